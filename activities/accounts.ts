@@ -1,0 +1,22 @@
+import type { ActivityDeps } from './deps';
+import type { PasswordResetMailInput } from '../workflows/password-reset';
+import { deriveResetToken, recordPasswordReset, RESET_TOKEN_TTL_MINUTES } from '../db/password-resets';
+
+export function createAccountActivities(deps: ActivityDeps) {
+  return {
+    /** Idempotent: a retry reuses the same reset row and mails the same token. */
+    async deliverPasswordResetMail(input: PasswordResetMailInput): Promise<'sent' | 'no_account'> {
+      const token = deriveResetToken(deps.config.jwtSecret, input.requestId);
+      const account = await recordPasswordReset(deps.sequelize, { ...input, token });
+      if (!account) return 'no_account';
+      const link = `${deps.config.publicBaseUrl}/reset-password?token=${token}&email=${encodeURIComponent(account.email)}`;
+      await deps.mailer.send({
+        to: account.email,
+        subject: 'Reset your password',
+        text: `Hello ${account.name},\n\nUse this token to reset your password: ${token}\nOr open ${link}\n\n` +
+          `It expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask for this, ignore this mail.`,
+      });
+      return 'sent';
+    },
+  };
+}

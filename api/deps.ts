@@ -1,0 +1,12 @@
+import type { Client } from '@temporalio/client';
+import type { Sequelize } from 'sequelize';
+import type { AppConfig } from '../lib/config';
+import type { Logger } from '../lib/logger';
+
+/** What the API needs from the outside world; main.ts and the tests build it the same way. */
+export interface ApiDeps {
+  sequelize: Sequelize;
+  config: AppConfig;
+  temporal: Client;
+  logger: Logger;
+}

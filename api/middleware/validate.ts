@@ -1,0 +1,36 @@
+import type { RequestHandler } from 'express';
+import { ValidationError, type AnySchema, type InferType } from 'yup';
+import { validationFailed, type FieldErrors } from '../errors';
+
+/** Groups a yup ValidationError (abortEarly: false) into `{field: [messages]}`. */
+export function toFieldErrors(err: ValidationError): FieldErrors {
+  const errors: FieldErrors = {};
+  const items = err.inner.length > 0 ? err.inner : [err];
+  for (const item of items) {
+    const field = item.path && item.path.length > 0 ? item.path.replace(/\[(\d+)\]/g, '.$1') : 'body';
+    (errors[field] ??= []).push(...item.errors);
+  }
+  return errors;
+}
+
+/** Validates with yup, throwing the 422 shape of the interface. Unknown keys are dropped. */
+export async function validateInput<S extends AnySchema>(schema: S, input: unknown): Promise<InferType<S>> {
+  try {
+    return await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true });
+  } catch (err) {
+    if (err instanceof ValidationError) throw validationFailed(toFieldErrors(err));
+    throw err;
+  }
+}
+
+/** Replaces `req.body` with the validated, cast body. */
+export const validateBody = (schema: AnySchema): RequestHandler => async (req, _res, next) => {
+  req.body = await validateInput(schema, req.body);
+  next();
+};
+
+/** Validates the query string into `res.locals.query`. */
+export const validateQuery = (schema: AnySchema): RequestHandler => async (req, res, next) => {
+  res.locals.query = await validateInput(schema, req.query);
+  next();
+};

@@ -1,0 +1,63 @@
+import { operations } from './operations';
+import type { Operation } from './operation';
+import { yupToJsonSchema } from './yup-to-json-schema';
+
+const errorSchemas = {
+  Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
+  ValidationError: {
+    type: 'object', required: ['message', 'errors'],
+    properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+  },
+};
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Malformed request', 401: 'Missing or invalid token', 403: 'Missing permission or inactive organization',
+  404: 'Unknown record', 422: 'Validation failure or business rule', 429: 'Rate limited', 502: 'Provider unreachable',
+};
+
+function queryParameters(op: Operation) {
+  const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'integer' } }));
+  const schema = op.query ? yupToJsonSchema(op.query) : undefined;
+  const props = (schema?.properties ?? {}) as Record<string, unknown>;
+  return [...pathParams, ...Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: false, schema: s }))];
+}
+
+function describeOperation(op: Operation) {
+  const errors = [...new Set([...(op.public ? [] : [401, 403]), ...(op.errors ?? [])])];
+  const responses: Record<string, unknown> = {
+    [op.success.status]: {
+      description: op.success.description,
+      content: { [op.success.contentType ?? 'application/json']: op.success.contentType ? {} : { schema: { type: 'object' } } },
+    },
+  };
+  for (const status of errors) {
+    const ref = status === 422 ? 'ValidationError' : 'Error';
+    responses[status] = { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } } };
+  }
+  const requestBody = op.upload
+    ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } } }
+    : op.body ? { required: true, content: { 'application/json': { schema: yupToJsonSchema(op.body) } } } : undefined;
+  return {
+    tags: [op.tag],
+    summary: op.summary,
+    ...(op.permission ? { description: `Permission: ${op.permission.join(' or ')}` } : {}),
+    ...(op.public ? { security: [] } : {}),
+    parameters: queryParameters(op),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of every REST path, served at /openapi.json. */
+export function buildOpenApiDocument(serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) (paths[op.path] ??= {})[op.method] = describeOperation(op);
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Messaging platform API', version: '1.0.0', description: 'SMS, contacts, credits and events for organizations in Tanzania.' },
+    servers: [{ url: `${serverUrl}/api` }],
+    security: [{ bearerAuth: [] }],
+    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } }, schemas: errorSchemas },
+    paths,
+  };
+}

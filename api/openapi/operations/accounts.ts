@@ -1,0 +1,21 @@
+import type { Operation } from '../operation';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, updateProfileSchema } from '../../schemas/auth';
+import { createUserSchema, listUsersQuery, updateUserSchema } from '../../schemas/users';
+
+const tag = 'Accounts';
+export const accountOperations: Operation[] = [
+  { method: 'post', path: '/register', tag, summary: 'Register an organization and its first admin', public: true, body: registerSchema, success: { status: 201, description: '{message, token, user_type, user}' }, errors: [422] },
+  { method: 'post', path: '/login', tag, summary: 'Log in (platform admins first, then tenant users)', public: true, body: loginSchema, success: { status: 200, description: '{token, user_type, user, permissions}' }, errors: [401, 403, 422] },
+  { method: 'post', path: '/forgot-password', tag, summary: 'Mail a password reset token (same answer for unknown emails)', public: true, body: forgotPasswordSchema, success: { status: 200, description: '{message}' }, errors: [422] },
+  { method: 'post', path: '/reset-password', tag, summary: 'Reset the password with a mailed token (60 minutes, single use)', public: true, body: resetPasswordSchema, success: { status: 200, description: '{message}' }, errors: [422] },
+  { method: 'get', path: '/me', tag, summary: 'The caller: user, tenant and permissions', success: { status: 200, description: '{user_type, user, tenant, permissions}' } },
+  { method: 'get', path: '/profile', tag, summary: 'The caller\'s profile', success: { status: 200, description: '{id, name, email, role, tenant}' } },
+  { method: 'patch', path: '/profile', tag, summary: 'Update name, email or password', body: updateProfileSchema, success: { status: 200, description: 'the updated profile' }, errors: [422] },
+  { method: 'post', path: '/logout', tag, summary: 'Revoke the token used on this request', success: { status: 200, description: '{message}' } },
+  { method: 'get', path: '/balance', tag: 'Credits', summary: 'Credit balances', success: { status: 200, description: '{sms_balance, chat_balance}' } },
+  { method: 'get', path: '/users', tag: 'Users', summary: 'List users of the organization', permission: ['users.view'], query: listUsersQuery, success: { status: 200, description: 'paginated users' } },
+  { method: 'post', path: '/users', tag: 'Users', summary: 'Create a user', permission: ['users.add'], body: createUserSchema, success: { status: 201, description: '{data: user}' }, errors: [422] },
+  { method: 'get', path: '/users/{user_id}', tag: 'Users', summary: 'Show a user', permission: ['users.view'], success: { status: 200, description: '{data: user}' }, errors: [404] },
+  { method: 'put', path: '/users/{user_id}', tag: 'Users', summary: 'Update a user (the last admin cannot be demoted)', permission: ['users.edit'], body: updateUserSchema, success: { status: 200, description: '{data: user}' }, errors: [404, 422] },
+  { method: 'delete', path: '/users/{user_id}', tag: 'Users', summary: 'Delete a user (the last admin cannot be removed)', permission: ['users.delete'], success: { status: 200, description: '{message}' }, errors: [404, 422] },
+];

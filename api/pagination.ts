@@ -1,0 +1,59 @@
+import type { Request } from 'express';
+import * as yup from 'yup';
+
+/** `page` and `per_page` (1–100, default 20) of every paginated list (decisions §5). */
+export const paginationFields = {
+  page: yup.number().typeError('The page must be an integer.').integer('The page must be an integer.').min(1, 'The page must be at least 1.').default(1),
+  per_page: yup.number().typeError('The per page must be an integer.').integer('The per page must be an integer.')
+    .min(1, 'The per page must be at least 1.').max(100, 'The per page may not be greater than 100.').default(20),
+};
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  offset: number;
+}
+
+export function toPageRequest(query: { page?: number; per_page?: number }): PageRequest {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? 20;
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+export interface Paginated<T> {
+  data: T[];
+  links: { first: string; last: string; prev: string | null; next: string | null };
+  meta: { current_page: number; last_page: number; per_page: number; total: number; from: number | null; to: number | null; path: string };
+}
+
+/** The paginated envelope with absolute links that keep the request's other query parameters. */
+export function paginated<T>(req: Request, publicBaseUrl: string, page: PageRequest, total: number, data: T[]): Paginated<T> {
+  const lastPage = Math.max(1, Math.ceil(total / page.perPage));
+  const path = `${publicBaseUrl}${req.baseUrl}${req.path}`;
+  const linkTo = (n: number) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(req.query)) {
+      if (key !== 'page' && typeof value === 'string') params.set(key, value);
+    }
+    params.set('page', String(n));
+    return `${path}?${params.toString()}`;
+  };
+  return {
+    data,
+    links: {
+      first: linkTo(1),
+      last: linkTo(lastPage),
+      prev: page.page > 1 ? linkTo(Math.min(page.page - 1, lastPage)) : null,
+      next: page.page < lastPage ? linkTo(page.page + 1) : null,
+    },
+    meta: {
+      current_page: page.page,
+      last_page: lastPage,
+      per_page: page.perPage,
+      total,
+      from: data.length > 0 ? page.offset + 1 : null,
+      to: data.length > 0 ? page.offset + data.length : null,
+      path,
+    },
+  };
+}

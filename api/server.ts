@@ -1,0 +1,38 @@
+import type { Server } from 'node:http';
+import type { AppConfig } from '../lib/config';
+import { logger } from '../lib/logger';
+import { createSequelize } from '../db/sequelize';
+import { upsertSuperAdmin } from '../db/accounts';
+import { connectTemporalClient } from '../lib/temporal-connection';
+import { hashPassword } from './auth/passwords';
+import { createApp } from './app';
+
+export interface RunningApi {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts one API process: pool, Temporal client, super admin upsert, HTTP listener. */
+export async function startApiServer(config: AppConfig): Promise<RunningApi> {
+  const sequelize = createSequelize(config.databaseUrl, { poolMax: Number(process.env.DB_POOL_MAX ?? 20) });
+  const temporal = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
+  if (config.superAdminEmail && config.superAdminPassword) {
+    await upsertSuperAdmin(config.superAdminEmail.toLowerCase(), await hashPassword(config.superAdminPassword));
+  }
+  const app = createApp({ sequelize, config, temporal, logger });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.port, () => resolve(s));
+  });
+  server.keepAliveTimeout = 65_000;
+  const url = `http://127.0.0.1:${config.port}`;
+  logger.info({ url, docs: `${url}/docs` }, 'api listening');
+  return {
+    url,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await temporal.connection.close();
+      await sequelize.close();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import * as yup from 'yup';
+import { QueryTypes } from 'sequelize';
+import { TRPCError } from '@trpc/server';
+import { router, superAdminProcedure } from '../trpc';
+import { Tenant } from '../../../db/models';
+import { formatTimestamp } from '../../../lib/timestamps';
+
+const PER_PAGE = 20;
+
+interface TenantRow {
+  id: number; name: string; slug: string; is_active: boolean; created_at: Date;
+  users_count: number; sms_balance: number; chat_balance: number; total: number;
+}
+
+export const tenantsRouter = router({
+  /** Tenants with users count, balances and active flag; `search` matches name or slug. */
+  list: superAdminProcedure
+    .input(yup.object({ search: yup.string().trim().max(255), page: yup.number().integer().min(1).default(1) }))
+    .query(async ({ ctx, input }) => {
+      const search = input.search ? `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const rows = await ctx.deps.sequelize.query<TenantRow>(
+        `SELECT t.id, t.name, t.slug, t.is_active, t.created_at,
+                (SELECT count(*) FROM users u WHERE u.tenant_id = t.id) AS users_count,
+                COALESCE((SELECT balance FROM credit_wallets w WHERE w.tenant_id = t.id AND w.channel = 'sms'), 0) AS sms_balance,
+                COALESCE((SELECT balance FROM credit_wallets w WHERE w.tenant_id = t.id AND w.channel = 'chat'), 0) AS chat_balance,
+                count(*) OVER () AS total
+         FROM tenants t
+         WHERE (:search::text IS NULL OR t.name ILIKE :search OR t.slug ILIKE :search)
+         ORDER BY t.id LIMIT :limit OFFSET :offset`,
+        { replacements: { search, limit: PER_PAGE, offset: (input.page - 1) * PER_PAGE }, type: QueryTypes.SELECT },
+      );
+      return {
+        data: rows.map(({ total: _total, created_at, ...row }) => ({ ...row, created_at: formatTimestamp(created_at) })),
+        meta: { current_page: input.page, per_page: PER_PAGE, total: rows[0]?.total ?? 0 },
+      };
+    }),
+
+  /** Activates or deactivates an organization; its users' tokens stop working at once when inactive. */
+  setActive: superAdminProcedure
+    .input(yup.object({ tenantId: yup.number().integer().required(), active: yup.boolean().required() }))
+    .mutation(async ({ input }) => {
+      const tenant = await Tenant.findByPk(input.tenantId);
+      if (!tenant) throw new TRPCError({ code: 'NOT_FOUND', message: 'Tenant not found.' });
+      await tenant.update({ isActive: input.active });
+      return { id: tenant.id, name: tenant.name, slug: tenant.slug, is_active: tenant.isActive };
+    }),
+});

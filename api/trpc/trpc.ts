@@ -1,0 +1,30 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { TrpcContext } from './context';
+import { AppError } from '../errors';
+
+const t = initTRPC.context<TrpcContext>().create();
+
+const HTTP_TO_TRPC: Record<number, TRPCError['code']> = {
+  400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT',
+  422: 'UNPROCESSABLE_CONTENT', 429: 'TOO_MANY_REQUESTS', 502: 'BAD_GATEWAY',
+};
+
+/** Maps our AppError to TRPCError in one place, as the REST error handler does for HTTP. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: HTTP_TO_TRPC[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+/** Platform admins only: no token → UNAUTHORIZED, a tenant user's token → FORBIDDEN. */
+export const superAdminProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.auth) throw new TRPCError({ code: ctx.authError?.status === 403 ? 'FORBIDDEN' : 'UNAUTHORIZED', message: ctx.authError?.message ?? 'Unauthenticated.' });
+  if (ctx.auth.kind !== 'super_admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Platform admin access required.' });
+  return next({ ctx: { ...ctx, auth: ctx.auth } });
+});

@@ -1,0 +1,26 @@
+import type { Sequelize } from 'sequelize';
+import { initTenant, Tenant } from './Tenant';
+import { initUser, User } from './User';
+import { initPlatformAdmin, PlatformAdmin } from './PlatformAdmin';
+import { initAccessToken, AccessToken } from './AccessToken';
+import { initPasswordReset, PasswordReset } from './PasswordReset';
+import { initCreditWallet, CreditWallet } from './CreditWallet';
+import { initLedgerEntry, LedgerEntry } from './LedgerEntry';
+
+export { Tenant, User, PlatformAdmin, AccessToken, PasswordReset, CreditWallet, LedgerEntry };
+export type { CreditChannel } from './CreditWallet';
+
+/** Registers every model on a connection and wires the associations (once per Sequelize instance). */
+export function initModels(sequelize: Sequelize): void {
+  initTenant(sequelize);
+  initUser(sequelize);
+  initPlatformAdmin(sequelize);
+  initAccessToken(sequelize);
+  initPasswordReset(sequelize);
+  initCreditWallet(sequelize);
+  initLedgerEntry(sequelize);
+
+  Tenant.hasMany(User, { foreignKey: 'tenantId', as: 'users' });
+  User.belongsTo(Tenant, { foreignKey: 'tenantId', as: 'tenant' });
+  Tenant.hasMany(CreditWallet, { foreignKey: 'tenantId', as: 'wallets' });
+}

@@ -1,0 +1,13 @@
+/**
+ * The platform totals of `admin.stats`. Each later area adds its figure here (messages, purchases...).
+ * Credits sold: every positive ledger entry that came from a purchase.
+ */
+export function platformStatsSql(): string {
+  return `SELECT
+    (SELECT count(*) FROM tenants) AS tenants,
+    (SELECT count(*) FROM tenants WHERE is_active) AS active_tenants,
+    (SELECT count(*) FROM users) AS users,
+    0 AS messages_today,
+    (SELECT COALESCE(sum(amount), 0) FROM ledger_entries WHERE channel = 'sms' AND amount > 0 AND reason LIKE 'purchase%') AS sms_credits_sold,
+    (SELECT COALESCE(sum(amount), 0) FROM ledger_entries WHERE channel = 'chat' AND amount > 0 AND reason LIKE 'purchase%') AS chat_credits_sold`;
+}

@@ -1,0 +1,23 @@
+import pg from 'pg';
+import { Sequelize } from 'sequelize';
+import { initModels } from './models';
+
+// int8 (COUNT(*), bigserial ids, sums of credits) as JS numbers: every value we store stays far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
+
+export interface DatabaseOptions {
+  poolMax?: number;
+}
+
+/** Opens the pool and registers every model on it. */
+export function createSequelize(databaseUrl: string, options: DatabaseOptions = {}): Sequelize {
+  const sequelize = new Sequelize(databaseUrl, {
+    dialect: 'postgres',
+    logging: false,
+    benchmark: false,
+    pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: 30_000 },
+    define: { underscored: true, timestamps: true },
+  });
+  initModels(sequelize);
+  return sequelize;
+}

@@ -1,0 +1,64 @@
+/**
+ * Every setting the service reads from its environment, in one place (decisions §1).
+ * `npm start` fills the gaps (embedded PostgreSQL, Temporal dev server, sandboxes) before reading these.
+ */
+export interface AppConfig {
+  port: number;
+  databaseUrl: string;
+  temporalAddress: string;
+  temporalNamespace: string;
+  taskQueue: string;
+  jwtSecret: string;
+  tokenLifetimeSeconds: number;
+  publicBaseUrl: string;
+  superAdminEmail?: string;
+  superAdminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  smsGateway: { url: string; user: string; password: string; defaultSender: string };
+  payment: { url: string; consumerKey: string; consumerSecret: string; chatCreditPrice: number };
+  sendRateLimitPerMinute: number;
+}
+
+const env = (name: string): string | undefined => {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+};
+
+function required(name: string): string {
+  const value = env(name);
+  if (!value) throw new Error(`${name} must be set`);
+  return value;
+}
+
+/** Reads the configuration; throws naming the first missing required variable. */
+export function loadConfig(): AppConfig {
+  const port = Number(env('PORT') ?? 3000);
+  return {
+    port,
+    databaseUrl: required('DATABASE_URL'),
+    temporalAddress: env('TEMPORAL_ADDRESS') ?? '127.0.0.1:7233',
+    temporalNamespace: env('TEMPORAL_NAMESPACE') ?? 'default',
+    taskQueue: env('TEMPORAL_TASK_QUEUE') ?? 'messaging',
+    jwtSecret: required('JWT_SECRET'),
+    tokenLifetimeSeconds: 7 * 24 * 3600,
+    publicBaseUrl: (env('PUBLIC_BASE_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    superAdminEmail: env('SUPERADMIN_EMAIL'),
+    superAdminPassword: env('SUPERADMIN_PASSWORD'),
+    smtpUrl: env('SMTP_URL'),
+    mailFrom: env('MAIL_FROM') ?? 'no-reply@messaging.local',
+    smsGateway: {
+      url: (env('SMS_GATEWAY_URL') ?? 'http://127.0.0.1:4001').replace(/\/+$/, ''),
+      user: env('SMS_GATEWAY_USER') ?? 'platform',
+      password: env('SMS_GATEWAY_PASSWORD') ?? 'platform',
+      defaultSender: env('SMS_DEFAULT_SENDER') ?? 'INFO',
+    },
+    payment: {
+      url: (env('PAYMENT_PROVIDER_URL') ?? 'http://127.0.0.1:4002').replace(/\/+$/, ''),
+      consumerKey: env('PAYMENT_CONSUMER_KEY') ?? 'sandbox-key',
+      consumerSecret: env('PAYMENT_CONSUMER_SECRET') ?? 'sandbox-secret',
+      chatCreditPrice: Number(env('CHAT_CREDIT_PRICE') ?? 50),
+    },
+    sendRateLimitPerMinute: Number(env('SEND_RATE_LIMIT_PER_MINUTE') ?? 60),
+  };
+}

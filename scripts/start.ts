@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { installTemporalRuntime } from '../lib/temporal-runtime';
+import { logger } from '../lib/logger';
+import { loadConfig } from '../lib/config';
+import { onShutdownSignal } from '../lib/shutdown';
+import { startTemporalDevServer } from '../lib/temporal-dev-server';
+import { createSequelize } from '../db/sequelize';
+import { migrateToLatest } from '../db/migrate';
+import { startApiServer } from '../api/server';
+import { startWorkerProcess } from '../worker/run-worker';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { startSandboxes } from './sandboxes';
+
+const DATA_DIR = path.resolve(__dirname, '../.data');
+const log = logger.child({ component: 'start' });
+type Stop = () => Promise<void>;
+
+/** A secret generated once and kept under .data/, so tokens and passwords survive restarts. */
+function persistentSecret(name: string, bytes = 32): string {
+  const file = path.join(DATA_DIR, name);
+  if (!existsSync(file)) writeFileSync(file, randomBytes(bytes).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * `npm start`: everything in one command. Whatever is not configured is started here: embedded PostgreSQL
+ * (DATABASE_URL unset), the Temporal dev server with its Web UI on 8233 (TEMPORAL_ADDRESS unset) and the provider
+ * sandboxes (their URLs unset). Then migrations, a worker and the API. Ctrl-C stops all of it, newest first.
+ */
+async function main() {
+  mkdirSync(DATA_DIR, { recursive: true });
+  const stops: Stop[] = [];
+  onShutdownSignal(async () => { for (const stop of stops.reverse()) await stop().catch((err: unknown) => log.error({ err }, 'stop failed')); });
+  installTemporalRuntime();
+
+  process.env.JWT_SECRET ??= persistentSecret('jwt-secret');
+  process.env.PUBLIC_BASE_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;
+  if (!process.env.SUPERADMIN_EMAIL) {
+    process.env.SUPERADMIN_EMAIL = 'admin@platform.local';
+    process.env.SUPERADMIN_PASSWORD ??= persistentSecret('superadmin-password', 12);
+  }
+  if (!process.env.DATABASE_URL) {
+    const pg = await startEmbeddedPostgres(DATA_DIR, Number(process.env.EMBEDDED_PG_PORT ?? 54329));
+    stops.push(pg.stop);
+    process.env.DATABASE_URL = pg.databaseUrl;
+  }
+  if (!process.env.TEMPORAL_ADDRESS) {
+    const temporal = await startTemporalDevServer({ port: 7233, uiPort: 8233, dbFilename: path.join(DATA_DIR, 'temporal.sqlite') });
+    stops.push(temporal.stop);
+    process.env.TEMPORAL_ADDRESS = temporal.address;
+  }
+  stops.push(await startSandboxes(process.env));
+
+  const config = loadConfig();
+  const sequelize = createSequelize(config.databaseUrl, { poolMax: 2 });
+  const applied = await migrateToLatest(sequelize);
+  await sequelize.close();
+  log.info({ applied }, 'migrations up to date');
+
+  const worker = await startWorkerProcess(config);
+  stops.push(worker.stop);
+  const api = await startApiServer(config);
+  stops.push(api.stop);
+  log.info({
+    api: `${config.publicBaseUrl}/api`, docs: `${config.publicBaseUrl}/docs`, temporalUi: 'http://localhost:8233',
+    superAdmin: { email: process.env.SUPERADMIN_EMAIL, password: process.env.SUPERADMIN_PASSWORD },
+  }, 'messaging platform is up (Ctrl-C stops everything)');
+}
+
+main().catch((err: unknown) => {
+  log.fatal({ err }, 'start failed');
+  process.exit(1);
+});

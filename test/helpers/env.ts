@@ -1,0 +1,37 @@
+import type { Server } from 'node:http';
+import type { Client } from '@temporalio/client';
+import type { NativeConnection, Worker, WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import type { Sequelize } from 'sequelize';
+import type { AppConfig } from '../../lib/config';
+import type { Mailer } from '../../lib/mailer';
+import type { ActivityDeps } from '../../activities';
+
+/** Everything the root hooks start once per test run (real PostgreSQL, Temporal, worker, API). */
+export interface TestEnv {
+  databaseName: string;
+  sequelize: Sequelize;
+  config: AppConfig;
+  temporal: Client;
+  workerConnection: NativeConnection;
+  workflowBundle: WorkflowBundleWithSourceMap;
+  activityDeps: ActivityDeps;
+  worker: Worker;
+  mailer: Mailer;
+  server: Server;
+  /** e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+}
+
+let current: TestEnv | undefined;
+
+export function setTestEnv(env: TestEnv | undefined): void {
+  current = env;
+}
+
+export const currentTestEnv = (): TestEnv | undefined => current;
+
+/** The running environment; only valid inside tests (after the root beforeAll hook). */
+export function testEnv(): TestEnv {
+  if (!current) throw new Error('test environment not started (test/setup.ts root hooks)');
+  return current;
+}

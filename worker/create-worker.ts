@@ -1,0 +1,25 @@
+import { NativeConnection, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { createActivities, type ActivityDeps } from '../activities';
+
+export interface WorkerOptions {
+  connection: NativeConnection;
+  namespace: string;
+  taskQueue: string;
+  /** Prebuilt bundle (tests build one for all workers); otherwise the worker bundles workflows/ itself. */
+  workflowBundle?: WorkflowBundleWithSourceMap;
+}
+
+/** The worker used by `npm run worker`, `npm start` and the tests alike. */
+export function createWorker(deps: ActivityDeps, options: WorkerOptions): Promise<Worker> {
+  return Worker.create({
+    connection: options.connection,
+    namespace: options.namespace,
+    taskQueue: options.taskQueue,
+    ...(options.workflowBundle ? { workflowBundle: options.workflowBundle } : { workflowsPath: require.resolve('../workflows') }),
+    activities: createActivities(deps),
+    // Set explicitly: the heap-derived default can exhaust memory with many cached runs (sdk-typescript#2227).
+    maxCachedWorkflows: 500,
+    maxConcurrentActivityTaskExecutions: 50,
+    shutdownGraceTime: '10 seconds',
+  });
+}

@@ -1,0 +1,14 @@
+import { installTemporalRuntime } from '../lib/temporal-runtime';
+import { loadConfig } from '../lib/config';
+import { logger } from '../lib/logger';
+import { onShutdownSignal } from '../lib/shutdown';
+import { startWorkerProcess } from './run-worker';
+
+// `npm run worker`: one worker process (run as many as you like; they share the task queue).
+installTemporalRuntime(); // our own signal handler drains the worker, then closes the pool
+startWorkerProcess(loadConfig())
+  .then((worker) => onShutdownSignal(() => worker.stop()))
+  .catch((err: unknown) => {
+    logger.fatal({ err }, 'worker failed to start');
+    process.exit(1);
+  });

@@ -1,0 +1,38 @@
+import type { AppConfig } from '../lib/config';
+import { logger } from '../lib/logger';
+import { createMailer } from '../lib/mailer';
+import { createSequelize } from '../db/sequelize';
+import { connectTemporalWorker } from '../lib/temporal-connection';
+import type { ActivityDeps } from '../activities';
+import { createWorker } from './create-worker';
+
+/** Builds the activity deps of a worker process from the configuration. */
+export function buildActivityDeps(config: AppConfig): ActivityDeps {
+  return {
+    sequelize: createSequelize(config.databaseUrl, { poolMax: Number(process.env.DB_POOL_MAX ?? 20) }),
+    config,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    logger: logger.child({ component: 'activities' }),
+  };
+}
+
+export interface RunningWorker {
+  stop(): Promise<void>;
+}
+
+/** Starts one worker polling the configured task queue; `stop` drains it and closes its connections. */
+export async function startWorkerProcess(config: AppConfig): Promise<RunningWorker> {
+  const deps = buildActivityDeps(config);
+  const connection = await connectTemporalWorker(config.temporalAddress);
+  const worker = await createWorker(deps, { connection, namespace: config.temporalNamespace, taskQueue: config.taskQueue });
+  const running = worker.run();
+  logger.info({ taskQueue: config.taskQueue }, 'worker running');
+  return {
+    async stop() {
+      if (worker.getState() === 'RUNNING') worker.shutdown();
+      await running;
+      await connection.close();
+      await deps.sequelize.close();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** Workflow ids built from business keys, so a repeated request finds the running workflow instead of a second one. */
+export const passwordResetWorkflowId = (requestId: string): string => `password-reset-${requestId}`;
