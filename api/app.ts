@@ -17,12 +17,17 @@ import { createUsersRouter } from './routes/users';
 
 /** Routers under /api that need no token (webhooks join them later). */
 function publicApiRouters(deps: ApiDeps): Router[] {
-  return [createAuthRouter(deps)];
+  return [
+    createAuthRouter(deps),
+  ];
 }
 
 /** Routers under /api behind the bearer token; each route checks its own permission. */
 function protectedApiRouters(deps: ApiDeps): Router[] {
-  return [createAccountRouter(deps), createUsersRouter(deps)];
+  return [
+    createAccountRouter(deps),
+    createUsersRouter(deps),
+  ];
 }
 
 /** Builds the REST + tRPC application (no listen: main.ts and the tests decide the port). */
@@ -37,6 +42,11 @@ export function createApp(deps: ApiDeps): Express {
       const id = typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
       res.setHeader('X-Request-Id', id);
       return id;
+    },
+    // Only what identifies the request: never headers (bearer tokens) or bodies (passwords).
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     autoLogging: { ignore: (req) => req.url === '/healthz' },

@@ -2,9 +2,10 @@ import type { Client } from '@temporalio/client';
 import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../lib/config';
 import type { Logger } from '../lib/logger';
+import type { Providers } from '../activities/providers';
 
 /** What the API needs from the outside world; main.ts and the tests build it the same way. */
-export interface ApiDeps {
+export interface ApiDeps extends Providers {
   sequelize: Sequelize;
   config: AppConfig;
   temporal: Client;

@@ -6,6 +6,7 @@ import { upsertSuperAdmin } from '../db/accounts';
 import { connectTemporalClient } from '../lib/temporal-connection';
 import { hashPassword } from './auth/passwords';
 import { createApp } from './app';
+import { createProviders } from '../activities/providers';
 
 export interface RunningApi {
   url: string;
@@ -19,7 +20,7 @@ export async function startApiServer(config: AppConfig): Promise<RunningApi> {
   if (config.superAdminEmail && config.superAdminPassword) {
     await upsertSuperAdmin(config.superAdminEmail.toLowerCase(), await hashPassword(config.superAdminPassword));
   }
-  const app = createApp({ sequelize, config, temporal, logger });
+  const app = createApp({ sequelize, config, temporal, logger, ...createProviders(config) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.port, () => resolve(s));
   });

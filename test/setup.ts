@@ -1,99 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { bundleWorkflowCode } from '@temporalio/worker';
-import { installTemporalRuntime } from '../lib/temporal-runtime';
-import { startTemporalDevServer, type DevServer } from '../lib/temporal-dev-server';
-import { connectTemporalClient, connectTemporalWorker } from '../lib/temporal-connection';
-import { loadConfig } from '../lib/config';
-import { logger } from '../lib/logger';
-import { createMailer } from '../lib/mailer';
-import { createSequelize } from '../db/sequelize';
-import { migrateToLatest } from '../db/migrate';
-import { upsertSuperAdmin } from '../db/accounts';
-import { hashPassword } from '../api/auth/passwords';
-import { createApp } from '../api/app';
-import { createWorker } from '../worker/create-worker';
-import { createTestDatabase, dropTestDatabase } from './helpers/database';
-import { freePort } from './helpers/free-port';
-import { currentTestEnv, setTestEnv } from './helpers/env';
-import { startTestSandboxes, type TestSandboxes } from './helpers/sandboxes';
+import { startTestEnvironment, stopTestEnvironment } from './helpers/environment';
 
-let temporalServer: DevServer | undefined;
-let sandboxes: TestSandboxes | undefined;
-let workerRun: Promise<void> | undefined;
-
-const quiet = { trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined, log: () => undefined };
-
-/** Listens first (port 0) so PUBLIC_BASE_URL is known before the config is read. */
-async function listenOnFreePort(): Promise<{ server: http.Server; baseUrl: string }> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-async function startEnvironment(): Promise<void> {
-  process.env.NODE_ENV = 'test';
-  installTemporalRuntime('WARN');
-  const databaseName = `messaging_test_${Date.now()}_${process.pid}`;
-  const [databaseUrl, temporalPort, { server, baseUrl }] = await Promise.all([createTestDatabase(databaseName), freePort(), listenOnFreePort()]);
-  temporalServer = await startTemporalDevServer({
-    port: temporalPort,
-    // Small histories make the continue-as-new paths run in small tests.
-    extraArgs: ['--dynamic-config-value', 'limit.historyCount.suggestContinueAsNew=200'],
-  });
-  sandboxes = await startTestSandboxes(baseUrl);
-  Object.assign(process.env, {
-    DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalServer.address, TEMPORAL_TASK_QUEUE: `test-${randomUUID()}`,
-    JWT_SECRET: 'test-secret-0123456789abcdef', PUBLIC_BASE_URL: baseUrl,
-    SUPERADMIN_EMAIL: 'root@platform.test', SUPERADMIN_PASSWORD: 'root-password-1',
-    ...sandboxes.env,
-  });
-  const config = loadConfig();
-  const sequelize = createSequelize(databaseUrl, { poolMax: 20 });
-  const [, workflowBundle] = await Promise.all([
-    migrateToLatest(sequelize),
-    bundleWorkflowCode({ workflowsPath: require.resolve('../workflows'), logger: quiet }),
-  ]);
-  await upsertSuperAdmin(config.superAdminEmail!, await hashPassword(config.superAdminPassword!));
-  const temporal = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
-  server.on('request', createApp({ sequelize, config, temporal, logger }));
-
-  const mailer = createMailer({ from: config.mailFrom, logger });
-  const activityDeps = { sequelize, config, mailer, logger, ...sandboxes.activityDeps(config) };
-  const workerConnection = await connectTemporalWorker(config.temporalAddress);
-  const worker = await createWorker(activityDeps, {
-    connection: workerConnection, namespace: config.temporalNamespace, taskQueue: config.taskQueue, workflowBundle,
-  });
-  workerRun = worker.run();
-  setTestEnv({ databaseName, sequelize, config, temporal, workerConnection, workflowBundle, activityDeps, worker, mailer, server, baseUrl });
-}
-
-/** Stops whatever was started, also after a failed start (a live child process would keep mocha running). */
-async function stopEnvironment(): Promise<void> {
-  const env = currentTestEnv();
-  if (env) {
-    if (env.worker.getState() === 'RUNNING') env.worker.shutdown();
-    await workerRun;
-    await env.workerConnection.close();
-    env.server.closeAllConnections();
-    await new Promise((resolve) => env.server.close(resolve));
-    await env.temporal.connection.close();
-    await env.sequelize.close();
-    if (!process.env.KEEP_TEST_DATABASE) await dropTestDatabase(env.databaseName);
-  }
-  await sandboxes?.stop();
-  await temporalServer?.stop();
-  setTestEnv(undefined);
-}
-
+/** Mocha root hooks: one real environment for the whole run (see helpers/environment.ts). */
 export const mochaHooks = {
   async beforeAll(this: Mocha.Context) {
     this.timeout(180_000);
-    await startEnvironment();
+    await startTestEnvironment();
   },
   async afterAll(this: Mocha.Context) {
     this.timeout(60_000);
-    await stopEnvironment();
+    await stopTestEnvironment();
   },
 };

@@ -5,6 +5,7 @@ import { createSequelize } from '../db/sequelize';
 import { connectTemporalWorker } from '../lib/temporal-connection';
 import type { ActivityDeps } from '../activities';
 import { createWorker } from './create-worker';
+import { createProviders } from '../activities/providers';
 
 /** Builds the activity deps of a worker process from the configuration. */
 export function buildActivityDeps(config: AppConfig): ActivityDeps {
@@ -13,6 +14,7 @@ export function buildActivityDeps(config: AppConfig): ActivityDeps {
     config,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     logger: logger.child({ component: 'activities' }),
+    ...createProviders(config),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../../lib/config';
 import type { Mailer } from '../../lib/mailer';
 import type { ActivityDeps } from '../../activities';
+import type { TestSandboxes } from './sandboxes';
 
 /** Everything the root hooks start once per test run (real PostgreSQL, Temporal, worker, API). */
 export interface TestEnv {
@@ -20,6 +21,8 @@ export interface TestEnv {
   server: Server;
   /** e.g. http://127.0.0.1:41234 */
   baseUrl: string;
+  /** The SMS gateway and payment sandboxes (their stores and control routes). */
+  sandboxes: TestSandboxes;
 }
 
 let current: TestEnv | undefined;

@@ -2,4 +2,6 @@ import type { Operation } from '../operation';
 import { accountOperations } from './accounts';
 
 /** Every REST operation under /api; one file per area. */
-export const operations: Operation[] = [...accountOperations];
+export const operations: Operation[] = [
+  ...accountOperations,
+];

@@ -1,0 +1,43 @@
+import { startTestEnvironment, stopTestEnvironment } from '../test/helpers/environment';
+import { createTenantSession } from '../test/helpers/tenant';
+import { creditTenant } from '../test/helpers/credits';
+import type { Benchmark, BenchContext, BenchResult } from './types';
+import { run as me } from './me';
+
+/** Every benchmark, by name; `npm run bench -- me contacts-search` runs a subset. */
+const BENCHMARKS: Record<string, Benchmark> = {
+  me,
+};
+
+function print(result: BenchResult): void {
+  const figures = Object.entries(result.figures).map(([k, v]) => `${k}=${v}`).join('  ');
+  process.stdout.write(`\n[${result.pass ? 'PASS' : 'MISS'}] ${result.name}\n  measured: ${figures}\n  target:   ${result.target}\n`);
+}
+
+async function main() {
+  const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const names = selected.length ? selected : Object.keys(BENCHMARKS);
+  const unknown = names.filter((n) => !BENCHMARKS[n]);
+  if (unknown.length) throw new Error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(BENCHMARKS).join(', ')}`);
+  process.env.NODE_ENV = 'test';
+  // Benchmarks load the send endpoints far beyond the product's 60/min limit.
+  const env = await startTestEnvironment({ SEND_RATE_LIMIT_PER_MINUTE: '1000000000' });
+  const ctx: BenchContext = { env, createTenant: () => createTenantSession(), creditTenant };
+  const results: BenchResult[] = [];
+  try {
+    for (const name of names) {
+      process.stdout.write(`running ${name}...\n`);
+      const result = await BENCHMARKS[name](ctx);
+      results.push(result);
+      print(result);
+    }
+  } finally {
+    await stopTestEnvironment();
+  }
+  process.stdout.write(`\n${results.filter((r) => r.pass).length}/${results.length} benchmarks met their targets\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${String(err instanceof Error ? err.stack : err)}\n`);
+  process.exit(1);
+});

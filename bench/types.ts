@@ -1,0 +1,24 @@
+import type { TestEnv } from '../test/helpers/env';
+import type { TenantSession } from '../test/helpers/tenant';
+
+/**
+ * What every benchmark gets: a real running stack (fresh database, Temporal, sandboxes, API, worker)
+ * and a way to make a fresh tenant. Benchmarks seed big data with SQL, not through the API.
+ */
+export interface BenchContext {
+  env: TestEnv;
+  createTenant(): Promise<TenantSession>;
+  /** Adds credits to a tenant through the ledger. */
+  creditTenant(tenantId: number, channel: 'sms' | 'chat', amount: number): Promise<void>;
+}
+
+export interface BenchResult {
+  name: string;
+  /** Measured figures, printed beside the target. */
+  figures: Record<string, string | number>;
+  target: string;
+  pass: boolean;
+}
+
+/** A benchmark module exports `run`; bench/run.ts lists them. */
+export type Benchmark = (ctx: BenchContext) => Promise<BenchResult>;

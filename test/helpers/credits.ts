@@ -1,0 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { applyLedgerChange } from '../../db/ledger';
+import { testEnv } from './env';
+
+/** Credits a tenant through the ledger (as an admin adjustment would), for tests and benchmarks. */
+export async function creditTenant(tenantId: number, channel: 'sms' | 'chat', amount: number): Promise<void> {
+  const { sequelize } = testEnv();
+  await sequelize.transaction(async (tx) => {
+    const result = await applyLedgerChange(sequelize, tx, { tenantId, channel, amount, reason: 'test credit', reference: `test:${randomUUID()}` });
+    if (!result.applied) throw new Error(`credit failed: ${result.reason}`);
+  });
+}
