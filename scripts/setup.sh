@@ -12,8 +12,11 @@ TOOLS=.tools/temporal
 log() { printf '[setup] %s\n' "$*" >&2; }
 
 if [ ! -d node_modules/@temporalio/worker ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  log "installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund >&2
+  # `npm install`, not `npm ci`: the registry reachable here omits other platforms' optional packages
+  # (@swc/core-darwin-*, ...), so the lock can never list them and `npm ci` refuses it. With the lock present,
+  # `npm install` installs exactly the locked versions.
+  log "installing npm packages (npm install from package-lock.json)"
+  npm install --no-audit --no-fund >&2
 fi
 
 stamp="$TOOLS/.pins-$TEMPORAL_CLI_PIN-$TEMPORAL_TEST_SERVER_PIN"
