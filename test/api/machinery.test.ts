@@ -14,7 +14,7 @@ describe('shared API machinery', () => {
   it('answers unknown routes with a JSON 404, before asking for a token', async () => {
     const res = await apiClient().get('/no-such-thing');
     assert.equal(res.status, 404);
-    assert.match(res.headers['content-type'], /application\/json/);
+    assert.match(String(res.headers['content-type']), /application\/json/);
     assert.equal(typeof res.data.message, 'string');
     assert.equal((await root().get('/nowhere')).status, 404);
   });
@@ -60,7 +60,7 @@ describe('shared API machinery', () => {
     const given = await root().get('/healthz', { headers: { 'X-Request-Id': 'trace-123' } });
     assert.equal(given.headers['x-request-id'], 'trace-123');
     const generated = await root().get('/healthz');
-    assert.match(generated.headers['x-request-id'], /^[0-9a-f-]{36}$/);
+    assert.match(String(generated.headers['x-request-id']), /^[0-9a-f-]{36}$/);
   });
 
   it('reports health, and readiness of PostgreSQL and Temporal', async () => {
