@@ -1,11 +1,14 @@
-import argon2 from 'argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-/** Argon2id with the library's defaults (64 MiB, t=3): slow and salted, as decisions §2 asks. */
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, { type: argon2.argon2id });
+// Argon2id (the library's default algorithm) at OWASP's recommended cost: 19 MiB, two passes, one lane.
+// @node-rs/argon2 ships per-platform prebuilt binaries, which load on this glibc without a compiler.
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_OPTIONS);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await verify(passwordHash, password);
   } catch {
     return false;
   }
