@@ -14,6 +14,12 @@ import { createDocsRouter } from './routes/docs';
 import { createAuthRouter } from './routes/auth';
 import { createAccountRouter } from './routes/account';
 import { createUsersRouter } from './routes/users';
+import { createContactsRouter } from './routes/contacts';
+import { createContactImportRouter } from './routes/contact-import';
+import { createGroupsRouter } from './routes/groups';
+import { createTemplatesRouter } from './routes/templates';
+import { createSettingsRouter } from './routes/settings';
+import { createDashboardRouter } from './routes/dashboard';
 
 /** Routers under /api that need no token (webhooks join them later). */
 function publicApiRouters(deps: ApiDeps): Router[] {
@@ -27,6 +33,12 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
   return [
     createAccountRouter(deps),
     createUsersRouter(deps),
+    createContactImportRouter(deps),
+    createContactsRouter(deps),
+    createGroupsRouter(deps),
+    createTemplatesRouter(deps),
+    createSettingsRouter(deps),
+    createDashboardRouter(deps),
   ];
 }
 

@@ -3,10 +3,16 @@ import { createTenantSession } from '../test/helpers/tenant';
 import { creditTenant } from '../test/helpers/credits';
 import type { Benchmark, BenchContext, BenchResult } from './types';
 import { run as me } from './me';
+import { run as contactsImport } from './contacts-import';
+import { run as contactsSearch } from './contacts-search';
+import { run as groupsList } from './groups-list';
 
 /** Every benchmark, by name; `npm run bench -- me contacts-search` runs a subset. */
 const BENCHMARKS: Record<string, Benchmark> = {
   me,
+  'contacts-import': contactsImport,
+  'contacts-search': contactsSearch,
+  'groups-list': groupsList,
 };
 
 function print(result: BenchResult): void {

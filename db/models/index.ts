@@ -6,9 +6,14 @@ import { initAccessToken, AccessToken } from './AccessToken';
 import { initPasswordReset, PasswordReset } from './PasswordReset';
 import { initCreditWallet, CreditWallet } from './CreditWallet';
 import { initLedgerEntry, LedgerEntry } from './LedgerEntry';
+import { initContact, Contact } from './Contact';
+import { initGroup, Group } from './Group';
+import { initContactGroup, ContactGroup } from './ContactGroup';
+import { initTemplate, Template } from './Template';
 
 export { Tenant, User, PlatformAdmin, AccessToken, PasswordReset, CreditWallet, LedgerEntry };
 export type { CreditChannel } from './CreditWallet';
+export { Contact, Group, ContactGroup, Template };
 
 /** Registers every model on a connection and wires the associations (once per Sequelize instance). */
 export function initModels(sequelize: Sequelize): void {
@@ -19,8 +24,14 @@ export function initModels(sequelize: Sequelize): void {
   initPasswordReset(sequelize);
   initCreditWallet(sequelize);
   initLedgerEntry(sequelize);
+  initContact(sequelize);
+  initGroup(sequelize);
+  initContactGroup(sequelize);
+  initTemplate(sequelize);
 
   Tenant.hasMany(User, { foreignKey: 'tenantId', as: 'users' });
   User.belongsTo(Tenant, { foreignKey: 'tenantId', as: 'tenant' });
   Tenant.hasMany(CreditWallet, { foreignKey: 'tenantId', as: 'wallets' });
+  Contact.belongsToMany(Group, { through: ContactGroup, foreignKey: 'contactId', otherKey: 'groupId', as: 'groups' });
+  Group.belongsToMany(Contact, { through: ContactGroup, foreignKey: 'groupId', otherKey: 'contactId', as: 'contacts' });
 }

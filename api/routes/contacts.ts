@@ -1,0 +1,85 @@
+import { Router } from 'express';
+import type { Sequelize } from 'sequelize';
+import type { ApiDeps } from '../deps';
+import { requirePermission, tenantAuth } from '../middleware/authenticate';
+import { validateBody, validateQuery } from '../middleware/validate';
+import {
+  bulkDeleteContactsSchema, createContactSchema, listContactsQuery, updateContactSchema,
+  type CreateContactInput, type UpdateContactInput,
+} from '../schemas/contacts';
+import { paginated, toPageRequest } from '../pagination';
+import { notFound, validationFailed } from '../errors';
+import { idParam } from '../params';
+import { presentContact } from '../presenters/contact';
+import { Contact } from '../../db/models';
+import { listContactsPage } from '../../db/contact-list';
+import { deleteContacts, DuplicatePhoneError, groupsOfContacts, guardDuplicatePhone } from '../../db/contacts';
+
+/** Contacts of the tenant (interface §4.6); imports live in contact-import.ts. */
+export function createContactsRouter(deps: ApiDeps): Router {
+  const router = Router();
+
+  router.get('/contacts', requirePermission('contacts.view'), validateQuery(listContactsQuery), async (req, res) => {
+    const { tenantId } = tenantAuth(req);
+    const page = toPageRequest(res.locals.query);
+    const { total, data } = await listContactsPage(deps.sequelize, tenantId, res.locals.query.search, page.perPage, page.offset);
+    res.json(paginated(req, deps.config.publicBaseUrl, page, total, data));
+  });
+
+  router.post('/contacts', requirePermission('contacts.add'), validateBody(createContactSchema), async (req, res) => {
+    const { tenantId } = tenantAuth(req);
+    const input = req.body as CreateContactInput;
+    const contact = await phoneTakenAs422(() => Contact.create({
+      tenantId, name: input.name, phone: input.phone, email: input.email ?? null, birthDate: input.birth_date ?? null,
+    }));
+    res.status(201).json({ data: presentContact(contact, []) });
+  });
+
+  // Before /contacts/:contact_id, so "bulk" is never read as an id.
+  router.delete('/contacts/bulk', requirePermission('contacts.delete'), validateBody(bulkDeleteContactsSchema), async (req, res) => {
+    const count = await deleteContacts(tenantAuth(req).tenantId, (req.body as { ids: number[] }).ids);
+    res.json({ message: `${count} contact${count === 1 ? '' : 's'} deleted.`, count });
+  });
+
+  router.get('/contacts/:contact_id', requirePermission('contacts.view'), async (req, res) => {
+    const { tenantId } = tenantAuth(req);
+    const contact = await Contact.findOne({ where: { id: idParam(req, 'contact_id'), tenantId } });
+    if (!contact) throw notFound('Contact');
+    res.json({ data: (await withGroups(deps.sequelize, tenantId, [contact]))[0] });
+  });
+
+  router.put('/contacts/:contact_id', requirePermission('contacts.edit'), validateBody(updateContactSchema), async (req, res) => {
+    const { tenantId } = tenantAuth(req);
+    const contact = await Contact.findOne({ where: { id: idParam(req, 'contact_id'), tenantId } });
+    if (!contact) throw notFound('Contact');
+    const input = req.body as UpdateContactInput;
+    contact.set({
+      ...(input.name !== undefined ? { name: input.name } : {}), ...(input.phone !== undefined ? { phone: input.phone } : {}),
+      ...(input.email !== undefined ? { email: input.email } : {}), ...(input.birth_date !== undefined ? { birthDate: input.birth_date } : {}),
+    });
+    await phoneTakenAs422(() => contact.save());
+    res.json({ data: (await withGroups(deps.sequelize, tenantId, [contact]))[0] });
+  });
+
+  router.delete('/contacts/:contact_id', requirePermission('contacts.delete'), async (req, res) => {
+    const deleted = await deleteContacts(tenantAuth(req).tenantId, [idParam(req, 'contact_id')]);
+    if (deleted === 0) throw notFound('Contact');
+    res.json({ message: 'Contact deleted.' });
+  });
+
+  return router;
+}
+
+async function withGroups(sequelize: Sequelize, tenantId: number, contacts: Contact[]) {
+  const groups = await groupsOfContacts(sequelize, tenantId, contacts.map((c) => c.id));
+  return contacts.map((c) => presentContact(c, groups.get(c.id) ?? []));
+}
+
+async function phoneTakenAs422<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await guardDuplicatePhone(write);
+  } catch (err) {
+    if (err instanceof DuplicatePhoneError) throw validationFailed({ phone: [err.message] });
+    throw err;
+  }
+}

@@ -1,0 +1,45 @@
+import { Router, type RequestHandler } from 'express';
+import type { ApiDeps } from '../deps';
+import { requireTenantUser, tenantAuth } from '../middleware/authenticate';
+import { validateBody } from '../middleware/validate';
+import { updateSettingsSchema, type UpdateSettingsInput } from '../schemas/settings';
+import { forbidden, notFound, validationFailed } from '../errors';
+import { presentSettings } from '../presenters/settings';
+import { Tenant } from '../../db/models';
+
+/**
+ * Tenant settings (decisions §9, beyond the interface): every user of the organization may read them (the
+ * dashboard and the send forms show the sender), only an `admin` may change them, as they affect every send.
+ */
+export function createSettingsRouter(_deps: ApiDeps): Router {
+  const router = Router();
+
+  router.get('/settings', requireTenantUser, async (req, res) => {
+    const tenant = await Tenant.findByPk(tenantAuth(req).tenantId);
+    if (!tenant) throw notFound('Organization');
+    res.json({ data: presentSettings(tenant) });
+  });
+
+  router.patch('/settings', requireAdmin, validateBody(updateSettingsSchema), async (req, res) => {
+    const tenant = await Tenant.findByPk(tenantAuth(req).tenantId);
+    if (!tenant) throw notFound('Organization');
+    const input = req.body as UpdateSettingsInput;
+    tenant.set({
+      ...(input.sender_id !== undefined ? { senderId: input.sender_id } : {}),
+      ...(input.birthday_wishes_enabled !== undefined ? { birthdayWishesEnabled: input.birthday_wishes_enabled } : {}),
+      ...(input.birthday_template !== undefined ? { birthdayTemplate: input.birthday_template } : {}),
+    });
+    if (tenant.birthdayWishesEnabled && !tenant.birthdayTemplate) {
+      throw validationFailed({ birthday_template: ['The birthday template is required when birthday wishes are enabled.'] });
+    }
+    await tenant.save();
+    res.json({ data: presentSettings(tenant) });
+  });
+
+  return router;
+}
+
+const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (tenantAuth(req).user.role !== 'admin') throw forbidden('Only an admin of the organization may change its settings.');
+  next();
+};

@@ -1,0 +1,72 @@
+import type { Sequelize, Transaction } from 'sequelize';
+import { upsertContactBatch, type ContactImportRow } from './contact-upsert';
+import { checkContactRow, type RawContactRow } from '../lib/contact-import-row';
+import { createBatchPhoneNormalizer } from '../lib/phone-batch';
+import { darDate } from '../lib/dar-calendar';
+
+export const IMPORT_BATCH_SIZE = 1000;
+/** Row errors listed in one result; `skipped` still counts them all (keeps a garbage file's answer small). */
+export const MAX_REPORTED_ERRORS = 1000;
+
+export interface ImportResult {
+  imported: number;
+  updated: number;
+  skipped: number;
+  errors: Array<{ row: number; message: string }>;
+}
+
+/**
+ * Collects the rows of one imported file inside the caller's transaction: each row is validated (an invalid
+ * row is skipped and reported with its row number), valid rows are upserted by phone in batches.
+ */
+export class ContactImporter {
+  private batch: ContactImportRow[] = [];
+  private readonly result: ImportResult = { imported: 0, updated: 0, skipped: 0, errors: [] };
+  private readonly normalizePhone = createBatchPhoneNormalizer();
+  private readonly today = darDate(new Date());
+  private rows = 0;
+  private inFlight: Promise<void> = Promise.resolve();
+
+  constructor(private readonly sequelize: Sequelize, private readonly transaction: Transaction, private readonly tenantId: number) {}
+
+  /** Adds a row (or, with `unreadable`, a row the file reader could not make sense of); writes full batches. */
+  async add(row: number, raw: RawContactRow, unreadable?: string): Promise<void> {
+    this.rows++;
+    const check = unreadable ? { ok: false as const, message: unreadable } : checkContactRow(raw, this.normalizePhone, this.today);
+    if (!check.ok) {
+      this.result.skipped++;
+      if (this.result.errors.length < MAX_REPORTED_ERRORS) this.result.errors.push({ row, message: check.message });
+      return;
+    }
+    this.batch.push(check.contact);
+    if (this.batch.length >= IMPORT_BATCH_SIZE) await this.flush();
+  }
+
+  /** How many rows were offered (valid or not). */
+  get rowCount(): number {
+    return this.rows;
+  }
+
+  /** Writes the last batch and returns the counts. */
+  async finish(): Promise<ImportResult> {
+    await this.flush();
+    await this.inFlight;
+    return this.result;
+  }
+
+  /**
+   * Starts writing the current batch and returns once the previous one is written: the file keeps being
+   * parsed while PostgreSQL works, with at most one batch in flight (the transaction's queries run in order).
+   */
+  private async flush(): Promise<void> {
+    const rows = this.batch;
+    this.batch = [];
+    await this.inFlight;
+    const write = upsertContactBatch(this.sequelize, this.transaction, this.tenantId, rows).then((counts) => {
+      this.result.imported += counts.inserted;
+      this.result.updated += counts.updated;
+    });
+    write.catch(() => undefined); // observed by the next flush or finish; never an unhandled rejection
+    this.inFlight = write;
+  }
+}
