@@ -79,6 +79,24 @@ describe('groups API', () => {
     assert.equal(await Contact.count({ where: { id: ids } }), 3);
   });
 
+  it('keeps contacts_count equal to the memberships under concurrent attaches and contact deletes', async () => {
+    const [first, second] = [await createGroup(owner), await createGroup(owner)];
+    const contacts = await Promise.all(Array.from({ length: 12 }, (_, i) => createContact(owner, { name: `K${i}` })));
+    const ids = contacts.map((c) => c.id);
+    const attaches = [ids.slice(0, 8), ids.slice(4, 12), ids].flatMap((contact_ids) => [
+      owner.api.post(`/groups/${first.id}/contacts`, { contact_ids }),
+      owner.api.post(`/groups/${second.id}/contacts`, { contact_ids: [...contact_ids].reverse() }),
+    ]);
+    assert.deepEqual((await Promise.all(attaches)).map((r) => r.status), [200, 200, 200, 200, 200, 200]);
+
+    assert.equal((await owner.api.delete(`/contacts/${ids[0]}`)).status, 200);
+    assert.equal((await owner.api.delete('/contacts/bulk', { data: { ids: ids.slice(1, 4) } })).status, 200);
+    for (const group of [first, second]) {
+      const shown = (await owner.api.get(`/groups/${group.id}`)).data.data.contacts_count;
+      assert.deepEqual([shown, await ContactGroup.count({ where: { groupId: group.id } })], [8, 8]);
+    }
+  });
+
   it('refuses unknown ids and ids of another tenant, attaching nothing', async () => {
     const group = await createGroup(owner);
     const mine = await createContact(owner);
