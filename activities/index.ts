@@ -1,5 +1,6 @@
 import type { ActivityDeps } from './deps';
 import { createAccountActivities } from './accounts';
+import { createPaymentActivities } from './payments';
 
 export type { ActivityDeps } from './deps';
 
@@ -7,5 +8,6 @@ export type { ActivityDeps } from './deps';
 export function createActivities(deps: ActivityDeps) {
   return {
     ...createAccountActivities(deps),
+    ...createPaymentActivities(deps),
   };
 }

@@ -20,11 +20,14 @@ import { createGroupsRouter } from './routes/groups';
 import { createTemplatesRouter } from './routes/templates';
 import { createSettingsRouter } from './routes/settings';
 import { createDashboardRouter } from './routes/dashboard';
+import { createPurchasesRouter } from './routes/purchases';
+import { createPaymentWebhooksRouter } from './routes/payment-webhooks';
 
 /** Routers under /api that need no token (webhooks join them later). */
 function publicApiRouters(deps: ApiDeps): Router[] {
   return [
     createAuthRouter(deps),
+    createPaymentWebhooksRouter(deps),
   ];
 }
 
@@ -39,6 +42,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createTemplatesRouter(deps),
     createSettingsRouter(deps),
     createDashboardRouter(deps),
+    createPurchasesRouter(deps),
   ];
 }
 

@@ -1,6 +1,6 @@
 /**
  * The platform totals of `admin.stats`. Each later area adds its figure here (messages, purchases...).
- * Credits sold: every positive ledger entry that came from a purchase.
+ * Credits sold: the ledger entries of purchases, net of reversed payments (db/purchases.ts writes both reasons).
  */
 export function platformStatsSql(): string {
   return `SELECT
@@ -8,6 +8,6 @@ export function platformStatsSql(): string {
     (SELECT count(*) FROM tenants WHERE is_active) AS active_tenants,
     (SELECT count(*) FROM users) AS users,
     0 AS messages_today,
-    (SELECT COALESCE(sum(amount), 0) FROM ledger_entries WHERE channel = 'sms' AND amount > 0 AND reason LIKE 'purchase%') AS sms_credits_sold,
-    (SELECT COALESCE(sum(amount), 0) FROM ledger_entries WHERE channel = 'chat' AND amount > 0 AND reason LIKE 'purchase%') AS chat_credits_sold`;
+    (SELECT COALESCE(sum(amount), 0) FROM ledger_entries WHERE channel = 'sms' AND (reason LIKE 'purchase%' OR reason LIKE 'reversal of purchase%')) AS sms_credits_sold,
+    (SELECT COALESCE(sum(amount), 0) FROM ledger_entries WHERE channel = 'chat' AND (reason LIKE 'purchase%' OR reason LIKE 'reversal of purchase%')) AS chat_credits_sold`;
 }

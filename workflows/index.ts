@@ -1,2 +1,3 @@
 // Every workflow the worker runs; the bundler starts here.
 export * from './password-reset';
+export * from './payment-polling';

@@ -1,12 +1,18 @@
 import { router } from './trpc';
 import { tenantsRouter } from './admin/tenants';
 import { statsProcedure } from './admin/stats';
+import { purchasesRouter } from './admin/purchases';
+import { creditsRouter } from './admin/credits';
+import { packagesRouter } from './admin/packages';
 
 /** The admin tools' API at /trpc: one sub-router per area. */
 export const appRouter = router({
   admin: router({
     tenants: tenantsRouter,
     stats: statsProcedure,
+    purchases: purchasesRouter,
+    credits: creditsRouter,
+    packages: packagesRouter,
   }),
 });
 

@@ -10,10 +10,14 @@ import { initContact, Contact } from './Contact';
 import { initGroup, Group } from './Group';
 import { initContactGroup, ContactGroup } from './ContactGroup';
 import { initTemplate, Template } from './Template';
+import { initSmsPackage, SmsPackage } from './SmsPackage';
+import { initPurchase, Purchase } from './Purchase';
 
 export { Tenant, User, PlatformAdmin, AccessToken, PasswordReset, CreditWallet, LedgerEntry };
 export type { CreditChannel } from './CreditWallet';
 export { Contact, Group, ContactGroup, Template };
+export { SmsPackage, Purchase };
+export type { PurchaseKind, PurchaseStatus } from './Purchase';
 
 /** Registers every model on a connection and wires the associations (once per Sequelize instance). */
 export function initModels(sequelize: Sequelize): void {
@@ -28,10 +32,13 @@ export function initModels(sequelize: Sequelize): void {
   initGroup(sequelize);
   initContactGroup(sequelize);
   initTemplate(sequelize);
+  initSmsPackage(sequelize);
+  initPurchase(sequelize);
 
   Tenant.hasMany(User, { foreignKey: 'tenantId', as: 'users' });
   User.belongsTo(Tenant, { foreignKey: 'tenantId', as: 'tenant' });
   Tenant.hasMany(CreditWallet, { foreignKey: 'tenantId', as: 'wallets' });
+  Purchase.belongsTo(Tenant, { foreignKey: 'tenantId', as: 'tenant' });
   Contact.belongsToMany(Group, { through: ContactGroup, foreignKey: 'contactId', otherKey: 'groupId', as: 'groups' });
   Group.belongsToMany(Contact, { through: ContactGroup, foreignKey: 'groupId', otherKey: 'contactId', as: 'contacts' });
 }

@@ -1,9 +1,11 @@
 import type { Operation } from '../operation';
 import { accountOperations } from './accounts';
 import { contactOperations } from './contacts';
+import { purchaseOperations } from './purchases';
 
 /** Every REST operation under /api; one file per area. */
 export const operations: Operation[] = [
   ...accountOperations,
   ...contactOperations,
+  ...purchaseOperations,
 ];

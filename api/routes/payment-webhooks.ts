@@ -1,0 +1,62 @@
+import { Router, type Request, type Response } from 'express';
+import type { ApiDeps } from '../deps';
+import { fieldError } from '../errors';
+import { refreshAndNotify } from '../payments/payment-watch';
+import { renderReturnPage } from '../payments/return-page';
+import { findPurchaseByTrackingId } from '../../db/purchase-requests';
+import { readBalance } from '../../db/ledger';
+import type { Purchase } from '../../db/models';
+
+interface PaymentNotification {
+  orderTrackingId: string;
+  merchantReference: string;
+  notificationType: string;
+}
+
+/** The provider's IPN carries its fields in the query (GET) or the JSON body (POST), and nothing else we trust. */
+function readNotification(req: Request): PaymentNotification {
+  const source = { ...(req.query as Record<string, unknown>), ...(req.method === 'POST' && typeof req.body === 'object' ? req.body as Record<string, unknown> : {}) };
+  const field = (name: string) => (typeof source[name] === 'string' ? (source[name] as string).trim() : '');
+  const orderTrackingId = field('OrderTrackingId');
+  if (orderTrackingId === '' || orderTrackingId.length > 100) throw fieldError('OrderTrackingId', 'The OrderTrackingId field is required.');
+  return { orderTrackingId, merchantReference: field('OrderMerchantReference'), notificationType: field('OrderNotificationType') || 'IPNCHANGE' };
+}
+
+/** Polls the provider for the purchase; false when the provider could not be asked (the caller decides what that means). */
+async function refreshQuietly(deps: ApiDeps, purchase: Purchase): Promise<{ purchase: Purchase; refreshed: boolean }> {
+  try {
+    return { purchase: (await refreshAndNotify(deps, purchase)).purchase, refreshed: true };
+  } catch (err) {
+    deps.logger.warn({ err, purchaseId: purchase.id }, 'payment status could not be checked');
+    return { purchase, refreshed: false };
+  }
+}
+
+/**
+ * Public payment routes: the provider's IPN (providers.md §2.4), answered with its acknowledgement (`status` 500 asks
+ * for a retry when the provider could not be asked), and the page the payer returns to after checkout.
+ */
+export function createPaymentWebhooksRouter(deps: ApiDeps): Router {
+  const router = Router();
+
+  const handleIpn = async (req: Request, res: Response) => {
+    const note = readNotification(req);
+    const purchase = await findPurchaseByTrackingId(note.orderTrackingId);
+    let status = 200;
+    if (!purchase) deps.logger.warn({ orderTrackingId: note.orderTrackingId }, 'payment notification for an unknown order: ignored');
+    else if (!(await refreshQuietly(deps, purchase)).refreshed) status = 500;
+    res.json({ orderNotificationType: note.notificationType, orderTrackingId: note.orderTrackingId, orderMerchantReference: note.merchantReference, status });
+  };
+  router.get('/webhooks/payments', handleIpn);
+  router.post('/webhooks/payments', handleIpn);
+
+  router.get('/payments/return', async (req, res) => {
+    const trackingId = typeof req.query.OrderTrackingId === 'string' ? req.query.OrderTrackingId.trim().slice(0, 100) : '';
+    const found = trackingId === '' ? null : await findPurchaseByTrackingId(trackingId);
+    const purchase = found ? (await refreshQuietly(deps, found)).purchase : null;
+    const balance = purchase ? await readBalance(deps.sequelize, null, purchase.tenantId, purchase.channel) : null;
+    res.status(purchase ? 200 : 404).type('html').send(renderReturnPage({ purchase, balance }));
+  });
+
+  return router;
+}

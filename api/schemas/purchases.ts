@@ -1,0 +1,42 @@
+import * as yup from 'yup';
+import { phoneField } from './auth';
+import { paginationFields } from '../pagination';
+import { MAXIMUM_QUANTITY, MINIMUM_QUANTITY } from '../../db/purchase-requests';
+import type { CreditChannel } from '../../db/models';
+
+const channelField = () => yup.string().trim().lowercase()
+  .oneOf(['sms', 'chat'], 'The channel must be sms or chat.').default('sms');
+
+/** Credits to buy; the minimum depends on the channel (100 SMS, 10 chat credits). */
+const quantityField = () => yup.number()
+  .typeError('The sms quantity must be an integer.')
+  .required('The sms quantity field is required.')
+  .integer('The sms quantity must be an integer.')
+  .max(MAXIMUM_QUANTITY, `The sms quantity may not be greater than ${MAXIMUM_QUANTITY}.`)
+  .test('channel-minimum', function (value) {
+    const channel = (this.parent as { channel?: CreditChannel }).channel === 'chat' ? 'chat' : 'sms';
+    const minimum = MINIMUM_QUANTITY[channel];
+    if (value === undefined || value >= minimum) return true;
+    return this.createError({ message: `The sms quantity must be at least ${minimum}${channel === 'chat' ? ' for chat credits' : ''}.` });
+  });
+
+export const manualPurchaseSchema = yup.object({
+  channel: channelField(),
+  sms_quantity: quantityField(),
+  transaction_reference: yup.string().trim().required('The transaction reference field is required.')
+    .max(100, 'The transaction reference may not be greater than 100 characters.'),
+  payer_phone: phoneField().required('The payer phone field is required.'),
+});
+export type ManualPurchaseInput = yup.InferType<typeof manualPurchaseSchema>;
+
+export const onlinePurchaseSchema = yup.object({
+  channel: channelField(),
+  sms_quantity: quantityField(),
+});
+export type OnlinePurchaseInput = yup.InferType<typeof onlinePurchaseSchema>;
+
+export const listPurchasesQuery = yup.object({
+  ...paginationFields,
+  status: yup.string().oneOf(['pending', 'approved', 'rejected', 'failed', 'cancelled'], 'The status is not a purchase status.'),
+  channel: yup.string().oneOf(['sms', 'chat'], 'The channel must be sms or chat.'),
+});

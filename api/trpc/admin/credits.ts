@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import * as yup from 'yup';
+import { TRPCError } from '@trpc/server';
+import { router, superAdminProcedure } from '../trpc';
+import { Tenant } from '../../../db/models';
+import { applyLedgerChange } from '../../../db/ledger';
+
+class InsufficientForAdjustment extends Error {
+  constructor(readonly balance: number) {
+    super(`This adjustment would take the balance below 0 (the balance is ${balance}).`);
+  }
+}
+
+/** Manual balance corrections by a platform admin (decisions §3). */
+export const creditsRouter = router({
+  /**
+   * A signed ledger entry; a balance never goes below 0 (BAD_REQUEST). With an `idempotencyKey`, repeating the call
+   * changes nothing (`applied: false`). The reason is stored as "adjustment: …", so it never counts as credits sold.
+   */
+  adjust: superAdminProcedure
+    .input(yup.object({
+      tenantId: yup.number().integer().min(1).max(2_147_483_647).required(),
+      channel: yup.string().oneOf(['sms', 'chat'] as const).required(),
+      amount: yup.number().integer().required().notOneOf([0], 'The amount must not be 0.').min(-1_000_000_000).max(1_000_000_000),
+      reason: yup.string().trim().required('A reason is required.').max(200),
+      idempotencyKey: yup.string().trim().max(100),
+    }))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await Tenant.findByPk(input.tenantId))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Tenant not found.' });
+      const { sequelize } = ctx.deps;
+      try {
+        const result = await sequelize.transaction(async (tx) => {
+          const change = await applyLedgerChange(sequelize, tx, {
+            tenantId: input.tenantId, channel: input.channel, amount: input.amount,
+            reason: `adjustment: ${input.reason}`, reference: `adjust:${input.idempotencyKey ?? randomUUID()}`,
+          });
+          if (!change.applied && change.reason === 'insufficient') throw new InsufficientForAdjustment(change.balance);
+          return change;
+        });
+        return { tenantId: input.tenantId, channel: input.channel, applied: result.applied, balance: result.balance };
+      } catch (err) {
+        if (err instanceof InsufficientForAdjustment) throw new TRPCError({ code: 'BAD_REQUEST', message: err.message });
+        throw err;
+      }
+    }),
+});

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createTenantSession, type TenantSession } from '../helpers/tenant';
+import { testEnv } from '../helpers/env';
+import { purchaseLedger, purchaseRow, startCheckout } from '../helpers/payments';
+
+/** Debian's chromium package (scripts/install-browser.sh installs it; setup.sh calls that). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Opens the checkout page as the payer would, picks a method, edits the phone and presses one of the buttons. */
+async function payInBrowser(page: Page, redirectUrl: string, button: 'Complete payment' | 'Fail payment', expectedReference: string) {
+  await page.goto(redirectUrl);
+  assert.equal(await page.locator('#merchant-reference').textContent(), expectedReference);
+  await page.getByLabel('Payment method').selectOption({ label: 'Tigo Pesa' });
+  await page.getByLabel('Phone number').fill('0713 000 222');
+  await Promise.all([
+    page.waitForURL((url) => url.href.startsWith(`${testEnv().baseUrl}/api/payments/return?`)),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+}
+
+describe('online checkout in a browser (headless Chromium)', function () {
+  this.timeout(90_000);
+  let browser: Browser;
+  let page: Page;
+  let session: TenantSession;
+
+  before(async () => {
+    // Fail, not skip: a missing browser must not hide that this path went untested.
+    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: run scripts/install-browser.sh (or npm run setup)`);
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  });
+  after(async () => { await browser?.close(); });
+  beforeEach(async () => {
+    session = await createTenantSession();
+    page = await browser.newPage();
+  });
+  afterEach(async () => { await page?.close(); });
+
+  it('pays on the provider page, lands on our callback page and sees the credited balance', async () => {
+    const checkout = await startCheckout(session, 750);
+    const { merchantReference } = await purchaseRow(checkout.purchaseId);
+    await payInBrowser(page, checkout.redirectUrl, 'Complete payment', merchantReference!);
+
+    assert.equal(await page.locator('#outcome').getAttribute('data-outcome'), 'paid');
+    assert.equal(await page.locator('#outcome').textContent(), 'Payment received');
+    assert.equal(await page.locator('#balance').getAttribute('data-balance'), '750');
+    assert.equal(await page.locator('#amount').textContent(), 'TZS 22,500');
+    assert.equal(await page.locator('#method').textContent(), 'TigoPesaTZ');
+    assert.match(await page.locator('#confirmation').textContent() ?? '', /^[A-Z0-9]{10}$/);
+
+    assert.deepEqual((await session.api.get('/balance')).data, { sms_balance: 750, chat_balance: 0 });
+    const row = await purchaseRow(checkout.purchaseId);
+    assert.equal(row.status, 'approved');
+    assert.equal(row.paymentMethod, 'TigoPesaTZ');
+    assert.equal((await purchaseLedger(checkout.purchaseId)).length, 1, 'credited once, whatever the IPN, poll and page did');
+  });
+
+  it('tells the payer when the payment failed, and adds no credits', async () => {
+    const checkout = await startCheckout(session, 500);
+    const { merchantReference } = await purchaseRow(checkout.purchaseId);
+    await payInBrowser(page, checkout.redirectUrl, 'Fail payment', merchantReference!);
+
+    assert.equal(await page.locator('#outcome').getAttribute('data-outcome'), 'failed');
+    assert.equal(await page.locator('#outcome').textContent(), 'Payment not completed');
+    assert.equal(await page.locator('#balance').getAttribute('data-balance'), '0');
+    assert.equal((await purchaseRow(checkout.purchaseId)).status, 'failed');
+    assert.deepEqual((await session.api.get('/balance')).data, { sms_balance: 0, chat_balance: 0 });
+  });
+});
