@@ -1,6 +1,8 @@
 import type { ActivityDeps } from './deps';
 import { createAccountActivities } from './accounts';
 import { createPaymentActivities } from './payments';
+import { createSmsActivities } from './sms';
+import { createBirthdayActivities } from './birthday';
 
 export type { ActivityDeps } from './deps';
 
@@ -9,5 +11,7 @@ export function createActivities(deps: ActivityDeps) {
   return {
     ...createAccountActivities(deps),
     ...createPaymentActivities(deps),
+    ...createSmsActivities(deps),
+    ...createBirthdayActivities(deps),
   };
 }

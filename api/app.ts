@@ -22,12 +22,17 @@ import { createSettingsRouter } from './routes/settings';
 import { createDashboardRouter } from './routes/dashboard';
 import { createPurchasesRouter } from './routes/purchases';
 import { createPaymentWebhooksRouter } from './routes/payment-webhooks';
+import { createSmsRouter } from './routes/sms';
+import { createMessagesRouter } from './routes/messages';
+import { createGatewayReportsRouter } from './routes/gateway-reports';
+import { createDeliveryWebhooksRouter } from './routes/delivery-webhooks';
 
 /** Routers under /api that need no token (webhooks join them later). */
 function publicApiRouters(deps: ApiDeps): Router[] {
   return [
     createAuthRouter(deps),
     createPaymentWebhooksRouter(deps),
+    createDeliveryWebhooksRouter(deps),
   ];
 }
 
@@ -43,6 +48,9 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createSettingsRouter(deps),
     createDashboardRouter(deps),
     createPurchasesRouter(deps),
+    createSmsRouter(deps),
+    createMessagesRouter(deps),
+    createGatewayReportsRouter(deps),
   ];
 }
 

@@ -6,6 +6,10 @@ import { run as me } from './me';
 import { run as contactsImport } from './contacts-import';
 import { run as contactsSearch } from './contacts-search';
 import { run as groupsList } from './groups-list';
+import { run as messagesList } from './messages-list';
+import { run as smsBulkSend } from './sms-bulk-send';
+import { run as smsGroupSend } from './sms-group-send';
+import { run as smsSingleSend } from './sms-single-send';
 
 /** Every benchmark, by name; `npm run bench -- me contacts-search` runs a subset. */
 const BENCHMARKS: Record<string, Benchmark> = {
@@ -13,6 +17,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'contacts-import': contactsImport,
   'contacts-search': contactsSearch,
   'groups-list': groupsList,
+  'messages-list': messagesList,
+  'sms-bulk-send': smsBulkSend,
+  'sms-group-send': smsGroupSend,
+  'sms-single-send': smsSingleSend,
 };
 
 function print(result: BenchResult): void {

@@ -19,21 +19,16 @@ export async function tenantCounts(sequelize: Sequelize, tenantId: number): Prom
 }
 
 /**
- * All messages of the tenant and those created on `today` (a Dar es Salaam day). The messages table comes
- * with the SMS migration; before it exists both are 0, so the dashboard works with or without it.
+ * All messages of the tenant and those sent on `today` (a Dar es Salaam day, on `sent_at`, so scheduled messages
+ * count on the day they go out): two index-only scans (messages_tenant_id, messages_tenant_sent_at).
  */
 export async function messageCounts(sequelize: Sequelize, tenantId: number, today: string): Promise<{ messages_count: number; messages_today: number }> {
-  const [exists] = await sequelize.query<{ present: boolean }>(
-    "SELECT to_regclass('public.messages') IS NOT NULL AS present", { type: QueryTypes.SELECT },
-  );
-  if (!exists?.present) return { messages_count: 0, messages_today: 0 };
   const [row] = await sequelize.query<{ messages_count: number; messages_today: number }>(
-    `SELECT count(*) AS messages_count,
-            count(*) FILTER (WHERE created_at >= $2 AND created_at < $3) AS messages_today
-     FROM messages WHERE tenant_id = $1`,
+    `SELECT (SELECT count(*) FROM messages WHERE tenant_id = $1) AS messages_count,
+            (SELECT count(*) FROM messages WHERE tenant_id = $1 AND sent_at >= $2 AND sent_at < $3) AS messages_today`,
     { bind: [tenantId, darDayStart(today), darDayStart(addDays(today, 1))], type: QueryTypes.SELECT },
   );
-  return row;
+  return { messages_count: Number(row.messages_count), messages_today: Number(row.messages_today) };
 }
 
 export interface BirthdayContact {

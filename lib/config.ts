@@ -15,7 +15,7 @@ export interface AppConfig {
   superAdminPassword?: string;
   smtpUrl?: string;
   mailFrom: string;
-  smsGateway: { url: string; user: string; password: string; defaultSender: string };
+  smsGateway: { url: string; user: string; password: string; defaultSender: string; timeoutMs: number };
   payment: { url: string; consumerKey: string; consumerSecret: string; chatCreditPrice: number };
   sendRateLimitPerMinute: number;
 }
@@ -52,6 +52,8 @@ export function loadConfig(): AppConfig {
       user: env('SMS_GATEWAY_USER') ?? 'platform',
       password: env('SMS_GATEWAY_PASSWORD') ?? 'platform',
       defaultSender: env('SMS_DEFAULT_SENDER') ?? 'INFO',
+      // After this a send is ambiguous: the retry looks the messages up in the gateway's /logs first.
+      timeoutMs: Number(env('SMS_GATEWAY_TIMEOUT_MS') ?? 15_000),
     },
     payment: {
       url: (env('PAYMENT_PROVIDER_URL') ?? 'http://127.0.0.1:4002').replace(/\/+$/, ''),

@@ -2,10 +2,11 @@ import type { AppConfig } from '../lib/config';
 import { logger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import { createSequelize } from '../db/sequelize';
-import { connectTemporalWorker } from '../lib/temporal-connection';
+import { connectTemporalClient, connectTemporalWorker } from '../lib/temporal-connection';
 import type { ActivityDeps } from '../activities';
 import { createWorker } from './create-worker';
 import { createProviders } from '../activities/providers';
+import { ensureBirthdaySchedule } from './birthday-schedule';
 
 /** Builds the activity deps of a worker process from the configuration. */
 export function buildActivityDeps(config: AppConfig): ActivityDeps {
@@ -27,6 +28,7 @@ export async function startWorkerProcess(config: AppConfig): Promise<RunningWork
   const deps = buildActivityDeps(config);
   const connection = await connectTemporalWorker(config.temporalAddress);
   const worker = await createWorker(deps, { connection, namespace: config.temporalNamespace, taskQueue: config.taskQueue });
+  await ensureSchedules(config);
   const running = worker.run();
   logger.info({ taskQueue: config.taskQueue }, 'worker running');
   return {
@@ -37,4 +39,14 @@ export async function startWorkerProcess(config: AppConfig): Promise<RunningWork
       await deps.sequelize.close();
     },
   };
+}
+
+/** The platform's Temporal Schedules (birthday wishes at 08:00), created or updated on every worker start. */
+async function ensureSchedules(config: AppConfig): Promise<void> {
+  const client = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
+  try {
+    logger.info({ schedule: await ensureBirthdaySchedule(client, config.taskQueue) }, 'birthday wishes schedule ready');
+  } finally {
+    await client.connection.close();
+  }
 }

@@ -1,3 +1,6 @@
 // Every workflow the worker runs; the bundler starts here.
 export * from './password-reset';
 export * from './payment-polling';
+export * from './scheduled-sms';
+export * from './bulk-send';
+export * from './birthday-wishes';

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../lib/config';
 import { createHttpPaymentProvider, type PaymentProvider } from './payment-provider';
+import { createHttpSmsGateway, type SmsGateway } from './sms-gateway';
 
 /**
  * The provider clients, built from configuration. The API (status checks, reports) and the activities use
@@ -7,10 +8,12 @@ import { createHttpPaymentProvider, type PaymentProvider } from './payment-provi
  */
 export interface Providers {
   paymentProvider: PaymentProvider;
+  smsGateway: SmsGateway;
 }
 
 export function createProviders(config: AppConfig): Providers {
   return {
     paymentProvider: createHttpPaymentProvider(config.payment),
+    smsGateway: createHttpSmsGateway(config.smsGateway),
   };
 }

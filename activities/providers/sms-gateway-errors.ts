@@ -1,0 +1,63 @@
+/**
+ * How a gateway call failed, which decides whether a retry is safe (providers.md §1.6). Only a timeout after the
+ * request was sent is ambiguous: the gateway may have accepted it, so a resend must first look in `/logs`.
+ */
+export abstract class GatewayError extends Error {
+  abstract readonly retryable: boolean;
+}
+
+/** Connection refused or a 5xx answer: nothing was accepted, retry with backoff. */
+export class GatewayUnavailable extends GatewayError {
+  override readonly name = 'GatewayUnavailable';
+  readonly retryable = true;
+  constructor(message: string, readonly httpStatus: number | null = null) {
+    super(message);
+  }
+}
+
+/** HTTP 429: nothing was accepted, retry after `retryAfterSeconds`. */
+export class GatewayRateLimited extends GatewayError {
+  override readonly name = 'GatewayRateLimited';
+  readonly retryable = true;
+  constructor(readonly retryAfterSeconds: number) {
+    super(`The SMS gateway rate-limited the request (retry after ${retryAfterSeconds} s).`);
+  }
+}
+
+/** No (complete) answer after the request left: the gateway may or may not have acted on it. */
+export class GatewayTimeout extends GatewayError {
+  override readonly name = 'GatewayTimeout';
+  readonly retryable = true;
+}
+
+/** 400/401 and other 4xx: the request itself is wrong; retrying cannot help. */
+export class GatewayRejected extends GatewayError {
+  override readonly name = 'GatewayRejected';
+  readonly retryable = false;
+  constructor(message: string, readonly httpStatus: number) {
+    super(message);
+  }
+}
+
+const REFUSED_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** Classifies a thrown fetch error: refused before sending, or ambiguous (timeout, reset mid-way). */
+export function classifyFetchFailure(err: unknown, what: string): GatewayError {
+  if (err instanceof GatewayError) return err;
+  const name = (err as { name?: string } | null)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') return new GatewayTimeout(`${what}: no answer from the SMS gateway in time.`);
+  const cause = (err as { cause?: { code?: string } } | null)?.cause;
+  const code = cause?.code ?? (err as { code?: string } | null)?.code;
+  if (code && REFUSED_CODES.has(code)) return new GatewayUnavailable(`${what}: the SMS gateway is unreachable (${code}).`);
+  return new GatewayTimeout(`${what}: the connection to the SMS gateway broke (${code ?? String(err)}).`);
+}
+
+/** Classifies a non-2xx HTTP answer. */
+export function classifyHttpFailure(status: number, retryAfterHeader: string | null, body: string, what: string): GatewayError {
+  if (status === 429) {
+    const seconds = Number(retryAfterHeader);
+    return new GatewayRateLimited(Number.isFinite(seconds) && seconds >= 0 ? seconds : 1);
+  }
+  if (status >= 500) return new GatewayUnavailable(`${what}: the SMS gateway answered ${status}.`, status);
+  return new GatewayRejected(`${what}: the SMS gateway refused the request (${status} ${body.slice(0, 200)}).`, status);
+}

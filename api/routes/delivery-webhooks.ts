@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import type { ApiDeps } from '../deps';
+import { validationFailed } from '../errors';
+import { parseDeliveryCallback } from '../../lib/delivery-callback';
+import { applyDeliveryUpdates } from '../../db/delivery-updates';
+
+/**
+ * The SMS gateway's delivery callback (interface §4.8c, decisions §5): public, answered 200 at once for unknown
+ * ids, repeats and stale statuses alike (none of them changes anything), so the gateway never retries those.
+ * Only a body that is no delivery callback at all gets 422.
+ */
+export function createDeliveryWebhooksRouter(deps: ApiDeps): Router {
+  const router = Router();
+
+  router.post('/webhooks/delivery', async (req, res) => {
+    const parsed = parseDeliveryCallback(req.body);
+    if (!parsed) {
+      throw validationFailed({ messageId: ['The messageId and status fields are required.'] });
+    }
+    if (parsed.unrecognized > 0) deps.logger.warn({ unrecognized: parsed.unrecognized }, 'delivery callback with an unknown status ignored');
+    const changed = await applyDeliveryUpdates(deps.sequelize, parsed.updates);
+    res.json({ message: 'Delivery report received.', updated: changed.length });
+  });
+
+  return router;
+}

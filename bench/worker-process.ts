@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import axios, { type AxiosInstance } from 'axios';
+import { createApp } from '../api/app';
+import { logger } from '../lib/logger';
+import type { TestEnv } from '../test/helpers/env';
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  /** RSS (MB) now. */
+  rssMb(): number;
+  /** Highest RSS (MB) seen since `resetPeak`, sampled every 100 ms. */
+  peakRssMb(): number;
+  resetPeak(): void;
+  stop(): Promise<void>;
+}
+
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+/**
+ * A worker in its own process on `taskQueue` (bench/worker-main.ts: same database, Temporal and gateway as the
+ * bench, the bench's prebuilt workflow bundle), so its memory is measured apart from the API and the sandbox that
+ * share the bench process.
+ */
+export async function startWorkerProcess(taskQueue: string, workflowBundleCode: string): Promise<WorkerProcess> {
+  const bundleFile = path.join(os.tmpdir(), `workflow-bundle-${process.pid}.js`);
+  writeFileSync(bundleFile, workflowBundleCode);
+  const child = spawn(process.execPath, ['--require', 'tsx/cjs', path.resolve(__dirname, 'worker-main.ts')], {
+    cwd: path.resolve(__dirname, '..'),
+    env: { ...process.env, TEMPORAL_TASK_QUEUE: taskQueue, WORKFLOW_BUNDLE_FILE: bundleFile, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('worker process did not start within 120 s')), 120_000);
+    child.once('exit', (code) => reject(new Error(`worker process exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('worker running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  child.removeAllListeners('exit');
+  child.stdout!.removeAllListeners('data');
+  child.stdout!.resume(); // keep draining: a full pipe would block the worker's (synchronous) logger
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(child.pid!));
+  }, 100);
+  return {
+    child,
+    rssMb: () => rssMb(child.pid!),
+    peakRssMb: () => Math.max(peak, rssMb(child.pid!)),
+    resetPeak: () => {
+      peak = rssMb(child.pid!);
+    },
+    async stop() {
+      clearInterval(sampler);
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Runs `work` against an API instance (in the bench process) whose sends go to a fresh task queue served only by
+ * a worker process: the production split of API and worker, with the worker's memory measurable.
+ */
+export async function withWorkerProcess<T>(
+  env: TestEnv, token: string, work: (api: AxiosInstance, worker: WorkerProcess) => Promise<T>,
+): Promise<T> {
+  const taskQueue = `bench-${randomUUID()}`;
+  const worker = await startWorkerProcess(taskQueue, env.workflowBundle.code);
+  const server = http.createServer(createApp({ ...env.activityDeps, config: { ...env.config, taskQueue }, temporal: env.temporal, logger }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const api = axios.create({
+      baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, validateStatus: () => true,
+      headers: { Authorization: `Bearer ${token}` }, maxBodyLength: Infinity,
+    });
+    return await work(api, worker);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await worker.stop();
+  }
+}

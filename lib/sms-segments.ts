@@ -1,0 +1,41 @@
+/**
+ * Credits of one SMS text (decisions §4). Text made only of GSM-7 characters costs ceil(septets / 160), where the
+ * extension characters count 2 septets (escape + character); any other character switches the whole text to
+ * UCS-2, which costs ceil(units / 70).
+ *
+ * Units are UTF-16 code units, not code points: UCS-2 carries an astral character (most emoji) as a surrogate
+ * pair, so the gateway bills it as 2 characters. The SQL twin `sms_segments(text)` (messages migration) counts
+ * the same way and is tested against this function.
+ */
+
+/** The GSM 03.38 basic character set (including LF and CR). */
+export const GSM7_BASIC_CHARS =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?' +
+  '¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+
+/** The GSM 03.38 extension table characters: each costs 2 septets. */
+export const GSM7_EXTENSION_CHARS = '^{}\\[~]|€';
+
+export const GSM7_SEGMENT_SEPTETS = 160;
+export const UCS2_SEGMENT_UNITS = 70;
+
+const BASIC = new Set(GSM7_BASIC_CHARS);
+const EXTENSION = new Set(GSM7_EXTENSION_CHARS);
+
+/** Septets the text needs in GSM-7, or null when some character forces UCS-2. */
+export function countGsm7Septets(text: string): number | null {
+  let septets = 0;
+  for (const char of text) {
+    if (BASIC.has(char)) septets += 1;
+    else if (EXTENSION.has(char)) septets += 2;
+    else return null;
+  }
+  return septets;
+}
+
+/** Credits (segments) one recipient of `text` costs; an empty text costs 0. */
+export function countSmsSegments(text: string): number {
+  const septets = countGsm7Septets(text);
+  if (septets !== null) return Math.ceil(septets / GSM7_SEGMENT_SEPTETS);
+  return Math.ceil(text.length / UCS2_SEGMENT_UNITS);
+}
