@@ -1,5 +1,5 @@
 /** Applies gateway delivery reports to messages: idempotent, and a message never moves backwards. */
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { DeliveryUpdate } from '../lib/sms-status';
 
 /**
@@ -24,7 +24,9 @@ function strongestPerMessage(updates: DeliveryUpdate[]): DeliveryUpdate[] {
  * One UPDATE for all reports: only messages whose current rank is lower change. Unknown gateway ids match
  * nothing. Returns the ids of the messages that changed.
  */
-export async function applyDeliveryUpdates(sequelize: Sequelize, updates: DeliveryUpdate[], tenantId?: number): Promise<number[]> {
+export async function applyDeliveryUpdates(
+  sequelize: Sequelize, updates: DeliveryUpdate[], tenantId?: number, transaction?: Transaction,
+): Promise<number[]> {
   const list = strongestPerMessage(updates);
   if (list.length === 0) return [];
   const rows = await sequelize.query<{ id: number }>(
@@ -38,7 +40,7 @@ export async function applyDeliveryUpdates(sequelize: Sequelize, updates: Delive
     {
       bind: [list.map((u) => u.gatewayMessageId), list.map((u) => u.name), list.map((u) => u.status), list.map((u) => u.rank),
         list.map((u) => u.error), list.map((u) => u.doneAt), tenantId ?? null],
-      type: QueryTypes.SELECT,
+      type: QueryTypes.SELECT, transaction,
     },
   );
   return rows.map((r) => r.id);

@@ -4,6 +4,7 @@
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { bumpBatchCounters, groupBy, refundMessages } from './messages';
+import { releaseHeldReports } from './held-delivery-reports';
 
 /** What the submitter needs of a message. */
 export interface OutboundMessage {
@@ -89,6 +90,13 @@ export async function releaseClaim(sequelize: Sequelize, ids: number[]): Promise
  */
 export async function recordSendResults(sequelize: Sequelize, results: SendResult[]): Promise<{ submitted: number; failed: number }> {
   if (results.length === 0) return { submitted: 0, failed: 0 };
+  const counts = await writeSendResults(sequelize, results);
+  // After the commit: reports the gateway sent before these ids were stored were held (webhook), apply them now.
+  await releaseHeldReports(sequelize, results.flatMap((r) => (r.gatewayMessageId ? [r.gatewayMessageId] : [])));
+  return counts;
+}
+
+async function writeSendResults(sequelize: Sequelize, results: SendResult[]): Promise<{ submitted: number; failed: number }> {
   return sequelize.transaction(async (tx) => {
     const changed = await sequelize.query<{ id: number; batch_id: number | null; status: string }>(
       `UPDATE messages m SET status = v.status, gateway_message_id = v.gateway_id, gateway_response = v.response::jsonb,

@@ -3,10 +3,12 @@ import type { ApiDeps } from '../deps';
 import { validationFailed } from '../errors';
 import { parseDeliveryCallback } from '../../lib/delivery-callback';
 import { applyDeliveryUpdates } from '../../db/delivery-updates';
+import { holdUnmatchedReports } from '../../db/held-delivery-reports';
 
 /**
  * The SMS gateway's delivery callback (interface §4.8c, decisions §5): public, answered 200 at once for unknown
- * ids, repeats and stale statuses alike (none of them changes anything), so the gateway never retries those.
+ * ids, repeats and stale statuses alike, so the gateway never retries those. A report for an id we have not
+ * stored yet is held and applied when the submission stores it (db/held-delivery-reports.ts).
  * Only a body that is no delivery callback at all gets 422.
  */
 export function createDeliveryWebhooksRouter(deps: ApiDeps): Router {
@@ -18,6 +20,8 @@ export function createDeliveryWebhooksRouter(deps: ApiDeps): Router {
       throw validationFailed({ messageId: ['The messageId and status fields are required.'] });
     }
     if (parsed.unrecognized > 0) deps.logger.warn({ unrecognized: parsed.unrecognized }, 'delivery callback with an unknown status ignored');
+    // Held first, applied second: a report that races the write of its gateway id is never lost.
+    await holdUnmatchedReports(deps.sequelize, parsed.updates);
     const changed = await applyDeliveryUpdates(deps.sequelize, parsed.updates);
     res.json({ message: 'Delivery report received.', updated: changed.length });
   });

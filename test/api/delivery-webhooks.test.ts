@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { apiClient, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { fakeGatewayId, insertMessage, messageRow, submitToSandbox } from '../helpers/messages';
 import { waitFor } from '../helpers/wait-for';
+import { testEnv } from '../helpers/env';
+import { recordSendResults } from '../../db/message-submission';
+import { QueryTypes } from 'sequelize';
 
 const post = (body: unknown) => apiClient().post('/webhooks/delivery', body);
 
@@ -102,6 +105,23 @@ describe('POST /webhooks/delivery', () => {
     const id = await insertMessage(session.tenant.id, { gatewayMessageId: gatewayId, status: 'failed' });
     await post({ messageId: gatewayId, status: 'DELIVERED_TO_HANDSET', error: null });
     assert.equal((await messageRow(id))?.status, 'failed');
+  });
+
+  it('holds a report that arrives before its gateway id is stored and applies it when the submission stores it', async () => {
+    const gatewayId = fakeGatewayId();
+    const id = await insertMessage(session.tenant.id, { status: 'submitting' });
+    const early = await post({ messageId: gatewayId, status: 'DELIVERED_TO_HANDSET', error: null });
+    assert.deepEqual([early.status, early.data.updated], [200, 0]);
+    await post({ messageId: gatewayId, status: 'PENDING_ENROUTE', error: null });
+    assert.equal((await messageRow(id))?.status, 'submitting');
+
+    const counts = await recordSendResults(testEnv().sequelize, [{
+      id, status: 'PENDING_ACCEPTED', gatewayMessageId: gatewayId, gatewayResponse: { messageId: gatewayId }, deliveryStatus: 'PENDING_ACCEPTED', deliveryError: null,
+    }]);
+    assert.equal(counts.submitted, 1);
+    assert.deepEqual(await messageRow(id).then((r) => [r?.status, r?.delivery_status]), ['DELIVERED', 'DELIVERED_TO_HANDSET']);
+    const [held] = await testEnv().sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM held_delivery_reports WHERE gateway_message_id = $1', { bind: [gatewayId], type: QueryTypes.SELECT });
+    assert.equal(held.n, 0);
   });
 
   it('answers 422 for a body that is no delivery callback, and never 500', async () => {
