@@ -1,5 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { phoneSearchDigits } from './contacts';
+import { sqlTimestamp } from './sql-timestamp';
 
 /** A contact exactly as the API returns it (built by PostgreSQL, see listContactsPage). */
 export interface ContactJson {
@@ -13,8 +14,6 @@ export interface ContactJson {
   updated_at: string;
 }
 
-// Timestamps as lib/timestamps.ts formats them: UTC, milliseconds padded to microseconds.
-const timestamp = (column: string) => `to_char(date_trunc('milliseconds', ${column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -42,7 +41,7 @@ export async function listContactsPage(
               SELECT c.id, c.name, c.phone, c.email, to_char(c.birth_date, 'YYYY-MM-DD') AS birth_date,
                      COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name, g.id)
                                FROM contact_group cg JOIN groups g ON g.id = cg.group_id WHERE cg.contact_id = c.id), '[]') AS groups,
-                     ${timestamp('c.created_at')} AS created_at, ${timestamp('c.updated_at')} AS updated_at
+                     ${sqlTimestamp('c.created_at')} AS created_at, ${sqlTimestamp('c.updated_at')} AS updated_at
               FROM contacts c WHERE ${where} ORDER BY c.id DESC LIMIT $2 OFFSET $3) p), '[]') AS data`,
     { bind: [tenantId, limit, offset, ...condition.binds], type: QueryTypes.SELECT },
   );

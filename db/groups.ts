@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { sqlTimestamp } from './sql-timestamp';
 
 export interface GroupWithCount {
   id: number;
@@ -9,18 +10,24 @@ export interface GroupWithCount {
   updated_at: Date;
 }
 
-const GROUPS_WITH_COUNTS = `
-  SELECT g.id, g.name, g.description, g.created_at, g.updated_at, g.contacts_count
-  FROM groups g
-  WHERE g.tenant_id = $1`;
-
-/** Every group of the tenant with its contacts_count (kept by triggers, see the group-contacts-count migration). */
-export async function listGroupsWithCounts(sequelize: Sequelize, tenantId: number): Promise<GroupWithCount[]> {
-  return sequelize.query<GroupWithCount>(`${GROUPS_WITH_COUNTS} ORDER BY g.name, g.id`, { bind: [tenantId], type: QueryTypes.SELECT });
+/**
+ * Every group of the tenant as the API's JSON array text (contacts_count is kept by triggers, see the
+ * group-contacts-count migration). PostgreSQL builds the JSON: a tenant's 200 groups then cost the API process
+ * no parsing, mapping or serializing.
+ */
+export async function listGroupsJson(sequelize: Sequelize, tenantId: number): Promise<string> {
+  const [row] = await sequelize.query<{ data: string }>(
+    `SELECT COALESCE(json_agg(json_build_object(
+              'id', g.id, 'name', g.name, 'description', g.description, 'contacts_count', g.contacts_count,
+              'created_at', ${sqlTimestamp('g.created_at')}, 'updated_at', ${sqlTimestamp('g.updated_at')}) ORDER BY g.name, g.id), '[]')::text AS data
+     FROM groups g WHERE g.tenant_id = $1`,
+    { bind: [tenantId], type: QueryTypes.SELECT },
+  );
+  return row.data;
 }
 
 /** One group of the tenant with its contacts_count, or null. */
 export async function findGroupWithCount(sequelize: Sequelize, tenantId: number, groupId: number): Promise<GroupWithCount | null> {
-  const [row] = await sequelize.query<GroupWithCount>(`${GROUPS_WITH_COUNTS} AND g.id = $2`, { bind: [tenantId, groupId], type: QueryTypes.SELECT });
+  const [row] = await sequelize.query<GroupWithCount>(`SELECT id, name, description, created_at, updated_at, contacts_count FROM groups WHERE tenant_id = $1 AND id = $2`, { bind: [tenantId, groupId], type: QueryTypes.SELECT });
   return row ?? null;
 }
