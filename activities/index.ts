@@ -3,6 +3,7 @@ import { createAccountActivities } from './accounts';
 import { createPaymentActivities } from './payments';
 import { createSmsActivities } from './sms';
 import { createBirthdayActivities } from './birthday';
+import { createStuckSendActivities } from './stuck-sends';
 
 export type { ActivityDeps } from './deps';
 
@@ -13,5 +14,6 @@ export function createActivities(deps: ActivityDeps) {
     ...createPaymentActivities(deps),
     ...createSmsActivities(deps),
     ...createBirthdayActivities(deps),
+    ...createStuckSendActivities(deps),
   };
 }

@@ -29,7 +29,8 @@ export interface SendResult {
   deliveryError: string | null;
 }
 
-const OUTBOUND_COLUMNS = `id, tenant_id AS "tenantId", batch_id AS "batchId", to_number AS "toNumber",
+/** The columns of an OutboundMessage, for a SELECT on messages. */
+export const OUTBOUND_COLUMNS = `id, tenant_id AS "tenantId", batch_id AS "batchId", to_number AS "toNumber",
   from_sender AS "fromSender", body, status, submit_attempted_at AS "submitAttemptedAt"`;
 
 /** A batch's unsent messages in the id range (afterId, upToId], in id order. */

@@ -18,6 +18,8 @@ export interface AppConfig {
   smsGateway: { url: string; user: string; password: string; defaultSender: string; timeoutMs: number };
   payment: { url: string; consumerKey: string; consumerSecret: string; chatCreditPrice: number };
   sendRateLimitPerMinute: number;
+  /** An immediate single send still `queued`/`submitting` after this long was orphaned by its API process. */
+  stuckSendAfterMinutes: number;
 }
 
 const env = (name: string): string | undefined => {
@@ -62,5 +64,6 @@ export function loadConfig(): AppConfig {
       chatCreditPrice: Number(env('CHAT_CREDIT_PRICE') ?? 50),
     },
     sendRateLimitPerMinute: Number(env('SEND_RATE_LIMIT_PER_MINUTE') ?? 60),
+    stuckSendAfterMinutes: Number(env('STUCK_SEND_AFTER_MINUTES') ?? 3),
   };
 }

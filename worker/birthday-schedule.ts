@@ -1,5 +1,6 @@
-import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client, type ScheduleOptionsAction, type ScheduleSpec } from '@temporalio/client';
+import { ScheduleOverlapPolicy, type Client, type ScheduleOptionsAction, type ScheduleSpec } from '@temporalio/client';
 import { BIRTHDAY_SCHEDULE_ID } from '../workflows/ids';
+import { ensureSchedule } from './ensure-schedule';
 import type { BirthdayWishesInput } from '../workflows/birthday-wishes';
 
 /** 08:00 every day in Dar es Salaam (UTC+3 all year). */
@@ -18,20 +19,9 @@ function birthdayAction(taskQueue: string): ScheduleOptionsAction {
  * worker start calls it, so it is idempotent. A run missed while the cluster was down is caught up within 12 hours
  * (still the same day in Dar es Salaam); a contact is wished once a year whatever reruns happen (birthday_wishes).
  */
-export async function ensureBirthdaySchedule(client: Client, taskQueue: string): Promise<'created' | 'updated'> {
-  try {
-    await client.schedule.create({
-      scheduleId: BIRTHDAY_SCHEDULE_ID,
-      spec: BIRTHDAY_SCHEDULE_SPEC,
-      action: birthdayAction(taskQueue),
-      policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '12 hours' },
-    });
-    return 'created';
-  } catch (err) {
-    if (!(err instanceof ScheduleAlreadyRunning)) throw err;
-    await client.schedule.getHandle(BIRTHDAY_SCHEDULE_ID).update((previous) => ({
-      ...previous, spec: BIRTHDAY_SCHEDULE_SPEC, action: birthdayAction(taskQueue),
-    }));
-    return 'updated';
-  }
-}
+export const ensureBirthdaySchedule = (client: Client, taskQueue: string): Promise<'created' | 'updated'> => ensureSchedule(client, {
+  scheduleId: BIRTHDAY_SCHEDULE_ID,
+  spec: BIRTHDAY_SCHEDULE_SPEC,
+  action: birthdayAction(taskQueue),
+  policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '12 hours' },
+});

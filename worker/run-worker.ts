@@ -7,6 +7,7 @@ import type { ActivityDeps } from '../activities';
 import { createWorker } from './create-worker';
 import { createProviders } from '../activities/providers';
 import { ensureBirthdaySchedule } from './birthday-schedule';
+import { ensureStuckSendsSchedule } from './stuck-sends-schedule';
 
 /** Builds the activity deps of a worker process from the configuration. */
 export function buildActivityDeps(config: AppConfig): ActivityDeps {
@@ -41,11 +42,12 @@ export async function startWorkerProcess(config: AppConfig): Promise<RunningWork
   };
 }
 
-/** The platform's Temporal Schedules (birthday wishes at 08:00), created or updated on every worker start. */
+/** The platform's Temporal Schedules (birthday wishes at 08:00, stuck single sends every 5 minutes), created or updated on every worker start. */
 async function ensureSchedules(config: AppConfig): Promise<void> {
   const client = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
   try {
     logger.info({ schedule: await ensureBirthdaySchedule(client, config.taskQueue) }, 'birthday wishes schedule ready');
+    logger.info({ schedule: await ensureStuckSendsSchedule(client, config.taskQueue) }, 'stuck sends schedule ready');
   } finally {
     await client.connection.close();
   }

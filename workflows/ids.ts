@@ -7,3 +7,5 @@ export const scheduledSmsWorkflowId = (messageId: number): string => `msg-${mess
 export const bulkSendWorkflowId = (batchId: number): string => `batch-${batchId}`;
 /** The Temporal Schedule that starts the daily birthday wishes. */
 export const BIRTHDAY_SCHEDULE_ID = 'birthday-wishes';
+/** The Temporal Schedule (and workflow id prefix) of the 5-minute reconciliation of stuck single sends. */
+export const STUCK_SENDS_SCHEDULE_ID = 'stuck-sends';

@@ -4,3 +4,4 @@ export * from './payment-polling';
 export * from './scheduled-sms';
 export * from './bulk-send';
 export * from './birthday-wishes';
+export * from './stuck-sends';
