@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { TenantSession } from './tenant';
+import type { ContactJson } from '../../db/contact-list';
 
 let phoneCounter = 0;
 
@@ -9,14 +10,8 @@ export function freshPhone(): { local: string; stored: string } {
   return { local: `0${national}`, stored: `255${national}` };
 }
 
-export interface ContactBody {
-  id: number;
-  name: string;
-  phone: string;
-  email: string | null;
-  birth_date: string | null;
-  groups: Array<{ id: number; name: string }>;
-}
+/** A contact as the API returns it. */
+export type ContactBody = ContactJson;
 
 /** Creates a contact through the API (201 asserted). */
 export async function createContact(session: TenantSession, overrides: Record<string, unknown> = {}): Promise<ContactBody> {
