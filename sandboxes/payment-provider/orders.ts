@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SandboxContext } from './context';
 import { invalidField, isHttpUrl, isRecord } from './errors';
-import type { BillingAddress, Order, PaymentSandboxStore, PaymentStatusCode } from './store';
+import type { BillingAddress, Order, OrderRequest, PaymentSandboxStore, PaymentStatusCode } from './store';
 
-/** Fields the 2.2 SubmitOrderRequest needs, after validation. */
-export interface OrderRequest {
-  id: string;
-  currency: string;
-  amount: number;
-  description: string;
-  callback_url: string;
-  cancellation_url: string | null;
-  notification_id: string;
-  billing_address: BillingAddress;
-}
 
 /** The 2.3 GetTransactionStatus object. */
 export interface TransactionStatus {

@@ -17,9 +17,9 @@ export interface BillingAddress {
   [field: string]: unknown;
 }
 
-export interface Order {
-  order_tracking_id: string;
-  merchant_reference: string;
+/** Fields the 2.2 SubmitOrderRequest needs, after validation. */
+export interface OrderRequest {
+  id: string;
   currency: string;
   amount: number;
   description: string;
@@ -27,6 +27,12 @@ export interface Order {
   cancellation_url: string | null;
   notification_id: string;
   billing_address: BillingAddress;
+}
+
+/** A submitted order: the request's fields (its `id` kept as `merchant_reference`) and the payment's state. */
+export interface Order extends Omit<OrderRequest, 'id'> {
+  order_tracking_id: string;
+  merchant_reference: string;
   /** The SubmitOrderRequest body as received, for inspection in /__sandbox/state. */
   request: Record<string, unknown>;
   submitted_at: string;
