@@ -2,22 +2,16 @@ import { QueryTypes } from 'sequelize';
 import type { ActivityDeps } from './deps';
 import { InsufficientCreditsError } from '../db/messages';
 import { createBirthdayBatch, EmptyRecipientsError } from '../db/send-batches';
-
-export const BIRTHDAY_TIME_ZONE = 'Africa/Dar_es_Salaam';
+import { darDate } from '../lib/dar-calendar';
+import { birthdayMonthDays } from '../lib/birthdays';
 
 /** The birthday text when a tenant has none of its own. */
 export const defaultBirthdayText = (orgName: string) => `Happy birthday, {name}! Wishing you a wonderful year ahead. - ${orgName}`;
 
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-
 /** Today in Tanzania, as the (month, day) pairs whose birthdays fall today: 29 February is wished on the 28th in other years. */
 export function birthdayDay(now: Date): { year: number; monthDays: Array<[number, number]> } {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: BIRTHDAY_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' })
-    .formatToParts(now).map((p) => [p.type, p.value]));
-  const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day)];
-  const monthDays: Array<[number, number]> = [[month, day]];
-  if (month === 2 && day === 28 && !isLeapYear(year)) monthDays.push([2, 29]);
-  return { year, monthDays };
+  const today = darDate(now);
+  return { year: Number(today.slice(0, 4)), monthDays: birthdayMonthDays(today, 1) };
 }
 
 export interface BirthdayRun {
@@ -65,9 +59,4 @@ async function unsentBirthdayBatches(deps: ActivityDeps, tenantIds?: number[]): 
     { bind: [tenantIds ?? null], type: QueryTypes.SELECT },
   );
   return rows.map((r) => r.id);
-}
-
-/** The batch ids alone (kept for callers of the first version). */
-export async function prepareBirthdayBatches(deps: ActivityDeps, now: Date): Promise<number[]> {
-  return (await prepareBirthdayWishes(deps, now)).batchIds;
 }

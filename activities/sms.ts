@@ -5,7 +5,6 @@ import { cancelScheduledMessage, failMessages } from '../db/messages';
 import { loadBatchPage, loadUnsentMessages, unsentIdsAfter } from '../db/message-submission';
 import { materializeNextRecipients, readBatchProgress, recordBatchProgress } from '../db/send-batches';
 import { failRemainingBatch } from '../db/batch-failure';
-import { prepareBirthdayBatches } from './birthday-batches';
 import { submitMessages, type SubmitCounts } from './sms-submission';
 import { GatewayRateLimited, GatewayTimeout, GatewayUnavailable } from './providers/sms-gateway';
 
@@ -74,10 +73,6 @@ export function createSmsActivities(deps: ActivityDeps) {
 
     async failUnsentMessages(messageIds: number[], reason: string): Promise<number> {
       return failMessages(deps.sequelize, messageIds, reason);
-    },
-
-    async prepareBirthdayBatches(): Promise<number[]> {
-      return prepareBirthdayBatches(deps, new Date());
     },
   };
 }

@@ -27,32 +27,48 @@ export interface NewMessage {
 }
 
 /**
- * Inserts one message and debits its credits (`sms:msg:<id>`) in one transaction; throws when short.
+ * Inserts messages of one tenant and debits their credits with ONE ledger entry in one transaction, or nothing
+ * when the balance is short. The reference names the message (`sms:msg:<id>`), or the first and the count of
+ * several (`sms:msgs:<first id>:<count>`, the API's coalesced immediate sends); each is refunded on its own.
  *
- * An immediate send commits without waiting for the WAL flush: the tenant's wallet row lock is then held for
+ * Immediate sends commit without waiting for the WAL flush: the tenant's wallet row lock is then held for
  * microseconds instead of an fsync, which is what serialises a tenant's parallel sends. Nothing is lost by it: the
  * claim before the gateway call commits synchronously, and flushing that later commit record makes this one
  * durable too, so no message reaches the gateway without its debit on disk. A crash before that loses the
- * message and its debit together, and the request fails.
+ * messages and their debit together, and the request fails.
  */
-export async function createMessageWithDebit(sequelize: Sequelize, message: NewMessage): Promise<number> {
+export async function createMessagesWithDebit(sequelize: Sequelize, messages: NewMessage[]): Promise<number[]> {
+  const tenantId = messages[0].tenantId;
+  if (messages.some((m) => m.tenantId !== tenantId)) throw new Error('messages of one tenant only');
+  const credits = messages.reduce((sum, m) => sum + m.segments, 0);
   return sequelize.transaction(async (tx) => {
-    if (!message.scheduledAt) await sequelize.query('SET LOCAL synchronous_commit TO off', { transaction: tx });
-    const [row] = await sequelize.query<{ id: number }>(
+    if (messages.every((m) => !m.scheduledAt)) await sequelize.query('SET LOCAL synchronous_commit TO off', { transaction: tx });
+    const rows = await sequelize.query<{ id: number }>(
       `INSERT INTO messages (tenant_id, user_id, contact_id, to_number, from_sender, body, segments, status, scheduled_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+       SELECT $1, v.user_id, v.contact_id, v.to_number, v.from_sender, v.body, v.segments,
+              CASE WHEN v.scheduled_at IS NULL THEN 'queued' ELSE 'scheduled' END, v.scheduled_at
+       FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::int[], $8::timestamptz[]) WITH ORDINALITY
+         AS v(user_id, contact_id, to_number, from_sender, body, segments, scheduled_at, ord)
+       ORDER BY v.ord RETURNING id`,
       {
-        bind: [message.tenantId, message.userId, message.contactId, message.toNumber, message.fromSender, message.body,
-          message.segments, message.scheduledAt ? 'scheduled' : 'queued', message.scheduledAt],
+        bind: [tenantId, messages.map((m) => m.userId), messages.map((m) => m.contactId), messages.map((m) => m.toNumber),
+          messages.map((m) => m.fromSender), messages.map((m) => m.body), messages.map((m) => m.segments),
+          messages.map((m) => m.scheduledAt)],
         type: QueryTypes.SELECT, transaction: tx,
       },
     );
-    const debit = await applyLedgerChange(sequelize, tx, {
-      tenantId: message.tenantId, channel: 'sms', amount: -message.segments, reason: 'sms send', reference: `sms:msg:${row.id}`,
-    });
-    if (!debit.applied) throw new InsufficientCreditsError(debit.balance, message.segments);
-    return row.id;
+    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+    const reference = ids.length === 1 ? `sms:msg:${ids[0]}` : `sms:msgs:${ids[0]}:${ids.length}`;
+    const debit = await applyLedgerChange(sequelize, tx, { tenantId, channel: 'sms', amount: -credits, reason: 'sms send', reference });
+    if (!debit.applied) throw new InsufficientCreditsError(debit.balance, credits);
+    return ids;
   });
+}
+
+/** One message and its debit (see createMessagesWithDebit); throws InsufficientCreditsError when short. */
+export async function createMessageWithDebit(sequelize: Sequelize, message: NewMessage): Promise<number> {
+  const [id] = await createMessagesWithDebit(sequelize, [message]);
+  return id;
 }
 
 /**

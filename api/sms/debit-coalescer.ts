@@ -5,8 +5,7 @@
  * the balance cannot cover a whole group, its messages are tried one by one, so exactly those that fit pass.
  */
 import type { Sequelize } from 'sequelize';
-import { createMessageWithDebit, InsufficientCreditsError, type NewMessage } from '../../db/messages';
-import { createMessagesWithOneDebit } from '../../db/message-debits';
+import { createMessageWithDebit, createMessagesWithDebit, InsufficientCreditsError, type NewMessage } from '../../db/messages';
 
 interface Pending {
   message: NewMessage;
@@ -26,7 +25,7 @@ async function oneByOne(sequelize: Sequelize, group: Pending[]): Promise<void> {
 async function accept(sequelize: Sequelize, group: Pending[]): Promise<void> {
   if (group.length === 1) return oneByOne(sequelize, group);
   try {
-    const ids = await createMessagesWithOneDebit(sequelize, group.map((p) => p.message));
+    const ids = await createMessagesWithDebit(sequelize, group.map((p) => p.message));
     group.forEach((p, i) => p.resolve(ids[i]));
   } catch (err) {
     if (err instanceof InsufficientCreditsError) return oneByOne(sequelize, group);

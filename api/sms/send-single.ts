@@ -37,10 +37,17 @@ async function createMessage(deps: ApiDeps, auth: TenantUserAuth, input: SendSms
   }
 }
 
-/** After a read timeout: adopt the message if the gateway logged it, else fail and refund it. */
+/**
+ * After a read timeout: adopt the message if the gateway logged it, else fail and refund it. When the logs cannot
+ * be read either, the outcome is unknown: the message stays `submitting` for the stuck-sends reconciler, which
+ * asks again within minutes (refunding it then could leave a sent message unbilled).
+ */
 async function reconcileAfterTimeout(deps: ApiDeps, messageId: number): Promise<void> {
   const rows = await loadUnsentMessages(deps.sequelize, [messageId]);
-  const found = rows.length > 0 ? await findInGatewayLogs(deps.smsGateway, rows).catch(() => []) : [];
+  const found = rows.length > 0 ? await findInGatewayLogs(deps.smsGateway, rows).catch(() => null) : [];
+  if (found === null) {
+    throw badGateway('The SMS gateway did not answer in time. Whether it took the message is checked again within minutes; if it did not, the credits are refunded.');
+  }
   if (found.length > 0) {
     await recordSendResults(deps.sequelize, found);
     return;

@@ -7,6 +7,7 @@ import { createApp } from '../../api/app';
 import { logger } from '../../lib/logger';
 import { createProviders } from '../../activities/providers';
 import { testEnv } from '../helpers/env';
+import { freePort } from '../helpers/free-port';
 import { createContact } from '../helpers/contacts';
 import { creditedSession, sandboxCountsByReference, smsBalance, tenantMessages } from '../helpers/sms';
 
@@ -102,7 +103,8 @@ describe('POST /sms/send', () => {
 
   it('answers 502 and refunds when the gateway is unreachable (connection refused)', async () => {
     const env = testEnv();
-    const config = { ...env.config, smsGateway: { ...env.config.smsGateway, url: 'http://127.0.0.1:9' } };
+    // A free port nobody listens on: the connection is refused (fetch itself blocks well-known ports such as 9).
+    const config = { ...env.config, smsGateway: { ...env.config.smsGateway, url: `http://127.0.0.1:${await freePort()}` } };
     const server = http.createServer(createApp({ ...env.activityDeps, ...createProviders(config), config, temporal: env.temporal, logger }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
