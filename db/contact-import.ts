@@ -1,6 +1,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { upsertContactBatch, type ContactImportRow } from './contact-upsert';
-import { checkContactRow, type RawContactRow } from '../lib/contact-import-row';
+import { upsertContactBatch } from './contact-upsert';
+import { checkContactRow, type RawContactRow, type ValidContactRow } from '../lib/contact-import-row';
 import { createBatchPhoneNormalizer } from '../lib/phone-batch';
 import { darDate } from '../lib/dar-calendar';
 
@@ -20,7 +20,7 @@ export interface ImportResult {
  * row is skipped and reported with its row number), valid rows are upserted by phone in batches.
  */
 export class ContactImporter {
-  private batch: ContactImportRow[] = [];
+  private batch: ValidContactRow[] = [];
   private readonly result: ImportResult = { imported: 0, updated: 0, skipped: 0, errors: [] };
   private readonly normalizePhone = createBatchPhoneNormalizer();
   private readonly today = darDate(new Date());

@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { phoneSearchDigits } from './contacts';
+import { likeContains, phoneSearchDigits } from './contacts';
 import { sqlTimestamp } from './sql-timestamp';
 
 /** A contact exactly as the API returns it (built by PostgreSQL, see listContactsPage). */
@@ -14,14 +14,11 @@ export interface ContactJson {
   updated_at: string;
 }
 
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The WHERE of a contact search: name ILIKE, and for phone-looking input phone LIKE its 255… digits. */
 function searchCondition(search: string | undefined, firstParam: number): { sql: string; binds: string[] } {
   if (!search) return { sql: '', binds: [] };
   const digits = phoneSearchDigits(search);
-  const binds = [`%${escapeLike(search)}%`, ...(digits ? [`%${digits}%`] : [])];
+  const binds = [likeContains(search), ...(digits ? [`%${digits}%`] : [])];
   const phone = digits ? ` OR c.phone LIKE $${firstParam + 1}` : '';
   return { sql: ` AND (c.name ILIKE $${firstParam}${phone})`, binds };
 }

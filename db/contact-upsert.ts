@@ -1,12 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-
-/** A validated import row, phone already normalized. */
-export interface ContactImportRow {
-  name: string;
-  phone: string;
-  email: string | null;
-  birthDate: string | null;
-}
+import type { ValidContactRow } from '../lib/contact-import-row';
 
 export interface UpsertCounts {
   inserted: number;
@@ -19,10 +12,10 @@ export interface UpsertCounts {
  * ones count as updates of it. Empty email or birth date cells keep what the contact already has.
  */
 export async function upsertContactBatch(
-  sequelize: Sequelize, transaction: Transaction, tenantId: number, rows: ContactImportRow[],
+  sequelize: Sequelize, transaction: Transaction, tenantId: number, rows: ValidContactRow[],
 ): Promise<UpsertCounts> {
   if (rows.length === 0) return { inserted: 0, updated: 0 };
-  const lastByPhone = new Map<string, ContactImportRow>();
+  const lastByPhone = new Map<string, ValidContactRow>();
   for (const row of rows) lastByPhone.set(row.phone, row);
   const unique = [...lastByPhone.values()];
   const [result] = await sequelize.query<{ inserted: number; updated: number }>(

@@ -1,22 +1,8 @@
-import { Op, QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
+import { Op, QueryTypes, type Sequelize } from 'sequelize';
 import { Contact } from './models';
 
-/** A contact's phone is already used in its tenant (the unique index decided, also under concurrent writes). */
-export class DuplicatePhoneError extends Error {
-  constructor() {
-    super('The phone has already been taken.');
-  }
-}
-
-/** Runs a write, turning the (tenant_id, phone) unique violation into DuplicatePhoneError. */
-export async function guardDuplicatePhone<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (err instanceof UniqueConstraintError) throw new DuplicatePhoneError();
-    throw err;
-  }
-}
+/** A LIKE/ILIKE pattern matching `text` anywhere: `%`, `_` and `\\` in it are literal characters, not patterns. */
+export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The digits a phone-looking search stands for in stored `255…` form: `0712` → `255712`, `+255 71` → `25571`.

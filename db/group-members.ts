@@ -1,15 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { Contact } from './models';
 
-/** How many contacts a group of this tenant has (0 for a group of another tenant). */
-export async function countGroupContacts(sequelize: Sequelize, tenantId: number, groupId: number): Promise<number> {
-  const [row] = await sequelize.query<{ count: number }>(
-    'SELECT count(*) AS count FROM contact_group WHERE group_id = $1 AND tenant_id = $2',
-    { bind: [groupId, tenantId], type: QueryTypes.SELECT },
-  );
-  return row?.count ?? 0;
-}
-
 /** The ids among `contactIds` that are not contacts of this tenant (unknown or someone else's). */
 export async function foreignContactIds(sequelize: Sequelize, tenantId: number, contactIds: number[]): Promise<number[]> {
   const rows = await sequelize.query<{ id: number }>(

@@ -1,15 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { sqlTimestamp } from './sql-timestamp';
 
-export interface GroupWithCount {
-  id: number;
-  name: string;
-  description: string | null;
-  contacts_count: number;
-  created_at: Date;
-  updated_at: Date;
-}
-
 /**
  * Every group of the tenant as the API's JSON array text (contacts_count is kept by triggers, see the
  * group-contacts-count migration). PostgreSQL builds the JSON: a tenant's 200 groups then cost the API process
@@ -24,10 +15,4 @@ export async function listGroupsJson(sequelize: Sequelize, tenantId: number): Pr
     { bind: [tenantId], type: QueryTypes.SELECT },
   );
   return row.data;
-}
-
-/** One group of the tenant with its contacts_count, or null. */
-export async function findGroupWithCount(sequelize: Sequelize, tenantId: number, groupId: number): Promise<GroupWithCount | null> {
-  const [row] = await sequelize.query<GroupWithCount>(`SELECT id, name, description, created_at, updated_at, contacts_count FROM groups WHERE tenant_id = $1 AND id = $2`, { bind: [tenantId, groupId], type: QueryTypes.SELECT });
-  return row ?? null;
 }

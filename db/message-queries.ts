@@ -1,6 +1,6 @@
 /** Reading a tenant's messages: the filtered, newest-first list and a single message with its links. */
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { phoneSearchDigits } from './contacts';
+import { likeContains, phoneSearchDigits } from './contacts';
 
 /** A message row with its linked contact, group and user (null when absent or deleted). */
 export interface MessageRecord {
@@ -42,9 +42,6 @@ const SELECT_MESSAGE = `SELECT m.id, m.to_number, m.from_sender, m.body, m.statu
   LEFT JOIN groups g ON g.id = m.group_id AND g.tenant_id = m.tenant_id
   LEFT JOIN users u ON u.id = m.user_id AND u.tenant_id = m.tenant_id`;
 
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function whereOf(tenantId: number, filters: MessageFilters): { sql: string; bind: unknown[] } {
   const bind: unknown[] = [tenantId];
   const parts = ['m.tenant_id = $1'];
@@ -57,7 +54,7 @@ function whereOf(tenantId: number, filters: MessageFilters): { sql: string; bind
   if (filters.search) {
     // A phone-looking search also matches its stored 255… form (`0712…` finds `255712…`).
     const digits = phoneSearchDigits(filters.search);
-    add((n) => `(m.to_number ILIKE $${n} OR m.body ILIKE $${n}${digits ? ` OR m.to_number LIKE $${n + 1}` : ''})`, likePattern(filters.search));
+    add((n) => `(m.to_number ILIKE $${n} OR m.body ILIKE $${n}${digits ? ` OR m.to_number LIKE $${n + 1}` : ''})`, likeContains(filters.search));
     if (digits) bind.push(`%${digits}%`);
   }
   if (filters.sentFrom) add((n) => `m.sent_at >= $${n}`, filters.sentFrom);

@@ -1,5 +1,6 @@
 import { Op, type Sequelize, type Transaction } from 'sequelize';
 import { User } from './models';
+import { likeContains } from './contacts';
 
 export class LastAdminError extends Error {
   constructor() {
@@ -28,6 +29,6 @@ export async function changeUserKeepingAnAdmin<T>(
 
 export function searchUsersWhere(tenantId: number, search?: string) {
   if (!search) return { tenantId };
-  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likeContains(search);
   return { tenantId, [Op.or]: [{ name: { [Op.iLike]: like } }, { email: { [Op.iLike]: like } }] };
 }

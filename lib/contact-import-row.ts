@@ -9,6 +9,7 @@ export interface RawContactRow {
   birth_date?: string;
 }
 
+/** A checked import row (phone normalized to 255…, birth date as YYYY-MM-DD), ready to upsert. */
 export interface ValidContactRow {
   name: string;
   phone: string;

@@ -22,10 +22,7 @@ function toAppError(err: unknown): AppError | undefined {
     case 'encoding.unsupported':
     case 'charset.unsupported': return new AppError(415, 'Unsupported request body encoding.');
   }
-  if (err instanceof UniqueConstraintError) {
-    const field = Object.keys(err.fields ?? {})[0] ?? 'body';
-    return validationFailed({ [field]: [`The ${field} has already been taken.`] });
-  }
+  if (err instanceof UniqueConstraintError) return uniqueViolation(err);
   if (err instanceof ForeignKeyConstraintError) return validationFailed({ body: ['A referenced record does not exist.'] });
   // invalid_text_representation, numeric_value_out_of_range, datetime_field_overflow: bad input reaching SQL
   const code = (err as DatabaseError & { parent?: { code?: string } })?.parent?.code;
@@ -36,6 +33,15 @@ function toAppError(err: unknown): AppError | undefined {
     return new AppError(parserError.status, (err as Error).message);
   }
   return undefined;
+}
+
+/**
+ * A unique violation as a 422 on the clashing field. Per-tenant keys are `(tenant_id, x)`: the tenant is never what the
+ * client got wrong, so the last other column of the key is reported.
+ */
+function uniqueViolation(err: UniqueConstraintError): AppError {
+  const field = Object.keys(err.fields ?? {}).filter((column) => column !== 'tenant_id').at(-1) ?? 'body';
+  return validationFailed({ [field]: [`The ${field.replace(/_/g, ' ')} has already been taken.`] });
 }
 
 /** The only place that writes error responses: the interface's JSON shapes, never HTML. */

@@ -1,12 +1,12 @@
-import type { GroupWithCount } from '../../db/groups';
+import type { Group } from '../../db/models';
 import { formatTimestamp } from '../../lib/timestamps';
 
-/** The Group resource with its computed contacts_count. */
-export const presentGroup = (group: GroupWithCount) => ({
+/** The Group resource; contacts_count is the trigger-maintained column. */
+export const presentGroup = (group: Group) => ({
   id: group.id,
   name: group.name,
   description: group.description,
-  contacts_count: Number(group.contacts_count),
-  created_at: formatTimestamp(group.created_at),
-  updated_at: formatTimestamp(group.updated_at),
+  contacts_count: group.contactsCount,
+  created_at: formatTimestamp(group.createdAt),
+  updated_at: formatTimestamp(group.updatedAt),
 });

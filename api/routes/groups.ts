@@ -12,7 +12,7 @@ import { idParam } from '../params';
 import { presentGroup } from '../presenters/group';
 import { presentContact } from '../presenters/contact';
 import { Group } from '../../db/models';
-import { findGroupWithCount, listGroupsJson } from '../../db/groups';
+import { listGroupsJson } from '../../db/groups';
 import { attachContacts, detachContacts, foreignContactIds, groupContactsPage } from '../../db/group-members';
 import { groupsOfContacts } from '../../db/contacts';
 
@@ -20,7 +20,7 @@ import { groupsOfContacts } from '../../db/contacts';
 export function createGroupsRouter(deps: ApiDeps): Router {
   const router = Router();
   const groupOf = async (tenantId: number, groupId: number) => {
-    const group = await findGroupWithCount(deps.sequelize, tenantId, groupId);
+    const group = await Group.findOne({ where: { id: groupId, tenantId } });
     if (!group) throw notFound('Group');
     return group;
   };
@@ -33,7 +33,7 @@ export function createGroupsRouter(deps: ApiDeps): Router {
     const { tenantId } = tenantAuth(req);
     const input = req.body as CreateGroupInput;
     const group = await Group.create({ tenantId, name: input.name, description: input.description ?? null });
-    res.status(201).json({ data: presentGroup({ ...group.get({ plain: true }), created_at: group.createdAt, updated_at: group.updatedAt, contacts_count: 0 }) });
+    res.status(201).json({ data: presentGroup(group) });
   });
 
   router.get('/groups/:group_id', requirePermission('groups.view'), async (req, res) => {
@@ -65,7 +65,7 @@ export function createGroupsRouter(deps: ApiDeps): Router {
     const rows = await groupContactsPage(deps.sequelize, tenantId, group.id, page.perPage, page.offset);
     const groups = await groupsOfContacts(deps.sequelize, tenantId, rows.map((c) => c.id));
     const data = rows.map((c) => presentContact(c, groups.get(c.id) ?? []));
-    res.json(paginated(req, deps.config.publicBaseUrl, page, Number(group.contacts_count), data));
+    res.json(paginated(req, deps.config.publicBaseUrl, page, group.contactsCount, data));
   });
 
   router.post('/groups/:group_id/contacts', requirePermission('groups.manage_contacts'), validateBody(groupContactsSchema), async (req, res) => {

@@ -3,6 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { ApiDeps } from '../deps';
 import { fieldError, unprocessable, validationFailed, type FieldErrors } from '../errors';
 import { renderPlaceholders } from '../../lib/placeholders';
+import { contactPlaceholders } from '../../lib/contact-placeholders';
 
 export interface ContactValues {
   id: number;
@@ -49,7 +50,7 @@ export async function tenantContacts(
  * sent as typed); a placeholder with no value renders empty. An empty result is refused.
  */
 export function renderFor(text: string, rendered: boolean, to: string, contact: ContactValues | undefined): string {
-  const body = rendered ? renderPlaceholders(text, { name: contact?.name ?? null, phone: contact?.phone ?? to, email: contact?.email ?? null }) : text;
+  const body = rendered ? renderPlaceholders(text, contactPlaceholders(contact ?? { name: null, phone: to })) : text;
   if (body.trim() === '') throw unprocessable('The message text is empty after filling in the placeholders.');
   return body;
 }

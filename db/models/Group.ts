@@ -7,6 +7,8 @@ export class Group extends Model<InferAttributes<Group>, InferCreationAttributes
   declare tenantId: ForeignKey<Tenant['id']>;
   declare name: string;
   declare description: string | null;
+  /** Kept exact by triggers on contact_group (migration group-contacts-count); never written by the app. */
+  declare contactsCount: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -18,6 +20,7 @@ export function initGroup(sequelize: Sequelize): void {
       tenantId: { type: DataTypes.INTEGER, allowNull: false },
       name: { type: DataTypes.STRING, allowNull: false },
       description: { type: DataTypes.TEXT, allowNull: true },
+      contactsCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

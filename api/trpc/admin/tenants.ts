@@ -3,6 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { TRPCError } from '@trpc/server';
 import { router, superAdminProcedure } from '../trpc';
 import { Tenant } from '../../../db/models';
+import { likeContains } from '../../../db/contacts';
 import { formatTimestamp } from '../../../lib/timestamps';
 
 const PER_PAGE = 20;
@@ -17,7 +18,7 @@ export const tenantsRouter = router({
   list: superAdminProcedure
     .input(yup.object({ search: yup.string().trim().max(255), page: yup.number().integer().min(1).default(1) }))
     .query(async ({ ctx, input }) => {
-      const search = input.search ? `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const search = input.search ? likeContains(input.search) : null;
       const rows = await ctx.deps.sequelize.query<TenantRow>(
         `SELECT t.id, t.name, t.slug, t.is_active, t.created_at,
                 (SELECT count(*) FROM users u WHERE u.tenant_id = t.id) AS users_count,
