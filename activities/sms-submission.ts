@@ -99,6 +99,18 @@ export async function findInGatewayLogs(gateway: SmsGateway, messages: OutboundM
 }
 
 /**
+ * The `submitting` ones among `messages` may have reached the gateway on an attempt whose answer was lost: those
+ * found in its `/logs` (by reference = our id) are recorded as sent. Returns their ids and the recorded counts.
+ */
+export async function adoptLoggedMessages(deps: SubmitDeps, messages: OutboundMessage[]): Promise<{ ids: Set<number>; counts: SubmitCounts }> {
+  const ambiguous = messages.filter((m) => m.status === 'submitting');
+  const adopted = ambiguous.length > 0 ? await findInGatewayLogs(deps.smsGateway, ambiguous) : [];
+  const counts = await recordSendResults(deps.sequelize, adopted);
+  if (adopted.length > 0) deps.logger.info({ adopted: adopted.length, ambiguous: ambiguous.length }, 'adopted messages found in gateway logs');
+  return { ids: new Set(adopted.map((r) => r.id)), counts };
+}
+
+/**
  * Submits the given unsent messages. Throws GatewayUnavailable / GatewayRateLimited (rows released, nothing
  * sent) or GatewayTimeout (rows stay `submitting`: the next attempt looks them up first). A GatewayRejected
  * request (400/401) fails and refunds the messages.
@@ -110,12 +122,10 @@ export async function submitMessages(deps: SubmitDeps, messages: OutboundMessage
   const unsendable = messages.filter((m) => !isSendable(m)).map((m) => m.id);
   counts.failed += await failMessages(sequelize, unsendable, 'The message has no text, an invalid number or an invalid sender id.');
 
-  const ambiguous = sendable.filter((m) => m.status === 'submitting');
-  const adopted = ambiguous.length > 0 ? await findInGatewayLogs(smsGateway, ambiguous) : [];
-  add(counts, await recordSendResults(sequelize, adopted));
-  if (adopted.length > 0) deps.logger.info({ adopted: adopted.length, ambiguous: ambiguous.length }, 'adopted messages found in gateway logs');
+  const adopted = await adoptLoggedMessages(deps, sendable);
+  add(counts, adopted.counts);
 
-  const adoptedIds = new Set(adopted.map((r) => r.id));
+  const adoptedIds = adopted.ids;
   const candidates = sendable.filter((m) => !adoptedIds.has(m.id));
   const claimed = await claimForSubmit(sequelize, candidates.map((m) => m.id));
   const batch = candidates.filter((m) => claimed.has(m.id));

@@ -4,8 +4,7 @@
  * its sender never got a 201, so it must not go out now.
  */
 import type { ActivityDeps } from './deps';
-import { findInGatewayLogs } from './sms-submission';
-import { recordSendResults } from '../db/message-submission';
+import { adoptLoggedMessages } from './sms-submission';
 import { failStuckSingleSends, findStuckSingleSends } from '../db/stuck-sends';
 
 /** Small enough that one page's `/logs` lookups end well inside the activity's timeout. */
@@ -29,17 +28,14 @@ export function createStuckSendActivities(deps: ActivityDeps) {
       const rows = await findStuckSingleSends(deps.sequelize, afterId, minutes, STUCK_PAGE_SIZE);
       if (rows.length === 0) return { lastId: null, adopted: 0, failed: 0 };
       // Only a `submitting` row may have reached the gateway; a `queued` one never did (or was clearly refused).
-      const ambiguous = rows.filter((r) => r.status === 'submitting');
-      const found = ambiguous.length > 0 ? await findInGatewayLogs(deps.smsGateway, ambiguous) : [];
-      const recorded = await recordSendResults(deps.sequelize, found);
-      const foundIds = new Set(found.map((r) => r.id));
-      const rest = rows.filter((r) => !foundIds.has(r.id)).map((r) => r.id);
+      const adopted = await adoptLoggedMessages(deps, rows);
+      const rest = rows.filter((r) => !adopted.ids.has(r.id)).map((r) => r.id);
       const failed = await failStuckSingleSends(deps.sequelize, rest, minutes, 'The send was interrupted before the SMS gateway answered.');
-      if (found.length + failed > 0) deps.logger.warn({ adopted: found.length, failed }, 'resolved stuck single sends');
+      if (adopted.ids.size + failed > 0) deps.logger.warn({ adopted: adopted.ids.size, failed }, 'resolved stuck single sends');
       return {
         lastId: rows.length < STUCK_PAGE_SIZE ? null : rows[rows.length - 1].id,
-        adopted: recorded.submitted,
-        failed: failed + recorded.failed,
+        adopted: adopted.counts.submitted,
+        failed: failed + adopted.counts.failed,
       };
     },
   };

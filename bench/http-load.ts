@@ -13,6 +13,7 @@ export async function loadPaths(baseUrl: string, token: string, paths: string[],
     url: baseUrl,
     connections,
     duration: seconds,
+    workers: 1, // the load generator gets its own thread, not the API's event loop
     headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
     requests: paths.map((path) => ({ method: 'GET' as const, path })),
   });

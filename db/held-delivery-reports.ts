@@ -47,3 +47,9 @@ export async function releaseHeldReports(sequelize: Sequelize, gatewayIds: strin
     return applyDeliveryUpdates(sequelize, updates, undefined, transaction);
   });
 }
+
+/** Takes reports from the gateway (callback or listing): held when their id is not stored yet, applied otherwise. */
+export async function ingestDeliveryUpdates(sequelize: Sequelize, updates: DeliveryUpdate[]): Promise<number[]> {
+  await holdUnmatchedReports(sequelize, updates);
+  return applyDeliveryUpdates(sequelize, updates);
+}

@@ -5,7 +5,7 @@
  */
 import type { ApiDeps } from '../deps';
 import { callGateway } from '../sms/gateway-errors';
-import { applyDeliveryUpdates } from '../../db/delivery-updates';
+import { ingestDeliveryUpdates } from '../../db/held-delivery-reports';
 import { tenantGatewayIds } from '../../db/message-queries';
 import { reportToDeliveryUpdate } from '../../lib/sms-status';
 import type { GatewayReportRow, GatewayResults } from '../../activities/providers/sms-gateway';
@@ -22,11 +22,12 @@ async function onlyTenantRows(deps: ApiDeps, tenantId: number, rows: GatewayRepo
 
 /**
  * Reports read from the gateway are applied to their messages (any tenant's): a gateway that hands out each
- * report only once (Infobip does) would otherwise lose the other tenants' reports to this listing.
+ * report only once (Infobip does) would otherwise lose the other tenants' reports to this listing, and a report
+ * of a message whose gateway id is still being stored is held like a callback's.
  */
 async function persistReports(deps: ApiDeps, rows: GatewayReportRow[]): Promise<void> {
   const updates = rows.map(reportToDeliveryUpdate).filter((u) => u !== null);
-  await applyDeliveryUpdates(deps.sequelize, updates);
+  await ingestDeliveryUpdates(deps.sequelize, updates);
 }
 
 const resultsOf = (answer: GatewayResults): GatewayReportRow[] => (Array.isArray(answer.results) ? answer.results : []);

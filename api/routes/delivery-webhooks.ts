@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../deps';
-import { validationFailed } from '../errors';
+import { fieldError } from '../errors';
 import { parseDeliveryCallback } from '../../lib/delivery-callback';
-import { applyDeliveryUpdates } from '../../db/delivery-updates';
-import { holdUnmatchedReports } from '../../db/held-delivery-reports';
+import { ingestDeliveryUpdates } from '../../db/held-delivery-reports';
 
 /**
  * The SMS gateway's delivery callback (interface §4.8c, decisions §5): public, answered 200 at once for unknown
@@ -17,12 +16,10 @@ export function createDeliveryWebhooksRouter(deps: ApiDeps): Router {
   router.post('/webhooks/delivery', async (req, res) => {
     const parsed = parseDeliveryCallback(req.body);
     if (!parsed) {
-      throw validationFailed({ messageId: ['The messageId and status fields are required.'] });
+      throw fieldError('messageId', 'The messageId and status fields are required.');
     }
     if (parsed.unrecognized > 0) deps.logger.warn({ unrecognized: parsed.unrecognized }, 'delivery callback with an unknown status ignored');
-    // Held first, applied second: a report that races the write of its gateway id is never lost.
-    await holdUnmatchedReports(deps.sequelize, parsed.updates);
-    const changed = await applyDeliveryUpdates(deps.sequelize, parsed.updates);
+    const changed = await ingestDeliveryUpdates(deps.sequelize, parsed.updates);
     res.json({ message: 'Delivery report received.', updated: changed.length });
   });
 

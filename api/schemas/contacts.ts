@@ -38,11 +38,12 @@ export type UpdateContactInput = yup.InferType<typeof updateContactSchema>;
 
 export const listContactsQuery = yup.object({ ...paginationFields, search: yup.string().trim().max(255) });
 
-/** `{ids: [...]}` of bulk deletes and of group membership changes. */
-export const idListField = (field: string) =>
+/** `{ids: [...]}` of bulk deletes and of group membership changes; `maxId` is the id column's range (int4 by default). */
+export const idListField = (field: string, { maxItems = 10_000, maxId = 2_147_483_647 } = {}) =>
   yup.array(yup.number().typeError(`Each ${field} entry must be an integer.`).integer(`Each ${field} entry must be an integer.`)
-    .min(1, `Each ${field} entry must be a positive integer.`).max(2_147_483_647, `Each ${field} entry is out of range.`).required())
+    .min(1, `Each ${field} entry must be a positive integer.`).max(maxId, `Each ${field} entry is out of range.`).required())
     .typeError(`The ${field} must be an array of integers.`)
-    .required(`The ${field} field is required.`).min(1, `The ${field} must contain at least one id.`).max(10_000, `The ${field} may not contain more than 10000 ids.`);
+    .required(`The ${field} field is required.`).min(1, `The ${field} must contain at least one id.`)
+    .max(maxItems, `The ${field} may not contain more than ${maxItems} ids.`);
 
 export const bulkDeleteContactsSchema = yup.object({ ids: idListField('ids') });

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { paginationFields } from '../pagination';
 import { MESSAGE_STATUSES } from '../../lib/sms-status';
 import { parseIsoDate } from '../../lib/dar-calendar';
+import { idListField } from './contacts';
 
 /** An empty query parameter (`?status=`) is no filter. */
 const emptyAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -20,18 +21,19 @@ export const listMessagesQuery = yup.object({
 });
 export type ListMessagesQuery = yup.InferType<typeof listMessagesQuery>;
 
-export const deleteMessagesSchema = yup.object({
-  ids: yup.array().of(yup.number().typeError('The ids must be integers.').integer('The ids must be integers.').positive().max(Number.MAX_SAFE_INTEGER).required())
-    .required('The ids field is required.').min(1, 'The ids must have at least 1 item.').max(1000, 'The ids may not have more than 1000 items.'),
-});
+/** Message ids are bigint. */
+export const deleteMessagesSchema = yup.object({ ids: idListField('ids', { maxItems: 1000, maxId: Number.MAX_SAFE_INTEGER }) });
+
+/** `limit` of the gateway listings. */
+const gatewayLimit = () => yup.number().typeError('The limit must be an integer.').integer('The limit must be an integer.').min(1).max(1000).default(25);
 
 export const deliveryReportsQuery = yup.object({
   messageId: yup.string().trim().max(64),
-  limit: yup.number().typeError('The limit must be an integer.').integer('The limit must be an integer.').min(1).max(1000).default(25),
+  limit: gatewayLimit(),
 });
 
 export const smsLogsQuery = yup.object({
   to: yup.string().trim().max(20),
-  limit: yup.number().typeError('The limit must be an integer.').integer('The limit must be an integer.').min(1).max(1000).default(25),
+  limit: gatewayLimit(),
   offset: yup.number().typeError('The offset must be an integer.').integer('The offset must be an integer.').min(0).max(100_000).default(0),
 });
