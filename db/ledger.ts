@@ -55,10 +55,12 @@ async function ensureWallet(sequelize: Sequelize, tx: Transaction, tenantId: num
   );
 }
 
-/** Current balance of one wallet (0 when it does not exist yet). */
-export async function readBalance(sequelize: Sequelize, tx: Transaction | null, tenantId: number, channel: CreditChannel): Promise<number> {
+/** Current balance of one wallet (0 when it does not exist yet). `forUpdate` row-locks it until `tx` ends. */
+export async function readBalance(
+  sequelize: Sequelize, tx: Transaction | null, tenantId: number, channel: CreditChannel, options: { forUpdate?: boolean } = {},
+): Promise<number> {
   const rows = await sequelize.query<{ balance: number }>(
-    'SELECT balance FROM credit_wallets WHERE tenant_id = :tenantId AND channel = :channel',
+    `SELECT balance FROM credit_wallets WHERE tenant_id = :tenantId AND channel = :channel${options.forUpdate ? ' FOR UPDATE' : ''}`,
     { replacements: { tenantId, channel }, type: QueryTypes.SELECT, transaction: tx ?? undefined },
   );
   return rows[0]?.balance ?? 0;

@@ -1,4 +1,3 @@
-import type { Transaction } from 'sequelize';
 import type { CreditChannel } from './models';
 import { SmsPackage } from './models';
 
@@ -48,7 +47,7 @@ export function priceFor(quantity: number, channel: CreditChannel, context: Pric
 }
 
 /** Reads the current tiers and prices the quantity with `priceFor`. */
-export async function quotePrice(quantity: number, channel: CreditChannel, chatCreditPrice: number, transaction?: Transaction): Promise<PriceQuote> {
-  const tiers = channel === 'sms' ? await SmsPackage.findAll({ transaction, raw: true }) : [];
+export async function quotePrice(quantity: number, channel: CreditChannel, chatCreditPrice: number): Promise<PriceQuote> {
+  const tiers = channel === 'sms' ? await SmsPackage.findAll({ raw: true }) : [];
   return priceFor(quantity, channel, { tiers, chatCreditPrice });
 }

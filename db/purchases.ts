@@ -1,6 +1,6 @@
-import { QueryTypes, Transaction, type Sequelize } from 'sequelize';
+import { Transaction, type Sequelize } from 'sequelize';
 import { Purchase } from './models';
-import { applyLedgerChange } from './ledger';
+import { applyLedgerChange, readBalance } from './ledger';
 import { logger } from '../lib/logger';
 import type { TransactionStatus } from '../activities/providers/payment-provider';
 
@@ -25,8 +25,8 @@ export function lockPurchase(tx: Transaction, purchaseId: number): Promise<Purch
 }
 
 /**
- * Credits the purchase's wallet (once: the ledger reference is unique) and marks it approved. The reason starts with
- * "purchase", which is how db/platform-stats.ts counts credits sold.
+ * Credits the purchase's wallet (once: the ledger reference is unique) and marks it approved. The `purchase:` reference
+ * is how db/platform-stats.ts counts credits sold; nothing else may use that prefix.
  */
 export async function creditPurchase(sequelize: Sequelize, tx: Transaction, purchase: Purchase): Promise<void> {
   const result = await applyLedgerChange(sequelize, tx, {
@@ -77,16 +77,15 @@ async function reversePurchase(sequelize: Sequelize, tx: Transaction, purchase: 
   if (purchase.reversedAt) return 'unchanged';
   let taken = 0;
   if (purchase.creditedAt) {
-    const [wallet] = await sequelize.query<{ balance: number }>(
-      'SELECT balance FROM credit_wallets WHERE tenant_id = :tenantId AND channel = :channel FOR UPDATE',
-      { replacements: { tenantId: purchase.tenantId, channel: purchase.channel }, type: QueryTypes.SELECT, transaction: tx },
-    );
-    taken = Math.min(wallet?.balance ?? 0, purchase.smsQuantity);
+    const balance = await readBalance(sequelize, tx, purchase.tenantId, purchase.channel, { forUpdate: true });
+    taken = Math.min(balance, purchase.smsQuantity);
     if (taken > 0) {
-      await applyLedgerChange(sequelize, tx, {
+      const result = await applyLedgerChange(sequelize, tx, {
         tenantId: purchase.tenantId, channel: purchase.channel, amount: -taken,
         reason: `reversal of purchase #${purchase.id}`, reference: `${purchaseReference(purchase.id)}:reversal`,
       });
+      // The wallet is locked and the reversal recorded once (reversedAt): anything else is a bug, so roll back.
+      if (!result.applied) throw new Error(`reversal of purchase #${purchase.id} not applied: ${result.reason}`);
     }
     if (taken < purchase.smsQuantity) {
       log.warn({ purchaseId: purchase.id, tenantId: purchase.tenantId, bought: purchase.smsQuantity, taken }, 'reversed purchase: credits already spent');

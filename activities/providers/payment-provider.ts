@@ -46,14 +46,9 @@ export interface PaymentProvider {
   getTransactionStatus(orderTrackingId: string): Promise<TransactionStatus>;
 }
 
-/** A refused or failed provider call. `retryable`: worth trying again later (network, 5xx, provider api_error). */
+/** A refused or failed provider call; `code` is the provider's error code (e.g. `order_not_found`), if any. */
 export class PaymentProviderError extends Error {
-  constructor(
-    message: string,
-    readonly code: string | null,
-    readonly httpStatus: number | null,
-    readonly retryable: boolean,
-  ) {
+  constructor(message: string, readonly code: string | null) {
     super(message);
     this.name = 'PaymentProviderError';
   }
@@ -74,7 +69,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : va
 /** The body's error, if any: a non-null `error` object, or a `status` that is not 2xx. */
 function bodyError(body: unknown, httpStatus: number): PaymentProviderError | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return httpStatus >= 200 && httpStatus < 300 ? null : new PaymentProviderError(`payment provider HTTP ${httpStatus}`, null, httpStatus, httpStatus >= 500 || httpStatus === 429);
+    return httpStatus >= 200 && httpStatus < 300 ? null : new PaymentProviderError(`payment provider HTTP ${httpStatus}`, null);
   }
   const { error, status } = body as Json;
   const err = (typeof error === 'object' && error !== null ? error : {}) as Json;
@@ -84,8 +79,7 @@ function bodyError(body: unknown, httpStatus: number): PaymentProviderError | nu
   const failed = type !== '' || code !== '' || (statusText !== '' && !statusText.startsWith('2')) || httpStatus >= 300;
   if (!failed) return null;
   const message = text(err.message) || text((body as Json).message) || `payment provider refused the request (HTTP ${httpStatus}, status ${statusText || '-'})`;
-  const retryable = type === 'api_error' || httpStatus >= 500 || httpStatus === 429 || (type === '' && statusText.startsWith('5'));
-  return new PaymentProviderError(message, type === 'authentication_error' || httpStatus === 401 ? 'authentication_error' : code || null, httpStatus, retryable);
+  return new PaymentProviderError(message, type === 'authentication_error' || httpStatus === 401 ? 'authentication_error' : code || null);
 }
 
 function toTransactionStatus(body: Json): TransactionStatus {
@@ -132,7 +126,7 @@ export function createHttpPaymentProvider(options: HttpPaymentProviderOptions): 
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
-      throw new PaymentProviderError(`payment provider unreachable: ${(err as Error).message}`, null, null, true);
+      throw new PaymentProviderError(`payment provider unreachable: ${(err as Error).message}`, null);
     }
     const raw = await response.text();
     let parsed: unknown = raw;
@@ -146,7 +140,7 @@ export function createHttpPaymentProvider(options: HttpPaymentProviderOptions): 
     if (error) throw error;
     const body = res.body as Json;
     const value = text(body.token);
-    if (value === '') throw new PaymentProviderError('payment provider returned no token', null, res.status, true);
+    if (value === '') throw new PaymentProviderError('payment provider returned no token', null);
     const expiresAt = Date.parse(text(body.expiryDate));
     const lifetime = Number.isFinite(expiresAt) ? expiresAt - Date.now() : 5 * 60_000;
     token = { value, renewAt: Date.now() + Math.max(0, lifetime - TOKEN_RENEW_MARGIN_MS) };

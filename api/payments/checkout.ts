@@ -22,9 +22,8 @@ function describeOrder(input: OnlinePurchaseInput, organization: string): string
  * tracking id and redirect URL, and starts the polling workflow. A provider failure fails the purchase: 502.
  */
 export async function startOnlineCheckout(deps: ApiDeps, auth: TenantUserAuth, input: OnlinePurchaseInput): Promise<Purchase> {
-  const channel = input.channel === 'chat' ? 'chat' : 'sms';
-  const quote = await quotePrice(input.sms_quantity, channel, deps.config.payment.chatCreditPrice);
-  const purchase = await createOnlinePurchase(deps.sequelize, { tenantId: auth.tenantId, userId: auth.user.id, channel, quantity: input.sms_quantity, quote });
+  const quote = await quotePrice(input.sms_quantity, input.channel, deps.config.payment.chatCreditPrice);
+  const purchase = await createOnlinePurchase(deps.sequelize, { tenantId: auth.tenantId, userId: auth.user.id, channel: input.channel, quantity: input.sms_quantity, quote });
   const tenant = await Tenant.findByPk(auth.tenantId);
   const [firstName, ...rest] = auth.user.name.split(/\s+/);
   const base = deps.config.publicBaseUrl;

@@ -6,7 +6,7 @@ import { paymentPollingWorkflowId } from '../../workflows/ids';
 import { refreshPurchasePayment } from '../../activities/payments';
 import type { SettleResult } from '../../db/purchases';
 
-/** Starts the polling workflow of a new online purchase (a second start finds the running one). */
+/** Starts the polling workflow of an online purchase; a second start finds the running one (no wake-up). */
 export async function startPaymentWatch(deps: ApiDeps, purchaseId: number): Promise<void> {
   await deps.temporal.workflow.start(paymentPollingWorkflow, {
     workflowId: paymentPollingWorkflowId(purchaseId),
@@ -16,20 +16,10 @@ export async function startPaymentWatch(deps: ApiDeps, purchaseId: number): Prom
   });
 }
 
-/**
- * Wakes the purchase's workflow after a settlement seen outside it: a pending purchase gets a watcher again if it has
- * none (signalWithStart), a settled one lets its watcher finish now.
- */
-async function notifyPaymentWatch(deps: ApiDeps, purchase: Purchase): Promise<void> {
-  const workflowId = paymentPollingWorkflowId(purchase.id);
-  if (purchase.status === 'pending') {
-    await deps.temporal.workflow.signalWithStart(paymentPollingWorkflow, {
-      workflowId, taskQueue: deps.config.taskQueue, args: [{ purchaseId: purchase.id }], signal: paymentNotifiedSignal, signalArgs: [],
-    });
-    return;
-  }
+/** The purchase was settled outside its workflow: wake the watcher so it sees that and finishes now. */
+async function wakePaymentWatch(deps: ApiDeps, purchaseId: number): Promise<void> {
   try {
-    await deps.temporal.workflow.getHandle(workflowId).signal(paymentNotifiedSignal);
+    await deps.temporal.workflow.getHandle(paymentPollingWorkflowId(purchaseId)).signal(paymentNotifiedSignal);
   } catch (err) {
     // Already finished: nothing to wake.
     if (!(err instanceof WorkflowNotFoundError)) throw err;
@@ -37,14 +27,18 @@ async function notifyPaymentWatch(deps: ApiDeps, purchase: Purchase): Promise<vo
 }
 
 /**
- * Polls the provider for an online purchase, settles it and wakes its workflow (status endpoint, IPN, return page).
- * Provider errors propagate; a failing signal is only logged, the workflow polls on its own anyway.
+ * Polls the provider for an online purchase and settles it (status endpoint, IPN, return page). A settled purchase
+ * wakes its watcher so it finishes now; a still pending one only makes sure a watcher exists (a wake-up would make it
+ * ask the provider again right away and skip a backoff step). Provider errors propagate; a failing Temporal call is
+ * only logged, the workflow polls on its own anyway.
  */
 export async function refreshAndNotify(deps: ApiDeps, purchase: Purchase): Promise<SettleResult> {
   const result = await refreshPurchasePayment(deps, purchase);
-  if (purchase.kind === 'online') {
-    await notifyPaymentWatch(deps, result.purchase).catch((err: unknown) =>
-      deps.logger.warn({ err, purchaseId: purchase.id }, 'could not signal the payment polling workflow'));
-  }
+  if (purchase.kind !== 'online') return result;
+  const watch = result.outcome !== 'unchanged' ? wakePaymentWatch(deps, purchase.id)
+    : result.purchase.status === 'pending' ? startPaymentWatch(deps, purchase.id)
+      : undefined;
+  await watch?.catch((err: unknown) =>
+    deps.logger.warn({ err, purchaseId: purchase.id }, 'could not reach the payment polling workflow'));
   return result;
 }

@@ -40,10 +40,9 @@ export function createPurchasesRouter(deps: ApiDeps): Router {
   router.post('/sms-purchases', requirePermission('purchase_sms.request'), validateBody(manualPurchaseSchema), async (req, res) => {
     const auth = tenantAuth(req);
     const input = req.body as ManualPurchaseInput;
-    const channel = input.channel === 'chat' ? 'chat' : 'sms';
-    const purchase = await quotePrice(input.sms_quantity, channel, deps.config.payment.chatCreditPrice)
+    const purchase = await quotePrice(input.sms_quantity, input.channel, deps.config.payment.chatCreditPrice)
       .then((quote) => createManualPurchase({
-        tenantId: auth.tenantId, userId: auth.user.id, channel, quantity: input.sms_quantity, quote,
+        tenantId: auth.tenantId, userId: auth.user.id, channel: input.channel, quantity: input.sms_quantity, quote,
         transactionReference: input.transaction_reference, payerPhone: input.payer_phone,
       }))
       .catch(toUnprocessable);

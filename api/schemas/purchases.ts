@@ -3,9 +3,10 @@ import { phoneField } from './auth';
 import { paginationFields } from '../pagination';
 import { MAXIMUM_QUANTITY, MINIMUM_QUANTITY } from '../../db/purchase-requests';
 import type { CreditChannel } from '../../db/models';
+import { PURCHASE_STATUSES } from '../../db/models/Purchase';
 
 const channelField = () => yup.string().trim().lowercase()
-  .oneOf(['sms', 'chat'], 'The channel must be sms or chat.').default('sms');
+  .oneOf(['sms', 'chat'] as const, 'The channel must be sms or chat.').default('sms');
 
 /** Credits to buy; the minimum depends on the channel (100 SMS, 10 chat credits). */
 const quantityField = () => yup.number()
@@ -37,6 +38,6 @@ export type OnlinePurchaseInput = yup.InferType<typeof onlinePurchaseSchema>;
 
 export const listPurchasesQuery = yup.object({
   ...paginationFields,
-  status: yup.string().oneOf(['pending', 'approved', 'rejected', 'failed', 'cancelled'], 'The status is not a purchase status.'),
-  channel: yup.string().oneOf(['sms', 'chat'], 'The channel must be sms or chat.'),
+  status: yup.string().oneOf(PURCHASE_STATUSES, 'The status is not a purchase status.'),
+  channel: yup.string().oneOf(['sms', 'chat'] as const, 'The channel must be sms or chat.'),
 });

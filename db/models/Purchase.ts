@@ -2,7 +2,8 @@ import { DataTypes, Model, type CreationOptional, type ForeignKey, type InferAtt
 import type { CreditChannel } from './CreditWallet';
 import type { Tenant } from './Tenant';
 
-export type PurchaseStatus = 'pending' | 'approved' | 'rejected' | 'failed' | 'cancelled';
+export const PURCHASE_STATUSES = ['pending', 'approved', 'rejected', 'failed', 'cancelled'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export type PurchaseKind = 'manual' | 'online';
 
 /**

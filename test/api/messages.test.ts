@@ -5,7 +5,7 @@ import { createContact } from '../helpers/contacts';
 import { creditTenant } from '../helpers/credits';
 import { testEnv } from '../helpers/env';
 import { fakeGatewayId, insertMessage, messageRow, submitToSandbox } from '../helpers/messages';
-import { platformStatsSql } from '../../db/platform-stats';
+import { darTodayBounds, platformStatsSql } from '../../db/platform-stats';
 import { createApp } from '../../api/app';
 import { createHttpSmsGateway } from '../../activities/providers/sms-gateway';
 
@@ -263,7 +263,7 @@ describe('messages', () => {
       assert.equal(res.status, 200);
       assert.equal(res.data.messages_count, 3);
       assert.equal(res.data.messages_today, 1);
-      const [stats] = await testEnv().sequelize.query<{ messages_today: number }>(platformStatsSql(), { type: QueryTypes.SELECT });
+      const [stats] = await testEnv().sequelize.query<{ messages_today: number }>(platformStatsSql(), { type: QueryTypes.SELECT, bind: darTodayBounds(new Date()) });
       assert.ok(stats.messages_today >= 1);
     });
   });

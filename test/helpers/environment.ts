@@ -63,10 +63,11 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
   ]);
   await upsertSuperAdmin(config.superAdminEmail!, await hashPassword(config.superAdminPassword!));
   const temporal = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
-  server.on('request', createApp({ sequelize, config, temporal, logger, ...createProviders(config) }));
+  // One set of provider clients for the API and the worker: they share the token and IPN-id caches.
+  const providers = createProviders(config);
+  server.on('request', createApp({ sequelize, config, temporal, logger, ...providers }));
 
   const mailer = createMailer({ from: config.mailFrom, logger });
-  const providers = createProviders(config);
   const activityDeps = { sequelize, config, mailer, logger, ...providers };
   const workerConnection = await connectTemporalWorker(config.temporalAddress);
   const worker = await createWorker(activityDeps, {

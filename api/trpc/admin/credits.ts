@@ -5,17 +5,11 @@ import { router, superAdminProcedure } from '../trpc';
 import { Tenant } from '../../../db/models';
 import { applyLedgerChange } from '../../../db/ledger';
 
-class InsufficientForAdjustment extends Error {
-  constructor(readonly balance: number) {
-    super(`This adjustment would take the balance below 0 (the balance is ${balance}).`);
-  }
-}
-
 /** Manual balance corrections by a platform admin (decisions §3). */
 export const creditsRouter = router({
   /**
    * A signed ledger entry; a balance never goes below 0 (BAD_REQUEST). With an `idempotencyKey`, repeating the call
-   * changes nothing (`applied: false`). The reason is stored as "adjustment: …", so it never counts as credits sold.
+   * changes nothing (`applied: false`). Its `adjust:` reference keeps it out of the credits sold (db/platform-stats.ts).
    */
   adjust: superAdminProcedure
     .input(yup.object({
@@ -28,19 +22,16 @@ export const creditsRouter = router({
     .mutation(async ({ ctx, input }) => {
       if (!(await Tenant.findByPk(input.tenantId))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Tenant not found.' });
       const { sequelize } = ctx.deps;
-      try {
-        const result = await sequelize.transaction(async (tx) => {
-          const change = await applyLedgerChange(sequelize, tx, {
-            tenantId: input.tenantId, channel: input.channel, amount: input.amount,
-            reason: `adjustment: ${input.reason}`, reference: `adjust:${input.idempotencyKey ?? randomUUID()}`,
-          });
-          if (!change.applied && change.reason === 'insufficient') throw new InsufficientForAdjustment(change.balance);
-          return change;
+      const result = await sequelize.transaction(async (tx) => {
+        const change = await applyLedgerChange(sequelize, tx, {
+          tenantId: input.tenantId, channel: input.channel, amount: input.amount,
+          reason: input.reason, reference: `adjust:${input.idempotencyKey ?? randomUUID()}`,
         });
-        return { tenantId: input.tenantId, channel: input.channel, applied: result.applied, balance: result.balance };
-      } catch (err) {
-        if (err instanceof InsufficientForAdjustment) throw new TRPCError({ code: 'BAD_REQUEST', message: err.message });
-        throw err;
-      }
+        if (!change.applied && change.reason === 'insufficient') {
+          throw new TRPCError({ code: 'BAD_REQUEST', message: `This adjustment would take the balance below 0 (the balance is ${change.balance}).` });
+        }
+        return change;
+      });
+      return { tenantId: input.tenantId, channel: input.channel, applied: result.applied, balance: result.balance };
     }),
 });

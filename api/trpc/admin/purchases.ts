@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { TRPCError } from '@trpc/server';
 import { router, superAdminProcedure } from '../trpc';
 import { Purchase, Tenant } from '../../../db/models';
+import { PURCHASE_STATUSES } from '../../../db/models/Purchase';
 import { approvePurchase, PurchaseStateError, rejectPurchase, type SettleResult } from '../../../db/purchases';
 import { presentPurchase } from '../../presenters/purchase';
 import { formatTimestamp } from '../../../lib/timestamps';
@@ -36,8 +37,8 @@ const purchaseId = () => yup.number().integer().min(1).max(2_147_483_647).requir
 export const purchasesRouter = router({
   list: superAdminProcedure
     .input(yup.object({
-      status: yup.string().oneOf(['pending', 'approved', 'rejected', 'failed', 'cancelled']),
-      channel: yup.string().oneOf(['sms', 'chat']),
+      status: yup.string().oneOf(PURCHASE_STATUSES),
+      channel: yup.string().oneOf(['sms', 'chat'] as const),
       page: yup.number().integer().min(1).default(1),
     }).default({}))
     .query(async ({ input }) => {
