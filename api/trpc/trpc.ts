@@ -2,7 +2,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TrpcContext } from './context';
 import { AppError } from '../errors';
 
-const t = initTRPC.context<TrpcContext>().create();
+// isDev off: tRPC would otherwise put server stack traces into error responses whenever NODE_ENV is not production.
+const t = initTRPC.context<TrpcContext>().create({ isDev: false });
 
 const HTTP_TO_TRPC: Record<number, TRPCError['code']> = {
   400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT',

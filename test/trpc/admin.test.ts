@@ -30,6 +30,13 @@ describe('admin tRPC', () => {
     assert.equal((await tenantUser.api.get('/me')).status, 200, 'the tenant was not deactivated');
   });
 
+  it('answers bad input with BAD_REQUEST and never a server stack trace', async () => {
+    const res = await trpc(await superAdminToken()).mutate('admin.tenants.setActive', { active: 'yes' });
+    assert.equal(res.status, 400);
+    assert.equal(res.data.error.data.code, 'BAD_REQUEST');
+    assert.equal(res.data.error.data.stack, undefined);
+  });
+
   it('lists tenants with users count, balances and active flag, searchable', async () => {
     const session = await createTenantSession();
     const res = await trpc(await superAdminToken()).query('admin.tenants.list', { search: session.tenant.slug });
