@@ -2,8 +2,8 @@ import { QueryTypes } from 'sequelize';
 import type { ActivityDeps } from './deps';
 import { InsufficientCreditsError } from '../db/messages';
 import { createBirthdayBatch, EmptyRecipientsError } from '../db/send-batches';
-import { darDate } from '../lib/dar-calendar';
-import { birthdayMonthDays } from '../lib/birthdays';
+import { darDate } from '../lib/calendar/dar-calendar';
+import { birthdayMonthDays } from '../lib/calendar/birthdays';
 
 /** The birthday text when a tenant has none of its own. */
 export const defaultBirthdayText = (orgName: string) => `Happy birthday, {name}! Wishing you a wonderful year ahead. - ${orgName}`;

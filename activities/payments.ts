@@ -1,9 +1,9 @@
 import type { Sequelize } from 'sequelize';
 import type { ActivityDeps } from './deps';
-import { PaymentProviderError, type PaymentProvider } from './providers/payment-provider';
+import { PaymentProviderError, type PaymentProvider } from '../lib/infra/providers/payment-provider';
 import { Purchase, type PurchaseStatus } from '../db/models';
 import { expirePurchase, settlePurchase, type SettleResult } from '../db/purchases';
-import { logger } from '../lib/logger';
+import { logger } from '../lib/infra/logger';
 
 const log = logger.child({ component: 'payments' });
 

@@ -5,15 +5,15 @@
  * API's immediate send.
  */
 import type { Sequelize } from 'sequelize';
-import type { Logger } from '../lib/logger';
-import { reportToDeliveryUpdate } from '../lib/sms-status';
+import type { Logger } from '../lib/infra/logger';
+import { reportToDeliveryUpdate } from '../lib/messaging/sms-status';
 import { failMessages } from '../db/messages';
 import {
   claimForSubmit, recordSendResults, releaseClaim, type OutboundMessage, type SendResult,
 } from '../db/message-submission';
 import {
   GatewayRateLimited, GatewayRejected, GatewayUnavailable, type GatewayReportRow, type SendEntry, type SmsGateway,
-} from './providers/sms-gateway';
+} from '../lib/infra/providers/sms-gateway';
 
 export interface SubmitDeps {
   sequelize: Sequelize;

@@ -6,7 +6,7 @@ import { loadBatchPage, loadUnsentMessages, unsentIdsAfter } from '../db/message
 import { materializeNextRecipients, readBatchProgress, recordBatchProgress } from '../db/send-batches';
 import { failRemainingBatch } from '../db/batch-failure';
 import { submitMessages, type SubmitCounts } from './sms-submission';
-import { GatewayRateLimited, GatewayTimeout, GatewayUnavailable } from './providers/sms-gateway';
+import { GatewayRateLimited, GatewayTimeout, GatewayUnavailable } from '../lib/infra/providers/sms-gateway';
 
 /** Gateway failures as Temporal failures: retryable ones retry (a 429 after its Retry-After), the rest do not. */
 async function asActivityFailure<T>(work: () => Promise<T>): Promise<T> {

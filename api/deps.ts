@@ -1,8 +1,8 @@
 import type { Client } from '@temporalio/client';
 import type { Sequelize } from 'sequelize';
-import type { AppConfig } from '../lib/config';
-import type { Logger } from '../lib/logger';
-import type { Providers } from '../activities/providers';
+import type { AppConfig } from '../lib/infra/config';
+import type { Logger } from '../lib/infra/logger';
+import type { Providers } from '../lib/infra/providers';
 
 /** What the API needs from the outside world; main.ts and the tests build it the same way. */
 export interface ApiDeps extends Providers {

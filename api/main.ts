@@ -1,6 +1,6 @@
-import { loadConfig } from '../lib/config';
-import { logger } from '../lib/logger';
-import { onShutdownSignal } from '../lib/shutdown';
+import { loadConfig } from '../lib/infra/config';
+import { logger } from '../lib/infra/logger';
+import { onShutdownSignal } from '../lib/infra/shutdown';
 import { startApiServer } from './server';
 
 // `npm run api`: one API process against DATABASE_URL and TEMPORAL_ADDRESS (run as many as you like).

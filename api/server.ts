@@ -1,12 +1,12 @@
 import type { Server } from 'node:http';
-import type { AppConfig } from '../lib/config';
-import { logger } from '../lib/logger';
+import type { AppConfig } from '../lib/infra/config';
+import { logger } from '../lib/infra/logger';
 import { createSequelize } from '../db/sequelize';
 import { upsertSuperAdmin } from '../db/accounts';
-import { connectTemporalClient } from '../lib/temporal-connection';
+import { connectTemporalClient } from '../lib/infra/temporal-connection';
 import { hashPassword } from './auth/passwords';
 import { createApp } from './app';
-import { createProviders } from '../activities/providers';
+import { createProviders } from '../lib/infra/providers';
 
 export interface RunningApi {
   url: string;

@@ -4,10 +4,10 @@
  * would run it, so its memory is the sending's and not webpack's.
  */
 import { readFileSync } from 'node:fs';
-import { installTemporalRuntime } from '../lib/temporal-runtime';
-import { loadConfig } from '../lib/config';
-import { logger } from '../lib/logger';
-import { connectTemporalWorker } from '../lib/temporal-connection';
+import { installTemporalRuntime } from '../lib/infra/temporal-runtime';
+import { loadConfig } from '../lib/infra/config';
+import { logger } from '../lib/infra/logger';
+import { connectTemporalWorker } from '../lib/infra/temporal-connection';
 import { buildActivityDeps } from '../worker/run-worker';
 import { createWorker } from '../worker/create-worker';
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import axios, { type AxiosInstance } from 'axios';
 import { createApp } from '../api/app';
-import { logger } from '../lib/logger';
+import { logger } from '../lib/infra/logger';
 import type { TestEnv } from '../test/helpers/env';
 
 export interface WorkerProcess {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
 import { PlatformAdmin, Tenant, User } from './models';
-import { slugify } from '../lib/slug';
+import { slugify } from '../lib/infra/slug';
 
 export class AccountConflict extends Error {
   constructor(readonly field: 'org_name' | 'email', message: string) {

@@ -1,8 +1,8 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { upsertContactBatch } from './contact-upsert';
-import { checkContactRow, type RawContactRow, type ValidContactRow } from '../lib/contact-import-row';
-import { createBatchPhoneNormalizer } from '../lib/phone-batch';
-import { darDate } from '../lib/dar-calendar';
+import { checkContactRow, type RawContactRow, type ValidContactRow } from '../lib/contacts/contact-import-row';
+import { createBatchPhoneNormalizer } from '../lib/contacts/phone-batch';
+import { darDate } from '../lib/calendar/dar-calendar';
 
 export const IMPORT_BATCH_SIZE = 1000;
 /** Row errors listed in one result; `skipped` still counts them all (keeps a garbage file's answer small). */

@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import type { ValidContactRow } from '../lib/contact-import-row';
+import type { ValidContactRow } from '../lib/contacts/contact-import-row';
 
 export interface UpsertCounts {
   inserted: number;

@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { addDays, darDayStart } from '../lib/dar-calendar';
-import { birthdayMonthDays } from '../lib/birthdays';
+import { addDays, darDayStart } from '../lib/calendar/dar-calendar';
+import { birthdayMonthDays } from '../lib/calendar/birthdays';
 
 export interface TenantCounts {
   users_count: number;

@@ -1,4 +1,4 @@
-import { addDays, darDate, darDayStart } from '../lib/dar-calendar';
+import { addDays, darDate, darDayStart } from '../lib/calendar/dar-calendar';
 
 /**
  * The platform totals of `admin.stats`. Each later area adds its figure here (messages, purchases...).

@@ -1,8 +1,8 @@
 import { Transaction, type Sequelize } from 'sequelize';
 import { Purchase } from './models';
 import { applyLedgerChange, readBalance } from './ledger';
-import { logger } from '../lib/logger';
-import type { TransactionStatus } from '../activities/providers/payment-provider';
+import { logger } from '../lib/infra/logger';
+import type { TransactionStatus } from '../lib/infra/providers/payment-provider';
 
 const log = logger.child({ component: 'purchases' });
 

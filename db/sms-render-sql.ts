@@ -1,8 +1,8 @@
 /**
  * SQL expressions that render a text for a contact (`c`) and price it, so group and birthday sends render and
- * price 100k recipients inside PostgreSQL. They mirror lib/placeholders.ts and lib/sms-segments.ts (tested).
+ * price 100k recipients inside PostgreSQL. They mirror lib/messaging/placeholders.ts and lib/messaging/sms-segments.ts (tested).
  */
-import { countSmsSegments } from '../lib/sms-segments';
+import { countSmsSegments } from '../lib/messaging/sms-segments';
 
 /** Printable ASCII without backtick and GSM-7 extension characters, plus CR/LF: 1 septet per character. */
 const SIMPLE_GSM = /^[\n\r -Z_a-z]*$/;

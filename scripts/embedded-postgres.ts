@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { logger } from '../lib/logger';
+import { logger } from '../lib/infra/logger';
 
 const log = logger.child({ component: 'embedded-postgres' });
 

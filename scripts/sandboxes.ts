@@ -1,6 +1,6 @@
 import { startSmsGatewaySandbox } from '../sandboxes/sms-gateway/server';
 import { startPaymentSandbox } from '../sandboxes/payment-provider/server';
-import { logger } from '../lib/logger';
+import { logger } from '../lib/infra/logger';
 
 const log = logger.child({ component: 'start' });
 

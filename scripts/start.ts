@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { installTemporalRuntime } from '../lib/temporal-runtime';
-import { logger } from '../lib/logger';
-import { loadConfig } from '../lib/config';
-import { onShutdownSignal } from '../lib/shutdown';
-import { startTemporalDevServer } from '../lib/temporal-dev-server';
+import { installTemporalRuntime } from '../lib/infra/temporal-runtime';
+import { logger } from '../lib/infra/logger';
+import { loadConfig } from '../lib/infra/config';
+import { onShutdownSignal } from '../lib/infra/shutdown';
+import { startTemporalDevServer } from '../lib/infra/temporal-dev-server';
 import { createSequelize } from '../db/sequelize';
 import { migrateToLatest } from '../db/migrate';
 import { startApiServer } from '../api/server';

@@ -1,11 +1,11 @@
-import type { AppConfig } from '../lib/config';
-import { logger } from '../lib/logger';
-import { createMailer } from '../lib/mailer';
+import type { AppConfig } from '../lib/infra/config';
+import { logger } from '../lib/infra/logger';
+import { createMailer } from '../lib/infra/mailer';
 import { createSequelize } from '../db/sequelize';
-import { connectTemporalClient, connectTemporalWorker } from '../lib/temporal-connection';
+import { connectTemporalClient, connectTemporalWorker } from '../lib/infra/temporal-connection';
 import type { ActivityDeps } from '../activities';
 import { createWorker } from './create-worker';
-import { createProviders } from '../activities/providers';
+import { createProviders } from '../lib/infra/providers';
 import { ensureBirthdaySchedule } from './birthday-schedule';
 import { ensureStuckSendsSchedule } from './stuck-sends-schedule';
 

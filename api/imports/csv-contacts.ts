@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { normalizeLineBreaks } from './line-breaks';
 import { ImportFileError } from './import-file-error';
-import type { RawContactRow } from '../../lib/contact-import-row';
+import type { RawContactRow } from '../../lib/contacts/contact-import-row';
 
 const LF = 0x0a;
 const HEADER_SCAN_LIMIT = 64 * 1024;

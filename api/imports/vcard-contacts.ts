@@ -1,7 +1,7 @@
 import { ICAL, type IcalComponent } from './ical';
 import type { Readable } from 'node:stream';
 import { ImportFileError } from './import-file-error';
-import type { RawContactRow } from '../../lib/contact-import-row';
+import type { RawContactRow } from '../../lib/contacts/contact-import-row';
 
 export interface VcardContact {
   /** The file line of the card's BEGIN:VCARD (used as the row number in import errors). */

@@ -2,7 +2,7 @@ import type { ApiDeps } from '../deps';
 import { notFound, unprocessable } from '../errors';
 import { callGateway } from '../sms/gateway-errors';
 import { applyDeliveryUpdates } from '../../db/delivery-updates';
-import { reportToDeliveryUpdate } from '../../lib/sms-status';
+import { reportToDeliveryUpdate } from '../../lib/messaging/sms-status';
 import type { MessageRecord } from '../../db/message-queries';
 
 /**

@@ -7,8 +7,8 @@ import type { ApiDeps } from '../deps';
 import { callGateway } from '../sms/gateway-errors';
 import { ingestDeliveryUpdates } from '../../db/held-delivery-reports';
 import { tenantGatewayIds } from '../../db/message-queries';
-import { reportToDeliveryUpdate } from '../../lib/sms-status';
-import type { GatewayReportRow, GatewayResults } from '../../activities/providers/sms-gateway';
+import { reportToDeliveryUpdate } from '../../lib/messaging/sms-status';
+import type { GatewayReportRow, GatewayResults } from '../../lib/infra/providers/sms-gateway';
 
 /** The gateway's largest page. */
 const GATEWAY_PAGE = 1000;

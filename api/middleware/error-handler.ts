@@ -3,7 +3,7 @@ import { ValidationError } from 'yup';
 import { UniqueConstraintError, ForeignKeyConstraintError, DatabaseError } from 'sequelize';
 import { AppError, validationFailed } from '../errors';
 import { toFieldErrors } from './validate';
-import type { Logger } from '../../lib/logger';
+import type { Logger } from '../../lib/infra/logger';
 
 interface BodyParserError {
   type?: string;

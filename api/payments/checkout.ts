@@ -5,7 +5,7 @@ import { badGateway } from '../errors';
 import { Tenant, type Purchase } from '../../db/models';
 import { quotePrice } from '../../db/pricing';
 import { createOnlinePurchase } from '../../db/purchase-requests';
-import { PaymentProviderError, submitOrderWithIpn } from '../../activities/providers/payment-provider';
+import { PaymentProviderError, submitOrderWithIpn } from '../../lib/infra/providers/payment-provider';
 import { startPaymentWatch } from './payment-watch';
 
 /** Where the provider sends its IPNs and the payer's browser after checkout. */

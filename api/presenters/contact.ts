@@ -1,6 +1,6 @@
 import type { Contact } from '../../db/models';
 import type { GroupRef } from '../../db/contacts';
-import { formatDate, formatTimestamp } from '../../lib/timestamps';
+import { formatDate, formatTimestamp } from '../../lib/infra/timestamps';
 
 /** The Contact resource; `groups` are {id, name} of the groups it belongs to. */
 export const presentContact = (contact: Contact, groups: GroupRef[]) => ({

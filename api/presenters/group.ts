@@ -1,5 +1,5 @@
 import type { Group } from '../../db/models';
-import { formatTimestamp } from '../../lib/timestamps';
+import { formatTimestamp } from '../../lib/infra/timestamps';
 
 /** The Group resource; contacts_count is the trigger-maintained column. */
 export const presentGroup = (group: Group) => ({

@@ -1,5 +1,5 @@
 import type { Purchase, SmsPackage } from '../../db/models';
-import { formatTimestamp } from '../../lib/timestamps';
+import { formatTimestamp } from '../../lib/infra/timestamps';
 
 /** SMS package resource (interface §2). */
 export const presentSmsPackage = (pkg: SmsPackage) => ({

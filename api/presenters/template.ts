@@ -1,5 +1,5 @@
 import type { Template } from '../../db/models';
-import { formatTimestamp } from '../../lib/timestamps';
+import { formatTimestamp } from '../../lib/infra/timestamps';
 
 /** The Template resource (`updated_at` beyond the interface's fields). */
 export const presentTemplate = (template: Template) => ({

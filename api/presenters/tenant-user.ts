@@ -1,6 +1,6 @@
 import type { User } from '../../db/models';
 import { effectivePermissions } from '../auth/permissions';
-import { formatTimestamp } from '../../lib/timestamps';
+import { formatTimestamp } from '../../lib/infra/timestamps';
 
 /** A user as tenant admins manage it (users endpoints). */
 export const presentManagedUser = (user: User) => ({

@@ -3,9 +3,9 @@ import type { ApiDeps } from '../deps';
 import { requirePermission, tenantAuth } from '../middleware/authenticate';
 import { Tenant } from '../../db/models';
 import { contactsWithBirthdaysWithin, messageCounts, tenantCounts } from '../../db/dashboard';
-import { darDate } from '../../lib/dar-calendar';
-import { nextBirthday } from '../../lib/birthdays';
-import { nextPublicHoliday } from '../../lib/tz-holidays';
+import { darDate } from '../../lib/calendar/dar-calendar';
+import { nextBirthday } from '../../lib/calendar/birthdays';
+import { nextPublicHoliday } from '../../lib/calendar/tz-holidays';
 
 const BIRTHDAY_WINDOW_DAYS = 30;
 /** The dashboard lists the soonest birthdays only; a big contact book has hundreds a month. */

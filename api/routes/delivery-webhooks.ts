@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../deps';
 import { fieldError } from '../errors';
-import { parseDeliveryCallback } from '../../lib/delivery-callback';
+import { parseDeliveryCallback } from '../../lib/messaging/delivery-callback';
 import { ingestDeliveryUpdates } from '../../db/held-delivery-reports';
 
 /**

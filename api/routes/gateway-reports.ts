@@ -4,7 +4,7 @@ import { requirePermission, tenantAuth } from '../middleware/authenticate';
 import { validateQuery } from '../middleware/validate';
 import { deliveryReportsQuery, smsLogsQuery } from '../schemas/messages';
 import { tenantDeliveryReports, tenantSmsLogs } from '../messages/gateway-listings';
-import { normalizeTanzanianPhone } from '../../lib/phone';
+import { normalizeTanzanianPhone } from '../../lib/contacts/phone';
 
 /** The gateway's delivery reports and send logs, restricted to the tenant's messages (interface §4.5). */
 export function createGatewayReportsRouter(deps: ApiDeps): Router {

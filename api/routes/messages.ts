@@ -10,7 +10,7 @@ import { presentMessage } from '../presenters/message';
 import { refreshMessageStatus } from '../messages/check-status';
 import { findMessage, listMessages, type MessageFilters } from '../../db/message-queries';
 import { deleteMessages } from '../../db/messages';
-import { addDays, darDayStart } from '../../lib/dar-calendar';
+import { addDays, darDayStart } from '../../lib/calendar/dar-calendar';
 
 /** Query → filters: `date_from`/`date_to` are Dar es Salaam days, both inclusive, on `sent_at`. */
 function filtersOf(query: ListMessagesQuery): MessageFilters {

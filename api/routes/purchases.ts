@@ -13,7 +13,7 @@ import { renderReceiptPdf } from '../payments/receipt-pdf';
 import { Purchase, SmsPackage } from '../../db/models';
 import { NoPriceTierError, quotePrice } from '../../db/pricing';
 import { createManualPurchase, listTenantPurchases, PendingPurchaseExistsError } from '../../db/purchase-requests';
-import { PaymentProviderError } from '../../activities/providers/payment-provider';
+import { PaymentProviderError } from '../../lib/infra/providers/payment-provider';
 
 async function findTenantPurchase(req: Request): Promise<Purchase> {
   const purchase = await Purchase.findOne({ where: { id: idParam(req, 'purchase_id'), tenantId: tenantAuth(req).tenantId } });

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { INVALID_PHONE_MESSAGE, normalizeTanzanianPhone } from '../../lib/phone';
+import { INVALID_PHONE_MESSAGE, normalizeTanzanianPhone } from '../../lib/contacts/phone';
 
 /** A Tanzanian mobile number, cast to `255XXXXXXXXX` (invalid input stays as given and fails the test). */
 export const phoneField = () =>

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { phoneField } from './auth';
 import { paginationFields } from '../pagination';
-import { darDate, parseIsoDate } from '../../lib/dar-calendar';
+import { darDate, parseIsoDate } from '../../lib/calendar/dar-calendar';
 
 const BIRTH_DATE_MESSAGE = 'The birth date must be a date in the form YYYY-MM-DD, not in the future.';
 

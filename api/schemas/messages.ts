@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { paginationFields } from '../pagination';
-import { MESSAGE_STATUSES } from '../../lib/sms-status';
-import { parseIsoDate } from '../../lib/dar-calendar';
+import { MESSAGE_STATUSES } from '../../lib/messaging/sms-status';
+import { parseIsoDate } from '../../lib/calendar/dar-calendar';
 import { idListField } from './contacts';
 
 /** An empty query parameter (`?status=`) is no filter. */

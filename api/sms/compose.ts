@@ -2,8 +2,8 @@
 import { QueryTypes } from 'sequelize';
 import type { ApiDeps } from '../deps';
 import { fieldError, unprocessable, validationFailed, type FieldErrors } from '../errors';
-import { renderPlaceholders } from '../../lib/placeholders';
-import { contactPlaceholders } from '../../lib/contact-placeholders';
+import { renderPlaceholders } from '../../lib/messaging/placeholders';
+import { contactPlaceholders } from '../../lib/messaging/contact-placeholders';
 
 export interface ContactValues {
   id: number;

@@ -1,5 +1,5 @@
 import { AppError, badGateway, tooManyRequests } from '../errors';
-import { GatewayError, GatewayRateLimited } from '../../activities/providers/sms-gateway';
+import { GatewayError, GatewayRateLimited } from '../../lib/infra/providers/sms-gateway';
 
 /** A gateway failure as the interface's answer: 429 when it throttles us, else 502. */
 export function gatewayFailureToHttp(err: unknown): unknown {

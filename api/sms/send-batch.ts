@@ -7,7 +7,7 @@ import type { ApiDeps } from '../deps';
 import type { TenantUserAuth } from '../auth/auth-context';
 import type { SendBulkInput, SendGroupInput } from '../schemas/sms';
 import { insufficientBalance, notFound, unprocessable, validationFailed, type FieldErrors } from '../errors';
-import { countSmsSegments } from '../../lib/sms-segments';
+import { countSmsSegments } from '../../lib/messaging/sms-segments';
 import { InsufficientCreditsError } from '../../db/messages';
 import { createBulkBatch, createGroupBatch, EmptyRecipientsError, type AcceptedBatch, type BulkItem } from '../../db/send-batches';
 import { failRemainingBatch } from '../../db/batch-failure';

@@ -1,5 +1,5 @@
 /** Standalone payment sandbox: `node --require tsx/cjs sandboxes/payment-provider/main.ts` (PAYMENT_SANDBOX_PORT, default 4002). */
-import { logger } from '../../lib/logger';
+import { logger } from '../../lib/infra/logger';
 import { startPaymentSandbox } from './server';
 
 async function main(): Promise<void> {

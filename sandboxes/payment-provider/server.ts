@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
-import { type Logger, logger as rootLogger } from '../../lib/logger';
+import { type Logger, logger as rootLogger } from '../../lib/infra/logger';
 import { createCheckoutRouter } from './checkout-page';
 import { type AutoSettlement, type SandboxConfig, type SandboxContext, TimerSet } from './context';
 import { createControlRouter, createFaultMiddleware } from './control';

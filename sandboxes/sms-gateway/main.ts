@@ -3,7 +3,7 @@
  *   node --require tsx/cjs sandboxes/sms-gateway/main.ts
  * Port from SMS_SANDBOX_PORT (default 4001); other settings from the env vars listed in config.ts.
  */
-import { logger } from '../../lib/logger';
+import { logger } from '../../lib/infra/logger';
 import { startSmsGatewaySandbox } from './server';
 
 const log = logger.child({ component: 'sms-sandbox' });

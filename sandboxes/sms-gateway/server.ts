@@ -20,7 +20,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
-import { logger } from '../../lib/logger';
+import { logger } from '../../lib/infra/logger';
 import { resolveConfig, type SandboxConfig, type SmsGatewaySandboxOptions } from './config';
 import { createControlRouter } from './control-routes';
 import { DeliveryEngine } from './delivery';

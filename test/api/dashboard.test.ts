@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { createContact } from '../helpers/contacts';
-import { addDays, darDate } from '../../lib/dar-calendar';
-import { nextPublicHoliday } from '../../lib/tz-holidays';
+import { addDays, darDate } from '../../lib/calendar/dar-calendar';
+import { nextPublicHoliday } from '../../lib/calendar/tz-holidays';
 import { Tenant } from '../../db/models';
 
 /** A birth date in a leap year whose birthday is `offset` days from today (Dar es Salaam). */

@@ -5,8 +5,8 @@ import { testEnv } from '../helpers/env';
 import { apiRouteTable } from '../../api/app';
 import { listRoutes } from '../../api/route-table';
 import { operations } from '../../api/openapi/operations';
-import { createProviders } from '../../activities/providers';
-import { logger } from '../../lib/logger';
+import { createProviders } from '../../lib/infra/providers';
+import { logger } from '../../lib/infra/logger';
 
 const root = () => axios.create({ baseURL: testEnv().baseUrl, validateStatus: () => true });
 

@@ -7,7 +7,7 @@ import { testEnv } from '../helpers/env';
 import { fakeGatewayId, insertMessage, messageRow, submitToSandbox } from '../helpers/messages';
 import { darTodayBounds, platformStatsSql } from '../../db/platform-stats';
 import { createApp } from '../../api/app';
-import { createHttpSmsGateway } from '../../activities/providers/sms-gateway';
+import { createHttpSmsGateway } from '../../lib/infra/providers/sms-gateway';
 
 const smsBalance = async (s: TenantSession) => (await s.api.get('/balance')).data.sms_balance as number;
 

@@ -2,8 +2,8 @@ import type { Server } from 'node:http';
 import type { Client } from '@temporalio/client';
 import type { NativeConnection, Worker, WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { Sequelize } from 'sequelize';
-import type { AppConfig } from '../../lib/config';
-import type { Mailer } from '../../lib/mailer';
+import type { AppConfig } from '../../lib/infra/config';
+import type { Mailer } from '../../lib/infra/mailer';
 import type { ActivityDeps } from '../../activities';
 import type { TestSandboxes } from './sandboxes';
 

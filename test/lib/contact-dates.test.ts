@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { addDays, darDate, darDayStart, daysBetween, parseIsoDate } from '../../lib/dar-calendar';
-import { birthdayInYear, birthdayMonthDays, nextBirthday } from '../../lib/birthdays';
-import { nextPublicHoliday, TANZANIA_PUBLIC_HOLIDAYS } from '../../lib/tz-holidays';
-import { checkContactRow, readBirthDate } from '../../lib/contact-import-row';
-import { createBatchPhoneNormalizer } from '../../lib/phone-batch';
-import { normalizeTanzanianPhone } from '../../lib/phone';
+import { addDays, darDate, darDayStart, daysBetween, parseIsoDate } from '../../lib/calendar/dar-calendar';
+import { birthdayInYear, birthdayMonthDays, nextBirthday } from '../../lib/calendar/birthdays';
+import { nextPublicHoliday, TANZANIA_PUBLIC_HOLIDAYS } from '../../lib/calendar/tz-holidays';
+import { checkContactRow, readBirthDate } from '../../lib/contacts/contact-import-row';
+import { createBatchPhoneNormalizer } from '../../lib/contacts/phone-batch';
+import { normalizeTanzanianPhone } from '../../lib/contacts/phone';
 import { sniffDelimiter } from '../../api/imports/csv-contacts';
 import { phoneSearchDigits } from '../../db/contacts';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { normalizeTanzanianPhone } from '../../lib/phone';
-import { slugify } from '../../lib/slug';
-import { formatTimestamp } from '../../lib/timestamps';
-import { renderPlaceholders } from '../../lib/placeholders';
+import { normalizeTanzanianPhone } from '../../lib/contacts/phone';
+import { slugify } from '../../lib/infra/slug';
+import { formatTimestamp } from '../../lib/infra/timestamps';
+import { renderPlaceholders } from '../../lib/messaging/placeholders';
 
 describe('normalizeTanzanianPhone', () => {
   it('accepts local, +255 and 255 forms with spaces or dashes', () => {

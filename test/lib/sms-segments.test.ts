@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { QueryTypes } from 'sequelize';
 import {
   countGsm7Septets, countSmsSegments, GSM7_BASIC_CHARS, GSM7_EXTENSION_CHARS,
-} from '../../lib/sms-segments';
+} from '../../lib/messaging/sms-segments';
 import { segmentsForContactSql } from '../../db/sms-render-sql';
 import { testEnv } from '../helpers/env';
 

@@ -8,7 +8,7 @@ import { paymentSandbox, purchaseLedger, purchaseRow } from '../helpers/payments
 import { createActivities } from '../../activities';
 import { createOnlinePurchase } from '../../db/purchase-requests';
 import { quotePrice } from '../../db/pricing';
-import { temporalTestServerPath } from '../../lib/temporal-dev-server';
+import { temporalTestServerPath } from '../../lib/infra/temporal-dev-server';
 import { paymentNotifiedSignal, paymentPollingWorkflow, type PaymentPollingInput } from '../../workflows/payment-polling';
 
 /**

@@ -6,7 +6,7 @@ import { testEnv } from '../helpers/env';
 import { creditedSession, isSubmitted, phoneNumbers, sandboxCountsByReference, smsBalance, tenantMessages } from '../helpers/sms';
 import { waitFor } from '../helpers/wait-for';
 import { createWorker } from '../../worker/create-worker';
-import { createHttpSmsGateway } from '../../activities/providers/sms-gateway';
+import { createHttpSmsGateway } from '../../lib/infra/providers/sms-gateway';
 import { createBulkBatch } from '../../db/send-batches';
 import { bulkSendProgressQuery, bulkSendWorkflow } from '../../workflows/bulk-send';
 import { bulkSendWorkflowId } from '../../workflows/ids';

@@ -5,7 +5,7 @@ import { Purchase, Tenant } from '../../../db/models';
 import { PURCHASE_STATUSES } from '../../../db/models/Purchase';
 import { approvePurchase, PurchaseStateError, rejectPurchase, type SettleResult } from '../../../db/purchases';
 import { presentPurchase } from '../../presenters/purchase';
-import { formatTimestamp } from '../../../lib/timestamps';
+import { formatTimestamp } from '../../../lib/infra/timestamps';
 
 const PER_PAGE = 20;
 

@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { router, superAdminProcedure } from '../trpc';
 import { Tenant } from '../../../db/models';
 import { likeContains } from '../../../db/contacts';
-import { formatTimestamp } from '../../../lib/timestamps';
+import { formatTimestamp } from '../../../lib/infra/timestamps';
 
 const PER_PAGE = 20;
 

@@ -7,10 +7,10 @@ const log = logger.child({ component: 'temporal-dev-server' });
 
 /** Path of the CLI installed by scripts/setup.sh (overridable for other layouts). */
 export const temporalCliPath = (): string =>
-  process.env.TEMPORAL_CLI_PATH ?? path.resolve(__dirname, '../.tools/temporal/bin/temporal');
+  process.env.TEMPORAL_CLI_PATH ?? path.resolve(__dirname, '../../.tools/temporal/bin/temporal');
 
 export const temporalTestServerPath = (): string =>
-  process.env.TEMPORAL_TEST_SERVER_PATH ?? path.resolve(__dirname, '../.tools/temporal/bin/temporal-test-server');
+  process.env.TEMPORAL_TEST_SERVER_PATH ?? path.resolve(__dirname, '../../.tools/temporal/bin/temporal-test-server');
 
 export interface DevServerOptions {
   port: number;

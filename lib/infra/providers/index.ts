@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../lib/config';
+import type { AppConfig } from '../config';
 import { createHttpPaymentProvider, type PaymentProvider } from './payment-provider';
 import { createHttpSmsGateway, type SmsGateway } from './sms-gateway';
 

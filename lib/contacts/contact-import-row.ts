@@ -1,4 +1,4 @@
-import { darDate, formatIsoDate, parseIsoDate } from './dar-calendar';
+import { darDate, formatIsoDate, parseIsoDate } from '../calendar/dar-calendar';
 import { INVALID_PHONE_MESSAGE } from './phone';
 
 /** The cells of one imported contact as read from the file (any of them may be missing). */
