@@ -1,9 +1,9 @@
 import type { ActivityDeps } from './deps';
 import { createAccountActivities } from './accounts';
 import { createPaymentActivities } from './payments';
-import { createSmsActivities } from './sms';
-import { createBirthdayActivities } from './birthday';
-import { createStuckSendActivities } from './stuck-sends';
+import { createSmsActivities } from './messaging/batches';
+import { createBirthdayActivities } from './messaging/birthdays';
+import { createStuckSendActivities } from './messaging/stuck-sends';
 
 export type { ActivityDeps } from './deps';
 

@@ -22,10 +22,10 @@ import { createSettingsRouter } from './routes/settings';
 import { createDashboardRouter } from './routes/dashboard';
 import { createPurchasesRouter } from './routes/purchases';
 import { createPaymentWebhooksRouter } from './routes/payment-webhooks';
-import { createSmsRouter } from './routes/sms';
-import { createMessagesRouter } from './routes/messages';
-import { createGatewayReportsRouter } from './routes/gateway-reports';
-import { createDeliveryWebhooksRouter } from './routes/delivery-webhooks';
+import { createSmsRouter } from './messaging/routes/sms';
+import { createMessagesRouter } from './messaging/routes/messages';
+import { createGatewayReportsRouter } from './messaging/routes/gateway-reports';
+import { createDeliveryWebhooksRouter } from './messaging/routes/delivery-webhooks';
 
 /** Routers under /api that need no token (webhooks join them later). */
 function publicApiRouters(deps: ApiDeps): Router[] {

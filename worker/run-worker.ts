@@ -6,8 +6,8 @@ import { connectTemporalClient, connectTemporalWorker } from '../lib/infra/tempo
 import type { ActivityDeps } from '../activities';
 import { createWorker } from './create-worker';
 import { createProviders } from '../lib/infra/providers';
-import { ensureBirthdaySchedule } from './birthday-schedule';
-import { ensureStuckSendsSchedule } from './stuck-sends-schedule';
+import { ensureBirthdaySchedule } from './schedules/birthday-wishes';
+import { ensureStuckSendsSchedule } from './schedules/stuck-sends';
 
 /** Builds the activity deps of a worker process from the configuration. */
 export function buildActivityDeps(config: AppConfig): ActivityDeps {

@@ -3,7 +3,7 @@ import { apiClient, createTenantSession, type TenantSession } from '../helpers/t
 import { fakeGatewayId, insertMessage, messageRow, submitToSandbox } from '../helpers/messages';
 import { waitFor } from '../helpers/wait-for';
 import { testEnv } from '../helpers/env';
-import { recordSendResults } from '../../db/message-submission';
+import { recordSendResults } from '../../db/messaging/message-submission';
 import { QueryTypes } from 'sequelize';
 
 const post = (body: unknown) => apiClient().post('/webhooks/delivery', body);

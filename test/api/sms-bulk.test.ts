@@ -8,8 +8,8 @@ import {
 import { waitFor } from '../helpers/wait-for';
 import type { TenantSession } from '../helpers/tenant';
 import { bulkSendWorkflowId } from '../../workflows/ids';
-import { bulkSendProgressQuery, bulkSendWorkflow } from '../../workflows/bulk-send';
-import { createBulkBatch } from '../../db/send-batches';
+import { bulkSendProgressQuery, bulkSendWorkflow } from '../../workflows/messaging/send-batch';
+import { createBulkBatch } from '../../db/messaging/batches';
 
 async function latestBatchId(tenantId: number): Promise<number> {
   const [row] = await testEnv().sequelize.query<{ id: number }>('SELECT id FROM send_batches WHERE tenant_id = $1 ORDER BY id DESC LIMIT 1',

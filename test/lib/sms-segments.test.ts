@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import {
   countGsm7Septets, countSmsSegments, GSM7_BASIC_CHARS, GSM7_EXTENSION_CHARS,
 } from '../../lib/messaging/sms-segments';
-import { segmentsForContactSql } from '../../db/sms-render-sql';
+import { segmentsForContactSql } from '../../db/messaging/render-sql';
 import { testEnv } from '../helpers/env';
 
 /** Texts at every edge of the rule (decisions §4), with the credits they cost. */

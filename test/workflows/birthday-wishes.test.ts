@@ -6,9 +6,9 @@ import { createContact, freshPhone } from '../helpers/contacts';
 import { creditTenant } from '../helpers/credits';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
-import { birthdayDay } from '../../activities/birthday-batches';
-import type { BirthdayRun } from '../../activities/birthday-batches';
-import { ensureBirthdaySchedule } from '../../worker/birthday-schedule';
+import { birthdayDay } from '../../lib/messaging/birthday-batches';
+import type { BirthdayRun } from '../../lib/messaging/birthday-batches';
+import { ensureBirthdaySchedule } from '../../worker/schedules/birthday-wishes';
 import { BIRTHDAY_SCHEDULE_ID } from '../../workflows/ids';
 
 const MARCH_15_AT_8_EAT = '2026-03-15T05:00:00Z';

@@ -7,8 +7,8 @@ import { creditedSession, isSubmitted, phoneNumbers, sandboxCountsByReference, s
 import { waitFor } from '../helpers/wait-for';
 import { createWorker } from '../../worker/create-worker';
 import { createHttpSmsGateway } from '../../lib/infra/providers/sms-gateway';
-import { createBulkBatch } from '../../db/send-batches';
-import { bulkSendProgressQuery, bulkSendWorkflow } from '../../workflows/bulk-send';
+import { createBulkBatch } from '../../db/messaging/batches';
+import { bulkSendProgressQuery, bulkSendWorkflow } from '../../workflows/messaging/send-batch';
 import { bulkSendWorkflowId } from '../../workflows/ids';
 
 const MULTI = '/api/sms/v1/text/multi';

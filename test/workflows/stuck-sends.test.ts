@@ -4,12 +4,12 @@ import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
 import { insertMessage } from '../helpers/messages';
 import { creditedSession, isSubmitted, phoneNumbers, sandboxCountsByReference, tenantMessages, type MessageRow } from '../helpers/sms';
-import { createMessageWithDebit } from '../../db/messages';
-import { claimForSubmit } from '../../db/message-submission';
+import { createMessageWithDebit } from '../../db/messaging/messages';
+import { claimForSubmit } from '../../db/messaging/message-submission';
 import { readBalance } from '../../db/ledger';
-import { stuckSendsWorkflow, type StuckSendsTotals } from '../../workflows/stuck-sends';
+import { stuckSendsWorkflow, type StuckSendsTotals } from '../../workflows/messaging/stuck-sends';
 import { STUCK_SENDS_SCHEDULE_ID } from '../../workflows/ids';
-import { ensureStuckSendsSchedule } from '../../worker/stuck-sends-schedule';
+import { ensureStuckSendsSchedule } from '../../worker/schedules/stuck-sends';
 
 /** Far above any live request, and above the age of every other test's rows: only this file's backdated rows qualify. */
 const THRESHOLD_MINUTES = 60;

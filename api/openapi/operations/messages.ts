@@ -1,5 +1,5 @@
 import type { Operation } from '../operation';
-import { deleteMessagesSchema, deliveryReportsQuery, listMessagesQuery, smsLogsQuery } from '../../schemas/messages';
+import { deleteMessagesSchema, deliveryReportsQuery, listMessagesQuery, smsLogsQuery } from '../../messaging/schemas/messages';
 
 const tag = 'Messages';
 export const messageOperations: Operation[] = [

@@ -1,5 +1,5 @@
 import type { Operation } from '../operation';
-import { sendBulkSchema, sendGroupSchema, sendSmsSchema } from '../../schemas/sms';
+import { sendBulkSchema, sendGroupSchema, sendSmsSchema } from '../../messaging/schemas/sms';
 
 const tag = 'SMS';
 /** The send endpoints share a rate limit of 60 requests per rolling minute per tenant (429 with Retry-After). */
