@@ -23,6 +23,7 @@ import { createDashboardRouter } from './routes/dashboard';
 import { createPurchasesRouter } from './routes/purchases';
 import { createPaymentWebhooksRouter } from './routes/payment-webhooks';
 import { createSmsRouter } from './messaging/routes/sms';
+import { createBatchesRouter } from './messaging/routes/batches';
 import { createMessagesRouter } from './messaging/routes/messages';
 import { createGatewayReportsRouter } from './messaging/routes/gateway-reports';
 import { createDeliveryWebhooksRouter } from './messaging/routes/delivery-webhooks';
@@ -49,6 +50,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createDashboardRouter(deps),
     createPurchasesRouter(deps),
     createSmsRouter(deps),
+    createBatchesRouter(deps),
     createMessagesRouter(deps),
     createGatewayReportsRouter(deps),
   ];

@@ -1,78 +1,94 @@
+/**
+ * The activities of sendBatchWorkflow. Each is safe to run twice (see lib/messaging/submission.ts and the batch
+ * row locks in db/messaging). Database and provider outages surface as retryable failures and are waited out by
+ * the workflow's retry policy; only a provider's refusal of a page fails messages, and then inside the activity.
+ */
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
 import type { ActivityDeps } from '../deps';
-import type { BulkSendProgress, SmsPagePlan } from '../../workflows/messaging/send-batch';
-import { cancelScheduledMessage, failMessages } from '../../db/messaging/messages';
-import { loadBatchPage, loadUnsentMessages, unsentIdsAfter } from '../../db/messaging/message-submission';
-import { materializeNextRecipients, readBatchProgress, recordBatchProgress } from '../../db/messaging/batches';
-import { failRemainingBatch } from '../../db/messaging/batch-failure';
-import { submitMessages, type SubmitCounts } from '../../lib/messaging/submission';
-import { GatewayRateLimited, GatewayTimeout, GatewayUnavailable } from '../../lib/infra/providers/sms-gateway';
+import { loadBatchPage, unsentIdsAfter } from '../../db/messaging/message-submission';
+import { materializeNextRecipients, type MaterializedPage } from '../../db/messaging/batch-recipients';
+import {
+  batchHasUnsent, holdBatch, readBatchProgress, readBatchState, recordBatchProgress, startSendingBatch, type BatchProgress,
+} from '../../db/messaging/batches';
+import { submitMessages } from '../../lib/messaging/submission';
+import { submitterFor } from '../../lib/messaging/channel-submitter';
+import { ProviderError } from '../../lib/infra/providers/provider-errors';
 
-/** Gateway failures as Temporal failures: retryable ones retry (a 429 after its Retry-After), the rest do not. */
-async function asActivityFailure<T>(work: () => Promise<T>): Promise<T> {
+/** Rows inserted per materialization step. */
+const MATERIALIZE_PAGE = 5000;
+
+/** What the send loop does next. */
+export type BatchRoundState = 'send' | 'wait' | 'held' | 'finished';
+
+export interface BatchRound {
+  state: BatchRoundState;
+  /** `send`: page i is the unsent messages in (bounds[i-1], bounds[i]], the first starting after the cursor. */
+  bounds: number[];
+  progress: BatchProgress;
+  /** `wait`: when the batch is due (epoch ms). */
+  sendAt?: number;
+}
+
+/** A provider failure as a Temporal failure: a 429 retries after its Retry-After, every other retries with backoff. */
+async function retryingProviderFailures<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof GatewayRateLimited) {
-      throw ApplicationFailure.create({ type: err.name, message: err.message, nextRetryDelay: `${Math.max(1, err.retryAfterSeconds)}s` });
+    if (err instanceof ProviderError && err.kind === 'rate_limited') {
+      throw ApplicationFailure.create({ type: err.name, message: err.message, nextRetryDelay: `${Math.max(1, err.retryAfterSeconds ?? 1)}s` });
     }
-    if (err instanceof GatewayUnavailable || err instanceof GatewayTimeout) throw ApplicationFailure.retryable(err.message, err.name);
+    if (err instanceof ProviderError) throw ApplicationFailure.retryable(err.message, err.name);
     throw err;
   }
 }
 
-export function createSmsActivities(deps: ActivityDeps) {
+export function createBatchActivities(deps: ActivityDeps) {
+  const { sequelize } = deps;
   return {
+    /** Turns the next page of a snapshot batch's recipients into message rows (`scheduled` before the batch's time). */
+    async materializeBatchPage(batchId: number): Promise<MaterializedPage> {
+      return materializeNextRecipients(sequelize, batchId, MATERIALIZE_PAGE);
+    },
+
     /**
-     * Cuts the batch's next unsent messages after `afterId` into up to `maxPages` id ranges of `pageSize` (group and
-     * birthday batches first turn their next recipients into rows). The ranges are disjoint, so their pages can be
-     * submitted in parallel. No range left: the batch is completed.
+     * Decides the next round of a batch: `finished` when it is completed, cancelled, failed or gone; `held` while its
+     * organization is inactive; `wait` before its time; else `send` with the next unsent messages after `afterId`
+     * cut into up to `maxPages` disjoint id ranges (recipients turned into rows as needed). A due batch starts
+     * sending here: its scheduled messages become queued. No range left: the batch is completed.
      */
-    async planSmsPages(batchId: number, afterId: number, pageSize: number, maxPages: number): Promise<SmsPagePlan> {
+    async planBatchRound(batchId: number, afterId: number, pageSize: number, maxPages: number): Promise<BatchRound> {
+      const state = await readBatchState(sequelize, batchId);
+      if (!state) return { state: 'finished', bounds: [], progress: { total: 0, submitted: 0, failed: 0, cancelled: 0, cursor: afterId } };
+      if (['completed', 'cancelled', 'failed'].includes(state.status)) return { state: 'finished', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
+      if (!state.tenantActive) {
+        await holdBatch(sequelize, batchId);
+        return { state: 'held', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
+      }
+      if (state.scheduledAt && state.scheduledAt.getTime() > Date.now()) {
+        // Everything of it was cancelled: it ends now instead of at its time.
+        if (!(await batchHasUnsent(sequelize, batchId))) return { state: 'finished', bounds: [], progress: await recordBatchProgress(sequelize, batchId, afterId, true) };
+        return { state: 'wait', bounds: [], progress: await readBatchProgress(sequelize, batchId), sendAt: state.scheduledAt.getTime() };
+      }
+      if (state.status !== 'sending') await startSendingBatch(sequelize, batchId);
       const wanted = pageSize * maxPages;
-      let ids = await unsentIdsAfter(deps.sequelize, batchId, afterId, wanted);
+      let ids = await unsentIdsAfter(sequelize, batchId, afterId, wanted);
       while (ids.length < wanted) {
-        const materialized = await materializeNextRecipients(deps.sequelize, batchId, wanted - ids.length);
-        if (materialized.inserted > 0) ids = await unsentIdsAfter(deps.sequelize, batchId, afterId, wanted);
-        if (materialized.remaining === 0) break;
+        const page = await materializeNextRecipients(sequelize, batchId, wanted - ids.length);
+        if (page.inserted > 0) ids = await unsentIdsAfter(sequelize, batchId, afterId, wanted);
+        if (page.remaining === 0) break;
       }
       const bounds = ids.filter((_, i) => (i + 1) % pageSize === 0 || i === ids.length - 1);
-      return { bounds, progress: await recordBatchProgress(deps.sequelize, batchId, afterId, bounds.length === 0) };
+      const progress = await recordBatchProgress(sequelize, batchId, afterId, bounds.length === 0);
+      return { state: bounds.length === 0 ? 'finished' : 'send', bounds, progress };
     },
 
-    /** Submits a batch's unsent messages in (afterId, upToId] in one gateway multi-send. Safe to retry: see sms-submission.ts. */
-    async submitSmsPage(batchId: number, afterId: number, upToId: number): Promise<BulkSendProgress> {
+    /** Submits a batch's unsent messages in (afterId, upToId] in one provider call. Safe to retry. */
+    async submitBatchPage(batchId: number, afterId: number, upToId: number): Promise<BatchProgress> {
       heartbeat(afterId);
-      const rows = await loadBatchPage(deps.sequelize, batchId, afterId, upToId);
-      if (rows.length > 0) await asActivityFailure(() => submitMessages(deps, rows));
+      const rows = await loadBatchPage(sequelize, batchId, afterId, upToId);
+      if (rows.length > 0) await retryingProviderFailures(() => submitMessages(deps, submitterFor(deps, rows[0].channel), rows));
       heartbeat(upToId);
-      return readBatchProgress(deps.sequelize, batchId);
-    },
-
-    /** After the retries of one page ran out (while others of its round went through): that page is failed and refunded. */
-    async failSmsPage(batchId: number, afterId: number, upToId: number): Promise<BulkSendProgress> {
-      const rows = await loadBatchPage(deps.sequelize, batchId, afterId, upToId);
-      await failMessages(deps.sequelize, rows.map((r) => r.id), 'The SMS gateway did not accept the message after retries.');
-      return readBatchProgress(deps.sequelize, batchId);
-    },
-
-    /** After the retries of a page ran out: everything not sent yet is failed and refunded. */
-    async failRemainingBatch(batchId: number): Promise<BulkSendProgress> {
-      return failRemainingBatch(deps.sequelize, batchId, 'The SMS gateway could not be reached after retries.');
-    },
-
-    /** The scheduled single message, when its time has come (a no-op if it was cancelled or deleted). */
-    async submitScheduledMessage(messageId: number): Promise<SubmitCounts> {
-      const rows = await loadUnsentMessages(deps.sequelize, [messageId]);
-      return asActivityFailure(() => submitMessages(deps, rows));
-    },
-
-    async cancelScheduledMessage(messageId: number): Promise<boolean> {
-      return cancelScheduledMessage(deps.sequelize, messageId);
-    },
-
-    async failUnsentMessages(messageIds: number[], reason: string): Promise<number> {
-      return failMessages(deps.sequelize, messageIds, reason);
+      return readBatchProgress(sequelize, batchId);
     },
   };
 }

@@ -1,6 +1,7 @@
 /** Reading a tenant's messages: the filtered, newest-first list and a single message with its links. */
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { likeContains, phoneSearchDigits } from '../contacts';
+import type { CreditChannel } from '../models';
 
 /** A message row with its linked contact, group and user (null when absent or deleted). */
 export interface MessageRecord {
@@ -24,7 +25,10 @@ export interface MessageRecord {
 }
 
 export interface MessageFilters {
+  /** Default `sms`: chat messages are listed apart. */
+  channel?: CreditChannel;
   status?: string;
+  batchId?: number;
   search?: string;
   /** Inclusive lower bound on sent_at. */
   sentFrom?: Date;
@@ -43,14 +47,15 @@ const SELECT_MESSAGE = `SELECT m.id, m.to_number, m.from_sender, m.body, m.statu
   LEFT JOIN users u ON u.id = m.user_id AND u.tenant_id = m.tenant_id`;
 
 function whereOf(tenantId: number, filters: MessageFilters): { sql: string; bind: unknown[] } {
-  const bind: unknown[] = [tenantId];
-  const parts = ['m.tenant_id = $1'];
+  const bind: unknown[] = [tenantId, filters.channel ?? 'sms'];
+  const parts = ['m.tenant_id = $1', 'm.channel = $2'];
   const add = (sql: (n: number) => string, value: unknown) => {
     bind.push(value);
     parts.push(sql(bind.length));
   };
   // `submitting` is an internal step of `queued` (accepted, not yet confirmed by the gateway).
   if (filters.status) add((n) => `m.status = ANY($${n}::text[])`, filters.status === 'queued' ? ['queued', 'submitting'] : [filters.status]);
+  if (filters.batchId) add((n) => `m.batch_id = $${n}`, filters.batchId);
   if (filters.search) {
     // A phone-looking search also matches its stored 255… form (`0712…` finds `255712…`).
     const digits = phoneSearchDigits(filters.search);
@@ -108,10 +113,10 @@ export async function listMessages(
   return { rows, total: Math.max(estimate, total, page.offset + rows.length), totalIsEstimate: true };
 }
 
-/** One message of the tenant with its links, or null. */
-export async function findMessage(sequelize: Sequelize, tenantId: number, id: number): Promise<MessageRecord | null> {
-  const rows = await sequelize.query<MessageRecord>(`${SELECT_MESSAGE} WHERE m.tenant_id = $1 AND m.id = $2`,
-    { bind: [tenantId, id], type: QueryTypes.SELECT });
+/** One message of the tenant (of `channel`, default SMS) with its links, or null. */
+export async function findMessage(sequelize: Sequelize, tenantId: number, id: number, channel: CreditChannel = 'sms'): Promise<MessageRecord | null> {
+  const rows = await sequelize.query<MessageRecord>(`${SELECT_MESSAGE} WHERE m.tenant_id = $1 AND m.id = $2 AND m.channel = $3`,
+    { bind: [tenantId, id, channel], type: QueryTypes.SELECT });
   return rows[0] ?? null;
 }
 

@@ -3,13 +3,16 @@
  * attempt time) before the gateway call, and the answers are written back in one statement per page.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { bumpBatchCounters, groupBy, refundMessages } from './messages';
+import { bumpBatchCounters, refundMessages } from './messages';
 import { releaseHeldReports } from './held-delivery-reports';
+import type { CreditChannel } from '../models';
+import { groupBy } from '../../lib/infra/group-by';
 
-/** What the submitter needs of a message. */
+/** What a submitter needs of a message. */
 export interface OutboundMessage {
   id: number;
   tenantId: number;
+  channel: CreditChannel;
   batchId: number | null;
   toNumber: string;
   fromSender: string;
@@ -30,7 +33,7 @@ export interface SendResult {
 }
 
 /** The columns of an OutboundMessage, for a SELECT on messages. */
-export const OUTBOUND_COLUMNS = `id, tenant_id AS "tenantId", batch_id AS "batchId", to_number AS "toNumber",
+export const OUTBOUND_COLUMNS = `id, tenant_id AS "tenantId", channel, batch_id AS "batchId", to_number AS "toNumber",
   from_sender AS "fromSender", body, status, submit_attempted_at AS "submitAttemptedAt"`;
 
 /** A batch's unsent messages in the id range (afterId, upToId], in id order. */
@@ -115,7 +118,7 @@ async function writeSendResults(sequelize: Sequelize, results: SendResult[]): Pr
       },
     );
     const failedIds = changed.filter((r) => r.status === 'failed').map((r) => r.id);
-    await refundMessages(sequelize, tx, failedIds, 'sms rejected');
+    await refundMessages(sequelize, tx, failedIds, 'send rejected');
     for (const [batchId, rows] of groupBy(changed, (r) => r.batch_id)) {
       if (batchId === null) continue;
       const failed = rows.filter((r) => r.status === 'failed').length;

@@ -20,6 +20,8 @@ export interface AppConfig {
   sendRateLimitPerMinute: number;
   /** An immediate single send still `queued`/`submitting` after this long was orphaned by its API process. */
   stuckSendAfterMinutes: number;
+  /** A message still `PENDING_*` this long after it was sent lost its delivery callback: its report is fetched. */
+  pendingReportAfterMinutes: number;
 }
 
 const env = (name: string): string | undefined => {
@@ -65,5 +67,6 @@ export function loadConfig(): AppConfig {
     },
     sendRateLimitPerMinute: Number(env('SEND_RATE_LIMIT_PER_MINUTE') ?? 60),
     stuckSendAfterMinutes: Number(env('STUCK_SEND_AFTER_MINUTES') ?? 3),
+    pendingReportAfterMinutes: Number(env('PENDING_REPORT_AFTER_MINUTES') ?? 15),
   };
 }

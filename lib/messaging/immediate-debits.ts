@@ -5,7 +5,8 @@
  * the balance cannot cover a whole group, its messages are tried one by one, so exactly those that fit pass.
  */
 import type { Sequelize } from 'sequelize';
-import { createMessageWithDebit, createMessagesWithDebit, InsufficientCreditsError, type NewMessage } from '../../db/messaging/messages';
+import { createMessageWithDebit, createMessagesWithDebit, type NewMessage } from '../../db/messaging/messages';
+import { InsufficientCreditsError } from '../../db/ledger';
 
 interface Pending {
   message: NewMessage;
@@ -15,8 +16,9 @@ interface Pending {
 
 /** Bigger groups would only lengthen the transaction that the next group waits for. */
 const MAX_GROUP = 100;
-const waiting = new Map<number, Pending[]>();
-const draining = new Set<number>();
+/** Keyed by tenant and channel: each wallet serialises its own debits. */
+const waiting = new Map<string, Pending[]>();
+const draining = new Set<string>();
 
 async function oneByOne(sequelize: Sequelize, group: Pending[]): Promise<void> {
   for (const p of group) await createMessageWithDebit(sequelize, p.message).then(p.resolve, p.reject);
@@ -33,25 +35,30 @@ async function accept(sequelize: Sequelize, group: Pending[]): Promise<void> {
   }
 }
 
-async function drain(sequelize: Sequelize, tenantId: number): Promise<void> {
-  draining.add(tenantId);
+async function drain(sequelize: Sequelize, wallet: string): Promise<void> {
+  draining.add(wallet);
   try {
-    for (let queue = waiting.get(tenantId); queue && queue.length > 0; queue = waiting.get(tenantId)) {
+    for (let queue = waiting.get(wallet); queue && queue.length > 0; queue = waiting.get(wallet)) {
       const group = queue.splice(0, MAX_GROUP);
-      if (queue.length === 0) waiting.delete(tenantId);
+      if (queue.length === 0) waiting.delete(wallet);
       await accept(sequelize, group);
     }
   } finally {
-    draining.delete(tenantId);
+    draining.delete(wallet);
   }
 }
 
-/** Inserts an immediate message and debits it (possibly with others of its tenant); rejects with InsufficientCreditsError when short. */
+/**
+ * Inserts an immediate message and debits it (possibly with others of its wallet); rejects with
+ * InsufficientCreditsError when short. A message with an origin key goes alone (its insert may find it made).
+ */
 export function createImmediateMessage(sequelize: Sequelize, message: NewMessage): Promise<number> {
+  if (message.originKey) return createMessageWithDebit(sequelize, message);
+  const wallet = `${message.tenantId}:${message.channel}`;
   return new Promise((resolve, reject) => {
-    const queue = waiting.get(message.tenantId) ?? [];
+    const queue = waiting.get(wallet) ?? [];
     queue.push({ message, resolve, reject });
-    waiting.set(message.tenantId, queue);
-    if (!draining.has(message.tenantId)) void drain(sequelize, message.tenantId);
+    waiting.set(wallet, queue);
+    if (!draining.has(wallet)) void drain(sequelize, wallet);
   });
 }

@@ -1,70 +1,83 @@
 /**
- * `POST /sms/send-bulk` and `POST /sms/send-group/{group_id}`: validate, accept the batch with one debit in one
- * transaction, start `bulkSendWorkflow`, answer 202. The sending happens in the background.
+ * Bulk and group SMS: accepted with one debit in one transaction, then sent in the background by the batch's
+ * workflow. A group's members are taken (and billed) at acceptance.
  */
 import { QueryTypes } from 'sequelize';
-import type { ApiDeps } from '../../api/deps';
-import type { TenantUserAuth } from '../../api/auth/auth-context';
-import type { SendBulkInput, SendGroupInput } from '../../api/messaging/schemas/sms';
-import { insufficientBalance, notFound, unprocessable, validationFailed, type FieldErrors } from '../../api/errors';
+import type { BatchDeps } from './deps';
+import { InvalidInputError, NotFoundError, RefusedError } from './errors';
 import { countSmsSegments } from './sms-segments';
-import { InsufficientCreditsError } from '../../db/messaging/messages';
-import { createBulkBatch, createGroupBatch, EmptyRecipientsError, type AcceptedBatch, type BulkItem } from '../../db/messaging/batches';
-import { failRemainingBatch } from '../../db/messaging/batch-failure';
-import { renderFor, senderOf, templateBody, tenantContacts } from './compose';
-import { startBulkSend } from './workflow-starts';
+import { renderFor, senderOf, templateBody, tenantContacts, type ContactValues } from './compose';
+import { acceptBatch } from './batch-workflow';
+import { createListBatch, createSnapshotBatch, EmptyAudienceError, type AcceptedBatch, type BatchItem } from '../../db/messaging/batches';
+import { groupMembers } from '../../db/messaging/batch-recipients';
 
-async function accept(deps: ApiDeps, create: () => Promise<AcceptedBatch>, scheduledAt: Date | null, taskQueue?: string): Promise<AcceptedBatch> {
-  let batch: AcceptedBatch;
-  try {
-    batch = await create();
-  } catch (err) {
-    if (err instanceof InsufficientCreditsError) throw insufficientBalance(err.balance, err.required);
-    throw err;
-  }
-  try {
-    await startBulkSend(deps, batch.batchId, scheduledAt, taskQueue);
-  } catch (err) {
-    await failRemainingBatch(deps.sequelize, batch.batchId, 'The send could not be started.');
-    throw err;
-  }
-  return batch;
+export interface BulkSmsRequest {
+  tenantId: number;
+  userId: number | null;
+  messages: Array<{ to: string; text?: string | null; contact_id?: number | null }>;
+  templateId?: number | null;
+  scheduledAt?: Date | null;
 }
 
-function bulkItems(input: SendBulkInput, template: string | null, contacts: Map<number, { id: number; name: string; phone: string; email: string | null }>): BulkItem[] {
-  const errors: FieldErrors = {};
-  const items = input.messages.map((m, index): BulkItem | null => {
+export interface GroupSmsRequest {
+  tenantId: number;
+  userId: number | null;
+  groupId: number;
+  text?: string | null;
+  templateId?: number | null;
+  scheduledAt?: Date | null;
+}
+
+function bulkItems(request: BulkSmsRequest, template: string | null, contacts: Map<number, ContactValues>): BatchItem[] {
+  const errors: Record<string, string[]> = {};
+  const items: BatchItem[] = [];
+  request.messages.forEach((m, index) => {
     const text = m.text || template;
     if (!text) {
       errors[`messages.${index}.text`] = ['The text field is required when template id is not present.'];
-      return null;
+      return;
     }
     const contact = m.contact_id ? contacts.get(m.contact_id) : undefined;
-    const body = renderFor(text, Boolean(template || contact), m.to, contact);
-    return { toNumber: m.to, body, segments: countSmsSegments(body), contactId: contact?.id ?? null };
+    try {
+      const body = renderFor(text, Boolean(template || contact), m.to, contact, `messages.${index}.text`);
+      items.push({ toNumber: m.to, body, credits: countSmsSegments(body), contactId: contact?.id ?? null });
+    } catch (err) {
+      if (!(err instanceof InvalidInputError)) throw err;
+      Object.assign(errors, err.errors);
+    }
   });
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  return items as BulkItem[];
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+  return items;
 }
 
-export async function sendBulkSms(deps: ApiDeps, auth: TenantUserAuth, input: SendBulkInput, taskQueue?: string): Promise<AcceptedBatch> {
-  const template = input.template_id ? await templateBody(deps, auth.tenantId, input.template_id) : null;
-  const contacts = await tenantContacts(deps, auth.tenantId, input.messages.map((m) => m.contact_id), (i) => `messages.${i}.contact_id`);
-  const items = bulkItems(input, template, contacts);
-  const header = { tenantId: auth.tenantId, userId: auth.user.id, fromSender: await senderOf(deps, auth.tenantId), scheduledAt: input.scheduled_at ?? null };
-  return accept(deps, () => createBulkBatch(deps.sequelize, header, items), header.scheduledAt, taskQueue);
+/** Accepts a bulk list: every message rendered and priced now, rows written with the debit. */
+export async function sendBulkSms(deps: BatchDeps, request: BulkSmsRequest): Promise<AcceptedBatch> {
+  const template = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : null;
+  const contacts = await tenantContacts(deps.sequelize, request.tenantId, request.messages.map((m) => m.contact_id), (i) => `messages.${i}.contact_id`);
+  const items = bulkItems(request, template, contacts);
+  const scheduledAt = request.scheduledAt ?? null;
+  const header = {
+    tenantId: request.tenantId, userId: request.userId, channel: 'sms' as const, kind: 'bulk' as const,
+    audience: { type: 'numbers', count: items.length }, fromSender: await senderOf(deps, request.tenantId), scheduledAt,
+  };
+  return acceptBatch(deps, request.tenantId, scheduledAt, () => createListBatch(deps.sequelize, header, items));
 }
 
-export async function sendGroupSms(deps: ApiDeps, auth: TenantUserAuth, groupId: number, input: SendGroupInput, taskQueue?: string): Promise<AcceptedBatch> {
-  const [group] = await deps.sequelize.query<{ id: number }>('SELECT id FROM groups WHERE id = $1 AND tenant_id = $2',
-    { bind: [groupId, auth.tenantId], type: QueryTypes.SELECT });
-  if (!group) throw notFound('Group');
-  const body = input.template_id ? await templateBody(deps, auth.tenantId, input.template_id) : input.text!;
-  const header = { tenantId: auth.tenantId, userId: auth.user.id, fromSender: await senderOf(deps, auth.tenantId), scheduledAt: input.scheduled_at ?? null };
+/** Accepts a group send: the members now, each priced by the text rendered for them, in SQL. */
+export async function sendGroupSms(deps: BatchDeps, request: GroupSmsRequest): Promise<AcceptedBatch> {
+  const [group] = await deps.sequelize.query<{ id: number; name: string }>('SELECT id, name FROM groups WHERE id = $1 AND tenant_id = $2',
+    { bind: [request.groupId, request.tenantId], type: QueryTypes.SELECT });
+  if (!group) throw new NotFoundError('Group');
+  const body = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : request.text ?? '';
+  const scheduledAt = request.scheduledAt ?? null;
+  const header = {
+    tenantId: request.tenantId, userId: request.userId, channel: 'sms' as const, kind: 'group' as const, groupId: group.id,
+    audience: { type: 'group', group_id: group.id, group_name: group.name }, fromSender: await senderOf(deps, request.tenantId), scheduledAt, body,
+  };
   try {
-    return await accept(deps, () => createGroupBatch(deps.sequelize, { ...header, groupId, body }), header.scheduledAt, taskQueue);
+    return await acceptBatch(deps, request.tenantId, scheduledAt, () => createSnapshotBatch(deps.sequelize, header, groupMembers(request.tenantId, group.id)));
   } catch (err) {
-    if (err instanceof EmptyRecipientsError) throw unprocessable('The group has no contacts.');
+    if (err instanceof EmptyAudienceError) throw new RefusedError('The group has no contacts.');
     throw err;
   }
 }

@@ -1,96 +1,114 @@
 /**
- * `POST /sms/send`. An immediate send calls the gateway from the request itself (the answer must wait for the
- * gateway anyway, and this is the shortest path); a scheduled send starts `scheduledSmsWorkflow`.
+ * One SMS to one number. Sent now, it is submitted from the caller itself (the API answers only after the
+ * gateway accepted it, decisions §5); scheduled, it becomes a batch of one, seen and cancelled like any batch.
  */
-import type { ApiDeps } from '../../api/deps';
-import type { TenantUserAuth } from '../../api/auth/auth-context';
-import type { SendSmsInput } from '../../api/messaging/schemas/sms';
-import { AppError, badGateway, insufficientBalance, unprocessable } from '../../api/errors';
+import { QueryTypes } from 'sequelize';
+import type { BatchDeps, SendDeps } from './deps';
+import { MessageRejectedError, ProviderFailedError } from './errors';
 import { countSmsSegments } from './sms-segments';
-import { createMessageWithDebit, failMessages, InsufficientCreditsError } from '../../db/messaging/messages';
-import { loadUnsentMessages, recordSendResults } from '../../db/messaging/message-submission';
-import { findMessage, type MessageRecord } from '../../db/messaging/message-queries';
-import { findInGatewayLogs, submitMessages } from './submission';
-import { GatewayTimeout, GatewayUnavailable } from '../infra/providers/sms-gateway';
 import { renderFor, senderOf, templateBody, tenantContacts } from './compose';
-import { gatewayFailureToHttp } from '../../api/messaging/errors';
 import { createImmediateMessage } from './immediate-debits';
-import { startScheduledSms } from './workflow-starts';
+import { acceptBatch } from './batch-workflow';
+import { submitMessages } from './submission';
+import { findInGatewayLogs, createSmsSubmitter } from './sms-submitter';
+import { failMessages } from '../../db/messaging/messages';
+import { loadUnsentMessages, recordSendResults } from '../../db/messaging/message-submission';
+import { createListBatch } from '../../db/messaging/batches';
+import { ProviderError } from '../infra/providers/provider-errors';
+
+export interface SmsRequest {
+  tenantId: number;
+  userId: number | null;
+  to: string;
+  text?: string | null;
+  templateId?: number | null;
+  contactId?: number | null;
+  /** A future instant: scheduled; null: now. */
+  scheduledAt?: Date | null;
+}
 
 /** Quick in-request retries of a send the gateway clearly did not take (5xx, refused). */
 const UNAVAILABLE_RETRY_DELAYS_MS = [150, 400];
 
-async function createMessage(deps: ApiDeps, auth: TenantUserAuth, input: SendSmsInput): Promise<number> {
-  const text = input.template_id ? await templateBody(deps, auth.tenantId, input.template_id) : input.text!;
-  const contacts = await tenantContacts(deps, auth.tenantId, [input.contact_id], () => 'contact_id');
-  const contact = input.contact_id ? contacts.get(input.contact_id) : undefined;
-  const body = renderFor(text, Boolean(input.template_id || contact), input.to, contact);
-  try {
-    const message = {
-      tenantId: auth.tenantId, userId: auth.user.id, contactId: contact?.id ?? null, toNumber: input.to,
-      fromSender: await senderOf(deps, auth.tenantId), body, segments: countSmsSegments(body), scheduledAt: input.scheduled_at ?? null,
-    };
-    return await (message.scheduledAt ? createMessageWithDebit(deps.sequelize, message) : createImmediateMessage(deps.sequelize, message));
-  } catch (err) {
-    if (err instanceof InsufficientCreditsError) throw insufficientBalance(err.balance, err.required);
-    throw err;
-  }
+/** The rendered, priced message of a request (the tenant's template and contact, its sender). */
+async function composeSms(deps: SendDeps, request: SmsRequest) {
+  const text = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : request.text ?? '';
+  const contacts = await tenantContacts(deps.sequelize, request.tenantId, [request.contactId], () => 'contact_id');
+  const contact = request.contactId ? contacts.get(request.contactId) : undefined;
+  const body = renderFor(text, Boolean(request.templateId || contact), request.to, contact);
+  return {
+    tenantId: request.tenantId, channel: 'sms' as const, userId: request.userId, contactId: contact?.id ?? null, toNumber: request.to,
+    fromSender: await senderOf(deps, request.tenantId), body, credits: countSmsSegments(body),
+  };
 }
 
 /**
  * After a read timeout: adopt the message if the gateway logged it, else fail and refund it. When the logs cannot
  * be read either, the outcome is unknown: the message stays `submitting` for the stuck-sends reconciler, which
- * asks again within minutes (refunding it then could leave a sent message unbilled).
+ * asks again within minutes (refunding it now could leave a sent message unbilled).
  */
-async function reconcileAfterTimeout(deps: ApiDeps, messageId: number): Promise<void> {
+async function settleAfterTimeout(deps: SendDeps, messageId: number): Promise<void> {
   const rows = await loadUnsentMessages(deps.sequelize, [messageId]);
   const found = rows.length > 0 ? await findInGatewayLogs(deps.smsGateway, rows).catch(() => null) : [];
   if (found === null) {
-    throw badGateway('The SMS gateway did not answer in time. Whether it took the message is checked again within minutes; if it did not, the credits are refunded.');
+    throw new ProviderFailedError('The SMS gateway did not answer in time. Whether it took the message is checked again within minutes; if it did not, the credits are refunded.');
   }
   if (found.length > 0) {
     await recordSendResults(deps.sequelize, found);
     return;
   }
   await failMessages(deps.sequelize, [messageId], 'No answer from the SMS gateway.');
-  throw badGateway('The SMS gateway did not answer in time; the message was not sent and the credits were refunded.');
+  throw new ProviderFailedError('The SMS gateway did not answer in time; the message was not sent and the credits were refunded.');
 }
 
-async function submitNow(deps: ApiDeps, messageId: number): Promise<void> {
+/** Submits an accepted immediate message from the caller, with two quick retries; a lasting failure refunds it. */
+async function submitNow(deps: SendDeps, messageId: number): Promise<void> {
+  const submitter = createSmsSubmitter(deps.smsGateway);
   for (let attempt = 0; ; attempt++) {
     try {
-      await submitMessages(deps, await loadUnsentMessages(deps.sequelize, [messageId]));
+      await submitMessages(deps, submitter, await loadUnsentMessages(deps.sequelize, [messageId]));
       return;
     } catch (err) {
-      if (err instanceof GatewayUnavailable && attempt < UNAVAILABLE_RETRY_DELAYS_MS.length) {
+      if (!(err instanceof ProviderError)) throw err;
+      if (err.kind === 'unavailable' && attempt < UNAVAILABLE_RETRY_DELAYS_MS.length) {
         await new Promise((resolve) => setTimeout(resolve, UNAVAILABLE_RETRY_DELAYS_MS[attempt]));
         continue;
       }
-      if (err instanceof GatewayTimeout) return reconcileAfterTimeout(deps, messageId);
-      const mapped = gatewayFailureToHttp(err);
-      if (!(mapped instanceof AppError)) throw err;
-      await failMessages(deps.sequelize, [messageId], (err as Error).message);
-      throw mapped;
+      if (err.kind === 'ambiguous') return settleAfterTimeout(deps, messageId);
+      await failMessages(deps.sequelize, [messageId], err.message);
+      throw err.kind === 'rate_limited'
+        ? new ProviderFailedError('The SMS gateway is rate-limiting requests; try again shortly. The credits were refunded.', err.retryAfterSeconds)
+        : new ProviderFailedError('The SMS gateway is unreachable or failed; the credits were refunded. Please try again.');
     }
   }
 }
 
-/** Sends (or schedules) one SMS; answers the stored message. A gateway refusal is 422, an outage 502 (refunded). */
-export async function sendSingleSms(deps: ApiDeps, auth: TenantUserAuth, input: SendSmsInput): Promise<MessageRecord> {
-  const messageId = await createMessage(deps, auth, input);
-  if (input.scheduled_at) {
-    try {
-      await startScheduledSms(deps, messageId, input.scheduled_at);
-    } catch (err) {
-      await failMessages(deps.sequelize, [messageId], 'The message could not be scheduled.');
-      throw err;
-    }
-  } else {
-    await submitNow(deps, messageId);
+/**
+ * Sends one SMS now or schedules it, billed before anything is sent; returns the message id. Throws
+ * InsufficientCreditsError, InvalidInputError (template, contact, empty text), MessageRejectedError (refused by
+ * the gateway, refunded) or ProviderFailedError (gateway down, refunded unless the outcome is still unknown).
+ */
+export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<number> {
+  const message = await composeSms(deps, request);
+  if (request.scheduledAt) {
+    const batch = await acceptBatch(deps, request.tenantId, request.scheduledAt, () => createListBatch(deps.sequelize, {
+      tenantId: request.tenantId, userId: request.userId, channel: 'sms', kind: 'single', audience: { type: 'numbers', count: 1 },
+      fromSender: message.fromSender, scheduledAt: request.scheduledAt ?? null,
+    }, [message]));
+    return firstMessageOf(deps, batch.batchId);
   }
-  const message = (await findMessage(deps.sequelize, auth.tenantId, messageId))!;
-  if (message.status === 'failed') {
-    throw unprocessable(`The SMS gateway rejected the message (${message.delivery_status ?? 'rejected'}: ${message.delivery_error ?? ''}). The credits were refunded.`);
+  const messageId = await createImmediateMessage(deps.sequelize, message);
+  await submitNow(deps, messageId);
+  const [row] = await deps.sequelize.query<{ status: string; delivery_status: string | null; delivery_error: string | null }>(
+    'SELECT status, delivery_status, delivery_error FROM messages WHERE id = $1', { bind: [messageId], type: QueryTypes.SELECT });
+  if (row?.status === 'failed') {
+    throw new MessageRejectedError(`The SMS gateway rejected the message (${row.delivery_status ?? 'rejected'}: ${row.delivery_error ?? ''}). The credits were refunded.`);
   }
-  return message;
+  return messageId;
+}
+
+async function firstMessageOf(deps: SendDeps, batchId: number): Promise<number> {
+  const [row] = await deps.sequelize.query<{ id: number }>('SELECT id FROM messages WHERE batch_id = $1 ORDER BY id LIMIT 1',
+    { bind: [batchId], type: QueryTypes.SELECT });
+  return Number(row.id);
 }

@@ -1,9 +1,9 @@
 import { ParentClosePolicy, proxyActivities, startChild } from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
-import type { BirthdayRun } from '../../lib/messaging/birthday-batches';
+import type { BirthdayRun } from '../../activities/messaging/birthdays';
 import { shortActivityOptions } from '../activity-options';
-import { bulkSendWorkflow } from './send-batch';
-import { bulkSendWorkflowId } from '../ids';
+import { sendBatchWorkflow } from './send-batch';
+import { batchWorkflowId, tenantSearchAttributes } from '../ids';
 
 const { prepareBirthdayWishes } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
 
@@ -16,18 +16,21 @@ export interface BirthdayWishesInput {
 
 /**
  * Started daily by the `birthday-wishes` Schedule: one birthday batch per tenant with wishes on (billed like any
- * send, skipped when the balance is short, each contact once a year), each sent by its own bulk send workflow.
+ * send, skipped when the balance is short, each contact once a year), each sent by its own send batch workflow.
  */
 export async function birthdayWishesWorkflow(input: BirthdayWishesInput = {}): Promise<BirthdayRun> {
   const run = await prepareBirthdayWishes(input.at ?? new Date().toISOString(), input.tenantIds);
-  for (const batchId of run.batchIds) await startBatchSend(batchId);
+  for (const batch of run.batches) await startBatchSend(batch.id, batch.tenantId);
   return run;
 }
 
 /** Starts a batch's send; one already started (by an earlier, interrupted run) is left running. */
-async function startBatchSend(batchId: number): Promise<void> {
+async function startBatchSend(batchId: number, tenantId: number): Promise<void> {
   try {
-    await startChild(bulkSendWorkflow, { workflowId: bulkSendWorkflowId(batchId), args: [{ batchId }], parentClosePolicy: ParentClosePolicy.ABANDON });
+    await startChild(sendBatchWorkflow, {
+      workflowId: batchWorkflowId(batchId), args: [{ batchId }], parentClosePolicy: ParentClosePolicy.ABANDON,
+      typedSearchAttributes: tenantSearchAttributes(tenantId),
+    });
   } catch (err) {
     if ((err as Error | null)?.name !== 'WorkflowExecutionAlreadyStartedError') throw err;
   }

@@ -1,74 +1,72 @@
 import {
-  allHandlersFinished, condition, continueAsNew, defineQuery, proxyActivities, setHandler, sleep, workflowInfo,
+  allHandlersFinished, condition, continueAsNew, defineQuery, defineSignal, proxyActivities, setHandler, workflowInfo,
 } from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
+import type { BatchRound } from '../../activities/messaging/batches';
+import type { BatchProgress } from '../../db/messaging/batches';
 import { sendActivityOptions, shortActivityOptions } from '../activity-options';
 
-export interface BulkSendProgress {
-  total: number;
-  submitted: number;
-  failed: number;
-  /** Last message id the loop has passed. */
-  cursor: number;
-}
-
-export interface BulkSendInput {
+export interface SendBatchInput {
   batchId: number;
-  /** Epoch ms of a scheduled batch; null or past: at once. */
+  /** Epoch ms of a scheduled batch (its messages are materialized at once, then it sleeps); null or past: now. */
   sendAt?: number | null;
-  /** Messages per gateway multi-send. */
+  /** Messages per provider call. */
   pageSize?: number;
   /** Carried across continue-as-new. */
-  progress?: BulkSendProgress;
+  progress?: BatchProgress;
+  materialized?: boolean;
 }
 
-/** The next id ranges to submit: page i is (bounds[i-1], bounds[i]], the first starting after the cursor. */
-export interface SmsPagePlan {
-  bounds: number[];
-  progress: BulkSendProgress;
-}
+export const batchProgressQuery = defineQuery<BatchProgress>('batchProgress');
+/** The batch changed outside the workflow (cancelled, its organization reactivated): look at it again now. */
+export const batchChangedSignal = defineSignal('batchChanged');
 
-export const bulkSendProgressQuery = defineQuery<BulkSendProgress>('bulkSendProgress');
-
-const { submitSmsPage } = proxyActivities<ReturnType<typeof createActivities>>(sendActivityOptions);
-const { planSmsPages, failSmsPage, failRemainingBatch } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
+const { submitBatchPage } = proxyActivities<ReturnType<typeof createActivities>>(sendActivityOptions);
+const { planBatchRound, materializeBatchPage } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
 
 export const DEFAULT_PAGE_SIZE = 500;
-/** Pages submitted at once: the gateway round trip and the row writes of one page overlap the others'. */
+/** Pages submitted at once: the provider round trip and the row writes of one page overlap the others'. */
 export const PARALLEL_PAGES = 4;
+/** A held batch looks at its organization again this often, even if no reactivation signal arrives. */
+const HELD_RECHECK_MS = 10 * 60_000;
 
 /**
- * Sends a batch in rounds: an activity cuts the next unsent messages into disjoint id ranges, and one activity per
- * range submits it in one gateway multi-send, the ranges in parallel. Passes only ids and a cursor, and continues
- * as new when the history grows, so 100k messages keep it small. When a page cannot be submitted after its
- * retries, it is failed and refunded; when every page of a round fails (the gateway is down), so is the rest.
+ * Sends one batch (workflow id `batch-<id>`), whatever its audience and channel. A scheduled batch first turns all
+ * its recipients into `scheduled` message rows, so they can be seen and cancelled, then sleeps until its time.
+ * Then rounds: an activity cuts the next unsent messages into disjoint id ranges and one activity per range
+ * submits it in one provider call, the ranges in parallel. Only ids and a cursor pass through the history, and it
+ * continues as new when the history grows, so 100k messages keep it small. Activities retry until an outage
+ * ends; a held batch (organization inactive) waits for its reactivation.
  */
-export async function bulkSendWorkflow(input: BulkSendInput): Promise<BulkSendProgress> {
-  let progress: BulkSendProgress = input.progress ?? { total: 0, submitted: 0, failed: 0, cursor: 0 };
-  setHandler(bulkSendProgressQuery, () => progress);
-  if (input.sendAt && input.sendAt > Date.now()) await sleep(input.sendAt - Date.now());
+export async function sendBatchWorkflow(input: SendBatchInput): Promise<BatchProgress> {
+  let progress: BatchProgress = input.progress ?? { total: 0, submitted: 0, failed: 0, cancelled: 0, cursor: 0 };
+  let changed = false;
+  setHandler(batchProgressQuery, () => progress);
+  setHandler(batchChangedSignal, () => { changed = true; });
   const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
+  const sendAt = input.sendAt ?? null;
 
+  if (sendAt && sendAt > Date.now() && !input.materialized) {
+    for (let page = await materializeBatchPage(input.batchId); page.remaining > 0 && !page.stopped;) page = await materializeBatchPage(input.batchId);
+  }
   for (;;) {
     const cursor = progress.cursor;
-    let plan: SmsPagePlan;
-    try {
-      plan = await planSmsPages(input.batchId, cursor, pageSize, PARALLEL_PAGES);
-    } catch {
-      return (progress = await failRemainingBatch(input.batchId));
+    const round: BatchRound = await planBatchRound(input.batchId, cursor, pageSize, PARALLEL_PAGES);
+    progress = { ...round.progress, cursor };
+    if (round.state === 'finished') return progress;
+    if (round.state === 'wait' || round.state === 'held') {
+      const wait = round.state === 'held' ? HELD_RECHECK_MS : Math.max(1, (round.sendAt ?? 0) - Date.now());
+      await condition(() => changed, wait);
+      changed = false;
+      continue;
     }
-    progress = { ...plan.progress, cursor };
-    if (plan.bounds.length === 0) return progress;
-    const ranges = plan.bounds.map((upTo, i) => [i === 0 ? cursor : plan.bounds[i - 1], upTo] as const);
-    const pages = await Promise.allSettled(ranges.map(([after, upTo]) => submitSmsPage(input.batchId, after, upTo)));
-    // Every page of the round failed: the gateway is down, give up on the rest. Else only the failed pages fail.
-    if (pages.every((p) => p.status === 'rejected')) return (progress = await failRemainingBatch(input.batchId));
-    const done = await Promise.all(pages.map((p, i) => (p.status === 'fulfilled' ? p.value : failSmsPage(input.batchId, ...ranges[i]))));
-    const latest = done.reduce((a, b) => (b.submitted + b.failed > a.submitted + a.failed ? b : a));
-    progress = { ...latest, cursor: plan.bounds[plan.bounds.length - 1] };
+    const ranges = round.bounds.map((upTo, i) => [i === 0 ? cursor : round.bounds[i - 1], upTo] as const);
+    const pages = await Promise.all(ranges.map(([after, upTo]) => submitBatchPage(input.batchId, after, upTo)));
+    const latest = pages.reduce((a, b) => (b.submitted + b.failed + b.cancelled > a.submitted + a.failed + a.cancelled ? b : a));
+    progress = { ...latest, cursor: round.bounds[round.bounds.length - 1] };
     if (workflowInfo().continueAsNewSuggested) {
       await condition(allHandlersFinished);
-      return continueAsNew<typeof bulkSendWorkflow>({ ...input, sendAt: null, progress });
+      return continueAsNew<typeof sendBatchWorkflow>({ ...input, progress, materialized: true });
     }
   }
 }

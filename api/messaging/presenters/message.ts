@@ -18,6 +18,7 @@ export const presentMessage = (m: MessageRecord) => ({
   gateway_response: m.gateway_response ?? null,
   sent_at: formatTimestamp(m.sent_at),
   scheduled_at: formatTimestamp(m.scheduled_at),
+  batch_id: m.batch_id === null ? null : Number(m.batch_id),
   contact: m.contact,
   group: m.group,
   user: m.user,

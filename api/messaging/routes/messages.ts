@@ -16,13 +16,14 @@ import { addDays, darDayStart } from '../../../lib/calendar/dar-calendar';
 function filtersOf(query: ListMessagesQuery): MessageFilters {
   return {
     status: query.status || undefined,
+    batchId: query.batch_id || undefined,
     search: query.search || undefined,
     sentFrom: query.date_from ? darDayStart(query.date_from) : undefined,
     sentBefore: query.date_to ? darDayStart(addDays(query.date_to, 1)) : undefined,
   };
 }
 
-/** The tenant's messages (interface §4.4); cancel lives with scheduling in routes/sms.ts. */
+/** The tenant's SMS messages (interface §4.4); cancel lives with scheduling in routes/sms.ts. */
 export function createMessagesRouter(deps: ApiDeps): Router {
   const router = Router();
 

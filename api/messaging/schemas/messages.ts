@@ -15,6 +15,8 @@ export const listMessagesQuery = yup.object({
   ...paginationFields,
   status: yup.string().transform(emptyAsAbsent).trim().oneOf([...MESSAGE_STATUSES], 'The selected status is invalid.'),
   search: yup.string().trim().max(200, 'The search may not be greater than 200 characters.'),
+  batch_id: yup.number().transform((v, raw) => (emptyAsAbsent(raw) === undefined ? undefined : v)).typeError('The batch id must be an integer.')
+    .integer('The batch id must be an integer.').min(1, 'The batch id must be a positive integer.').max(2_147_483_647, 'The batch id is invalid.'),
   date_from: day('date from'),
   date_to: day('date to').test('after-from', 'The date to must be a date after or equal to date from.',
     function afterFrom(v) { const from = (this.parent as { date_from?: string }).date_from; return !v || !from || v >= from; }),

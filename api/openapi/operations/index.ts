@@ -2,14 +2,12 @@ import type { Operation } from '../operation';
 import { accountOperations } from './accounts';
 import { contactOperations } from './contacts';
 import { purchaseOperations } from './purchases';
-import { smsOperations } from './sms';
-import { messageOperations } from './messages';
+import { messagingOperations } from './messaging';
 
 /** Every REST operation under /api; one file per area. */
 export const operations: Operation[] = [
   ...accountOperations,
   ...contactOperations,
   ...purchaseOperations,
-  ...smsOperations,
-  ...messageOperations,
+  ...messagingOperations,
 ];
