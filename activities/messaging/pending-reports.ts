@@ -5,7 +5,7 @@
  */
 import type { ActivityDeps } from '../deps';
 import { findAwaitingReports, markReportsChecked } from '../../db/messaging/pending-reports';
-import { ingestDeliveryUpdates } from '../../db/messaging/held-delivery-reports';
+import { ingestDeliveryUpdates, purgeStaleHeldReports } from '../../db/messaging/held-delivery-reports';
 import { reportToDeliveryUpdate, type DeliveryUpdate } from '../../lib/messaging/sms-status';
 
 /** Messages per page; their lookups run a few at a time so one page ends well inside the activity's timeout. */
@@ -29,6 +29,7 @@ export function createPendingReportActivities(deps: ActivityDeps) {
   return {
     /** One page of messages awaiting their report after `afterId`. Safe to retry: applying a report twice changes nothing. */
     async reconcilePendingReportsPage(afterId: number, olderThanMinutes?: number): Promise<PendingReportsPage> {
+      if (afterId === 0) await purgeStaleHeldReports(deps.sequelize);
       const rows = await findAwaitingReports(deps.sequelize, afterId, olderThanMinutes ?? deps.config.pendingReportAfterMinutes, PAGE_SIZE);
       if (rows.length === 0) return { lastId: null, checked: 0, updated: 0 };
       const updates: DeliveryUpdate[] = [];

@@ -45,3 +45,33 @@ export async function applyDeliveryUpdates(
   );
   return rows.map((r) => r.id);
 }
+
+/** The gateway's final statuses (a refunded `failed`/`cancelled` is ours and never overridden). */
+const GATEWAY_FINAL = "('DELIVERED', 'UNDELIVERABLE', 'EXPIRED', 'REJECTED')";
+
+/**
+ * The gateway ids among final `updates` whose message already holds a DIFFERENT final gateway status: the first
+ * final status won, so these would be ignored. Only the gateway's own report may settle such a conflict.
+ */
+export async function conflictingFinalReports(sequelize: Sequelize, updates: DeliveryUpdate[]): Promise<string[]> {
+  const finals = strongestPerMessage(updates).filter((u) => u.rank === 3);
+  if (finals.length === 0) return [];
+  const rows = await sequelize.query<{ gateway_message_id: string }>(
+    `SELECT m.gateway_message_id FROM messages m
+     JOIN unnest($1::text[], $2::text[]) AS v(gateway_id, name) ON m.gateway_message_id = v.gateway_id
+     WHERE m.status IN ${GATEWAY_FINAL} AND m.delivery_status IS DISTINCT FROM v.name`,
+    { bind: [finals.map((u) => u.gatewayMessageId), finals.map((u) => u.name)], type: QueryTypes.SELECT },
+  );
+  return rows.map((r) => r.gateway_message_id);
+}
+
+/** Replaces a message's final gateway status with the gateway's own report (see conflictingFinalReports). */
+export async function overrideFinalStatus(sequelize: Sequelize, update: DeliveryUpdate): Promise<boolean> {
+  const rows = await sequelize.query(
+    `UPDATE messages SET status = $2::text, delivery_status = $3::text, delivery_error = left($4::text, 255), updated_at = now(),
+       delivered_at = CASE WHEN $2::text = 'DELIVERED' THEN coalesce($5::timestamptz, now()) ELSE NULL END
+     WHERE gateway_message_id = $1 AND status IN ${GATEWAY_FINAL} AND delivery_status IS DISTINCT FROM $3::text RETURNING id`,
+    { bind: [update.gatewayMessageId, update.status, update.name, update.error, update.doneAt], type: QueryTypes.SELECT },
+  );
+  return rows.length > 0;
+}
