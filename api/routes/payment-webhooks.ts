@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { ApiDeps } from '../deps';
 import { fieldError } from '../errors';
-import { refreshAndNotify } from '../payments/payment-watch';
+import { refreshAndNotify } from '../../lib/payments/payment-watch';
 import { renderReturnPage } from '../payments/return-page';
 import { findPurchaseByTrackingId } from '../../db/purchase-requests';
 import { readBalance } from '../../db/ledger';
