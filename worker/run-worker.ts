@@ -30,7 +30,7 @@ export async function startWorkerProcess(config: AppConfig): Promise<RunningWork
   const deps = buildActivityDeps(config);
   const connection = await connectTemporalWorker(config.temporalAddress);
   const worker = await createWorker(deps, { connection, namespace: config.temporalNamespace, taskQueue: config.taskQueue });
-  await ensureSchedules(config);
+  if (config.workerSchedules) await ensureSchedules(config);
   const running = worker.run();
   logger.info({ taskQueue: config.taskQueue }, 'worker running');
   return {

@@ -28,6 +28,8 @@ export interface AppConfig {
   stuckSendAfterMinutes: number;
   /** A message still `PENDING_*` this long after it was sent lost its delivery callback: its report is fetched. */
   pendingReportAfterMinutes: number;
+  /** Whether this worker creates or updates the platform's Schedules at start (`WORKER_SCHEDULES=off`: another does). */
+  workerSchedules: boolean;
 }
 
 const env = (name: string): string | undefined => {
@@ -78,5 +80,6 @@ export function loadConfig(): AppConfig {
     sendRateLimitPerMinute: Number(env('SEND_RATE_LIMIT_PER_MINUTE') ?? 60),
     stuckSendAfterMinutes: Number(env('STUCK_SEND_AFTER_MINUTES') ?? 3),
     pendingReportAfterMinutes: Number(env('PENDING_REPORT_AFTER_MINUTES') ?? 15),
+    workerSchedules: env('WORKER_SCHEDULES') !== 'off',
   };
 }
