@@ -2,6 +2,8 @@ import * as yup from 'yup';
 import { QueryTypes } from 'sequelize';
 import { TRPCError } from '@trpc/server';
 import { router, superAdminProcedure } from '../trpc';
+import { yupInput } from '../input';
+import { paginationFields } from '../../pagination';
 import { Tenant } from '../../../db/models';
 import { likeContains } from '../../../db/contacts';
 import { formatTimestamp } from '../../../lib/infra/timestamps';
@@ -16,7 +18,7 @@ interface TenantRow {
 export const tenantsRouter = router({
   /** Tenants with users count, balances and active flag; `search` matches name or slug. */
   list: superAdminProcedure
-    .input(yup.object({ search: yup.string().trim().max(255), page: yup.number().integer().min(1).default(1) }))
+    .input(yupInput(yup.object({ search: yup.string().trim().max(255), page: paginationFields.page })))
     .query(async ({ ctx, input }) => {
       const search = input.search ? likeContains(input.search) : null;
       const rows = await ctx.deps.sequelize.query<TenantRow>(
@@ -38,7 +40,7 @@ export const tenantsRouter = router({
 
   /** Activates or deactivates an organization; its users' tokens stop working at once when inactive. */
   setActive: superAdminProcedure
-    .input(yup.object({ tenantId: yup.number().integer().required(), active: yup.boolean().required() }))
+    .input(yupInput(yup.object({ tenantId: yup.number().integer().min(1).max(2_147_483_647).required(), active: yup.boolean().required() })))
     .mutation(async ({ input }) => {
       const tenant = await Tenant.findByPk(input.tenantId);
       if (!tenant) throw new TRPCError({ code: 'NOT_FOUND', message: 'Tenant not found.' });
