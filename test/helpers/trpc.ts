@@ -25,7 +25,7 @@ export async function trpcCall<T = any>(kind: 'query' | 'mutation', path: string
   const headers = token ? { Authorization: `Bearer ${token}` } : {};
   const res = kind === 'query'
     ? await axios.get(url, { params: { input: JSON.stringify(input) }, headers, validateStatus: () => true })
-    : await axios.post(url, input, { headers, validateStatus: () => true });
+    : await axios.post(url, JSON.stringify(input), { headers: { ...headers, 'Content-Type': 'application/json' }, validateStatus: () => true });
   return { status: res.status, data: res.data?.result?.data as T | undefined, error: res.data?.error };
 }
 
