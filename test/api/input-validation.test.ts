@@ -158,4 +158,19 @@ describe('admin tRPC input and database errors', () => {
     assert.deepEqual(await tenantFingerprint(session.tenant.id), before);
     assert.equal(await smsBalance(session), 2_000_000_000);
   });
+
+  it('answers a database data error inside a procedure with BAD_REQUEST: approving a purchase past int4 credits nothing', async () => {
+    const session = await createTenantSession();
+    for (const amount of [1_000_000_000, 1_000_000_000, 147_000_000]) {
+      const res = await trpcCall('mutation', 'admin.credits.adjust', { tenantId: session.tenant.id, channel: 'sms', amount, reason: 'test' }, token);
+      assert.equal(res.status, 200, JSON.stringify(res.error));
+    }
+    const purchase = await session.api.post('/sms-purchases', { sms_quantity: 1_000_000, transaction_reference: 'MPESA-MAX', payer_phone: '0754000111' });
+    assert.equal(purchase.status, 201, JSON.stringify(purchase.data));
+    const before = await tenantFingerprint(session.tenant.id);
+    const res = await trpcCall('mutation', 'admin.purchases.approve', { purchaseId: purchase.data.data.id }, token);
+    assert.equal(res.error?.data.code, 'BAD_REQUEST', JSON.stringify(res.error));
+    assert.equal(res.error?.message, 'A value in the request is out of range or malformed.');
+    assert.deepEqual(await tenantFingerprint(session.tenant.id), before);
+  });
 });
