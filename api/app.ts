@@ -3,6 +3,7 @@ import express, { Router, type Express } from 'express';
 import pinoHttp from 'pino-http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { ApiDeps } from './deps';
+import { serializeError } from '../lib/infra/logger';
 import { AppError } from './errors';
 import { authenticate } from './middleware/authenticate';
 import { createErrorHandler } from './middleware/error-handler';
@@ -73,6 +74,7 @@ export function createApp(deps: ApiDeps): Express {
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: serializeError,
     },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     autoLogging: { ignore: (req) => req.url === '/healthz' },
