@@ -1,9 +1,9 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { ApiDeps } from '../deps';
-import { requireTenantUser, tenantAuth } from '../middleware/authenticate';
+import { requireTenantAdmin, requireTenantUser, tenantAuth } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate';
 import { updateSettingsSchema, type UpdateSettingsInput } from '../schemas/settings';
-import { forbidden, notFound, validationFailed } from '../errors';
+import { notFound, validationFailed } from '../errors';
 import { presentSettings } from '../presenters/settings';
 import { Tenant } from '../../db/models';
 
@@ -20,7 +20,7 @@ export function createSettingsRouter(_deps: ApiDeps): Router {
     res.json({ data: presentSettings(tenant) });
   });
 
-  router.patch('/settings', requireAdmin, validateBody(updateSettingsSchema), async (req, res) => {
+  router.patch('/settings', requireTenantAdmin('change its settings'), validateBody(updateSettingsSchema), async (req, res) => {
     const tenant = await Tenant.findByPk(tenantAuth(req).tenantId);
     if (!tenant) throw notFound('Organization');
     const input = req.body as UpdateSettingsInput;
@@ -38,8 +38,3 @@ export function createSettingsRouter(_deps: ApiDeps): Router {
 
   return router;
 }
-
-const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (tenantAuth(req).user.role !== 'admin') throw forbidden('Only an admin of the organization may change its settings.');
-  next();
-};

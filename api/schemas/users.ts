@@ -24,7 +24,6 @@ export type CreateUserInput = yup.InferType<typeof createUserSchema>;
 export const updateUserSchema = yup.object({
   name: yup.string().trim().min(1).max(255),
   email: yup.string().trim().lowercase().email('The email must be a valid email address.').max(255),
-  password: newPasswordField(),
   role: role(),
   permissions: permissionsField(),
 });
