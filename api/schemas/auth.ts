@@ -42,10 +42,8 @@ export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>;
 export const updateProfileSchema = yup.object({
   name: yup.string().trim().min(1, 'The name may not be empty.').max(255),
   email: email(),
-  current_password: yup.string().when('new_password', {
-    is: (v: unknown) => typeof v === 'string' && v.length > 0,
-    then: (s) => s.required('The current password is required to set a new password.'),
-  }),
+  /** Required to change the password or the email (checked by the route, which knows the current email). */
+  current_password: yup.string(),
   new_password: newPasswordField('new password'),
   new_password_confirmation: yup.string().when('new_password', {
     is: (v: unknown) => typeof v === 'string' && v.length > 0,

@@ -10,8 +10,7 @@ import { logger } from '../../lib/infra/logger';
 import { createMailer } from '../../lib/infra/mailer';
 import { createSequelize } from '../../db/sequelize';
 import { migrateToLatest } from '../../db/migrate';
-import { upsertSuperAdmin } from '../../db/accounts';
-import { hashPassword } from '../../api/auth/passwords';
+import { ensureSuperAdmin } from '../../api/auth/super-admin';
 import { createApp } from '../../api/app';
 import { createWorker } from '../../worker/create-worker';
 import { createProviders } from '../../lib/infra/providers';
@@ -61,7 +60,7 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
     migrateToLatest(sequelize),
     bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: quiet }),
   ]);
-  await upsertSuperAdmin(config.superAdminEmail!, await hashPassword(config.superAdminPassword!));
+  await ensureSuperAdmin(sequelize, config.superAdminEmail!, config.superAdminPassword!);
   const temporal = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
   // One set of provider clients for the API and the worker: they share the token and IPN-id caches.
   const providers = createProviders(config);
