@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import type { ActivityDeps } from './deps';
 import { InsufficientCreditsError } from '../db/messages';
 import { createBirthdayBatch, EmptyRecipientsError } from '../db/send-batches';
+import { effectiveSenderId } from '../db/sender-ids';
 import { darDate } from '../lib/calendar/dar-calendar';
 import { birthdayMonthDays } from '../lib/calendar/birthdays';
 
@@ -27,8 +28,8 @@ export interface BirthdayRun {
  */
 export async function prepareBirthdayWishes(deps: ActivityDeps, now: Date, tenantIds?: number[]): Promise<BirthdayRun> {
   const day = birthdayDay(now);
-  const tenants = await deps.sequelize.query<{ id: number; name: string; sender_id: string | null; birthday_template: string | null }>(
-    `SELECT id, name, sender_id, birthday_template FROM tenants
+  const tenants = await deps.sequelize.query<{ id: number; name: string; birthday_template: string | null }>(
+    `SELECT id, name, birthday_template FROM tenants
      WHERE birthday_wishes_enabled AND is_active AND ($1::int[] IS NULL OR id = ANY($1::int[])) ORDER BY id`,
     { bind: [tenantIds ?? null], type: QueryTypes.SELECT },
   );
@@ -37,7 +38,7 @@ export async function prepareBirthdayWishes(deps: ActivityDeps, now: Date, tenan
     const body = tenant.birthday_template?.trim() || defaultBirthdayText(tenant.name);
     try {
       await createBirthdayBatch(deps.sequelize, {
-        tenantId: tenant.id, userId: null, fromSender: tenant.sender_id || deps.config.smsGateway.defaultSender, scheduledAt: null, body,
+        tenantId: tenant.id, userId: null, fromSender: await effectiveSenderId(deps.sequelize, tenant.id, deps.config.smsGateway.defaultSender), scheduledAt: null, body,
       }, day);
     } catch (err) {
       if (err instanceof EmptyRecipientsError) continue;

@@ -19,6 +19,7 @@ import { createContactImportRouter } from './routes/contact-import';
 import { createGroupsRouter } from './routes/groups';
 import { createTemplatesRouter } from './routes/templates';
 import { createSettingsRouter } from './routes/settings';
+import { createSenderIdsRouter } from './routes/sender-ids';
 import { createDashboardRouter } from './routes/dashboard';
 import { createPurchasesRouter } from './routes/purchases';
 import { createPaymentWebhooksRouter } from './routes/payment-webhooks';
@@ -46,6 +47,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createGroupsRouter(deps),
     createTemplatesRouter(deps),
     createSettingsRouter(deps),
+    createSenderIdsRouter(deps),
     createDashboardRouter(deps),
     createPurchasesRouter(deps),
     createSmsRouter(deps),
