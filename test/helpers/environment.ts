@@ -66,7 +66,7 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
   const providers = createProviders(config);
   server.on('request', createApp({ sequelize, config, temporal, logger, ...providers }));
 
-  const mailer = createMailer({ from: config.mailFrom, logger });
+  const mailer = createMailer({ from: config.mailFrom, logger, production: config.production });
   const activityDeps = { sequelize, config, mailer, logger, ...providers };
   const workerConnection = await connectTemporalWorker(config.temporalAddress);
   const worker = await createWorker(activityDeps, {
