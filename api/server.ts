@@ -5,6 +5,7 @@ import { createSequelize } from '../db/sequelize';
 import { connectTemporalClient } from '../lib/infra/temporal-connection';
 import { ensureSuperAdmin } from './auth/super-admin';
 import { createApp } from './app';
+import { answerClientErrorsAsJson } from './client-errors';
 import { createProviders } from '../lib/infra/providers';
 
 export interface RunningApi {
@@ -24,6 +25,7 @@ export async function startApiServer(config: AppConfig): Promise<RunningApi> {
     const s = app.listen(config.port, () => resolve(s));
   });
   server.keepAliveTimeout = 65_000;
+  answerClientErrorsAsJson(server);
   const url = `http://127.0.0.1:${config.port}`;
   logger.info({ url, docs: `${url}/docs` }, 'api listening');
   return {

@@ -12,6 +12,7 @@ import { createSequelize } from '../../db/sequelize';
 import { migrateToLatest } from '../../db/migrate';
 import { ensureSuperAdmin } from '../../api/auth/super-admin';
 import { createApp } from '../../api/app';
+import { answerClientErrorsAsJson } from '../../api/client-errors';
 import { createWorker } from '../../worker/create-worker';
 import { createProviders } from '../../lib/infra/providers';
 import { createTestDatabase, dropTestDatabase } from './database';
@@ -28,6 +29,7 @@ const quiet = { trace: () => undefined, debug: () => undefined, info: () => unde
 /** Listens first (port 0) so PUBLIC_BASE_URL is known before the config is read. */
 async function listenOnFreePort(): Promise<{ server: http.Server; baseUrl: string }> {
   const server = http.createServer();
+  answerClientErrorsAsJson(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
