@@ -4,6 +4,7 @@ import pinoHttp from 'pino-http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { ApiDeps } from './deps';
 import { AppError } from './errors';
+import { securityHeaders } from './security-headers';
 import { authenticate } from './middleware/authenticate';
 import { createErrorHandler } from './middleware/error-handler';
 import { routeGuard } from './route-table';
@@ -59,6 +60,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
 /** Builds the REST + tRPC application (no listen: main.ts and the tests decide the port). */
 export function createApp(deps: ApiDeps): Express {
   const app = express();
+  app.use(securityHeaders());
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(pinoHttp({
