@@ -1,9 +1,10 @@
 import type { ActivityDeps } from './deps';
 import { createAccountActivities } from './accounts';
 import { createPaymentActivities } from './payments';
-import { createSmsActivities } from './sms';
-import { createBirthdayActivities } from './birthday';
-import { createStuckSendActivities } from './stuck-sends';
+import { createBatchActivities } from './messaging/batches';
+import { createBirthdayActivities } from './messaging/birthdays';
+import { createStuckSendActivities } from './messaging/stuck-sends';
+import { createPendingReportActivities } from './messaging/pending-reports';
 
 export type { ActivityDeps } from './deps';
 
@@ -12,8 +13,9 @@ export function createActivities(deps: ActivityDeps) {
   return {
     ...createAccountActivities(deps),
     ...createPaymentActivities(deps),
-    ...createSmsActivities(deps),
+    ...createBatchActivities(deps),
     ...createBirthdayActivities(deps),
     ...createStuckSendActivities(deps),
+    ...createPendingReportActivities(deps),
   };
 }

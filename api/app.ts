@@ -24,10 +24,11 @@ import { createSenderIdsRouter } from './routes/sender-ids';
 import { createDashboardRouter } from './routes/dashboard';
 import { createPurchasesRouter } from './routes/purchases';
 import { createPaymentWebhooksRouter } from './routes/payment-webhooks';
-import { createSmsRouter } from './routes/sms';
-import { createMessagesRouter } from './routes/messages';
-import { createGatewayReportsRouter } from './routes/gateway-reports';
-import { createDeliveryWebhooksRouter } from './routes/delivery-webhooks';
+import { createSmsRouter } from './messaging/routes/sms';
+import { createBatchesRouter } from './messaging/routes/batches';
+import { createMessagesRouter } from './messaging/routes/messages';
+import { createGatewayReportsRouter } from './messaging/routes/gateway-reports';
+import { createDeliveryWebhooksRouter } from './messaging/routes/delivery-webhooks';
 
 /** Routers under /api that need no token (webhooks join them later). */
 function publicApiRouters(deps: ApiDeps): Router[] {
@@ -52,6 +53,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createDashboardRouter(deps),
     createPurchasesRouter(deps),
     createSmsRouter(deps),
+    createBatchesRouter(deps),
     createMessagesRouter(deps),
     createGatewayReportsRouter(deps),
   ];

@@ -46,10 +46,10 @@ async function retireSender(
   await sequelize.query('UPDATE tenants SET sender_id = NULL, updated_at = now() WHERE id = :tenantId AND lower(sender_id) = lower(:name)', options);
   await sequelize.query(
     `UPDATE send_batches SET from_sender = :platformDefault
-     WHERE tenant_id = :tenantId AND status IN ('scheduled', 'queued', 'sending') AND from_sender = :name`, options);
+     WHERE tenant_id = :tenantId AND channel = 'sms' AND status IN ('scheduled', 'queued', 'sending', 'held') AND from_sender = :name`, options);
   await sequelize.query(
     `UPDATE messages SET from_sender = :platformDefault, updated_at = now()
-     WHERE tenant_id = :tenantId AND status IN ('scheduled', 'queued') AND from_sender = :name`, options);
+     WHERE tenant_id = :tenantId AND channel = 'sms' AND status IN ('scheduled', 'queued') AND from_sender = :name`, options);
 }
 
 /** Withdraws (pending) or drops (approved, rejected) one of the tenant's sender ids; false when it has no such id. */

@@ -29,6 +29,7 @@ async function main() {
   installTemporalRuntime();
 
   process.env.JWT_SECRET ??= persistentSecret(DATA_DIR, 'jwt-secret').value;
+  process.env.DELIVERY_WEBHOOK_TOKEN ??= persistentSecret(DATA_DIR, 'delivery-webhook-token').value;
   process.env.PUBLIC_BASE_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;
   const superAdmin = defaultSuperAdmin(process.env, DATA_DIR);
   if (!process.env.DATABASE_URL) {

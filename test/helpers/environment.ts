@@ -48,10 +48,11 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
     // Small histories make the continue-as-new paths run in small tests.
     extraArgs: ['--dynamic-config-value', 'limit.historyCount.suggestContinueAsNew=200'],
   });
-  sandboxes = await startTestSandboxes(baseUrl);
+  const deliveryWebhookToken = 'test-delivery-webhook-token';
+  sandboxes = await startTestSandboxes(baseUrl, deliveryWebhookToken);
   Object.assign(process.env, {
     DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalServer.address, TEMPORAL_TASK_QUEUE: `test-${randomUUID()}`,
-    JWT_SECRET: 'test-secret-0123456789abcdef', PUBLIC_BASE_URL: baseUrl,
+    JWT_SECRET: 'test-secret-0123456789abcdef', PUBLIC_BASE_URL: baseUrl, DELIVERY_WEBHOOK_TOKEN: deliveryWebhookToken,
     SUPERADMIN_EMAIL: 'root@platform.test', SUPERADMIN_PASSWORD: 'root-password-1',
     ...sandboxes.env,
     ...extraEnv,

@@ -2,8 +2,7 @@ import type { Operation } from '../operation';
 import { accountOperations } from './accounts';
 import { contactOperations } from './contacts';
 import { purchaseOperations } from './purchases';
-import { smsOperations } from './sms';
-import { messageOperations } from './messages';
+import { messagingOperations } from './messaging';
 import { senderIdOperations } from './sender-ids';
 
 /** Every REST operation under /api; one file per area. */
@@ -12,6 +11,5 @@ export const operations: Operation[] = [
   ...contactOperations,
   ...senderIdOperations,
   ...purchaseOperations,
-  ...smsOperations,
-  ...messageOperations,
+  ...messagingOperations,
 ];
