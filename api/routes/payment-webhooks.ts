@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { ApiDeps } from '../deps';
 import { fieldError } from '../errors';
-import { refreshAndNotify } from '../payments/payment-watch';
+import { refreshAndNotify } from '../../lib/payments/payment-watch';
 import { renderReturnPage, RETURN_PAGE_POLICY } from '../payments/return-page';
 import { pageSecurityPolicy } from '../security-headers';
 import { findPurchaseByTrackingId } from '../../db/purchase-requests';

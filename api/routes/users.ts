@@ -9,7 +9,7 @@ import { emailTaken } from '../../db/accounts';
 import { changeUserKeepingAnAdmin, LastAdminError, searchUsersWhere } from '../../db/users';
 import { hashPassword } from '../auth/passwords';
 import { assertMayGrant } from '../auth/grants';
-import { startPasswordResetMail } from '../auth/password-reset-mail';
+import { requestPasswordResetMail } from '../../lib/accounts/password-reset-mail';
 import { fieldError, notFound, unprocessable, validationFailed } from '../errors';
 import { presentManagedUser } from '../presenters/tenant-user';
 import { idParam } from '../params';
@@ -82,7 +82,7 @@ export function createUsersRouter(deps: ApiDeps): Router {
   router.post('/users/:user_id/password-reset', adminOnly, async (req, res) => {
     const user = await User.findOne({ where: { id: idParam(req, 'user_id'), tenantId: tenantAuth(req).tenantId } });
     if (!user) throw notFound('User');
-    await startPasswordResetMail(deps, user.email);
+    await requestPasswordResetMail(deps, user.email);
     res.status(202).json({ message: 'A password reset link is being sent to the user.' });
   });
 

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiDeps } from '../deps';
+import type { Client } from '@temporalio/client';
+import type { AppConfig } from '../infra/config';
 import type { passwordResetMailWorkflow } from '../../workflows/password-reset';
 import { passwordResetWorkflowId } from '../../workflows/ids';
 
 /**
- * Starts the workflow that mails a reset link to the account behind `email` (nothing when there is none). Used by
- * /forgot-password and by an admin's reset for one of its users; the workflow is named, not imported, at run time.
+ * Hands a reset request to its workflow, which looks the account up and mails the link: the caller answers at
+ * once and identically whether or not the email exists.
  */
-export async function startPasswordResetMail(deps: ApiDeps, email: string): Promise<void> {
+export async function requestPasswordResetMail(deps: { temporal: Client; config: AppConfig }, email: string): Promise<void> {
   const requestId = randomUUID();
   await deps.temporal.workflow.start<typeof passwordResetMailWorkflow>('passwordResetMailWorkflow', {
     workflowId: passwordResetWorkflowId(requestId),
