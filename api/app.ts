@@ -5,6 +5,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { ApiDeps } from './deps';
 import { serializeError } from '../lib/infra/logger';
 import { AppError } from './errors';
+import { securityHeaders } from './security-headers';
 import { authenticate } from './middleware/authenticate';
 import { createErrorHandler } from './middleware/error-handler';
 import { routeGuard } from './route-table';
@@ -20,6 +21,7 @@ import { createContactImportRouter } from './routes/contact-import';
 import { createGroupsRouter } from './routes/groups';
 import { createTemplatesRouter } from './routes/templates';
 import { createSettingsRouter } from './routes/settings';
+import { createSenderIdsRouter } from './routes/sender-ids';
 import { createDashboardRouter } from './routes/dashboard';
 import { createPurchasesRouter } from './routes/purchases';
 import { createPaymentWebhooksRouter } from './routes/payment-webhooks';
@@ -48,6 +50,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createGroupsRouter(deps),
     createTemplatesRouter(deps),
     createSettingsRouter(deps),
+    createSenderIdsRouter(deps),
     createDashboardRouter(deps),
     createPurchasesRouter(deps),
     createSmsRouter(deps),
@@ -60,6 +63,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
 /** Builds the REST + tRPC application (no listen: main.ts and the tests decide the port). */
 export function createApp(deps: ApiDeps): Express {
   const app = express();
+  app.use(securityHeaders());
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(pinoHttp({

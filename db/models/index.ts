@@ -12,12 +12,14 @@ import { initContactGroup, ContactGroup } from './ContactGroup';
 import { initTemplate, Template } from './Template';
 import { initSmsPackage, SmsPackage } from './SmsPackage';
 import { initPurchase, Purchase } from './Purchase';
+import { initSenderId, SenderId } from './SenderId';
 
 export { Tenant, User, PlatformAdmin, AccessToken, PasswordReset, CreditWallet, LedgerEntry };
 export type { CreditChannel } from './CreditWallet';
 export { Contact, Group, ContactGroup, Template };
-export { SmsPackage, Purchase };
+export { SmsPackage, Purchase, SenderId };
 export type { PurchaseKind, PurchaseStatus } from './Purchase';
+export type { SenderIdStatus } from './SenderId';
 
 /** Registers every model on a connection and wires the associations (once per Sequelize instance). */
 export function initModels(sequelize: Sequelize): void {
@@ -34,11 +36,13 @@ export function initModels(sequelize: Sequelize): void {
   initTemplate(sequelize);
   initSmsPackage(sequelize);
   initPurchase(sequelize);
+  initSenderId(sequelize);
 
   Tenant.hasMany(User, { foreignKey: 'tenantId', as: 'users' });
   User.belongsTo(Tenant, { foreignKey: 'tenantId', as: 'tenant' });
   Tenant.hasMany(CreditWallet, { foreignKey: 'tenantId', as: 'wallets' });
   Purchase.belongsTo(Tenant, { foreignKey: 'tenantId', as: 'tenant' });
+  SenderId.belongsTo(Tenant, { foreignKey: 'tenantId', as: 'tenant' });
   Contact.belongsToMany(Group, { through: ContactGroup, foreignKey: 'contactId', otherKey: 'groupId', as: 'groups' });
   Group.belongsToMany(Contact, { through: ContactGroup, foreignKey: 'groupId', otherKey: 'contactId', as: 'contacts' });
 }
