@@ -37,6 +37,7 @@ export const ID_FACTORIES: Record<string, (session: TenantSession) => Promise<nu
     assert.equal(res.status, 202, JSON.stringify(res.data));
     return res.data.batch_id as number;
   },
+  sender_id_id: async (s) => createdId(await s.api.post('/sender-ids', { sender_id: `S${uniqueName('').replace(/\W/g, '').slice(-9)}` })),
   purchase_id: async (s) => createdId(await s.api.post('/sms-purchases', {
     sms_quantity: 500, transaction_reference: uniqueName('MPESA'), payer_phone: '0754000111',
   })),

@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import { TRPCError } from '@trpc/server';
 import { router, superAdminProcedure } from '../trpc';
+import { yupInput } from '../input';
+import { paginationFields } from '../../pagination';
 import { SenderId, Tenant } from '../../../db/models';
 import { SENDER_ID_STATUSES } from '../../../db/models/SenderId';
 import { approveSenderId, rejectSenderId, SenderIdStateError, type SenderIdReview } from '../../../db/sender-ids';
@@ -34,7 +36,7 @@ const senderIdId = () => yup.number().integer().min(1).max(2_147_483_647).requir
 /** Sender id requests of every tenant: a platform admin approves or rejects them (only approved ones are sent under). */
 export const senderIdsRouter = router({
   list: superAdminProcedure
-    .input(yup.object({ status: yup.string().oneOf(SENDER_ID_STATUSES), page: yup.number().integer().min(1).default(1) }).default({}))
+    .input(yupInput(yup.object({ status: yup.string().oneOf(SENDER_ID_STATUSES), page: paginationFields.page }).default({})))
     .query(async ({ input }) => {
       const { rows, count } = await SenderId.findAndCountAll({
         where: input.status ? { status: input.status } : {},
@@ -45,12 +47,12 @@ export const senderIdsRouter = router({
     }),
 
   approve: superAdminProcedure
-    .input(yup.object({ senderIdId: senderIdId() }))
+    .input(yupInput(yup.object({ senderIdId: senderIdId() })))
     .mutation(({ ctx, input }) => review(() => approveSenderId(ctx.deps.sequelize, input.senderIdId, ctx.auth.admin.id))),
 
   /** Rejects a pending request, or withdraws an approved one (the tenant falls back to the platform default). */
   reject: superAdminProcedure
-    .input(yup.object({ senderIdId: senderIdId(), reason: yup.string().trim().required('A reason is required.').max(500) }))
+    .input(yupInput(yup.object({ senderIdId: senderIdId(), reason: yup.string().trim().required('A reason is required.').max(500) })))
     .mutation(({ ctx, input }) => review(() => rejectSenderId(ctx.deps.sequelize, input.senderIdId, {
       adminId: ctx.auth.admin.id, reason: input.reason, platformDefault: ctx.deps.config.smsGateway.defaultSender,
     }))),
