@@ -27,6 +27,7 @@ import { createBatchesRouter } from './messaging/routes/batches';
 import { createMessagesRouter } from './messaging/routes/messages';
 import { createGatewayReportsRouter } from './messaging/routes/gateway-reports';
 import { createDeliveryWebhooksRouter } from './messaging/routes/delivery-webhooks';
+import { createChatTemplatesRouter } from './messaging/routes/chat-templates';
 
 /** Routers under /api that need no token (webhooks join them later). */
 function publicApiRouters(deps: ApiDeps): Router[] {
@@ -53,6 +54,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createBatchesRouter(deps),
     createMessagesRouter(deps),
     createGatewayReportsRouter(deps),
+    createChatTemplatesRouter(deps),
   ];
 }
 

@@ -22,6 +22,8 @@ export interface ChatSandboxOptions {
   buttonBaseUrl?: string;
   /** Accepted sends per sliding second; default `CHAT_SANDBOX_THROUGHPUT` or 80. */
   throughputPerSecond?: number;
+  /** Graph caps a listing's `limit`; default 1000. Tests lower it so every listing pages. */
+  maxPageSize?: number;
   /** Waits before webhook retries; default [1000, 2000, 4000]. Tests shorten it. */
   webhookRetryDelaysMs?: number[];
   /** Webhooks in flight at once; default 50. */
@@ -36,6 +38,7 @@ export interface ChatSandboxConfig extends WebhookConfig {
   statusDelayMs: number;
   buttonBaseUrl: string;
   throughputPerSecond: number;
+  maxPageSize: number;
 }
 
 /** The number the sandbox's WhatsApp Business phone shows (metadata.display_phone_number, context.from). */
@@ -65,6 +68,7 @@ export function resolveConfig(options: ChatSandboxOptions): ChatSandboxConfig {
     statusDelayMs: statusDelay(options.statusDelayMs),
     buttonBaseUrl: options.buttonBaseUrl ?? (process.env.CHAT_SANDBOX_BUTTON_BASE_URL || `${publicBaseUrl()}/e/`),
     throughputPerSecond,
+    maxPageSize: options.maxPageSize ?? 1000,
     webhookConcurrency: options.webhookConcurrency ?? DEFAULT_CALLBACK_OPTIONS.concurrency,
     webhookTimeoutMs: options.webhookTimeoutMs ?? DEFAULT_CALLBACK_OPTIONS.timeoutMs,
     webhookRetryDelaysMs: options.webhookRetryDelaysMs ?? DEFAULT_CALLBACK_OPTIONS.retryDelaysMs,

@@ -16,6 +16,7 @@ export interface GraphIds {
 
 export interface GraphRouterDeps extends SendDeps {
   ids: GraphIds;
+  maxPageSize: number;
 }
 
 /** The absolute link of another page: the request as made (version included), with the cursor swapped. */
@@ -70,7 +71,7 @@ export function createGraphRouter(deps: GraphRouterDeps): Router {
 
   router.get('/:id/message_templates', (req, res) => {
     if (req.params.id !== ids.wabaId) throw graphErrors.unknownObject('GET', req.params.id);
-    res.json(listTemplatePage(store.templates, parseListingQuery(req.query), pageUrlOf(req)));
+    res.json(listTemplatePage(store.templates, parseListingQuery(req.query, deps.maxPageSize), pageUrlOf(req)));
   });
 
   router.get('/:id', (req, res) => {

@@ -78,7 +78,7 @@ export function createChatSandbox(options: ChatSandboxOptions = {}): ChatSandbox
   app.use('/__sandbox', createControlRouter({ store, ladder, webhooks, throughput, verify: config, nextTemplateId }));
   app.use(stripVersion);
   app.use(requireBearer(config.accessToken));
-  app.use(createGraphRouter({ store, ladder, throughput, ids: config }));
+  app.use(createGraphRouter({ store, ladder, throughput, ids: config, maxPageSize: config.maxPageSize }));
   app.use(answerNotFound);
   app.use(handleErrors(log));
   const stop = () => {

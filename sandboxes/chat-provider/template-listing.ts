@@ -1,6 +1,6 @@
 /**
  * `GET /{WABA_ID}/message_templates` (providers.md §3.3): filters `status`, `name`, `language`, `category`, a
- * `fields` selection, `limit` (default 25) and cursor paging (`paging.cursors.before/after`; `next` and `previous`
+ * `fields` selection, `limit` (default 25, capped) and cursor paging (`paging.cursors.before/after`; `next` and `previous`
  * only when there is such a page).
  */
 import { graphErrors } from './graph-errors';
@@ -24,7 +24,6 @@ export interface ListingQuery {
 
 export const TEMPLATE_FIELDS = ['name', 'parameter_format', 'components', 'language', 'status', 'category', 'id'] as const;
 const DEFAULT_LIMIT = 25;
-const MAX_LIMIT = 1000;
 
 function queryValue(query: Record<string, unknown>, name: string): string | null {
   const value = query[name];
@@ -45,14 +44,15 @@ export function parseFields(raw: string | null, known: readonly string[], node: 
   return fields;
 }
 
-export function parseListingQuery(query: Record<string, unknown>): ListingQuery {
+/** The listing query; a `limit` above `maxPageSize` is lowered to it, as Graph does. */
+export function parseListingQuery(query: Record<string, unknown>, maxPageSize: number): ListingQuery {
   const rawLimit = queryValue(query, 'limit');
   if (rawLimit !== null && !/^\d+$/.test(rawLimit)) throw graphErrors.invalidParameter('limit must be a positive integer');
   const limit = rawLimit === null ? DEFAULT_LIMIT : Number(rawLimit);
   if (limit < 1) throw graphErrors.invalidParameter('limit must be a positive integer');
   return {
     fields: parseFields(queryValue(query, 'fields'), TEMPLATE_FIELDS, 'WhatsAppMessageTemplate'),
-    limit: Math.min(limit, MAX_LIMIT),
+    limit: Math.min(limit, maxPageSize),
     after: queryValue(query, 'after'),
     before: queryValue(query, 'before'),
     filters: {

@@ -29,6 +29,7 @@ export async function startTestSandboxes(apiBaseUrl: string, deliveryWebhookToke
   const chat = await startChatSandbox({
     port: 0, ...TEST_CHAT, statusDelayMs: 100, webhookUrl: `${apiBaseUrl}/api/webhooks/chat`, buttonBaseUrl: `${apiBaseUrl}/e/`,
     webhookRetryDelaysMs: [100, 200, 400],
+    maxPageSize: 4, // every template listing of the platform pages
   });
   return {
     sms,

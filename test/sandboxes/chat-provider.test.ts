@@ -303,6 +303,10 @@ describe('chat provider sandbox', () => {
       assert.deepEqual(Object.keys(pages[1].paging.cursors), ['before', 'after']);
       const back = await graph.get(`${TEMPLATES}?limit=3&fields=name,language&before=${encodeURIComponent(pages[1].paging.cursors.before)}`);
       assert.deepEqual(back.data.data, pages[0].data);
+      const capped = await startOther({ accessToken: '', maxPageSize: 2 });
+      const cappedPage = await axios.get(`${capped.url}${TEMPLATES}?limit=100`, { headers: { Authorization: 'Bearer x' } });
+      assert.equal(cappedPage.data.data.length, 2, 'limit is capped at the page size Graph allows');
+      assert.ok(cappedPage.data.paging.next);
       assertGraphError(await graph.get(`${TEMPLATES}?after=bm9wZQ==`), 400, 100);
       assertGraphError(await graph.get(`${TEMPLATES}?limit=zero`), 400, 100);
     });

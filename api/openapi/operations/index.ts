@@ -3,6 +3,7 @@ import { accountOperations } from './accounts';
 import { contactOperations } from './contacts';
 import { purchaseOperations } from './purchases';
 import { messagingOperations } from './messaging';
+import { chatOperations } from './chat';
 
 /** Every REST operation under /api; one file per area. */
 export const operations: Operation[] = [
@@ -10,4 +11,5 @@ export const operations: Operation[] = [
   ...contactOperations,
   ...purchaseOperations,
   ...messagingOperations,
+  ...chatOperations,
 ];
