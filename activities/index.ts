@@ -5,6 +5,7 @@ import { createBatchActivities } from './messaging/batches';
 import { createBirthdayActivities } from './messaging/birthdays';
 import { createStuckSendActivities } from './messaging/stuck-sends';
 import { createPendingReportActivities } from './messaging/pending-reports';
+import { createChatTemplateActivities } from './messaging/chat-templates';
 
 export type { ActivityDeps } from './deps';
 
@@ -17,5 +18,6 @@ export function createActivities(deps: ActivityDeps) {
     ...createBirthdayActivities(deps),
     ...createStuckSendActivities(deps),
     ...createPendingReportActivities(deps),
+    ...createChatTemplateActivities(deps),
   };
 }

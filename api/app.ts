@@ -30,6 +30,10 @@ import { createBatchesRouter } from './messaging/routes/batches';
 import { createMessagesRouter } from './messaging/routes/messages';
 import { createGatewayReportsRouter } from './messaging/routes/gateway-reports';
 import { createDeliveryWebhooksRouter } from './messaging/routes/delivery-webhooks';
+import { createChatTemplatesRouter } from './messaging/routes/chat-templates';
+import { createChatInboxRouter } from './messaging/routes/chat-inbox';
+import { createChatWebhooksRouter } from './messaging/routes/chat-webhooks';
+import { keepRawBody } from './middleware/raw-body';
 
 /** Routers under /api that need no token (webhooks join them later). */
 function publicApiRouters(deps: ApiDeps): Router[] {
@@ -37,6 +41,7 @@ function publicApiRouters(deps: ApiDeps): Router[] {
     createAuthRouter(deps),
     createPaymentWebhooksRouter(deps),
     createDeliveryWebhooksRouter(deps),
+    createChatWebhooksRouter(deps),
   ];
 }
 
@@ -57,6 +62,8 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createBatchesRouter(deps),
     createMessagesRouter(deps),
     createGatewayReportsRouter(deps),
+    createChatTemplatesRouter(deps),
+    createChatInboxRouter(deps),
   ];
 }
 
@@ -83,7 +90,7 @@ export function createApp(deps: ApiDeps): Express {
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     autoLogging: { ignore: (req) => req.url === '/healthz' },
   }));
-  app.use(express.json({ limit: '1mb' }));
+  app.use(express.json({ limit: '1mb', verify: keepRawBody }));
 
   app.use(createHealthRouter(deps));
   app.use(createDocsRouter(deps.config.publicBaseUrl));

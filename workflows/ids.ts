@@ -14,6 +14,8 @@ export const BIRTHDAY_SCHEDULE_ID = 'birthday-wishes';
 export const STUCK_SENDS_SCHEDULE_ID = 'stuck-sends';
 /** The Temporal Schedule (and workflow id prefix) of the 10-minute recovery of lost delivery reports. */
 export const PENDING_REPORTS_SCHEDULE_ID = 'pending-reports';
+/** The Temporal Schedule (and workflow id prefix) of the hourly chat template sync. */
+export const CHAT_TEMPLATES_SYNC_SCHEDULE_ID = 'chat-templates-sync';
 
 /** Registered on the server as `TenantId=Int` (lib/infra/temporal-dev-server.ts; your cluster needs it too). */
 export const TENANT_ID_SEARCH_ATTRIBUTE = defineSearchAttributeKey('TenantId', SearchAttributeType.INT);

@@ -5,3 +5,4 @@ export * from './messaging/send-batch';
 export * from './messaging/birthday-wishes';
 export * from './messaging/stuck-sends';
 export * from './messaging/pending-reports';
+export * from './messaging/sync-chat-templates';

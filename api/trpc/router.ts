@@ -5,6 +5,7 @@ import { purchasesRouter } from './admin/purchases';
 import { creditsRouter } from './admin/credits';
 import { packagesRouter } from './admin/packages';
 import { senderIdsRouter } from './admin/sender-ids';
+import { chatTemplatesRouter } from './admin/chat-templates';
 
 /** The admin tools' API at /trpc: one sub-router per area. */
 export const appRouter = router({
@@ -15,6 +16,7 @@ export const appRouter = router({
     credits: creditsRouter,
     packages: packagesRouter,
     senderIds: senderIdsRouter,
+    chatTemplates: chatTemplatesRouter,
   }),
 });
 

@@ -25,6 +25,7 @@ export interface AppConfig {
   /** The secret path segment of the delivery callback URL; unset: the bare `/webhooks/delivery` is accepted. */
   deliveryWebhookToken?: string;
   payment: { url: string; consumerKey: string; consumerSecret: string; chatCreditPrice: number };
+  chat: ChatProviderConfig;
   sendRateLimitPerMinute: number;
   /** An immediate single send still `queued`/`submitting` after this long was orphaned by its API process. */
   stuckSendAfterMinutes: number;
@@ -32,6 +33,24 @@ export interface AppConfig {
   pendingReportAfterMinutes: number;
   /** Whether this worker creates or updates the platform's Schedules at start (`WORKER_SCHEDULES=off`: another does). */
   workerSchedules: boolean;
+}
+
+/** The chat provider (WhatsApp Cloud API, providers.md §3). */
+export interface ChatProviderConfig {
+  url: string;
+  accessToken: string;
+  phoneNumberId: string;
+  wabaId: string;
+  /** Unset: the webhook handshake answers 403 to everyone. */
+  verifyToken?: string;
+  /** Set: every webhook POST must carry a valid `X-Hub-Signature-256`. */
+  appSecret?: string;
+  /** Pinned Graph version, the first path segment of every call. */
+  apiVersion: string;
+  /** The number's messages per second; the send pipeline paces itself to it. */
+  throughputPerSecond: number;
+  /** After it a send is ambiguous: the provider may have accepted it. */
+  timeoutMs: number;
 }
 
 const env = (name: string): string | undefined => {
@@ -79,6 +98,17 @@ export function loadConfig(): AppConfig {
       consumerKey: env('PAYMENT_CONSUMER_KEY') ?? 'sandbox-key',
       consumerSecret: env('PAYMENT_CONSUMER_SECRET') ?? 'sandbox-secret',
       chatCreditPrice: Number(env('CHAT_CREDIT_PRICE') ?? 50),
+    },
+    chat: {
+      url: (env('CHAT_PROVIDER_URL') ?? 'http://127.0.0.1:4003').replace(/\/+$/, ''),
+      accessToken: env('CHAT_ACCESS_TOKEN') ?? 'sandbox-access-token',
+      phoneNumberId: env('CHAT_PHONE_NUMBER_ID') ?? '100000000000001',
+      wabaId: env('CHAT_WABA_ID') ?? '200000000000001',
+      verifyToken: env('CHAT_VERIFY_TOKEN'),
+      appSecret: env('CHAT_APP_SECRET'),
+      apiVersion: env('CHAT_API_VERSION') ?? 'v21.0',
+      throughputPerSecond: Number(env('CHAT_THROUGHPUT_PER_SECOND') ?? 80),
+      timeoutMs: Number(env('CHAT_PROVIDER_TIMEOUT_MS') ?? 15_000),
     },
     sendRateLimitPerMinute: Number(env('SEND_RATE_LIMIT_PER_MINUTE') ?? 60),
     stuckSendAfterMinutes: Number(env('STUCK_SEND_AFTER_MINUTES') ?? 3),

@@ -13,6 +13,8 @@ export interface CallbackJob {
   payload: string;
   /** 1 for the first POST. */
   attempt: number;
+  /** Extra request headers (a signature over `payload`, say). */
+  headers?: Record<string, string>;
 }
 
 export interface CallbackDispatcherOptions {
@@ -92,7 +94,7 @@ export class CallbackDispatcher {
     try {
       const response = await fetch(job.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...job.headers },
         body: job.payload,
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
@@ -112,7 +114,7 @@ export class CallbackDispatcher {
     if (delay === undefined) {
       this.options.log.warn(
         { messageId: job.messageId, url: job.url, attempts: job.attempt, statusCode, error },
-        'delivery callback given up',
+        'callback given up',
       );
       return;
     }

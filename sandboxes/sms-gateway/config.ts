@@ -27,7 +27,8 @@ export interface SandboxConfig extends DeliveryConfig {
   credentials: BasicCredentials | null;
 }
 
-function envNumber(name: string, fallback: number): number {
+/** A non-negative number from the environment, or `fallback` when unset. */
+export function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

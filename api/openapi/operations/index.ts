@@ -4,6 +4,7 @@ import { contactOperations } from './contacts';
 import { purchaseOperations } from './purchases';
 import { messagingOperations } from './messaging';
 import { senderIdOperations } from './sender-ids';
+import { chatOperations } from './chat';
 
 /** Every REST operation under /api; one file per area. */
 export const operations: Operation[] = [
@@ -12,4 +13,5 @@ export const operations: Operation[] = [
   ...senderIdOperations,
   ...purchaseOperations,
   ...messagingOperations,
+  ...chatOperations,
 ];

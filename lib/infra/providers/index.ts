@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import { createHttpChatProvider, type ChatProvider } from './chat-provider';
 import { createHttpPaymentProvider, type PaymentProvider } from './payment-provider';
 import { createHttpSmsGateway, type SmsGateway } from './sms-gateway';
 
@@ -7,12 +8,14 @@ import { createHttpSmsGateway, type SmsGateway } from './sms-gateway';
  * the same clients; neither knows whether it talks to a sandbox. Each provider adds its client here.
  */
 export interface Providers {
+  chatProvider: ChatProvider;
   paymentProvider: PaymentProvider;
   smsGateway: SmsGateway;
 }
 
 export function createProviders(config: AppConfig): Providers {
   return {
+    chatProvider: createHttpChatProvider(config.chat),
     paymentProvider: createHttpPaymentProvider(config.payment),
     smsGateway: createHttpSmsGateway(config.smsGateway),
   };

@@ -1,3 +1,4 @@
+import { describeFetchFailure } from './fetch-failure';
 import { ProviderError } from './provider-errors';
 
 /**
@@ -39,17 +40,13 @@ export class GatewayRejected extends GatewayError {
   }
 }
 
-const REFUSED_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
-
 /** Classifies a thrown fetch error: refused before sending, or ambiguous (timeout, reset mid-way). */
 export function classifyFetchFailure(err: unknown, what: string): GatewayError {
   if (err instanceof GatewayError) return err;
-  const name = (err as { name?: string } | null)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') return new GatewayTimeout(`${what}: no answer from the SMS gateway in time.`);
-  const cause = (err as { cause?: { code?: string } } | null)?.cause;
-  const code = cause?.code ?? (err as { code?: string } | null)?.code;
-  if (code && REFUSED_CODES.has(code)) return new GatewayUnavailable(`${what}: the SMS gateway is unreachable (${code}).`);
-  return new GatewayTimeout(`${what}: the connection to the SMS gateway broke (${code ?? String(err)}).`);
+  const failure = describeFetchFailure(err);
+  if (failure.kind === 'timeout') return new GatewayTimeout(`${what}: no answer from the SMS gateway in time.`);
+  if (failure.kind === 'refused') return new GatewayUnavailable(`${what}: the SMS gateway is unreachable (${failure.code}).`);
+  return new GatewayTimeout(`${what}: the connection to the SMS gateway broke (${failure.code ?? String(err)}).`);
 }
 
 /** Classifies a non-2xx HTTP answer. */

@@ -1,0 +1,15 @@
+import type { InboxEntry } from '../../../db/messaging/chat-inbound-messages';
+import { formatTimestamp } from '../../../lib/infra/timestamps';
+
+/** A reply in the chat inbox; `contact` is the organization's contact with that number, if any. */
+export const presentChatInboundMessage = (entry: InboxEntry) => ({
+  id: entry.id,
+  from: entry.fromNumber,
+  name: entry.profileName,
+  type: entry.type,
+  text: entry.text,
+  button_payload: entry.buttonPayload,
+  context_wamid: entry.contextWamid,
+  contact: entry.contactId === null ? null : { id: entry.contactId, name: entry.contactName },
+  received_at: formatTimestamp(entry.receivedAt),
+});

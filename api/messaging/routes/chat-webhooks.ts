@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import type { ApiDeps } from '../../deps';
+import { forbidden, unauthenticated } from '../../errors';
+import { rawBodyOf } from '../../middleware/raw-body';
+import { hasValidHubSignature, secretsMatch } from '../../../lib/messaging/chat-webhook-signature';
+import { parseChatWebhook } from '../../../lib/messaging/chat-webhook';
+import { recordChatStatusEvents } from '../../../db/messaging/chat-status-events';
+import { storeChatInboundMessages } from '../../../db/messaging/chat-inbound-messages';
+
+const queryText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * The chat provider's webhook (interface §4.8c, decisions §7, providers.md §3.4). GET is the subscription
+ * handshake. POST must be signed when CHAT_APP_SECRET is set (a bad or missing signature: 401, nothing stored);
+ * anything signed is acknowledged with 200, also objects and fields we do not handle, since the provider retries
+ * every other answer for days. Statuses go to chat_status_events, replies to the inbox.
+ */
+export function createChatWebhooksRouter(deps: ApiDeps): Router {
+  const router = Router();
+  const log = deps.logger.child({ component: 'chat-webhook' });
+
+  router.get('/webhooks/chat', (req, res) => {
+    const { verifyToken } = deps.config.chat;
+    const token = queryText(req.query['hub.verify_token']);
+    if (!verifyToken || req.query['hub.mode'] !== 'subscribe' || token === null || !secretsMatch(token, verifyToken)) {
+      throw forbidden('The verification token does not match.');
+    }
+    res.type('text/plain').send(queryText(req.query['hub.challenge']) ?? '');
+  });
+
+  router.post('/webhooks/chat', async (req, res) => {
+    const { appSecret } = deps.config.chat;
+    if (appSecret && !hasValidHubSignature(rawBodyOf(req), req.get('x-hub-signature-256'), appSecret)) {
+      throw unauthenticated('The X-Hub-Signature-256 header is missing or does not match the body.');
+    }
+    const { statuses, inbound } = parseChatWebhook(req.body);
+    const newStatuses = await recordChatStatusEvents(deps.sequelize, statuses);
+    const stored = await storeChatInboundMessages(deps.sequelize, inbound);
+    const unassigned = stored.filter((message) => message.tenantId === null).length;
+    if (unassigned > 0) log.warn({ unassigned }, 'inbound chat messages from numbers no organization wrote to: kept, not listed');
+    log.debug({ statuses: statuses.length, newStatuses, inbound: inbound.length, newInbound: stored.length }, 'chat webhook stored');
+    res.json({ message: 'Webhook received.' });
+  });
+
+  return router;
+}

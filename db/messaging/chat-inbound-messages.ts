@@ -1,0 +1,67 @@
+/**
+ * Replies received on the chat channel (see the chat-webhook-intake migration) and the inbox that lists them.
+ * A reply belongs to the organization whose message it answers (`context.id` = a chat message's wamid), else to the
+ * organization that last sent a chat message to that number, else to none (kept, never listed).
+ */
+import { QueryTypes, type Sequelize } from 'sequelize';
+import type { ChatInboundEvent } from '../../lib/messaging/chat-webhook';
+
+export interface InboxEntry {
+  id: number;
+  fromNumber: string;
+  profileName: string | null;
+  type: string;
+  text: string | null;
+  buttonPayload: string | null;
+  contextWamid: string | null;
+  receivedAt: Date;
+  contactId: number | null;
+  contactName: string | null;
+}
+
+export interface StoredInbound {
+  id: number;
+  tenantId: number | null;
+}
+
+/** Stores new inbound messages with their organization and contact; a repeated wamid is ignored. */
+export async function storeChatInboundMessages(sequelize: Sequelize, events: ChatInboundEvent[]): Promise<StoredInbound[]> {
+  if (events.length === 0) return [];
+  const rows = events.map((event) => ({
+    wamid: event.wamid, from_number: event.from, profile_name: event.name, type: event.type, text: event.text,
+    button_payload: event.buttonPayload, context_wamid: event.contextWamid, sent_at: event.timestamp,
+  }));
+  return sequelize.query<StoredInbound>(
+    `INSERT INTO chat_inbound_messages (tenant_id, wamid, from_number, profile_name, type, text, button_payload, context_wamid,
+       sent_at, contact_id)
+     SELECT owner.tenant_id, v.wamid, v.from_number, left(v.profile_name, 255), v.type, v.text, v.button_payload, v.context_wamid,
+       v.sent_at, (SELECT c.id FROM contacts c WHERE c.tenant_id = owner.tenant_id AND c.phone = v.from_number)
+     FROM jsonb_to_recordset($1::jsonb) AS v(wamid text, from_number text, profile_name text, type text, text text,
+       button_payload text, context_wamid text, sent_at timestamptz)
+     CROSS JOIN LATERAL (SELECT COALESCE(
+       (SELECT m.tenant_id FROM messages m WHERE m.channel = 'chat' AND m.gateway_message_id = v.context_wamid LIMIT 1),
+       (SELECT m.tenant_id FROM messages m WHERE m.channel = 'chat' AND m.gateway_message_id IS NOT NULL
+          AND m.to_number = v.from_number ORDER BY m.id DESC LIMIT 1)
+     ) AS tenant_id) owner
+     ON CONFLICT (wamid) DO NOTHING
+     RETURNING id, tenant_id AS "tenantId"`,
+    { bind: [JSON.stringify(rows)], type: QueryTypes.SELECT },
+  );
+}
+
+/** One page of an organization's inbox, newest first, with the linked contact (null once it is deleted). */
+export async function listChatInbox(sequelize: Sequelize, tenantId: number, page: { limit: number; offset: number }): Promise<{ rows: InboxEntry[]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([
+    sequelize.query<InboxEntry>(
+      `SELECT i.id, i.from_number AS "fromNumber", i.profile_name AS "profileName", i.type, i.text, i.button_payload AS "buttonPayload",
+         i.context_wamid AS "contextWamid", i.received_at AS "receivedAt", c.id AS "contactId", c.name AS "contactName"
+       FROM chat_inbound_messages i LEFT JOIN contacts c ON c.id = i.contact_id AND c.tenant_id = i.tenant_id
+       WHERE i.tenant_id = $1 ORDER BY i.id DESC LIMIT $2 OFFSET $3`,
+      { bind: [tenantId, page.limit, page.offset], type: QueryTypes.SELECT },
+    ),
+    sequelize.query<{ total: number }>('SELECT count(*)::int AS total FROM chat_inbound_messages WHERE tenant_id = $1', {
+      bind: [tenantId], type: QueryTypes.SELECT,
+    }),
+  ]);
+  return { rows, total };
+}
