@@ -12,12 +12,19 @@ import { initContactGroup, ContactGroup } from './ContactGroup';
 import { initTemplate, Template } from './Template';
 import { initSmsPackage, SmsPackage } from './SmsPackage';
 import { initPurchase, Purchase } from './Purchase';
+import { initEvent, Event } from './Event';
+import { initEventInvitee, EventInvitee } from './EventInvitee';
+import { initEventPayment, EventPayment } from './EventPayment';
+import { initEventSmsStage, EventSmsStage } from './EventSmsStage';
+import { initEventPledgeOrder, EventPledgeOrder } from './EventPledgeOrder';
 
 export { Tenant, User, PlatformAdmin, AccessToken, PasswordReset, CreditWallet, LedgerEntry };
 export type { CreditChannel } from './CreditWallet';
 export { Contact, Group, ContactGroup, Template };
 export { SmsPackage, Purchase };
 export type { PurchaseKind, PurchaseStatus } from './Purchase';
+export { Event, EventInvitee, EventPayment, EventSmsStage, EventPledgeOrder };
+export type { PledgeOrderStatus, PageLanguage } from './EventPledgeOrder';
 
 /** Registers every model on a connection and wires the associations (once per Sequelize instance). */
 export function initModels(sequelize: Sequelize): void {
@@ -34,6 +41,11 @@ export function initModels(sequelize: Sequelize): void {
   initTemplate(sequelize);
   initSmsPackage(sequelize);
   initPurchase(sequelize);
+  initEvent(sequelize);
+  initEventInvitee(sequelize);
+  initEventPayment(sequelize);
+  initEventSmsStage(sequelize);
+  initEventPledgeOrder(sequelize);
 
   Tenant.hasMany(User, { foreignKey: 'tenantId', as: 'users' });
   User.belongsTo(Tenant, { foreignKey: 'tenantId', as: 'tenant' });
