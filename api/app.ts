@@ -26,6 +26,10 @@ import { createSmsRouter } from './routes/sms';
 import { createMessagesRouter } from './routes/messages';
 import { createGatewayReportsRouter } from './routes/gateway-reports';
 import { createDeliveryWebhooksRouter } from './routes/delivery-webhooks';
+import { createEventsRouter } from './events/routes/events';
+import { createEventInviteesRouter } from './events/routes/invitees';
+import { createEventPaymentsRouter } from './events/routes/payments';
+import { createEventStagesRouter } from './events/routes/stages';
 
 /** Routers under /api that need no token (webhooks join them later). */
 function publicApiRouters(deps: ApiDeps): Router[] {
@@ -51,6 +55,10 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createSmsRouter(deps),
     createMessagesRouter(deps),
     createGatewayReportsRouter(deps),
+    createEventsRouter(deps),
+    createEventInviteesRouter(deps),
+    createEventPaymentsRouter(deps),
+    createEventStagesRouter(deps),
   ];
 }
 

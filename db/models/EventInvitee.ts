@@ -36,8 +36,8 @@ export function initEventInvitee(sequelize: Sequelize): void {
       pledgeAmount: { ...moneyColumn('pledgeAmount'), defaultValue: 0 },
       paidAmount: { ...moneyColumn('paidAmount'), defaultValue: 0 },
       status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'pending' },
-      // Made by the column default and read back by INSERT … RETURNING.
-      publicToken: { type: DataTypes.STRING(64), allowNull: false },
+      // Made by the column default (NOT NULL there) and read back by INSERT … RETURNING; Sequelize must not demand it.
+      publicToken: { type: DataTypes.STRING(64), allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

@@ -4,6 +4,7 @@ import { contactOperations } from './contacts';
 import { purchaseOperations } from './purchases';
 import { smsOperations } from './sms';
 import { messageOperations } from './messages';
+import { eventOperations } from './events';
 
 /** Every REST operation under /api; one file per area. */
 export const operations: Operation[] = [
@@ -12,4 +13,5 @@ export const operations: Operation[] = [
   ...purchaseOperations,
   ...smsOperations,
   ...messageOperations,
+  ...eventOperations,
 ];
