@@ -30,6 +30,7 @@ import { createEventsRouter } from './events/routes/events';
 import { createEventInviteesRouter } from './events/routes/invitees';
 import { createEventPaymentsRouter } from './events/routes/payments';
 import { createEventStagesRouter } from './events/routes/stages';
+import { createEventReportsRouter } from './events/routes/reports';
 
 /** Routers under /api that need no token (webhooks join them later). */
 function publicApiRouters(deps: ApiDeps): Router[] {
@@ -59,6 +60,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createEventInviteesRouter(deps),
     createEventPaymentsRouter(deps),
     createEventStagesRouter(deps),
+    createEventReportsRouter(deps),
   ];
 }
 
