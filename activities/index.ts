@@ -4,6 +4,7 @@ import { createPaymentActivities } from './payments';
 import { createSmsActivities } from './sms';
 import { createBirthdayActivities } from './birthday';
 import { createStuckSendActivities } from './stuck-sends';
+import { createEventPledgeActivities } from './event-pledge-payments';
 
 export type { ActivityDeps } from './deps';
 
@@ -15,5 +16,6 @@ export function createActivities(deps: ActivityDeps) {
     ...createSmsActivities(deps),
     ...createBirthdayActivities(deps),
     ...createStuckSendActivities(deps),
+    ...createEventPledgeActivities(deps),
   };
 }

@@ -5,3 +5,4 @@ export * from './scheduled-sms';
 export * from './bulk-send';
 export * from './birthday-wishes';
 export * from './stuck-sends';
+export * from './event-pledge-payment';

@@ -1,4 +1,5 @@
 import type { Purchase } from '../../db/models';
+import { escapeHtml } from '../html/escape-html';
 
 export interface ReturnPageView {
   purchase: Purchase | null;
@@ -10,11 +11,6 @@ const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Robo
 main{max-width:28rem;margin:3rem auto;padding:1.75rem;background:#fff;border-radius:12px;box-shadow:0 4px 18px rgba(0,0,0,.08)}
 h1{font-size:1.3rem;margin:0 0 1rem}.paid{color:#15803d}.failed{color:#991b1b}.processing{color:#92400e}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{color:#5b6b7c}dd{margin:0;font-weight:600}`;
-
-function escapeHtml(value: string): string {
-  const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-  return value.replace(/[&<>"']/g, (char) => entities[char]);
-}
 
 function layout(title: string, body: string, refresh: boolean): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -3,9 +3,9 @@ import type { Tenant } from './Tenant';
 import type { Event } from './Event';
 import type { EventInvitee } from './EventInvitee';
 import { moneyColumn } from './money';
+import type { PageLanguage } from '../../lib/events/vocabulary';
 
 export type PledgeOrderStatus = 'pending' | 'paid' | 'failed' | 'reversed';
-export type PageLanguage = 'sw' | 'en';
 
 /** A pledge being paid online from the public page; settled only by db/events/pledge-orders.ts. */
 export class EventPledgeOrder extends Model<InferAttributes<EventPledgeOrder>, InferCreationAttributes<EventPledgeOrder>> {

@@ -24,7 +24,7 @@ export { Contact, Group, ContactGroup, Template };
 export { SmsPackage, Purchase };
 export type { PurchaseKind, PurchaseStatus } from './Purchase';
 export { Event, EventInvitee, EventPayment, EventSmsStage, EventPledgeOrder };
-export type { PledgeOrderStatus, PageLanguage } from './EventPledgeOrder';
+export type { PledgeOrderStatus } from './EventPledgeOrder';
 
 /** Registers every model on a connection and wires the associations (once per Sequelize instance). */
 export function initModels(sequelize: Sequelize): void {

@@ -37,3 +37,7 @@ export const CLOSED_STAGE_STATUSES: readonly StageStatus[] = ['sent', 'completed
 
 /** The largest amount of money (whole Tanzanian shillings) accepted anywhere in events: one trillion. */
 export const MAX_TZS_AMOUNT = 1_000_000_000_000;
+
+/** Languages of the invitee's public page: Kiswahili (default) and English. */
+export const PAGE_LANGUAGES = ['sw', 'en'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
