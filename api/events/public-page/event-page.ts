@@ -43,9 +43,9 @@ function errorFor(view: EventPageView, which: PageForm): string {
 }
 
 function amountInput(view: EventPageView, which: PageForm, label: string, value: number): string {
-  const typed = view.formError?.form === which ? view.formError.value : String(value);
-  return `<label for="${which}-amount">${escapeHtml(label)}</label>
-<input id="${which}-amount" name="amount" inputmode="numeric" autocomplete="off" value="${escapeHtml(typed)}">`;
+  const typed = view.formError?.form === which ? view.formError.value : value > 0 ? String(value) : '';
+  return `<label for="${which}-input">${escapeHtml(label)}</label>
+<input id="${which}-input" name="amount" inputmode="numeric" autocomplete="off" value="${escapeHtml(typed)}">`;
 }
 
 function header(view: EventPageView): string {

@@ -19,7 +19,7 @@ h2{font-size:1.1rem;margin:0 0 .6rem}
 p{margin:0 0 .6rem}
 .notice{border-radius:12px;padding:.8rem 1rem;margin-bottom:.9rem;font-weight:600}
 .ok{background:#e6f4ea;color:#14532d}.warn{background:#fdecea;color:#7f1d1d}
-.error{color:#b42318;font-weight:600}
+.error,.failed{color:#b42318;font-weight:600}.paid{color:#15803d}.processing{color:#92400e}
 .muted{color:#5d6166;font-size:.92rem}
 .row{display:flex;gap:.6rem}.row>*{flex:1}
 button{font:inherit;font-weight:600;border:0;border-radius:10px;padding:.75rem 1rem;min-height:48px;width:100%;background:#7a1f3d;color:#fff}

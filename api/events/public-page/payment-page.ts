@@ -25,7 +25,7 @@ export function renderPaymentPage(view: PaymentPageView): string {
   const confirmation = order.status === 'paid' && order.confirmationCode
     ? `<dt>${escapeHtml(text.payment.confirmation)}</dt><dd id="confirmation">${escapeHtml(order.confirmationCode)}</dd>` : '';
   const back = `${view.pagePath}${view.language === 'en' ? '?lang=en' : ''}`;
-  const body = `<section><h1 id="outcome" data-outcome="${outcome}">${escapeHtml(text.payment.title[outcome])}</h1>
+  const body = `<section><h1 id="outcome" class="${outcome}" data-outcome="${outcome}">${escapeHtml(text.payment.title[outcome])}</h1>
 <p id="message">${escapeHtml(text.payment.body[outcome])}</p>
 <dl class="bank"><dt>${escapeHtml(text.payment.amount)}</dt><dd id="amount">${formatTzs(order.amount)}</dd>${confirmation}</dl>
 <p><a id="back" href="${escapeHtml(back)}">${escapeHtml(text.payment.back)}</a></p></section>`;
