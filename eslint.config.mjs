@@ -26,6 +26,44 @@ export default tseslint.config(
       }],
     },
   },
+  // The layering (README, Architecture): api/ never loads workflow or activity code; types flow from activities/ to
+  // workflows/, never back; the domain and data layers never reach up into api/ or activities/; lib/infra/ knows
+  // nothing of the domain. Use-cases start workflows by name, importing only workflows/ids at run time.
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/activities', '**/activities/**', '**/workflows', '**/workflows/**'], message: 'api/ calls use-cases in lib/; it imports activities and workflows as types only.', allowTypeImports: true },
+      ] }],
+    },
+  },
+  {
+    files: ['activities/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/workflows', '**/workflows/**'], message: 'Types flow from activities to workflows, never back.' },
+        { group: ['**/api', '**/api/**'], message: 'Activities share use-cases in lib/, never api/ code.' },
+      ] }],
+    },
+  },
+  {
+    files: ['lib/**/*.ts', 'db/**/*.ts'],
+    ignores: ['lib/infra/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/api', '**/api/**', '**/activities', '**/activities/**'], message: 'Use-cases and data code never reach up into api/ or activities/.', allowTypeImports: true },
+        { group: ['**/workflows/**', '!**/workflows/ids'], message: 'Start workflows by name; import workflow code as types only.', allowTypeImports: true },
+      ] }],
+    },
+  },
+  {
+    files: ['lib/infra/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/db', '**/db/**', '**/api/**', '**/activities/**', '**/workflows/**', '../messaging/**', '../contacts/**', '../calendar/**', '../payments/**', '../accounts/**', '../../messaging/**'], message: 'lib/infra is infrastructure: it knows nothing of the domain.', allowTypeImports: true },
+      ] }],
+    },
+  },
   // Tests read untyped JSON bodies.
   { files: ['test/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { files: ['eslint.config.mjs'], ...tseslint.configs.disableTypeChecked },

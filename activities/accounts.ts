@@ -1,6 +1,11 @@
 import type { ActivityDeps } from './deps';
-import type { PasswordResetMailInput } from '../workflows/password-reset';
 import { deriveResetToken, recordPasswordReset, RESET_TOKEN_TTL_MINUTES } from '../db/password-resets';
+
+export interface PasswordResetMailInput {
+  /** Identifies the request; the token is derived from it inside the activity and never enters history. */
+  requestId: string;
+  email: string;
+}
 
 export function createAccountActivities(deps: ActivityDeps) {
   return {

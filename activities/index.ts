@@ -1,10 +1,11 @@
 import type { ActivityDeps } from './deps';
 import { createAccountActivities } from './accounts';
 import { createPaymentActivities } from './payments';
-import { createSmsActivities } from './sms';
-import { createBirthdayActivities } from './birthday';
-import { createStuckSendActivities } from './stuck-sends';
-import { createEventPledgeActivities } from './event-pledge-payments';
+import { createBatchActivities } from './messaging/batches';
+import { createBirthdayActivities } from './messaging/birthdays';
+import { createStuckSendActivities } from './messaging/stuck-sends';
+import { createPendingReportActivities } from './messaging/pending-reports';
+import { createEventPledgeActivities } from './events/pledge-payments';
 
 export type { ActivityDeps } from './deps';
 
@@ -13,9 +14,10 @@ export function createActivities(deps: ActivityDeps) {
   return {
     ...createAccountActivities(deps),
     ...createPaymentActivities(deps),
-    ...createSmsActivities(deps),
+    ...createBatchActivities(deps),
     ...createBirthdayActivities(deps),
     ...createStuckSendActivities(deps),
+    ...createPendingReportActivities(deps),
     ...createEventPledgeActivities(deps),
   };
 }

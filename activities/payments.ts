@@ -1,31 +1,11 @@
-import type { Sequelize } from 'sequelize';
 import type { ActivityDeps } from './deps';
-import { PaymentProviderError, type PaymentProvider } from '../lib/infra/providers/payment-provider';
+import { PaymentProviderError } from '../lib/infra/providers/payment-provider';
 import { Purchase, type PurchaseStatus } from '../db/models';
-import { expirePurchase, settlePurchase, type SettleResult } from '../db/purchases';
+import { expirePurchase } from '../db/purchases';
+import { refreshPurchasePayment } from '../lib/payments/payment-refresh';
 import { logger } from '../lib/infra/logger';
 
 const log = logger.child({ component: 'payments' });
-
-export interface PaymentRefreshDeps {
-  sequelize: Sequelize;
-  paymentProvider: PaymentProvider;
-}
-
-/** Whether the provider can still change this purchase (a rejected, cancelled or reversed one is closed). */
-export const canChangeAtProvider = (purchase: Purchase): boolean =>
-  purchase.kind === 'online' && purchase.orderTrackingId !== null && purchase.reversedAt === null
-  && purchase.status !== 'rejected' && purchase.status !== 'cancelled';
-
-/**
- * Asks the provider for the payment's status and settles the purchase with it (never trusting a notification's
- * content). Shared by the polling activity, the status endpoint, the IPN and the return page.
- */
-export async function refreshPurchasePayment(deps: PaymentRefreshDeps, purchase: Purchase): Promise<SettleResult> {
-  if (!canChangeAtProvider(purchase)) return { purchase, outcome: 'unchanged' };
-  const status = await deps.paymentProvider.getTransactionStatus(purchase.orderTrackingId!);
-  return (await settlePurchase(deps.sequelize, purchase.id, status)) ?? { purchase, outcome: 'unchanged' };
-}
 
 export interface PollResult {
   status: PurchaseStatus;

@@ -22,10 +22,11 @@ import { createSettingsRouter } from './routes/settings';
 import { createDashboardRouter } from './routes/dashboard';
 import { createPurchasesRouter } from './routes/purchases';
 import { createPaymentWebhooksRouter } from './routes/payment-webhooks';
-import { createSmsRouter } from './routes/sms';
-import { createMessagesRouter } from './routes/messages';
-import { createGatewayReportsRouter } from './routes/gateway-reports';
-import { createDeliveryWebhooksRouter } from './routes/delivery-webhooks';
+import { createSmsRouter } from './messaging/routes/sms';
+import { createBatchesRouter } from './messaging/routes/batches';
+import { createMessagesRouter } from './messaging/routes/messages';
+import { createGatewayReportsRouter } from './messaging/routes/gateway-reports';
+import { createDeliveryWebhooksRouter } from './messaging/routes/delivery-webhooks';
 import { createEventsRouter } from './events/routes/events';
 import { createEventInviteesRouter } from './events/routes/invitees';
 import { createEventPaymentsRouter } from './events/routes/payments';
@@ -55,6 +56,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createDashboardRouter(deps),
     createPurchasesRouter(deps),
     createSmsRouter(deps),
+    createBatchesRouter(deps),
     createMessagesRouter(deps),
     createGatewayReportsRouter(deps),
     createEventsRouter(deps),

@@ -47,7 +47,7 @@ async function seedEvents(sequelize: Sequelize, tenantId: number): Promise<void>
     { bind: [tenantId] },
   );
   await sequelize.query(
-    `INSERT INTO messages (tenant_id, to_number, from_sender, body, segments, status, event_id, gateway_message_id)
+    `INSERT INTO messages (tenant_id, to_number, from_sender, body, credits, status, event_id, gateway_message_id)
      SELECT $1, '255710999999', 'INFO', 'Habari, karibu.', 1 + m % 2, 'DELIVERED', e.id, CASE WHEN m % 10 > 0 THEN 'gw-' || e.id || '-' || m END
      FROM events e, generate_series(1, $2) AS m WHERE e.tenant_id = $1`,
     { bind: [tenantId, MESSAGES_PER_EVENT] },

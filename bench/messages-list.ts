@@ -2,7 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { loadPaths } from './http-load';
 import { seedMessages } from './seed-messages';
 import type { Benchmark } from './types';
-import { messageListQueries, type MessageFilters } from '../db/message-queries';
+import { messageListQueries, type MessageFilters } from '../db/messaging/message-queries';
 import { addDays, darDate, darDayStart } from '../lib/calendar/dar-calendar';
 
 const MESSAGES = 1_000_000;

@@ -8,7 +8,7 @@ export async function seedMessages(sequelize: Sequelize, tenantId: number, count
   const chunk = 100_000;
   for (let start = 0; start < count; start += chunk) {
     await sequelize.query(
-      `INSERT INTO messages (tenant_id, to_number, from_sender, body, segments, status, delivery_status, gateway_message_id,
+      `INSERT INTO messages (tenant_id, to_number, from_sender, body, credits, status, delivery_status, gateway_message_id,
          sent_at, scheduled_at, created_at, updated_at)
        SELECT $1::int, '2557' || lpad((i::bigint * 7919 % 100000000)::text, 8, '0'), 'BENCH',
          (ARRAY['Habari ', 'Karibu ', 'Ukumbusho: kikao cha ', 'Asante '])[i % 4 + 1]

@@ -26,16 +26,16 @@ function rssMb(pid: number): number {
 }
 
 /**
- * A worker in its own process on `taskQueue` (bench/worker-main.ts: same database, Temporal and gateway as the
- * bench, the bench's prebuilt workflow bundle), so its memory is measured apart from the API and the sandbox that
- * share the bench process.
+ * A production worker (`worker/main.ts`) in its own process on `taskQueue`, with the same database, Temporal and
+ * gateway as the bench and the bench's prebuilt workflow bundle, so its memory is measured apart from the API and
+ * the sandbox that share the bench process.
  */
 export async function startWorkerProcess(taskQueue: string, workflowBundleCode: string): Promise<WorkerProcess> {
   const bundleFile = path.join(os.tmpdir(), `workflow-bundle-${process.pid}.js`);
   writeFileSync(bundleFile, workflowBundleCode);
-  const child = spawn(process.execPath, ['--require', 'tsx/cjs', path.resolve(__dirname, 'worker-main.ts')], {
+  const child = spawn(process.execPath, ['--require', 'tsx/cjs', path.resolve(__dirname, '../worker/main.ts')], {
     cwd: path.resolve(__dirname, '..'),
-    env: { ...process.env, TEMPORAL_TASK_QUEUE: taskQueue, WORKFLOW_BUNDLE_FILE: bundleFile, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, TEMPORAL_TASK_QUEUE: taskQueue, WORKFLOW_BUNDLE_FILE: bundleFile, LOG_LEVEL: 'info', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,13 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { CreditChannel } from './models';
 
+/** A debit the wallet cannot cover: nothing was written. */
+export class InsufficientCreditsError extends Error {
+  constructor(readonly balance: number, readonly required: number) {
+    super('Insufficient balance.');
+  }
+}
+
 export interface LedgerChange {
   tenantId: number;
   channel: CreditChannel;

@@ -7,6 +7,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseIn
 
 export interface DatabaseOptions {
   poolMax?: number;
+  /**
+   * Register the models on this connection (default). Model classes are global: a second connection in the same
+   * process (a test's own database) must not take them over from the first.
+   */
+  models?: boolean;
 }
 
 /** Opens the pool and registers every model on it. */
@@ -18,6 +23,6 @@ export function createSequelize(databaseUrl: string, options: DatabaseOptions = 
     pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: 30_000 },
     define: { underscored: true, timestamps: true },
   });
-  initModels(sequelize);
+  if (options.models !== false) initModels(sequelize);
   return sequelize;
 }

@@ -36,6 +36,7 @@ async function main() {
   installTemporalRuntime();
 
   process.env.JWT_SECRET ??= persistentSecret('jwt-secret');
+  process.env.DELIVERY_WEBHOOK_TOKEN ??= persistentSecret('delivery-webhook-token');
   process.env.PUBLIC_BASE_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;
   if (!process.env.SUPERADMIN_EMAIL) {
     process.env.SUPERADMIN_EMAIL = 'admin@platform.local';

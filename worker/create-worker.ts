@@ -1,11 +1,12 @@
 import { NativeConnection, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createActivities, type ActivityDeps } from '../activities';
+import { loadWorkflowBundle } from './workflow-bundle';
 
 export interface WorkerOptions {
   connection: NativeConnection;
   namespace: string;
   taskQueue: string;
-  /** Prebuilt bundle (tests build one for all workers); otherwise the worker bundles workflows/ itself. */
+  /** Prebuilt bundle; default: the one `npm run build` wrote, else the worker bundles workflows/ itself. */
   workflowBundle?: WorkflowBundleWithSourceMap;
 }
 
@@ -15,7 +16,7 @@ export function createWorker(deps: ActivityDeps, options: WorkerOptions): Promis
     connection: options.connection,
     namespace: options.namespace,
     taskQueue: options.taskQueue,
-    ...(options.workflowBundle ? { workflowBundle: options.workflowBundle } : { workflowsPath: require.resolve('../workflows') }),
+    ...withWorkflows(options.workflowBundle ?? loadWorkflowBundle()),
     activities: createActivities(deps),
     // Set explicitly: the heap-derived default can exhaust memory with many cached runs (sdk-typescript#2227).
     maxCachedWorkflows: 500,
@@ -23,3 +24,6 @@ export function createWorker(deps: ActivityDeps, options: WorkerOptions): Promis
     shutdownGraceTime: '10 seconds',
   });
 }
+
+const withWorkflows = (bundle: WorkflowBundleWithSourceMap | undefined) =>
+  (bundle ? { workflowBundle: bundle } : { workflowsPath: require.resolve('../workflows') });

@@ -6,8 +6,9 @@ import { connectTemporalClient, connectTemporalWorker } from '../lib/infra/tempo
 import type { ActivityDeps } from '../activities';
 import { createWorker } from './create-worker';
 import { createProviders } from '../lib/infra/providers';
-import { ensureBirthdaySchedule } from './birthday-schedule';
-import { ensureStuckSendsSchedule } from './stuck-sends-schedule';
+import { ensureBirthdaySchedule } from './schedules/birthday-wishes';
+import { ensureStuckSendsSchedule } from './schedules/stuck-sends';
+import { ensurePendingReportsSchedule } from './schedules/pending-reports';
 
 /** Builds the activity deps of a worker process from the configuration. */
 export function buildActivityDeps(config: AppConfig): ActivityDeps {
@@ -29,7 +30,7 @@ export async function startWorkerProcess(config: AppConfig): Promise<RunningWork
   const deps = buildActivityDeps(config);
   const connection = await connectTemporalWorker(config.temporalAddress);
   const worker = await createWorker(deps, { connection, namespace: config.temporalNamespace, taskQueue: config.taskQueue });
-  await ensureSchedules(config);
+  if (config.workerSchedules) await ensureSchedules(config);
   const running = worker.run();
   logger.info({ taskQueue: config.taskQueue }, 'worker running');
   return {
@@ -42,12 +43,16 @@ export async function startWorkerProcess(config: AppConfig): Promise<RunningWork
   };
 }
 
-/** The platform's Temporal Schedules (birthday wishes at 08:00, stuck single sends every 5 minutes), created or updated on every worker start. */
+/**
+ * The platform's Temporal Schedules (birthday wishes at 08:00, stuck single sends every 5 minutes, lost delivery
+ * reports every 10 minutes), created or updated on every worker start.
+ */
 async function ensureSchedules(config: AppConfig): Promise<void> {
   const client = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
   try {
     logger.info({ schedule: await ensureBirthdaySchedule(client, config.taskQueue) }, 'birthday wishes schedule ready');
     logger.info({ schedule: await ensureStuckSendsSchedule(client, config.taskQueue) }, 'stuck sends schedule ready');
+    logger.info({ schedule: await ensurePendingReportsSchedule(client, config.taskQueue) }, 'pending reports schedule ready');
   } finally {
     await client.connection.close();
   }

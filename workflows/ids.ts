@@ -1,11 +1,22 @@
-/** Workflow ids built from business keys, so a repeated request finds the running workflow instead of a second one. */
+/**
+ * How an operator finds a run in the Temporal Web UI: workflow ids built from business keys (a repeated request
+ * finds the running workflow instead of starting a second one) and the `TenantId` search attribute.
+ */
+import { defineSearchAttributeKey, SearchAttributeType, type SearchAttributePair } from '@temporalio/common';
+
 export const passwordResetWorkflowId = (requestId: string): string => `password-reset-${requestId}`;
 export const paymentPollingWorkflowId = (purchaseId: number): string => `pay-${purchaseId}`;
-/** One workflow per scheduled single SMS: a repeated start for the same message fails instead of sending twice. */
-export const scheduledSmsWorkflowId = (messageId: number): string => `msg-${messageId}`;
-/** One workflow per bulk, group or birthday batch. */
-export const bulkSendWorkflowId = (batchId: number): string => `batch-${batchId}`;
+/** One workflow per batch: a scheduled single message, a bulk list, a group, today's birthdays, a stage run. */
+export const batchWorkflowId = (batchId: number): string => `batch-${batchId}`;
+/** One workflow per pledge paid online from an invitee's page, watching its payment. */
+export const pledgePaymentWorkflowId = (orderId: number): string => `pledge-${orderId}`;
 /** The Temporal Schedule that starts the daily birthday wishes. */
 export const BIRTHDAY_SCHEDULE_ID = 'birthday-wishes';
 /** The Temporal Schedule (and workflow id prefix) of the 5-minute reconciliation of stuck single sends. */
 export const STUCK_SENDS_SCHEDULE_ID = 'stuck-sends';
+/** The Temporal Schedule (and workflow id prefix) of the 10-minute recovery of lost delivery reports. */
+export const PENDING_REPORTS_SCHEDULE_ID = 'pending-reports';
+
+/** Registered on the server as `TenantId=Int` (lib/infra/temporal-dev-server.ts; your cluster needs it too). */
+export const TENANT_ID_SEARCH_ATTRIBUTE = defineSearchAttributeKey('TenantId', SearchAttributeType.INT);
+export const tenantSearchAttributes = (tenantId: number): SearchAttributePair[] => [{ key: TENANT_ID_SEARCH_ATTRIBUTE, value: tenantId }];

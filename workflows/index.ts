@@ -1,8 +1,8 @@
 // Every workflow the worker runs; the bundler starts here.
 export * from './password-reset';
 export * from './payment-polling';
-export * from './scheduled-sms';
-export * from './bulk-send';
-export * from './birthday-wishes';
-export * from './stuck-sends';
-export * from './event-pledge-payment';
+export * from './messaging/send-batch';
+export * from './messaging/birthday-wishes';
+export * from './messaging/stuck-sends';
+export * from './messaging/pending-reports';
+export * from './events/pledge-payment';

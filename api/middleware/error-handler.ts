@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import { ValidationError } from 'yup';
 import { UniqueConstraintError, ForeignKeyConstraintError, DatabaseError } from 'sequelize';
 import { AppError, validationFailed } from '../errors';
+import { domainErrorToHttp } from '../domain-errors';
 import { toFieldErrors } from './validate';
 import type { Logger } from '../../lib/infra/logger';
 
@@ -14,6 +15,8 @@ interface BodyParserError {
 /** Maps errors thrown by body parsing, the database and plain code that should still not be a 500. */
 function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
+  const domain = domainErrorToHttp(err);
+  if (domain) return domain;
   if (err instanceof ValidationError) return validationFailed(toFieldErrors(err));
   const parserError = err as BodyParserError;
   switch (parserError?.type) {

@@ -16,7 +16,10 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 function queryParameters(op: Operation) {
-  const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'integer' } }));
+  // Path parameters are record ids, except a callback URL's secret token.
+  const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1], in: 'path', required: true, schema: { type: m[1] === 'token' ? 'string' : 'integer' },
+  }));
   const schema = op.query ? yupToJsonSchema(op.query) : undefined;
   const props = (schema?.properties ?? {}) as Record<string, unknown>;
   return [...pathParams, ...Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: false, schema: s }))];

@@ -6,7 +6,7 @@ import { Tenant, type Purchase } from '../../db/models';
 import { quotePrice } from '../../db/pricing';
 import { createOnlinePurchase } from '../../db/purchase-requests';
 import { PaymentProviderError, submitOrderWithIpn } from '../../lib/infra/providers/payment-provider';
-import { startPaymentWatch } from './payment-watch';
+import { startPaymentWatch } from '../../lib/payments/payment-watch';
 
 /** Where the provider sends its IPNs and the payer's browser after checkout. */
 export const paymentWebhookPath = '/api/webhooks/payments';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import type { ApiDeps } from '../deps';
 import { validateBody } from '../middleware/validate';
@@ -10,8 +9,7 @@ import { issueToken } from '../auth/tokens';
 import { effectivePermissions } from '../auth/permissions';
 import { AppError, forbidden, validationFailed, unprocessable } from '../errors';
 import { presentUser } from '../presenters/user';
-import { passwordResetMailWorkflow } from '../../workflows/password-reset';
-import { passwordResetWorkflowId } from '../../workflows/ids';
+import { requestPasswordResetMail } from '../../lib/accounts/password-reset-mail';
 
 /** Public account endpoints: register, login, forgot and reset password. */
 export function createAuthRouter(deps: ApiDeps): Router {
@@ -60,12 +58,7 @@ export function createAuthRouter(deps: ApiDeps): Router {
 
   // Answers at once and identically for every email: the lookup and the mail happen in a workflow.
   router.post('/forgot-password', validateBody(forgotPasswordSchema), async (req, res) => {
-    const requestId = randomUUID();
-    await deps.temporal.workflow.start(passwordResetMailWorkflow, {
-      workflowId: passwordResetWorkflowId(requestId),
-      taskQueue: deps.config.taskQueue,
-      args: [{ requestId, email: (req.body as { email: string }).email }],
-    });
+    await requestPasswordResetMail(deps, (req.body as { email: string }).email);
     res.json({ message: 'If an account exists for this email, a password reset link has been sent.' });
   });
 

@@ -1,12 +1,13 @@
 import { Router, type Request, type Response } from 'express';
 import type { ApiDeps } from '../deps';
 import { fieldError } from '../errors';
-import { refreshAndNotify } from '../payments/payment-watch';
+import { refreshAndNotify } from '../../lib/payments/payment-watch';
 import { renderReturnPage } from '../payments/return-page';
 import { findPurchaseByTrackingId } from '../../db/purchase-requests';
 import { readBalance } from '../../db/ledger';
 import type { Purchase } from '../../db/models';
-import { findPledgeOrderByTrackingId, isPledgeMerchantReference, refreshPledgeOrder } from '../../db/events/pledge-orders';
+import { findPledgeOrderByTrackingId, isPledgeMerchantReference } from '../../db/events/pledge-orders';
+import { refreshPledgeOrder } from '../../lib/events/pledge-payment-refresh';
 
 interface PaymentNotification {
   orderTrackingId: string;

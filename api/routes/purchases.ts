@@ -8,7 +8,7 @@ import { badGateway, notFound, unprocessable } from '../errors';
 import { idParam } from '../params';
 import { presentPurchase, presentPurchaseStatus, presentSmsPackage } from '../presenters/purchase';
 import { startOnlineCheckout } from '../payments/checkout';
-import { refreshAndNotify } from '../payments/payment-watch';
+import { refreshAndNotify } from '../../lib/payments/payment-watch';
 import { renderReceiptPdf } from '../payments/receipt-pdf';
 import { Purchase, SmsPackage } from '../../db/models';
 import { NoPriceTierError, quotePrice } from '../../db/pricing';

@@ -44,11 +44,11 @@ const EVENT_JSON = `json_build_object(
 
 /**
  * The SMS figures of event `e` from its messages (messages_event index): total_sms = its SMS messages, sent_sms = those
- * the gateway accepted (a gateway id is stored), sms_cost = the credits (segments) of those not refunded.
+ * the gateway accepted (a gateway id is stored), sms_cost = the credits of those not refunded.
  */
 const MESSAGE_FIGURES = `LEFT JOIN LATERAL (
   SELECT count(*) AS total_sms, count(*) FILTER (WHERE m.gateway_message_id IS NOT NULL) AS sent_sms,
-         coalesce(sum(m.segments) FILTER (WHERE m.refunded_at IS NULL), 0) AS sms_cost
+         coalesce(sum(m.credits) FILTER (WHERE m.refunded_at IS NULL), 0) AS sms_cost
   FROM messages m WHERE m.event_id = e.id AND m.tenant_id = e.tenant_id AND m.channel = 'sms') m ON true`;
 
 export interface EventListFilter {

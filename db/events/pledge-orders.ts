@@ -4,7 +4,7 @@ import { lockEvent } from './event-lock';
 import { recordPayment, recountPaidAmount } from './payments';
 import { darDate } from '../../lib/calendar/dar-calendar';
 import type { PageLanguage } from '../../lib/events/vocabulary';
-import type { PaymentProvider, TransactionStatus } from '../../lib/infra/providers/payment-provider';
+import type { TransactionStatus } from '../../lib/infra/providers/payment-provider';
 import { logger } from '../../lib/infra/logger';
 
 const log = logger.child({ component: 'pledge-orders' });
@@ -99,14 +99,3 @@ export async function expirePledgeOrder(sequelize: Sequelize, orderId: number): 
   });
 }
 
-/**
- * Asks the provider for the order's status and settles it (a notification's content is never trusted). Shared by the
- * IPN, the return page and the polling activity; provider errors propagate.
- */
-export async function refreshPledgeOrder(
-  deps: { sequelize: Sequelize; paymentProvider: PaymentProvider }, order: EventPledgeOrder,
-): Promise<{ order: EventPledgeOrder; outcome: PledgeSettleOutcome }> {
-  if (order.orderTrackingId === null || order.status === 'reversed') return { order, outcome: 'unchanged' };
-  const status = await deps.paymentProvider.getTransactionStatus(order.orderTrackingId);
-  return (await settlePledgeOrder(deps.sequelize, order.id, status)) ?? { order, outcome: 'unchanged' };
-}

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, formatIsoDate, isLeapYear, parseIsoDate } from './dar-calendar';
+import { addDays, darDate, daysBetween, formatIsoDate, isLeapYear, parseIsoDate } from './dar-calendar';
 
 /**
  * Birthday arithmetic for the dashboard and the daily wishes. A 29 February birthday is celebrated on
@@ -41,4 +41,10 @@ export function birthdayMonthDays(today: string, days: number): Array<[number, n
     if (day.month === 2 && day.day === 28 && !isLeapYear(day.year)) pairs.push([2, 29]);
   }
   return pairs;
+}
+
+/** Today in Tanzania, as the (month, day) pairs whose birthdays fall today: 29 February is wished on the 28th in other years. */
+export function birthdayDay(now: Date): { year: number; monthDays: Array<[number, number]> } {
+  const today = darDate(now);
+  return { year: Number(today.slice(0, 4)), monthDays: birthdayMonthDays(today, 1) };
 }

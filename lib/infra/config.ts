@@ -15,11 +15,21 @@ export interface AppConfig {
   superAdminPassword?: string;
   smtpUrl?: string;
   mailFrom: string;
-  smsGateway: { url: string; user: string; password: string; defaultSender: string; timeoutMs: number };
+  smsGateway: {
+    url: string; user: string; password: string; defaultSender: string; timeoutMs: number;
+    /** Where the gateway posts delivery reports (sent as `notifyUrl` with every message): carries the webhook token. */
+    notifyUrl: string;
+  };
+  /** The secret path segment of the delivery callback URL; unset: the bare `/webhooks/delivery` is accepted. */
+  deliveryWebhookToken?: string;
   payment: { url: string; consumerKey: string; consumerSecret: string; chatCreditPrice: number };
   sendRateLimitPerMinute: number;
   /** An immediate single send still `queued`/`submitting` after this long was orphaned by its API process. */
   stuckSendAfterMinutes: number;
+  /** A message still `PENDING_*` this long after it was sent lost its delivery callback: its report is fetched. */
+  pendingReportAfterMinutes: number;
+  /** Whether this worker creates or updates the platform's Schedules at start (`WORKER_SCHEDULES=off`: another does). */
+  workerSchedules: boolean;
 }
 
 const env = (name: string): string | undefined => {
@@ -36,6 +46,8 @@ function required(name: string): string {
 /** Reads the configuration; throws naming the first missing required variable. */
 export function loadConfig(): AppConfig {
   const port = Number(env('PORT') ?? 3000);
+  const publicBaseUrl = (env('PUBLIC_BASE_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const deliveryWebhookToken = env('DELIVERY_WEBHOOK_TOKEN');
   return {
     port,
     databaseUrl: required('DATABASE_URL'),
@@ -44,7 +56,8 @@ export function loadConfig(): AppConfig {
     taskQueue: env('TEMPORAL_TASK_QUEUE') ?? 'messaging',
     jwtSecret: required('JWT_SECRET'),
     tokenLifetimeSeconds: 7 * 24 * 3600,
-    publicBaseUrl: (env('PUBLIC_BASE_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicBaseUrl,
+    deliveryWebhookToken,
     superAdminEmail: env('SUPERADMIN_EMAIL'),
     superAdminPassword: env('SUPERADMIN_PASSWORD'),
     smtpUrl: env('SMTP_URL'),
@@ -56,6 +69,7 @@ export function loadConfig(): AppConfig {
       defaultSender: env('SMS_DEFAULT_SENDER') ?? 'INFO',
       // After this a send is ambiguous: the retry looks the messages up in the gateway's /logs first.
       timeoutMs: Number(env('SMS_GATEWAY_TIMEOUT_MS') ?? 15_000),
+      notifyUrl: `${publicBaseUrl}/api/webhooks/delivery${deliveryWebhookToken ? `/${encodeURIComponent(deliveryWebhookToken)}` : ''}`,
     },
     payment: {
       url: (env('PAYMENT_PROVIDER_URL') ?? 'http://127.0.0.1:4002').replace(/\/+$/, ''),
@@ -65,5 +79,7 @@ export function loadConfig(): AppConfig {
     },
     sendRateLimitPerMinute: Number(env('SEND_RATE_LIMIT_PER_MINUTE') ?? 60),
     stuckSendAfterMinutes: Number(env('STUCK_SEND_AFTER_MINUTES') ?? 3),
+    pendingReportAfterMinutes: Number(env('PENDING_REPORT_AFTER_MINUTES') ?? 15),
+    workerSchedules: env('WORKER_SCHEDULES') !== 'off',
   };
 }

@@ -3,10 +3,16 @@ import { apiClient, createTenantSession, type TenantSession } from '../helpers/t
 import { fakeGatewayId, insertMessage, messageRow, submitToSandbox } from '../helpers/messages';
 import { waitFor } from '../helpers/wait-for';
 import { testEnv } from '../helpers/env';
-import { recordSendResults } from '../../db/message-submission';
+import { recordSendResults } from '../../db/messaging/message-submission';
 import { QueryTypes } from 'sequelize';
+import type { AddressInfo } from 'node:net';
+import axios from 'axios';
+import { createApp } from '../../api/app';
+import { MAX_HELD_PER_SOURCE } from '../../db/messaging/held-delivery-reports';
 
-const post = (body: unknown) => apiClient().post('/webhooks/delivery', body);
+/** The callback URL the platform sends as notifyUrl (the test environment's DELIVERY_WEBHOOK_TOKEN). */
+const callbackPath = () => `/webhooks/delivery/${testEnv().config.deliveryWebhookToken}`;
+const post = (body: unknown) => apiClient().post(callbackPath(), body);
 
 describe('POST /webhooks/delivery', () => {
   let session: TenantSession;
@@ -130,7 +136,7 @@ describe('POST /webhooks/delivery', () => {
       assert.equal(res.status, 422, JSON.stringify(body));
       assert.equal(typeof res.data.message, 'string');
     }
-    const malformed = await apiClient().post('/webhooks/delivery', '{"messageId":', { headers: { 'Content-Type': 'application/json' } });
+    const malformed = await apiClient().post(callbackPath(), '{"messageId":', { headers: { 'Content-Type': 'application/json' } });
     assert.equal(malformed.status, 400);
     const long = await post({ messageId: 'x'.repeat(500), status: 'D'.repeat(500), error: 'e'.repeat(5000) });
     assert.equal(long.status, 200);
@@ -141,5 +147,80 @@ describe('POST /webhooks/delivery', () => {
     const id = await insertMessage(session.tenant.id, { gatewayMessageId: gatewayId, toNumber: '255754000222' });
     const row = await waitFor(async () => { const r = await messageRow(id); return r?.status === 'DELIVERED' ? r : undefined; }, 10_000);
     assert.equal(row.delivery_status, 'DELIVERED_TO_HANDSET');
+  });
+
+  describe('only the gateway can report (issue 8)', () => {
+    it('refuses a wrong token and the bare path with 401, changing nothing', async () => {
+      const { id, gatewayId } = await pendingMessage();
+      for (const path of ['/webhooks/delivery', '/webhooks/delivery/guessed-token', `${callbackPath()}x`]) {
+        const res = await apiClient().post(path, { messageId: gatewayId, status: 'UNDELIVERABLE_NOT_DELIVERED' });
+        assert.equal(res.status, 401, path);
+        assert.equal(typeof res.data.message, 'string');
+      }
+      assert.equal((await messageRow(id))?.status, 'PENDING_ACCEPTED');
+      const [{ held }] = await testEnv().sequelize.query<{ held: number }>(
+        'SELECT count(*) AS held FROM held_delivery_reports WHERE gateway_message_id = $1', { bind: [gatewayId], type: QueryTypes.SELECT });
+      assert.equal(held, 0);
+    });
+
+    it('sends our token URL to the gateway as notifyUrl with every message', async () => {
+      const gatewayId = await submitToSandbox('255754000777');
+      const stored = testEnv().sandboxes.sms.store.allMessages().find((m) => m.messageId === gatewayId);
+      assert.equal(stored?.notifyUrl, `${testEnv().config.publicBaseUrl}/api${callbackPath()}`);
+    });
+
+    it('takes the bare path while no token is configured (development)', async () => {
+      const env = testEnv();
+      const server = createApp({ ...env.activityDeps, temporal: env.temporal, config: { ...env.config, deliveryWebhookToken: undefined } }).listen(0);
+      try {
+        const { id, gatewayId } = await pendingMessage();
+        const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+        const bare = await axios.post(`${url}/webhooks/delivery`, { messageId: gatewayId, status: 'DELIVERED_TO_HANDSET' }, { validateStatus: () => true });
+        assert.equal(bare.status, 200);
+        assert.equal((await messageRow(id))?.status, 'DELIVERED');
+        assert.equal((await axios.post(`${url}${callbackPath()}`, { messageId: gatewayId, status: 'DELIVERED_TO_HANDSET' }, { validateStatus: () => true })).status, 401);
+      } finally {
+        server.close();
+      }
+    });
+
+    it('takes at most 100 reports per callback', async () => {
+      const results = Array.from({ length: 101 }, () => ({ messageId: fakeGatewayId(), status: { groupName: 'DELIVERED', name: 'DELIVERED_TO_HANDSET' } }));
+      const res = await post({ results });
+      assert.equal(res.status, 422);
+      assert.ok(res.data.errors.results);
+      assert.equal((await post({ results: results.slice(0, 100) })).status, 200);
+    });
+
+    it('holds no more than 10,000 unmatched reports per source', async () => {
+      const { sequelize } = testEnv();
+      const first = await post({ messageId: fakeGatewayId(), status: 'DELIVERED_TO_HANDSET' });
+      assert.equal(first.status, 200);
+      const [{ source }] = await sequelize.query<{ source: string }>('SELECT source FROM held_delivery_reports ORDER BY received_at DESC LIMIT 1', { type: QueryTypes.SELECT });
+      await sequelize.query(
+        `INSERT INTO held_delivery_reports (gateway_message_id, name, status, rank, source)
+         SELECT 'flood-' || g, 'DELIVERED_TO_HANDSET', 'DELIVERED', 3, $1 FROM generate_series(1, $2) g ON CONFLICT DO NOTHING`,
+        { bind: [source, MAX_HELD_PER_SOURCE] },
+      );
+      const unknown = fakeGatewayId();
+      assert.equal((await post({ messageId: unknown, status: 'DELIVERED_TO_HANDSET' })).status, 200);
+      const [{ held }] = await sequelize.query<{ held: number }>('SELECT count(*) AS held FROM held_delivery_reports WHERE gateway_message_id = $1',
+        { bind: [unknown], type: QueryTypes.SELECT });
+      assert.equal(held, 0);
+      await sequelize.query("DELETE FROM held_delivery_reports WHERE gateway_message_id LIKE 'flood-%'");
+    });
+
+    it('lets the gateway\'s own report settle a final status that contradicts the stored one', async () => {
+      // A real message, delivered at the gateway; a false UNDELIVERABLE got stored first (forged before the token existed).
+      const gatewayId = await submitToSandbox('255754000778');
+      await waitFor(() => testEnv().sandboxes.sms.store.getReport(gatewayId) !== undefined, 10_000, 50);
+      const id = await insertMessage(session.tenant.id, { toNumber: '255754000778', gatewayMessageId: gatewayId, status: 'UNDELIVERABLE', deliveryStatus: 'UNDELIVERABLE_NOT_DELIVERED' });
+      const real = await post({ messageId: gatewayId, status: 'DELIVERED_TO_HANDSET' });
+      assert.equal(real.status, 200);
+      assert.deepEqual(await messageRow(id).then((r) => [r?.status, r?.delivery_status]), ['DELIVERED', 'DELIVERED_TO_HANDSET']);
+      // And a callback contradicting the gateway's report changes nothing.
+      assert.equal((await post({ messageId: gatewayId, status: 'EXPIRED_EXPIRED' })).status, 200);
+      assert.deepEqual(await messageRow(id).then((r) => [r?.status, r?.delivery_status]), ['DELIVERED', 'DELIVERED_TO_HANDSET']);
+    });
   });
 });

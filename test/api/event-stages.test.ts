@@ -138,8 +138,8 @@ describe('event SMS stages API', () => {
       await EventSmsStage.update({ status, currentBatchId: status === 'draft' ? null : 900_000 + stage.id }, { where: { id: stage.id } });
     }
     await insertEventMessages(owner.tenant.id, event.id, [
-      { inviteeId: a.id, segments: 1, accepted: true, batchId: 900_000 + ids.sending },
-      { inviteeId: b.id, segments: 1, accepted: false, batchId: 900_000 + ids.active },
+      { inviteeId: a.id, credits: 1, accepted: true, batchId: 900_000 + ids.sending },
+      { inviteeId: b.id, credits: 1, accepted: false, batchId: 900_000 + ids.active },
     ]);
     const listed = new Map((await owner.api.get(`/events/${event.id}/sms-stages`)).data.data.map((s: { id: number; stage_total_sms: number; stage_remaining: number }) => [s.id, [s.stage_total_sms, s.stage_remaining]]));
     assert.deepEqual(listed.get(ids.draft), [3, 3]);

@@ -68,8 +68,8 @@ describe('events API', () => {
     await recordPayment(tenant, harusi.id, b.id, 25_000);
     await createStage(tenant, harusi.id);
     await insertEventMessages(tenant.tenant.id, harusi.id, [
-      { inviteeId: a.id, segments: 2, accepted: true }, { inviteeId: b.id, segments: 1, accepted: true },
-      { segments: 3, accepted: false }, { segments: 5, accepted: false, refunded: true }, { segments: 1, accepted: true, channel: 'chat' },
+      { inviteeId: a.id, credits: 2, accepted: true }, { inviteeId: b.id, credits: 1, accepted: true },
+      { credits: 3, accepted: false }, { credits: 5, accepted: false, refunded: true }, { credits: 1, accepted: true, channel: 'chat' },
     ]);
     await createEvent(other, { name: 'Harusi ya mtu mwingine' });
 

@@ -90,7 +90,7 @@ describe('messages', () => {
     it('counts exactly up to 1,000 matches and estimates above (meta.total_is_estimate)', async () => {
       const big = await createTenantSession();
       await testEnv().sequelize.query(
-        `INSERT INTO messages (tenant_id, to_number, from_sender, body, segments, status, sent_at)
+        `INSERT INTO messages (tenant_id, to_number, from_sender, body, credits, status, sent_at)
          SELECT $1, '255754000111', 'INFO', 'Habari ' || i, 1, CASE WHEN i <= 5 THEN 'UNDELIVERABLE' ELSE 'DELIVERED' END, now()
          FROM generate_series(1, 1500) i`, { bind: [big.tenant.id] });
       await testEnv().sequelize.query('ANALYZE messages');
@@ -228,7 +228,7 @@ describe('messages', () => {
       const session = await createTenantSession();
       await creditTenant(session.tenant.id, 'sms', 10);
       const sent = await insertMessage(session.tenant.id, { gatewayMessageId: fakeGatewayId() });
-      const scheduled = await insertMessage(session.tenant.id, { status: 'scheduled', scheduledAt: new Date(Date.now() + 3_600_000), segments: 3 });
+      const scheduled = await insertMessage(session.tenant.id, { status: 'scheduled', scheduledAt: new Date(Date.now() + 3_600_000), credits: 3 });
       const foreign = await insertMessage(other.tenant.id);
       const res = await session.api.delete('/messages/bulk', { data: { ids: [sent, scheduled, foreign, sent, 987_654_321] } });
       assert.equal(res.status, 200, JSON.stringify(res.data));

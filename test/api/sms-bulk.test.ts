@@ -7,9 +7,9 @@ import {
 } from '../helpers/sms';
 import { waitFor } from '../helpers/wait-for';
 import type { TenantSession } from '../helpers/tenant';
-import { bulkSendWorkflowId } from '../../workflows/ids';
-import { bulkSendProgressQuery, bulkSendWorkflow } from '../../workflows/bulk-send';
-import { createBulkBatch } from '../../db/send-batches';
+import { batchWorkflowId } from '../../workflows/ids';
+import { batchProgressQuery, sendBatchWorkflow } from '../../workflows/messaging/send-batch';
+import { createListBatch } from '../../db/messaging/batches';
 
 async function latestBatchId(tenantId: number): Promise<number> {
   const [row] = await testEnv().sequelize.query<{ id: number }>('SELECT id FROM send_batches WHERE tenant_id = $1 ORDER BY id DESC LIMIT 1',
@@ -38,7 +38,7 @@ describe('bulk and group sends', () => {
     assert.equal(typeof res.data.message, 'string');
     assert.equal(await smsBalance(session), 1300 - 1201);
     const batchId = await latestBatchId(session.tenant.id);
-    const progress = await testEnv().temporal.workflow.getHandle(bulkSendWorkflowId(batchId)).result();
+    const progress = await testEnv().temporal.workflow.getHandle(batchWorkflowId(batchId)).result();
     assert.deepEqual({ total: progress.total, submitted: progress.submitted, failed: progress.failed }, { total: 1200, submitted: 1200, failed: 0 });
     const rows = await waitUntilSubmitted(session.tenant.id, 1200);
     assert.deepEqual(rows.filter((r) => !isSubmitted(r)).slice(0, 3), []);
@@ -102,7 +102,7 @@ describe('bulk and group sends', () => {
     assert.ok(before.every((r) => r.status === 'scheduled'));
     assert.equal((await session.api.post(`/messages/${before[1].id}/cancel`)).status, 200);
     assert.equal(await smsBalance(session), 3);
-    await testEnv().temporal.workflow.getHandle(bulkSendWorkflowId(await latestBatchId(session.tenant.id))).result();
+    await testEnv().temporal.workflow.getHandle(batchWorkflowId(await latestBatchId(session.tenant.id))).result();
     const after = await tenantMessages(session.tenant.id);
     assert.deepEqual(after.map((r) => isSubmitted(r) || r.status), [true, 'cancelled', true]);
     assert.equal(sandboxCountsByReference(after.map((r) => r.id)).size, 2);
@@ -112,14 +112,14 @@ describe('bulk and group sends', () => {
     this.timeout(120_000);
     const env = testEnv();
     const session = await creditedSession(600);
-    const items = phoneNumbers(600).map((toNumber) => ({ toNumber, body: 'Paged', segments: 1, contactId: null }));
-    const batch = await createBulkBatch(env.sequelize, { tenantId: session.tenant.id, userId: null, fromSender: 'INFO', scheduledAt: null }, items);
+    const items = phoneNumbers(600).map((toNumber) => ({ toNumber, body: 'Paged', credits: 1, contactId: null }));
+    const batch = await createListBatch(env.sequelize, { tenantId: session.tenant.id, userId: null, channel: 'sms', kind: 'bulk', audience: { type: 'numbers' }, fromSender: 'INFO', scheduledAt: null }, items);
     // Pages of 5 make 120 activities: far past the test server's continue-as-new suggestion (200 events).
-    const handle = await env.temporal.workflow.start(bulkSendWorkflow, {
-      taskQueue: env.config.taskQueue, workflowId: bulkSendWorkflowId(batch.batchId), args: [{ batchId: batch.batchId, pageSize: 5 }],
+    const handle = await env.temporal.workflow.start(sendBatchWorkflow, {
+      taskQueue: env.config.taskQueue, workflowId: batchWorkflowId(batch.batchId), args: [{ batchId: batch.batchId, pageSize: 5 }],
     });
     const midway = await waitFor(async () => {
-      const p = await env.temporal.workflow.getHandle(handle.workflowId).query(bulkSendProgressQuery);
+      const p = await env.temporal.workflow.getHandle(handle.workflowId).query(batchProgressQuery);
       return p.submitted > 0 ? p : undefined;
     }, 30_000, 50);
     assert.equal(midway.total, 600);

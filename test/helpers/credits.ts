@@ -1,3 +1,4 @@
+import { QueryTypes } from 'sequelize';
 import { randomUUID } from 'node:crypto';
 import { applyLedgerChange } from '../../db/ledger';
 import { testEnv } from './env';
@@ -9,4 +10,11 @@ export async function creditTenant(tenantId: number, channel: 'sms' | 'chat', am
     const result = await applyLedgerChange(sequelize, tx, { tenantId, channel, amount, reason: 'test credit', reference: `test:${randomUUID()}` });
     if (!result.applied) throw new Error(`credit failed: ${result.reason}`);
   });
+}
+
+/** A tenant's balance on a channel, read from its wallet. */
+export async function balanceOf(tenantId: number, channel: 'sms' | 'chat'): Promise<number> {
+  const [row] = await testEnv().sequelize.query<{ balance: number }>('SELECT balance FROM credit_wallets WHERE tenant_id = $1 AND channel = $2',
+    { bind: [tenantId, channel], type: QueryTypes.SELECT });
+  return row?.balance ?? 0;
 }

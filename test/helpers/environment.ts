@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bundleWorkflowCode } from '@temporalio/worker';
 import { installTemporalRuntime } from '../../lib/infra/temporal-runtime';
 import { startTemporalDevServer, type DevServer } from '../../lib/infra/temporal-dev-server';
 import { connectTemporalClient, connectTemporalWorker } from '../../lib/infra/temporal-connection';
@@ -14,6 +13,7 @@ import { upsertSuperAdmin } from '../../db/accounts';
 import { hashPassword } from '../../api/auth/passwords';
 import { createApp } from '../../api/app';
 import { createWorker } from '../../worker/create-worker';
+import { buildWorkflowBundle, isBundleFresh, loadWorkflowBundle } from '../../worker/workflow-bundle';
 import { createProviders } from '../../lib/infra/providers';
 import { createTestDatabase, dropTestDatabase } from './database';
 import { freePort } from './free-port';
@@ -23,8 +23,6 @@ import { startTestSandboxes, type TestSandboxes } from './sandboxes';
 let temporalServer: DevServer | undefined;
 let sandboxes: TestSandboxes | undefined;
 let workerRun: Promise<void> | undefined;
-
-const quiet = { trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined, log: () => undefined };
 
 /** Listens first (port 0) so PUBLIC_BASE_URL is known before the config is read. */
 async function listenOnFreePort(): Promise<{ server: http.Server; baseUrl: string }> {
@@ -47,19 +45,21 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
     // Small histories make the continue-as-new paths run in small tests.
     extraArgs: ['--dynamic-config-value', 'limit.historyCount.suggestContinueAsNew=200'],
   });
-  sandboxes = await startTestSandboxes(baseUrl);
+  const deliveryWebhookToken = 'test-delivery-webhook-token';
+  sandboxes = await startTestSandboxes(baseUrl, deliveryWebhookToken);
   Object.assign(process.env, {
     DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalServer.address, TEMPORAL_TASK_QUEUE: `test-${randomUUID()}`,
-    JWT_SECRET: 'test-secret-0123456789abcdef', PUBLIC_BASE_URL: baseUrl,
+    JWT_SECRET: 'test-secret-0123456789abcdef', PUBLIC_BASE_URL: baseUrl, DELIVERY_WEBHOOK_TOKEN: deliveryWebhookToken,
     SUPERADMIN_EMAIL: 'root@platform.test', SUPERADMIN_PASSWORD: 'root-password-1',
     ...sandboxes.env,
     ...extraEnv,
   });
   const config = loadConfig();
   const sequelize = createSequelize(databaseUrl, { poolMax: 20 });
+  // The bundle `npm run build` makes (rebuilt here when workflows/ changed); worker processes of tests load it too.
   const [, workflowBundle] = await Promise.all([
     migrateToLatest(sequelize),
-    bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: quiet }),
+    (isBundleFresh() ? Promise.resolve() : buildWorkflowBundle()).then(() => loadWorkflowBundle()!),
   ]);
   await upsertSuperAdmin(config.superAdminEmail!, await hashPassword(config.superAdminPassword!));
   const temporal = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);

@@ -44,18 +44,18 @@ export async function showEvent(session: TenantSession, eventId: number): Promis
 
 /**
  * Writes SMS messages of an event the way the send pipeline will (the pipeline is another issue): rows with the
- * event and invitee, segments, and a gateway id once accepted.
+ * event and invitee, credits, and a gateway id once accepted.
  */
 export async function insertEventMessages(
   tenantId: number, eventId: number,
-  rows: Array<{ inviteeId?: number; segments: number; accepted: boolean; refunded?: boolean; channel?: 'sms' | 'chat'; batchId?: number }>,
+  rows: Array<{ inviteeId?: number; credits: number; accepted: boolean; refunded?: boolean; channel?: 'sms' | 'chat'; batchId?: number }>,
 ): Promise<void> {
   for (const row of rows) {
     await testEnv().sequelize.query(
-      `INSERT INTO messages (tenant_id, to_number, from_sender, body, segments, status, event_id, invitee_id, gateway_message_id, refunded_at, channel, batch_id)
+      `INSERT INTO messages (tenant_id, to_number, from_sender, body, credits, status, event_id, invitee_id, gateway_message_id, refunded_at, channel, batch_id)
        VALUES ($1, '255712000000', 'INFO', 'x', $2, $3, $4, $5, $6, $7, $8, $9)`,
       {
-        bind: [tenantId, row.segments, row.accepted ? 'PENDING_ACCEPTED' : row.refunded ? 'failed' : 'queued', eventId, row.inviteeId ?? null,
+        bind: [tenantId, row.credits, row.accepted ? 'PENDING_ACCEPTED' : row.refunded ? 'failed' : 'queued', eventId, row.inviteeId ?? null,
           row.accepted ? `gw-${Math.random().toString(36).slice(2)}` : null, row.refunded ? new Date() : null, row.channel ?? 'sms', row.batchId ?? null],
       },
     );

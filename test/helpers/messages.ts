@@ -9,7 +9,7 @@ export interface MessageFields {
   gatewayMessageId?: string | null;
   sentAt?: Date | null;
   scheduledAt?: Date | null;
-  segments?: number;
+  credits?: number;
   contactId?: number | null;
   groupId?: number | null;
   userId?: number | null;
@@ -19,11 +19,11 @@ export interface MessageFields {
 export async function insertMessage(tenantId: number, fields: MessageFields = {}): Promise<number> {
   const gatewayId = fields.gatewayMessageId ?? null;
   const [row] = await testEnv().sequelize.query<{ id: number }>(
-    `INSERT INTO messages (tenant_id, to_number, from_sender, body, segments, status, delivery_status, gateway_message_id,
+    `INSERT INTO messages (tenant_id, to_number, from_sender, body, credits, status, delivery_status, gateway_message_id,
        gateway_response, sent_at, scheduled_at, contact_id, group_id, user_id)
      VALUES ($1, $2, 'INFO', $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13) RETURNING id`,
     {
-      bind: [tenantId, fields.toNumber ?? '255754000111', fields.body ?? 'Habari', fields.segments ?? 1, fields.status ?? 'PENDING_ACCEPTED',
+      bind: [tenantId, fields.toNumber ?? '255754000111', fields.body ?? 'Habari', fields.credits ?? 1, fields.status ?? 'PENDING_ACCEPTED',
         fields.deliveryStatus ?? null, gatewayId, gatewayId ? JSON.stringify({ messageId: gatewayId }) : null,
         fields.sentAt === undefined ? (gatewayId ? new Date() : null) : fields.sentAt, fields.scheduledAt ?? null,
         fields.contactId ?? null, fields.groupId ?? null, fields.userId ?? null],

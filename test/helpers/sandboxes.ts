@@ -10,10 +10,10 @@ export interface TestSandboxes {
   stop(): Promise<void>;
 }
 
-export async function startTestSandboxes(apiBaseUrl: string): Promise<TestSandboxes> {
+export async function startTestSandboxes(apiBaseUrl: string, deliveryWebhookToken: string): Promise<TestSandboxes> {
   const credentials = { user: 'platform-test', password: 'gateway-secret' };
   const sms = await startSmsGatewaySandbox({
-    port: 0, ...credentials, dlrDelayMs: 300, callbackUrl: `${apiBaseUrl}/api/webhooks/delivery`, callbackRetryDelaysMs: [100, 200, 400],
+    port: 0, ...credentials, dlrDelayMs: 300, callbackUrl: `${apiBaseUrl}/api/webhooks/delivery/${deliveryWebhookToken}`, callbackRetryDelaysMs: [100, 200, 400],
   });
   const payment = await startPaymentSandbox({
     port: 0, consumerKey: 'test-key', consumerSecret: 'test-secret', auto: 'off', ipnRetryDelaysMs: [100, 200, 400],

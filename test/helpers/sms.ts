@@ -33,13 +33,13 @@ export interface MessageRow {
   batch_id: number | null;
   to_number: string;
   body: string;
-  segments: number;
+  credits: number;
   refunded_at: Date | null;
 }
 
 export async function tenantMessages(tenantId: number): Promise<MessageRow[]> {
   return testEnv().sequelize.query<MessageRow>(
-    `SELECT id, status, gateway_message_id, batch_id, to_number, body, segments, refunded_at
+    `SELECT id, status, gateway_message_id, batch_id, to_number, body, credits, refunded_at
      FROM messages WHERE tenant_id = $1 ORDER BY id`,
     { bind: [tenantId], type: QueryTypes.SELECT },
   );

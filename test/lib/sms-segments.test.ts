@@ -3,8 +3,9 @@ import { QueryTypes } from 'sequelize';
 import {
   countGsm7Septets, countSmsSegments, GSM7_BASIC_CHARS, GSM7_EXTENSION_CHARS,
 } from '../../lib/messaging/sms-segments';
-import { segmentsForContactSql } from '../../db/sms-render-sql';
+import { CONTACT_PLACEHOLDERS, creditsSql } from '../../db/messaging/render-sql';
 import { testEnv } from '../helpers/env';
+import { renderPlaceholders } from '../../lib/messaging/placeholders';
 
 /** Texts at every edge of the rule (decisions §4), with the credits they cost. */
 const CASES: Array<[string, string, number]> = [
@@ -60,15 +61,15 @@ describe('SMS segments (credits per recipient)', () => {
 
   it('the SQL pricing of a per-contact text agrees with rendering then counting', async () => {
     const { sequelize } = testEnv();
-    const names = ['Juma', 'Şükrü', 'a'.repeat(150), '€uro'];
-    for (const body of ['Habari {name}!', `${'x'.repeat(150)} {name}`, 'Karibu {name} ({phone}) {email}', 'Hongera {name} ş']) {
-      const { sql } = segmentsForContactSql(body, ':body');
+    const names = ['Juma', 'Şükrü', 'a'.repeat(150), '€uro', '{phone}', 'email'];
+    for (const body of ['Habari {name}!', `${'x'.repeat(150)} {name}`, 'Karibu {name} ({phone}) {email}', 'Hongera {name} ş', '{{name}} {unknown}']) {
+      const { sql } = creditsSql(body, ':body', CONTACT_PLACEHOLDERS);
       for (const name of names) {
         const [row] = await sequelize.query<{ segments: number }>(
           `SELECT ${sql} AS segments FROM (SELECT :name::text AS name, '255712345678'::text AS phone, NULL::text AS email) c`,
           { replacements: { body, name }, type: QueryTypes.SELECT },
         );
-        const rendered = body.replace('{name}', name).replace('{phone}', '255712345678').replace('{email}', '');
+        const rendered = renderPlaceholders(body, { name, phone: '255712345678', email: null });
         assert.equal(row.segments, countSmsSegments(rendered), `${body} / ${name}`);
       }
     }

@@ -6,9 +6,9 @@ import { createContact, freshPhone } from '../helpers/contacts';
 import { creditTenant } from '../helpers/credits';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
-import { birthdayDay } from '../../activities/birthday-batches';
-import type { BirthdayRun } from '../../activities/birthday-batches';
-import { ensureBirthdaySchedule } from '../../worker/birthday-schedule';
+import { birthdayDay } from '../../lib/calendar/birthdays';
+import type { BirthdayRun } from '../../activities/messaging/birthdays';
+import { ensureBirthdaySchedule } from '../../worker/schedules/birthday-wishes';
 import { BIRTHDAY_SCHEDULE_ID } from '../../workflows/ids';
 
 const MARCH_15_AT_8_EAT = '2026-03-15T05:00:00Z';
@@ -55,7 +55,7 @@ describe('birthday wishes', () => {
     const { session, phones } = await birthdayTenant();
     await creditTenant(session.tenant.id, 'sms', 10);
     const run = await runBirthdays(MARCH_15_AT_8_EAT, [session.tenant.id]);
-    assert.equal(run.batchIds.length, 1);
+    assert.equal(run.batches.length, 1);
     assert.deepEqual(run.skippedTenantIds, []);
     const rows = await submitted(session.tenant.id, 2);
     assert.deepEqual(rows.map((r) => r.to_number), phones);
@@ -63,7 +63,7 @@ describe('birthday wishes', () => {
     assert.equal(await balanceOf(session), 8);
 
     const again = await runBirthdays('2026-03-15T14:00:00Z', [session.tenant.id]);
-    assert.deepEqual(again, { batchIds: [], skippedTenantIds: [] });
+    assert.deepEqual(again, { batches: [], skippedTenantIds: [] });
     assert.equal((await messagesOf(session.tenant.id)).length, 2, 'a rerun the same day sends nothing');
 
     await runBirthdays('2027-03-15T05:00:00Z', [session.tenant.id]);
@@ -75,12 +75,12 @@ describe('birthday wishes', () => {
     const { session } = await birthdayTenant();
     await creditTenant(session.tenant.id, 'sms', 1);
     const run = await runBirthdays(MARCH_15_AT_8_EAT, [session.tenant.id]);
-    assert.deepEqual(run, { batchIds: [], skippedTenantIds: [session.tenant.id] });
+    assert.deepEqual(run, { batches: [], skippedTenantIds: [session.tenant.id] });
     assert.equal((await messagesOf(session.tenant.id)).length, 0);
     assert.equal(await balanceOf(session), 1);
     await creditTenant(session.tenant.id, 'sms', 1);
     const rerun = await runBirthdays(MARCH_15_AT_8_EAT, [session.tenant.id]);
-    assert.equal(rerun.batchIds.length, 1);
+    assert.equal(rerun.batches.length, 1);
     await submitted(session.tenant.id, 2);
     assert.equal(await balanceOf(session), 0);
   });
@@ -89,7 +89,7 @@ describe('birthday wishes', () => {
     const { session } = await birthdayTenant();
     await creditTenant(session.tenant.id, 'sms', 10);
     assert.equal((await session.api.patch('/settings', { birthday_wishes_enabled: false })).status, 200);
-    assert.deepEqual(await runBirthdays(MARCH_15_AT_8_EAT, [session.tenant.id]), { batchIds: [], skippedTenantIds: [] });
+    assert.deepEqual(await runBirthdays(MARCH_15_AT_8_EAT, [session.tenant.id]), { batches: [], skippedTenantIds: [] });
     assert.equal(await balanceOf(session), 10);
   });
 

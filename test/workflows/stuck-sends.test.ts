@@ -4,12 +4,12 @@ import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
 import { insertMessage } from '../helpers/messages';
 import { creditedSession, isSubmitted, phoneNumbers, sandboxCountsByReference, tenantMessages, type MessageRow } from '../helpers/sms';
-import { createMessageWithDebit } from '../../db/messages';
-import { claimForSubmit } from '../../db/message-submission';
+import { createMessageWithDebit } from '../../db/messaging/messages';
+import { claimForSubmit } from '../../db/messaging/message-submission';
 import { readBalance } from '../../db/ledger';
-import { stuckSendsWorkflow, type StuckSendsTotals } from '../../workflows/stuck-sends';
+import { stuckSendsWorkflow, type StuckSendsTotals } from '../../workflows/messaging/stuck-sends';
 import { STUCK_SENDS_SCHEDULE_ID } from '../../workflows/ids';
-import { ensureStuckSendsSchedule } from '../../worker/stuck-sends-schedule';
+import { ensureStuckSendsSchedule } from '../../worker/schedules/stuck-sends';
 
 /** Far above any live request, and above the age of every other test's rows: only this file's backdated rows qualify. */
 const THRESHOLD_MINUTES = 60;
@@ -19,7 +19,7 @@ async function orphanedSend(tenantId: number, opts: { claimed: boolean; ageMinut
   const { sequelize } = testEnv();
   const [toNumber] = phoneNumbers(1);
   const id = await createMessageWithDebit(sequelize, {
-    tenantId, userId: null, contactId: null, toNumber, fromSender: 'INFO', body: 'Habari', segments: 1, scheduledAt: null,
+    tenantId, channel: 'sms', userId: null, contactId: null, toNumber, fromSender: 'INFO', body: 'Habari', credits: 1,
   });
   if (opts.claimed) await claimForSubmit(sequelize, [id]);
   await backdate(id, opts.ageMinutes);
@@ -106,7 +106,7 @@ describe('stuck single sends reconciler', () => {
     this.timeout(60_000);
     const session = await creditedSession(0);
     await testEnv().sequelize.query(
-      `INSERT INTO messages (tenant_id, to_number, from_sender, body, segments, status, updated_at)
+      `INSERT INTO messages (tenant_id, to_number, from_sender, body, credits, status, updated_at)
        SELECT $1, '255754' || lpad(n::text, 6, '0'), 'INFO', 'Habari', 1, 'queued', now() - interval '2 hours'
        FROM generate_series(1, 250) AS n`,
       { bind: [session.tenant.id] },

@@ -17,18 +17,8 @@ import { findTenantEvent } from '../../../db/events/events';
 import { lockEvent } from '../../../db/events/event-lock';
 import { InviteeImporter } from '../../../db/events/invitee-import';
 import {
-  createInvitee, deleteInvitee, ForeignContactError, inviteContacts, listInviteesPage, updateInvitee,
+  createInvitee, deleteInvitee, inviteContacts, listInviteesPage, updateInvitee,
 } from '../../../db/events/invitees';
-
-/** A contact id of another tenant (or unknown) as 422 on contact_id. */
-async function onForeignContact<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (err) {
-    if (err instanceof ForeignContactError) throw validationFailed({ contact_id: [err.message] });
-    throw err;
-  }
-}
 
 /** The tenant's contacts and group members to invite: every id must be the tenant's, else 422 naming them. */
 async function checkImportSources(deps: ApiDeps, tenantId: number, input: ImportInviteesInput): Promise<void> {
@@ -61,9 +51,9 @@ export function createEventInviteesRouter(deps: ApiDeps): Router {
 
   router.post('/events/:event_id/invitees', requirePermission('events.manage_invitees'), validateBody(createInviteeSchema), async (req, res) => {
     const input = req.body as CreateInviteeInput;
-    const invitee = await onForeignContact(createInvitee(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'event_id'), {
+    const invitee = await createInvitee(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'event_id'), {
       ...toInviteeAttributes(input), name: input.name, phone: input.phone,
-    }));
+    });
     if (!invitee) throw notFound('Event');
     res.status(201).json({ data: presentInvitee(invitee, base) });
   });
@@ -90,9 +80,9 @@ export function createEventInviteesRouter(deps: ApiDeps): Router {
   });
 
   router.put('/events/:event_id/invitees/:invitee_id', requirePermission('events.manage_invitees'), validateBody(updateInviteeSchema), async (req, res) => {
-    const invitee = await onForeignContact(updateInvitee(
+    const invitee = await updateInvitee(
       deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'invitee_id'), toInviteeAttributes(req.body as UpdateInviteeInput),
-    ));
+    );
     if (!invitee) throw notFound('Invitee');
     res.json({ data: presentInvitee(invitee, base) });
   });

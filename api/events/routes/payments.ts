@@ -3,22 +3,12 @@ import type { ApiDeps } from '../../deps';
 import { requirePermission, tenantAuth } from '../../middleware/authenticate';
 import { validateBody, validateQuery } from '../../middleware/validate';
 import { paginated, toPageRequest } from '../../pagination';
-import { notFound, validationFailed } from '../../errors';
+import { notFound } from '../../errors';
 import { idParam } from '../../params';
 import { createPaymentSchema, listPaymentsQuery, updatePaymentSchema, type CreatePaymentInput, type UpdatePaymentInput } from '../schemas/payments';
 import { findTenantEvent } from '../../../db/events/events';
 import { findPaymentJson, listPaymentsPage, type PaymentJson } from '../../../db/events/payment-json';
-import { deletePayment, InviteeNotInEventError, recordPayment, updatePayment, type PaymentFields } from '../../../db/events/payments';
-
-/** An invitee of another event (or tenant) as 422 on event_invitee_id. */
-async function onForeignInvitee<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (err) {
-    if (err instanceof InviteeNotInEventError) throw validationFailed({ event_invitee_id: [err.message] });
-    throw err;
-  }
-}
+import { deletePayment, recordPayment, updatePayment, type PaymentFields } from '../../../db/events/payments';
 
 function toPaymentFields(input: UpdatePaymentInput): Partial<PaymentFields> {
   return {
@@ -52,18 +42,18 @@ export function createEventPaymentsRouter(deps: ApiDeps): Router {
   router.post('/events/:event_id/payments', requirePermission('events.manage_payments'), validateBody(createPaymentSchema), async (req, res) => {
     const auth = tenantAuth(req);
     const input = req.body as CreatePaymentInput;
-    const payment = await onForeignInvitee(recordPayment(deps.sequelize, auth.tenantId, idParam(req, 'event_id'), {
+    const payment = await recordPayment(deps.sequelize, auth.tenantId, idParam(req, 'event_id'), {
       eventInviteeId: input.event_invitee_id, amount: input.amount, paymentDate: input.payment_date, paymentMethod: input.payment_method,
       reference: input.reference ?? null, notes: input.notes ?? null,
-    }, { recordedBy: auth.user.id }));
+    }, { recordedBy: auth.user.id });
     if (!payment) throw notFound('Event');
     res.status(201).json({ data: await paymentJson(req, payment.id) });
   });
 
   router.put('/events/:event_id/payments/:payment_id', requirePermission('events.manage_payments'), validateBody(updatePaymentSchema), async (req, res) => {
-    const payment = await onForeignInvitee(updatePayment(
+    const payment = await updatePayment(
       deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'payment_id'), toPaymentFields(req.body as UpdatePaymentInput),
-    ));
+    );
     if (!payment) throw notFound('Payment');
     res.json({ data: await paymentJson(req, payment.id) });
   });

@@ -7,10 +7,12 @@ import { renderEventPage, type EventPageView } from '../public-page/event-page';
 import { renderPaymentPage } from '../public-page/payment-page';
 import { createPageSecurity } from '../public-page/page-security';
 import { parseAnswer, parseShillings, payAmountError } from '../public-page/page-forms';
-import { PledgeCheckoutUnavailableError, startPledgeCheckout } from '../public-page/pledge-checkout';
 import { pageLanguage, pageText, type PageLanguage, type PageText } from '../public-page/text';
 import { applyPublicChange, findPublicInvitee, type PublicChange, type PublicInvitee } from '../../../db/events/public-invitee';
-import { findPledgeOrderByTrackingId, refreshPledgeOrder } from '../../../db/events/pledge-orders';
+import { findPledgeOrderByTrackingId } from '../../../db/events/pledge-orders';
+import { refreshPledgeOrder } from '../../../lib/events/pledge-payment-refresh';
+import { PledgeCheckoutUnavailableError, startPledgeCheckout } from '../../../lib/events/pledge-checkout';
+import { paymentWebhookPath } from '../../payments/checkout';
 import { isPublicTokenShape } from '../../../lib/events/public-token';
 
 /** An open invitee page: who, in which language, at which path. */
@@ -109,7 +111,10 @@ export function createEventPageRouter(deps: ApiDeps): Router {
     const error = payAmountError(amount, page.invitee, page.text);
     if (error) return sendPage(req, res, 422, page, { formError: { form: 'pay', message: error, value: String(req.body.amount ?? '') } });
     try {
-      res.redirect(303, await startPledgeCheckout(deps, page, amount!, page.language, `${deps.config.publicBaseUrl}/e/${page.token}/payment`));
+      const base = deps.config.publicBaseUrl;
+      res.redirect(303, await startPledgeCheckout(deps, page, {
+        amount: amount!, language: page.language, ipnUrl: `${base}${paymentWebhookPath}`, returnUrl: `${base}/e/${page.token}/payment`,
+      }));
     } catch (err) {
       if (!(err instanceof PledgeCheckoutUnavailableError)) throw err;
       res.status(502).type('html').send(renderMessagePage(page.text, page.event.name, page.text.errors.providerDown, { href: page.pagePath, label: page.text.payment.back }));

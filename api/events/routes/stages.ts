@@ -2,23 +2,14 @@ import { Router, type Request } from 'express';
 import type { ApiDeps } from '../../deps';
 import { requirePermission, tenantAuth } from '../../middleware/authenticate';
 import { validateBody } from '../../middleware/validate';
-import { notFound, validationFailed } from '../../errors';
+import { notFound } from '../../errors';
 import { idParam } from '../../params';
 import { createStageSchema, toStageAttributes, updateStageSchema, type CreateStageInput, type UpdateStageInput } from '../schemas/stages';
 import { presentStage, presentStageWithFigures } from '../presenters/stage';
 import { EventSmsStage } from '../../../db/models';
 import { findTenantEvent } from '../../../db/events/events';
 import { stageFigures } from '../../../db/events/stage-figures';
-import { createStage, deleteStage, StageRuleError, updateStage } from '../../../db/events/stages';
-
-async function onStageRule<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (err) {
-    if (err instanceof StageRuleError) throw validationFailed(err.errors);
-    throw err;
-  }
-}
+import { createStage, deleteStage, updateStage } from '../../../db/events/stages';
 
 /**
  * SMS stages of an event (interface §4.8b, decisions §8): list with their figures, create, update, delete. Sending
@@ -42,16 +33,16 @@ export function createEventStagesRouter(deps: ApiDeps): Router {
   router.post('/events/:event_id/sms-stages', requirePermission('events.send_sms'), validateBody(createStageSchema), async (req, res) => {
     const event = await eventOf(req);
     const input = req.body as CreateStageInput;
-    const stage = await onStageRule(createStage(event.tenantId, event.id, {
+    const stage = await createStage(event.tenantId, event.id, {
       ...toStageAttributes(input), stageType: input.stage_type, name: input.name, body: input.body,
-    }));
+    });
     res.status(201).json({ data: presentStage(stage) });
   });
 
   router.put('/events/:event_id/sms-stages/:stage_id', requirePermission('events.send_sms'), validateBody(updateStageSchema), async (req, res) => {
-    const stage = await onStageRule(updateStage(
+    const stage = await updateStage(
       deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'stage_id'), toStageAttributes(req.body as UpdateStageInput),
-    ));
+    );
     if (!stage) throw notFound('SMS stage');
     res.json({ data: presentStage(stage) });
   });

@@ -2,8 +2,7 @@ import type { Operation } from '../operation';
 import { accountOperations } from './accounts';
 import { contactOperations } from './contacts';
 import { purchaseOperations } from './purchases';
-import { smsOperations } from './sms';
-import { messageOperations } from './messages';
+import { messagingOperations } from './messaging';
 import { eventOperations } from './events';
 
 /** Every REST operation under /api; one file per area. */
@@ -11,7 +10,6 @@ export const operations: Operation[] = [
   ...accountOperations,
   ...contactOperations,
   ...purchaseOperations,
-  ...smsOperations,
-  ...messageOperations,
+  ...messagingOperations,
   ...eventOperations,
 ];

@@ -5,8 +5,10 @@ import { router, superAdminProcedure } from '../trpc';
 import { Tenant } from '../../../db/models';
 import { likeContains } from '../../../db/contacts';
 import { formatTimestamp } from '../../../lib/infra/timestamps';
+import { cancelTenantSends, resumeTenantSends } from '../../../lib/messaging/tenant-sends';
 
 const PER_PAGE = 20;
+const tenantIdField = () => yup.number().integer().min(1).max(2_147_483_647).required();
 
 interface TenantRow {
   id: number; name: string; slug: string; is_active: boolean; created_at: Date;
@@ -36,13 +38,25 @@ export const tenantsRouter = router({
       };
     }),
 
-  /** Activates or deactivates an organization; its users' tokens stop working at once when inactive. */
+  /**
+   * Activates or deactivates an organization. Inactive: its users' tokens stop working at once and its batches
+   * are held before their next round. Reactivated: its held batches resume now (`resumed` counts the batches woken).
+   */
   setActive: superAdminProcedure
-    .input(yup.object({ tenantId: yup.number().integer().required(), active: yup.boolean().required() }))
-    .mutation(async ({ input }) => {
+    .input(yup.object({ tenantId: tenantIdField(), active: yup.boolean().required() }))
+    .mutation(async ({ ctx, input }) => {
       const tenant = await Tenant.findByPk(input.tenantId);
       if (!tenant) throw new TRPCError({ code: 'NOT_FOUND', message: 'Tenant not found.' });
       await tenant.update({ isActive: input.active });
-      return { id: tenant.id, name: tenant.name, slug: tenant.slug, is_active: tenant.isActive };
+      const resumed = input.active ? await resumeTenantSends(ctx.deps, tenant.id) : 0;
+      return { id: tenant.id, name: tenant.name, slug: tenant.slug, is_active: tenant.isActive, resumed };
+    }),
+
+  /** Cancels every message the organization has not sent yet (held or not), each refunded once. */
+  cancelPendingSends: superAdminProcedure
+    .input(yup.object({ tenantId: tenantIdField() }))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await Tenant.findByPk(input.tenantId))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Tenant not found.' });
+      return cancelTenantSends(ctx.deps, input.tenantId);
     }),
 });

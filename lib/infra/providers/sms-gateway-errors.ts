@@ -1,15 +1,15 @@
+import { ProviderError } from './provider-errors';
+
 /**
  * How a gateway call failed, which decides whether a retry is safe (providers.md §1.6). Only a timeout after the
  * request was sent is ambiguous: the gateway may have accepted it, so a resend must first look in `/logs`.
  */
-export abstract class GatewayError extends Error {
-  abstract readonly retryable: boolean;
-}
+export abstract class GatewayError extends ProviderError {}
 
 /** Connection refused or a 5xx answer: nothing was accepted, retry with backoff. */
 export class GatewayUnavailable extends GatewayError {
   override readonly name = 'GatewayUnavailable';
-  readonly retryable = true;
+  readonly kind = 'unavailable';
   constructor(message: string, readonly httpStatus: number | null = null) {
     super(message);
   }
@@ -18,8 +18,8 @@ export class GatewayUnavailable extends GatewayError {
 /** HTTP 429: nothing was accepted, retry after `retryAfterSeconds`. */
 export class GatewayRateLimited extends GatewayError {
   override readonly name = 'GatewayRateLimited';
-  readonly retryable = true;
-  constructor(readonly retryAfterSeconds: number) {
+  readonly kind = 'rate_limited';
+  constructor(override readonly retryAfterSeconds: number) {
     super(`The SMS gateway rate-limited the request (retry after ${retryAfterSeconds} s).`);
   }
 }
@@ -27,13 +27,13 @@ export class GatewayRateLimited extends GatewayError {
 /** No (complete) answer after the request left: the gateway may or may not have acted on it. */
 export class GatewayTimeout extends GatewayError {
   override readonly name = 'GatewayTimeout';
-  readonly retryable = true;
+  readonly kind = 'ambiguous';
 }
 
-/** 400/401 and other 4xx: the request itself is wrong; retrying cannot help. */
+/** 400 and other 4xx but 401/403/429: the request itself is wrong; retrying cannot help. */
 export class GatewayRejected extends GatewayError {
   override readonly name = 'GatewayRejected';
-  readonly retryable = false;
+  readonly kind = 'rejected';
   constructor(message: string, readonly httpStatus: number) {
     super(message);
   }
@@ -59,5 +59,8 @@ export function classifyHttpFailure(status: number, retryAfterHeader: string | n
     return new GatewayRateLimited(Number.isFinite(seconds) && seconds >= 0 ? seconds : 1);
   }
   if (status >= 500) return new GatewayUnavailable(`${what}: the SMS gateway answered ${status}.`, status);
+  // Our credentials refused: nothing was accepted, and it is the platform's configuration, not the message, that is
+  // wrong. Sends wait until an operator fixes it instead of failing every message.
+  if (status === 401 || status === 403) return new GatewayUnavailable(`${what}: the SMS gateway refused our credentials (${status}).`, status);
   return new GatewayRejected(`${what}: the SMS gateway refused the request (${status} ${body.slice(0, 200)}).`, status);
 }

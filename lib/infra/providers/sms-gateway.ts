@@ -78,6 +78,8 @@ export interface SmsGatewayOptions {
   password: string;
   /** Per-request timeout; after it a send is ambiguous. Default 15 s. */
   timeoutMs?: number;
+  /** Our delivery callback URL, sent as `notifyUrl` with every message (providers.md §1.1). */
+  notifyUrl?: string;
 }
 
 const SINGLE = '/api/sms/v1/text/single';
@@ -94,6 +96,7 @@ export function createHttpSmsGateway(options: SmsGatewayOptions): SmsGateway {
   const base = options.url.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
   const authorization = `Basic ${Buffer.from(`${options.user}:${options.password}`).toString('base64')}`;
+  const notify = options.notifyUrl ? { notifyUrl: options.notifyUrl } : {};
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const what = `${method} ${path.split('?')[0]}`;
@@ -127,11 +130,11 @@ export function createHttpSmsGateway(options: SmsGatewayOptions): SmsGateway {
 
   return {
     async sendMulti(messages) {
-      const answer = await call<{ messages?: SendEntry[] }>('POST', MULTI, { messages });
+      const answer = await call<{ messages?: SendEntry[] }>('POST', MULTI, { messages: messages.map((m) => ({ ...m, ...notify })) });
       return entriesOf(answer, messages.length, 'text/multi');
     },
     async sendSingle(message) {
-      const answer = await call<{ messages?: SendEntry[] }>('POST', SINGLE, message);
+      const answer = await call<{ messages?: SendEntry[] }>('POST', SINGLE, { ...message, ...notify });
       return entriesOf(answer, 1, 'text/single')[0];
     },
     getReports: (query) => call<GatewayResults>('GET', `/api/sms/v1/reports${queryString(query)}`),

@@ -1,0 +1,94 @@
+/**
+ * The activities of sendBatchWorkflow. Each is safe to run twice (see lib/messaging/submission.ts and the batch
+ * row locks in db/messaging). Database and provider outages surface as retryable failures and are waited out by
+ * the workflow's retry policy; only a provider's refusal of a page fails messages, and then inside the activity.
+ */
+import { ApplicationFailure, heartbeat } from '@temporalio/activity';
+import type { ActivityDeps } from '../deps';
+import { loadBatchPage, unsentIdsAfter } from '../../db/messaging/message-submission';
+import { materializeNextRecipients, type MaterializedPage } from '../../db/messaging/batch-recipients';
+import {
+  batchHasUnsent, holdBatch, readBatchProgress, readBatchState, recordBatchProgress, startSendingBatch, type BatchProgress,
+} from '../../db/messaging/batches';
+import { submitMessages } from '../../lib/messaging/submission';
+import { submitterFor } from '../../lib/messaging/channel-submitter';
+import { ProviderError } from '../../lib/infra/providers/provider-errors';
+
+/** Rows inserted per materialization step. */
+const MATERIALIZE_PAGE = 5000;
+
+/** What the send loop does next. */
+export type BatchRoundState = 'send' | 'wait' | 'held' | 'finished';
+
+export interface BatchRound {
+  state: BatchRoundState;
+  /** `send`: page i is the unsent messages in (bounds[i-1], bounds[i]], the first starting after the cursor. */
+  bounds: number[];
+  progress: BatchProgress;
+  /** `wait`: when the batch is due (epoch ms). */
+  sendAt?: number;
+}
+
+/** A provider failure as a Temporal failure: a 429 retries after its Retry-After, every other retries with backoff. */
+async function retryingProviderFailures<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ProviderError && err.kind === 'rate_limited') {
+      throw ApplicationFailure.create({ type: err.name, message: err.message, nextRetryDelay: `${Math.max(1, err.retryAfterSeconds ?? 1)}s` });
+    }
+    if (err instanceof ProviderError) throw ApplicationFailure.retryable(err.message, err.name);
+    throw err;
+  }
+}
+
+export function createBatchActivities(deps: ActivityDeps) {
+  const { sequelize } = deps;
+  return {
+    /** Turns the next page of a snapshot batch's recipients into message rows (`scheduled` before the batch's time). */
+    async materializeBatchPage(batchId: number): Promise<MaterializedPage> {
+      return materializeNextRecipients(sequelize, batchId, MATERIALIZE_PAGE);
+    },
+
+    /**
+     * Decides the next round of a batch: `finished` when it is completed, cancelled, failed or gone; `held` while its
+     * organization is inactive; `wait` before its time; else `send` with the next unsent messages after `afterId`
+     * cut into up to `maxPages` disjoint id ranges (recipients turned into rows as needed). A due batch starts
+     * sending here: its scheduled messages become queued. No range left: the batch is completed.
+     */
+    async planBatchRound(batchId: number, afterId: number, pageSize: number, maxPages: number): Promise<BatchRound> {
+      const state = await readBatchState(sequelize, batchId);
+      if (!state) return { state: 'finished', bounds: [], progress: { total: 0, submitted: 0, failed: 0, cancelled: 0, cursor: afterId } };
+      if (['completed', 'cancelled', 'failed'].includes(state.status)) return { state: 'finished', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
+      if (!state.tenantActive) {
+        await holdBatch(sequelize, batchId);
+        return { state: 'held', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
+      }
+      if (state.scheduledAt && state.scheduledAt.getTime() > Date.now()) {
+        // Everything of it was cancelled: it ends now instead of at its time.
+        if (!(await batchHasUnsent(sequelize, batchId))) return { state: 'finished', bounds: [], progress: await recordBatchProgress(sequelize, batchId, afterId, true) };
+        return { state: 'wait', bounds: [], progress: await readBatchProgress(sequelize, batchId), sendAt: state.scheduledAt.getTime() };
+      }
+      if (state.status !== 'sending') await startSendingBatch(sequelize, batchId);
+      const wanted = pageSize * maxPages;
+      let ids = await unsentIdsAfter(sequelize, batchId, afterId, wanted);
+      while (ids.length < wanted) {
+        const page = await materializeNextRecipients(sequelize, batchId, wanted - ids.length);
+        if (page.inserted > 0) ids = await unsentIdsAfter(sequelize, batchId, afterId, wanted);
+        if (page.remaining === 0) break;
+      }
+      const bounds = ids.filter((_, i) => (i + 1) % pageSize === 0 || i === ids.length - 1);
+      const progress = await recordBatchProgress(sequelize, batchId, afterId, bounds.length === 0);
+      return { state: bounds.length === 0 ? 'finished' : 'send', bounds, progress };
+    },
+
+    /** Submits a batch's unsent messages in (afterId, upToId] in one provider call. Safe to retry. */
+    async submitBatchPage(batchId: number, afterId: number, upToId: number): Promise<BatchProgress> {
+      heartbeat(afterId);
+      const rows = await loadBatchPage(sequelize, batchId, afterId, upToId);
+      if (rows.length > 0) await retryingProviderFailures(() => submitMessages(deps, submitterFor(deps, rows[0].channel), rows));
+      heartbeat(upToId);
+      return readBatchProgress(sequelize, batchId);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The domain's refusals as the interface's answers (§7), in one place: use-cases throw domain errors with no HTTP
+ * in them, and the error handler asks here first.
+ */
+import { AppError, insufficientBalance, notFound, validationFailed } from './errors';
+import { InsufficientCreditsError } from '../db/ledger';
+import { EmptyAudienceError } from '../db/messaging/batches';
+import {
+  InvalidInputError, MessageRejectedError, MessagingError, NotFoundError, ProviderFailedError, RefusedError,
+} from '../lib/messaging/errors';
+import { eventErrorToHttp } from './events/event-errors';
+
+export function domainErrorToHttp(err: unknown): AppError | undefined {
+  if (err instanceof InsufficientCreditsError) return insufficientBalance(err.balance, err.required);
+  if (err instanceof EmptyAudienceError) return new AppError(422, 'There is no recipient to send to.');
+  const eventError = eventErrorToHttp(err);
+  if (eventError) return eventError;
+  if (!(err instanceof MessagingError)) return undefined;
+  if (err instanceof InvalidInputError) return validationFailed(err.errors);
+  if (err instanceof NotFoundError) return notFound(err.what);
+  if (err instanceof RefusedError || err instanceof MessageRejectedError) return new AppError(422, err.message);
+  if (err instanceof ProviderFailedError) {
+    return err.retryAfterSeconds !== null
+      ? new AppError(429, err.message, {}, { 'Retry-After': String(Math.max(1, Math.ceil(err.retryAfterSeconds))) })
+      : new AppError(502, err.message);
+  }
+  return new AppError(422, err.message);
+}

@@ -1,0 +1,26 @@
+import type { MessageRecord } from '../../../db/messaging/message-queries';
+import { formatTimestamp } from '../../../lib/infra/timestamps';
+
+/**
+ * The Message resource (interface §2). `gateway_message_id` and `gateway_response` are null until the gateway
+ * accepted the message (so while scheduled or queued); `contact`, `group`, `user` are null when not linked.
+ */
+export const presentMessage = (m: MessageRecord) => ({
+  id: Number(m.id),
+  to_number: m.to_number,
+  from_sender: m.from_sender,
+  body: m.body,
+  status: m.status === 'submitting' ? 'queued' : m.status,
+  delivery_status: m.delivery_status,
+  delivered_at: formatTimestamp(m.delivered_at),
+  delivery_error: m.delivery_error,
+  gateway_message_id: m.gateway_message_id,
+  gateway_response: m.gateway_response ?? null,
+  sent_at: formatTimestamp(m.sent_at),
+  scheduled_at: formatTimestamp(m.scheduled_at),
+  batch_id: m.batch_id === null ? null : Number(m.batch_id),
+  contact: m.contact,
+  group: m.group,
+  user: m.user,
+  created_at: formatTimestamp(m.created_at),
+});

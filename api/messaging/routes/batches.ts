@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import type { ApiDeps } from '../../deps';
+import { requirePermission, tenantAuth } from '../../middleware/authenticate';
+import { validateQuery } from '../../middleware/validate';
+import { paginated, toPageRequest } from '../../pagination';
+import { idParam } from '../../params';
+import { notFound } from '../../errors';
+import { listBatchesQuery } from '../schemas/batches';
+import { presentBatch, presentBatchDetail } from '../presenters/batch';
+import { findBatch, listBatches } from '../../../db/messaging/batch-queries';
+import { cancelBatch } from '../../../lib/messaging/cancel';
+
+/**
+ * SMS batches (beyond the interface): every bulk, group, birthday, scheduled single and stage send, newest first,
+ * with its progress, and a cancel of everything in it not submitted yet.
+ */
+export function createBatchesRouter(deps: ApiDeps): Router {
+  const router = Router();
+
+  router.get('/sms/batches', requirePermission('messages', 'messages.view'), validateQuery(listBatchesQuery), async (req, res) => {
+    const page = toPageRequest(res.locals.query);
+    const { rows, total } = await listBatches(deps.sequelize, tenantAuth(req).tenantId, 'sms', { limit: page.perPage, offset: page.offset });
+    res.json(paginated(req, deps.config.publicBaseUrl, page, total, rows.map(presentBatch)));
+  });
+
+  router.get('/sms/batches/:batch_id', requirePermission('messages', 'messages.view'), async (req, res) => {
+    const batch = await findBatch(deps.sequelize, tenantAuth(req).tenantId, 'sms', idParam(req, 'batch_id'));
+    if (!batch) throw notFound('Batch');
+    res.json({ data: presentBatchDetail(batch) });
+  });
+
+  router.post('/sms/batches/:batch_id/cancel', requirePermission('messages.cancel_scheduled'), async (req, res) => {
+    const { tenantId } = tenantAuth(req);
+    const id = idParam(req, 'batch_id');
+    if (!(await findBatch(deps.sequelize, tenantId, 'sms', id))) throw notFound('Batch');
+    const cancelled = await cancelBatch(deps, tenantId, id);
+    res.json({ message: `${cancelled} message${cancelled === 1 ? '' : 's'} cancelled and refunded.`, cancelled, data: presentBatchDetail((await findBatch(deps.sequelize, tenantId, 'sms', id))!) });
+  });
+
+  return router;
+}

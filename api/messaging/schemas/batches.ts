@@ -1,0 +1,4 @@
+import * as yup from 'yup';
+import { paginationFields } from '../../pagination';
+
+export const listBatchesQuery = yup.object({ ...paginationFields });

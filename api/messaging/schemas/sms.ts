@@ -1,0 +1,46 @@
+import * as yup from 'yup';
+import { phoneField } from '../../schemas/auth';
+
+export const MAX_TEXT_LENGTH = 4000;
+/** Items of one bulk request (the JSON body limit of 1 MB is reached around here anyway). */
+export const MAX_BULK_MESSAGES = 10_000;
+
+const text = () => yup.string().trim().max(MAX_TEXT_LENGTH, `The text may not be greater than ${MAX_TEXT_LENGTH} characters.`);
+const id = (field: string) => yup.number().typeError(`The ${field} must be an integer.`).integer(`The ${field} must be an integer.`)
+  .positive(`The ${field} must be a positive integer.`).max(2_147_483_647, `The ${field} is invalid.`);
+const requiredUnlessTemplate = (s: yup.StringSchema) => s.when('template_id', {
+  is: (v: unknown) => v === undefined || v === null,
+  then: (t) => t.required('The text field is required when template id is not present.'),
+});
+
+/** A future instant (any ISO 8601 datetime; a zone-less one is read as UTC). */
+const scheduledAt = () => yup.date().typeError('The scheduled at must be a valid ISO 8601 datetime.').nullable()
+  .test('future', 'The scheduled at must be a date in the future.', (v) => v === undefined || v === null || v.getTime() > Date.now());
+
+export const sendSmsSchema = yup.object({
+  to: phoneField().required('The to field is required.'),
+  text: requiredUnlessTemplate(text()),
+  contact_id: id('contact id'),
+  template_id: id('template id'),
+  scheduled_at: scheduledAt(),
+});
+export type SendSmsInput = yup.InferType<typeof sendSmsSchema>;
+
+export const sendBulkSchema = yup.object({
+  messages: yup.array().of(yup.object({
+    to: phoneField().required('The to field is required.'),
+    text: text(),
+    contact_id: id('contact id'),
+  })).required('The messages field is required.').min(1, 'The messages must have at least 1 item.')
+    .max(MAX_BULK_MESSAGES, `The messages may not have more than ${MAX_BULK_MESSAGES} items.`),
+  template_id: id('template id'),
+  scheduled_at: scheduledAt(),
+});
+export type SendBulkInput = yup.InferType<typeof sendBulkSchema>;
+
+export const sendGroupSchema = yup.object({
+  text: requiredUnlessTemplate(text()),
+  template_id: id('template id'),
+  scheduled_at: scheduledAt(),
+});
+export type SendGroupInput = yup.InferType<typeof sendGroupSchema>;

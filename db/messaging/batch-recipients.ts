@@ -1,0 +1,124 @@
+/**
+ * The recipients of snapshot batches: who they are at acceptance (a RecipientQuery) and how a page of them becomes
+ * message rows later (materializeNextRecipients), rendered in SQL from the rows of their source.
+ */
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { applyLedgerChange } from '../ledger';
+import type { CreditChannel } from '../models';
+import { bumpBatchCounters } from './messages';
+import { CONTACT_PLACEHOLDERS, renderSql, type PlaceholderColumns } from './render-sql';
+
+export type RecipientSourceName = 'contacts';
+
+/** How a source's rows become messages: the join from an unnested recipient id `u.recipient_id`, and its values. */
+interface RecipientSource {
+  join: string;
+  placeholders: PlaceholderColumns;
+  toNumber: string;
+  contactId: string;
+}
+
+const SOURCES: Record<RecipientSourceName, RecipientSource> = {
+  contacts: {
+    join: 'JOIN contacts c ON c.id = u.recipient_id AND c.tenant_id = b.tenant_id',
+    placeholders: CONTACT_PLACEHOLDERS, toNumber: 'c.phone', contactId: 'c.id',
+  },
+};
+
+export const recipientSource = (name: RecipientSourceName): RecipientSource => SOURCES[name];
+
+/**
+ * Who a snapshot batch goes to, as SQL: `fromRows` is `FROM … WHERE …` over the source's rows with the aliases its
+ * placeholders use, `idColumn` the recipient's id there; `idsOnly` selects just the ids as `id` (cheaper when the
+ * text has no placeholders). `ctes` may define names both refer to.
+ */
+export interface RecipientQuery {
+  source: RecipientSourceName;
+  ctes?: string;
+  fromRows: string;
+  idColumn: string;
+  idsOnly: string;
+  replacements: Record<string, unknown>;
+}
+
+/** The members of a tenant's group, now. */
+export const groupMembers = (tenantId: number, groupId: number): RecipientQuery => ({
+  source: 'contacts',
+  fromRows: 'FROM contact_group cg JOIN contacts c ON c.id = cg.contact_id WHERE cg.group_id = :groupId AND cg.tenant_id = :tenantId',
+  idColumn: 'c.id',
+  idsOnly: 'SELECT contact_id AS id FROM contact_group WHERE group_id = :groupId AND tenant_id = :tenantId',
+  replacements: { tenantId, groupId },
+});
+
+/**
+ * A tenant's contacts born on this day who were not wished this year; they are marked wished in the same
+ * statement (`birthday_wishes`), so each is wished once a year whatever reruns happen.
+ */
+export function birthdaysToday(tenantId: number, day: { year: number; monthDays: Array<[number, number]> }): RecipientQuery {
+  const days = day.monthDays.map(([m, d]) => `(${Number(m)}, ${Number(d)})`).join(', ');
+  return {
+    source: 'contacts',
+    ctes: `wished AS (
+      INSERT INTO birthday_wishes (tenant_id, contact_id, year)
+      SELECT tenant_id, id, :year FROM contacts
+      WHERE tenant_id = :tenantId AND birth_date IS NOT NULL
+        AND (CAST(EXTRACT(MONTH FROM birth_date) AS int), CAST(EXTRACT(DAY FROM birth_date) AS int)) IN (${days})
+      ON CONFLICT DO NOTHING RETURNING contact_id)`,
+    fromRows: 'FROM wished w JOIN contacts c ON c.id = w.contact_id',
+    idColumn: 'c.id',
+    idsOnly: 'SELECT contact_id AS id FROM wished',
+    replacements: { tenantId, year: day.year },
+  };
+}
+
+export interface MaterializedPage {
+  inserted: number;
+  /** Recipients still to turn into rows. */
+  remaining: number;
+  /** The batch was cancelled or failed: nothing more will be materialized. */
+  stopped: boolean;
+}
+
+/**
+ * Turns the next `size` recipients of a snapshot batch into message rows, rendered now: `scheduled` while the
+ * batch's time is ahead, else `queued`. The batch row is locked and `materialized` advanced in the same
+ * transaction, so a retry never inserts twice. Recipients deleted since acceptance are refunded.
+ */
+export async function materializeNextRecipients(sequelize: Sequelize, batchId: number, size: number): Promise<MaterializedPage> {
+  return sequelize.transaction(async (tx) => {
+    const [batch] = await sequelize.query<{
+      tenant_id: number; channel: CreditChannel; source: RecipientSourceName | null; status: string; materialized: number; total: number; charged: number;
+    }>(
+      `SELECT tenant_id, channel, recipient_source AS source, status, materialized, total,
+         (SELECT coalesce(sum(s), 0) FROM unnest(recipient_credits[materialized + 1 : materialized + $2]) s) AS charged
+       FROM send_batches WHERE id = $1 FOR UPDATE`,
+      { bind: [batchId, size], type: QueryTypes.SELECT, transaction: tx },
+    );
+    if (!batch || batch.status === 'cancelled' || batch.status === 'failed') return { inserted: 0, remaining: 0, stopped: true };
+    if (!batch.source || batch.materialized >= batch.total) return { inserted: 0, remaining: 0, stopped: false };
+    const from = batch.materialized + 1;
+    const to = Math.min(batch.total, batch.materialized + size);
+    const source = SOURCES[batch.source];
+    const inserted = await sequelize.query<{ credits: number }>(
+      `INSERT INTO messages (tenant_id, channel, user_id, contact_id, group_id, batch_id, to_number, from_sender, body, credits, status, scheduled_at)
+       SELECT b.tenant_id, b.channel, b.user_id, ${source.contactId}, b.group_id, b.id, ${source.toNumber}, b.from_sender,
+         ${renderSql('b.body', source.placeholders)}, u.credits,
+         CASE WHEN b.scheduled_at > now() THEN 'scheduled' ELSE 'queued' END, b.scheduled_at
+       FROM send_batches b
+       CROSS JOIN LATERAL unnest(b.recipient_ids[$2:$3], b.recipient_credits[$2:$3]) WITH ORDINALITY AS u(recipient_id, credits, ord)
+       ${source.join}
+       WHERE b.id = $1 ORDER BY u.ord RETURNING credits`,
+      { bind: [batchId, from, to], type: QueryTypes.SELECT, transaction: tx },
+    );
+    const missingCredits = batch.charged - inserted.reduce((sum, r) => sum + r.credits, 0);
+    if (missingCredits > 0) {
+      await applyLedgerChange(sequelize, tx, {
+        tenantId: batch.tenant_id, channel: batch.channel, amount: missingCredits, reason: 'recipient removed before sending',
+        reference: `${batch.channel}:refund:batch:${batchId}:${from}`,
+      });
+    }
+    await bumpBatchCounters(sequelize, tx, batchId, { failed: to - from + 1 - inserted.length });
+    await sequelize.query('UPDATE send_batches SET materialized = $2, updated_at = now() WHERE id = $1', { bind: [batchId, to], transaction: tx });
+    return { inserted: inserted.length, remaining: batch.total - to, stopped: false };
+  });
+}

@@ -1,0 +1,218 @@
+/**
+ * Batches: every send the platform works through in the background (a scheduled single message, a bulk list, a
+ * group, today's birthdays, an event stage run). A batch is accepted in one transaction with ONE ledger debit
+ * for its total (`<channel>:batch:<id>`). A list batch inserts its message rows at once; a snapshot batch keeps
+ * the recipients billed at acceptance and becomes message rows page by page (db/messaging/batch-recipients.ts).
+ */
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { applyLedgerChange, InsufficientCreditsError } from '../ledger';
+import type { CreditChannel } from '../models';
+import { creditsSql } from './render-sql';
+import { recipientSource, type RecipientQuery } from './batch-recipients';
+
+export type BatchKind = 'single' | 'bulk' | 'group' | 'birthday' | 'stage' | 'resend';
+export type BatchStatus = 'scheduled' | 'queued' | 'sending' | 'held' | 'completed' | 'cancelled' | 'failed';
+/** Statuses of a batch that still has work to do. */
+export const UNFINISHED_BATCH_STATUSES: readonly BatchStatus[] = ['scheduled', 'queued', 'sending', 'held'];
+
+/** No recipient at acceptance (an empty group, no birthdays today, no eligible invitee). */
+export class EmptyAudienceError extends Error {}
+
+export interface BatchHeader {
+  tenantId: number;
+  userId: number | null;
+  channel: CreditChannel;
+  kind: BatchKind;
+  /** Who the batch goes to, shown with the batch: `{type: 'group', group_id, …}`, `{type: 'numbers'}`… */
+  audience: Record<string, unknown>;
+  fromSender: string;
+  /** null: send now. */
+  scheduledAt: Date | null;
+  groupId?: number | null;
+  eventId?: number | null;
+  stageId?: number | null;
+}
+
+/** One message of a list batch, rendered and priced by the caller. */
+export interface BatchItem {
+  toNumber: string;
+  body: string;
+  credits: number;
+  contactId: number | null;
+}
+
+export interface AcceptedBatch {
+  batchId: number;
+  count: number;
+  credits: number;
+}
+
+const INSERT_CHUNK = 5000;
+
+const initialStatus = (header: BatchHeader): BatchStatus => (header.scheduledAt ? 'scheduled' : 'queued');
+
+async function debitBatch(sequelize: Sequelize, tx: Transaction, header: BatchHeader, batchId: number, credits: number): Promise<void> {
+  if (credits === 0) return;
+  const debit = await applyLedgerChange(sequelize, tx, {
+    tenantId: header.tenantId, channel: header.channel, amount: -credits, reason: `${header.channel} ${header.kind} send`,
+    reference: `${header.channel}:batch:${batchId}`,
+  });
+  if (!debit.applied) throw new InsufficientCreditsError(debit.balance, credits);
+}
+
+/** A list batch (bulk, single scheduled): the batch, every message row (`queued` or `scheduled`) and the debit, or nothing. */
+export async function createListBatch(sequelize: Sequelize, header: BatchHeader, items: BatchItem[]): Promise<AcceptedBatch> {
+  const credits = items.reduce((sum, m) => sum + m.credits, 0);
+  const status = initialStatus(header);
+  return sequelize.transaction(async (tx) => {
+    const [batch] = await sequelize.query<{ id: number }>(
+      `INSERT INTO send_batches (tenant_id, user_id, channel, kind, audience, status, from_sender, total, materialized, credits, scheduled_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $8, $9, $10) RETURNING id`,
+      { bind: [header.tenantId, header.userId, header.channel, header.kind, JSON.stringify(header.audience), status, header.fromSender, items.length, credits, header.scheduledAt], type: QueryTypes.SELECT, transaction: tx },
+    );
+    for (let start = 0; start < items.length; start += INSERT_CHUNK) {
+      const chunk = items.slice(start, start + INSERT_CHUNK);
+      await sequelize.query(
+        `INSERT INTO messages (tenant_id, channel, user_id, batch_id, from_sender, status, scheduled_at, to_number, body, credits, contact_id)
+         SELECT $1, $2, $3, $4, $5, $6, $7, v.to_number, v.body, v.credits, v.contact_id
+         FROM unnest($8::text[], $9::text[], $10::int[], $11::int[]) WITH ORDINALITY AS v(to_number, body, credits, contact_id, ord)
+         ORDER BY v.ord`,
+        {
+          bind: [header.tenantId, header.channel, header.userId, batch.id, header.fromSender, status, header.scheduledAt,
+            chunk.map((m) => m.toNumber), chunk.map((m) => m.body), chunk.map((m) => m.credits), chunk.map((m) => m.contactId)],
+          transaction: tx,
+        },
+      );
+    }
+    await debitBatch(sequelize, tx, header, batch.id, credits);
+    return { batchId: batch.id, count: items.length, credits };
+  });
+}
+
+/**
+ * A snapshot batch: its recipients are taken now by one INSERT … SELECT (never loaded into Node), each priced by
+ * `body` rendered for them in SQL, and the total debited, in `tx`. Throws EmptyAudienceError for no recipients.
+ */
+export async function insertSnapshotBatch(
+  sequelize: Sequelize, tx: Transaction, header: BatchHeader & { body: string }, recipients: RecipientQuery,
+): Promise<AcceptedBatch> {
+  const credits = creditsSql(header.body, ':body', recipientSource(recipients.source).placeholders);
+  const priced = credits.usesColumns ? `SELECT ${recipients.idColumn} AS id, ${credits.sql} AS credits ${recipients.fromRows}`
+    : `SELECT id, ${credits.sql} AS credits FROM (${recipients.idsOnly}) ids`;
+  const [batch] = await sequelize.query<{ id: number; total: number; credits: number }>(
+    `WITH ${recipients.ctes ? `${recipients.ctes}, ` : ''}recipients AS (${priced})
+     INSERT INTO send_batches (tenant_id, user_id, channel, kind, audience, group_id, event_id, stage_id, status, from_sender, body,
+       recipient_source, recipient_ids, recipient_credits, total, credits, scheduled_at)
+     SELECT :tenantId, :userId, :channel, :kind, :audience::jsonb, :groupId, :eventId, :stageId, :status, :fromSender, :body,
+       :source, array_agg(id), array_agg(credits), count(*), coalesce(sum(credits), 0), :scheduledAt
+     FROM recipients RETURNING id, total, credits`,
+    {
+      replacements: {
+        ...recipients.replacements, tenantId: header.tenantId, userId: header.userId, channel: header.channel, kind: header.kind,
+        audience: JSON.stringify(header.audience), groupId: header.groupId ?? null, eventId: header.eventId ?? null,
+        stageId: header.stageId ?? null, status: initialStatus(header), fromSender: header.fromSender, body: header.body,
+        source: recipients.source, scheduledAt: header.scheduledAt,
+      },
+      type: QueryTypes.SELECT, transaction: tx,
+    },
+  );
+  if (batch.total === 0) throw new EmptyAudienceError('No recipients.');
+  await debitBatch(sequelize, tx, header, batch.id, batch.credits);
+  return { batchId: batch.id, count: batch.total, credits: batch.credits };
+}
+
+/** A snapshot batch in a transaction of its own (see insertSnapshotBatch). */
+export const createSnapshotBatch = (sequelize: Sequelize, header: BatchHeader & { body: string }, recipients: RecipientQuery): Promise<AcceptedBatch> =>
+  sequelize.transaction((tx) => insertSnapshotBatch(sequelize, tx, header, recipients));
+
+export interface BatchProgress {
+  total: number;
+  submitted: number;
+  failed: number;
+  cancelled: number;
+  /** Last message id the send loop has passed. */
+  cursor: number;
+}
+
+/** The counters of batch `b`, summed from its deltas. */
+export const BATCH_COUNTERS_SQL = `coalesce((SELECT sum(d.submitted) FROM batch_progress_deltas d WHERE d.batch_id = b.id), 0)::int AS submitted,
+  coalesce((SELECT sum(d.failed) FROM batch_progress_deltas d WHERE d.batch_id = b.id), 0)::int AS failed,
+  coalesce((SELECT sum(d.cancelled) FROM batch_progress_deltas d WHERE d.batch_id = b.id), 0)::int AS cancelled`;
+
+const PROGRESS_COLUMNS = `b.total, b.cursor, ${BATCH_COUNTERS_SQL}`;
+
+/** The batch's persisted counters (bumped in the transactions that change its messages). */
+export async function readBatchProgress(sequelize: Sequelize, batchId: number): Promise<BatchProgress> {
+  const [row] = await sequelize.query<BatchProgress>(`SELECT ${PROGRESS_COLUMNS} FROM send_batches b WHERE b.id = $1`,
+    { bind: [batchId], type: QueryTypes.SELECT });
+  return row;
+}
+
+/**
+ * Stores the send loop's cursor (every message up to it is done); `done` ends an unfinished batch: `completed`, or
+ * `cancelled` when every message of it was.
+ */
+export async function recordBatchProgress(sequelize: Sequelize, batchId: number, cursor: number, done: boolean): Promise<BatchProgress> {
+  await sequelize.query(
+    `UPDATE send_batches b SET cursor = greatest(cursor, $2), updated_at = now(),
+       status = CASE WHEN NOT $3 OR status NOT IN ('scheduled', 'queued', 'sending', 'held') THEN status
+                     WHEN (SELECT coalesce(sum(d.cancelled), 0) FROM batch_progress_deltas d WHERE d.batch_id = b.id) = total THEN 'cancelled'
+                     ELSE 'completed' END,
+       completed_at = CASE WHEN $3 THEN coalesce(completed_at, now()) ELSE completed_at END
+     WHERE id = $1`,
+    { bind: [batchId, cursor, done] },
+  );
+  return readBatchProgress(sequelize, batchId);
+}
+
+/** What the send loop needs to know before a round. */
+export interface BatchState {
+  status: BatchStatus;
+  scheduledAt: Date | null;
+  tenantActive: boolean;
+  /** Recipients not yet turned into message rows. */
+  unmaterialized: number;
+}
+
+/** The batch and its organization's active flag; undefined when the batch is gone (its organization deleted). */
+export async function readBatchState(sequelize: Sequelize, batchId: number): Promise<BatchState | undefined> {
+  const [row] = await sequelize.query<{ status: BatchStatus; scheduled_at: Date | null; is_active: boolean; unmaterialized: number }>(
+    `SELECT b.status, b.scheduled_at, t.is_active, b.total - b.materialized AS unmaterialized
+     FROM send_batches b JOIN tenants t ON t.id = b.tenant_id WHERE b.id = $1`,
+    { bind: [batchId], type: QueryTypes.SELECT },
+  );
+  return row && { status: row.status, scheduledAt: row.scheduled_at, tenantActive: row.is_active, unmaterialized: row.unmaterialized };
+}
+
+/** Whether anything of the batch is still to send: recipients not yet rows, or unsent messages. */
+export async function batchHasUnsent(sequelize: Sequelize, batchId: number): Promise<boolean> {
+  const [row] = await sequelize.query<{ unsent: boolean }>(
+    `SELECT b.total > b.materialized OR EXISTS (SELECT 1 FROM messages m WHERE m.batch_id = b.id AND m.status IN ('scheduled', 'queued', 'submitting')) AS unsent
+     FROM send_batches b WHERE b.id = $1`,
+    { bind: [batchId], type: QueryTypes.SELECT },
+  );
+  return row?.unsent ?? false;
+}
+
+/** Marks an unfinished batch `held` (its organization is inactive). */
+export async function holdBatch(sequelize: Sequelize, batchId: number): Promise<void> {
+  await sequelize.query(`UPDATE send_batches SET status = 'held', updated_at = now() WHERE id = $1 AND status IN ('scheduled', 'queued', 'sending')`,
+    { bind: [batchId] });
+}
+
+/**
+ * The batch's time has come and its organization is active: its `scheduled` messages become `queued` (a cancel
+ * racing this changes each row first or not at all) and the batch `sending`, in one transaction.
+ */
+export async function startSendingBatch(sequelize: Sequelize, batchId: number): Promise<void> {
+  await sequelize.transaction(async (tx) => {
+    const [batch] = await sequelize.query<{ status: BatchStatus }>(
+      `UPDATE send_batches SET status = 'sending', updated_at = now()
+       WHERE id = $1 AND status IN ('scheduled', 'queued', 'held') RETURNING status`,
+      { bind: [batchId], type: QueryTypes.SELECT, transaction: tx },
+    );
+    if (!batch) return;
+    await sequelize.query(`UPDATE messages SET status = 'queued', updated_at = now() WHERE batch_id = $1 AND status = 'scheduled'`,
+      { bind: [batchId], transaction: tx });
+  });
+}

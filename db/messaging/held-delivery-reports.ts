@@ -1,0 +1,72 @@
+/**
+ * Delivery reports that name a gateway id no message carries yet (see the early-delivery-reports migration).
+ *
+ * Why no report is lost: the webhook holds a report (if no message carries its id) BEFORE applying it, and the
+ * submission releases held reports AFTER committing the ids. If the webhook's apply ran before the ids were
+ * committed, its hold was committed before them too, so the release that follows the commit finds it.
+ */
+import { QueryTypes, type Sequelize } from 'sequelize';
+import type { DeliveryUpdate } from '../../lib/messaging/sms-status';
+import { applyDeliveryUpdates } from './delivery-updates';
+
+/** A real report waits seconds for its id; older held reports are dropped (the pending-reports reconciler covers them). */
+const HELD_FOR = "interval '1 hour'";
+/** At most this many reports held per source at a time: a flood of made-up ids fills no table. */
+export const MAX_HELD_PER_SOURCE = 10_000;
+
+/**
+ * Holds the updates whose gateway id matches no message (a held id keeps its highest-ranked report), unless their
+ * source already holds MAX_HELD_PER_SOURCE reports. Returns how many could not be held.
+ */
+export async function holdUnmatchedReports(sequelize: Sequelize, updates: DeliveryUpdate[], source = 'gateway'): Promise<number> {
+  if (updates.length === 0) return 0;
+  const [{ held }] = await sequelize.query<{ held: number }>('SELECT count(*) AS held FROM held_delivery_reports WHERE source = $1',
+    { bind: [source], type: QueryTypes.SELECT });
+  const room = Math.max(0, MAX_HELD_PER_SOURCE - held);
+  const taken = updates.slice(0, room);
+  if (taken.length === 0) return updates.length;
+  await sequelize.query(
+    `INSERT INTO held_delivery_reports (gateway_message_id, name, status, rank, error, done_at, source)
+     SELECT DISTINCT ON (v.gateway_id) v.gateway_id, v.name, v.status, v.rank, left(v.error, 255), v.done_at, left($7, 64)
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::timestamptz[])
+       AS v(gateway_id, name, status, rank, error, done_at)
+     WHERE NOT EXISTS (SELECT 1 FROM messages m WHERE m.gateway_message_id = v.gateway_id)
+     ORDER BY v.gateway_id, v.rank DESC
+     ON CONFLICT (gateway_message_id) DO UPDATE SET name = excluded.name, status = excluded.status,
+       rank = excluded.rank, error = excluded.error, done_at = excluded.done_at
+     WHERE excluded.rank > held_delivery_reports.rank`,
+    {
+      bind: [taken.map((u) => u.gatewayMessageId), taken.map((u) => u.name), taken.map((u) => u.status),
+        taken.map((u) => u.rank), taken.map((u) => u.error), taken.map((u) => u.doneAt), source],
+    },
+  );
+  return updates.length - taken.length;
+}
+
+/** Applies and forgets the held reports of gateway ids just written to messages; purges stale ones. */
+export async function releaseHeldReports(sequelize: Sequelize, gatewayIds: string[]): Promise<number[]> {
+  if (gatewayIds.length === 0) return [];
+  return sequelize.transaction(async (transaction) => {
+    const held = await sequelize.query<{ gateway_message_id: string; name: string; status: string; rank: 1 | 2 | 3; error: string | null; done_at: Date | null }>(
+      `DELETE FROM held_delivery_reports WHERE gateway_message_id = ANY($1::text[]) OR received_at < now() - ${HELD_FOR}
+       RETURNING gateway_message_id, name, status, rank, error, done_at`,
+      { bind: [gatewayIds], type: QueryTypes.SELECT, transaction },
+    );
+    const wanted = new Set(gatewayIds);
+    const updates: DeliveryUpdate[] = held.filter((h) => wanted.has(h.gateway_message_id)).map((h) => ({
+      gatewayMessageId: h.gateway_message_id, name: h.name, status: h.status, rank: h.rank, error: h.error, doneAt: h.done_at,
+    }));
+    return applyDeliveryUpdates(sequelize, updates, undefined, transaction);
+  });
+}
+
+/** Takes reports read from the gateway itself (listings): held when their id is not stored yet, applied otherwise. */
+export async function ingestDeliveryUpdates(sequelize: Sequelize, updates: DeliveryUpdate[]): Promise<number[]> {
+  await holdUnmatchedReports(sequelize, updates);
+  return applyDeliveryUpdates(sequelize, updates);
+}
+
+/** Drops held reports older than HELD_FOR (run with every reconciliation, whether or not submissions happen). */
+export async function purgeStaleHeldReports(sequelize: Sequelize): Promise<void> {
+  await sequelize.query(`DELETE FROM held_delivery_reports WHERE received_at < now() - ${HELD_FOR}`);
+}

@@ -1,0 +1,131 @@
+/** Reading a tenant's messages: the filtered, newest-first list and a single message with its links. */
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { likeContains, phoneSearchDigits } from '../contacts';
+import type { CreditChannel } from '../models';
+
+/** A message row with its linked contact, group and user (null when absent or deleted). */
+export interface MessageRecord {
+  id: number;
+  to_number: string;
+  from_sender: string;
+  body: string;
+  status: string;
+  delivery_status: string | null;
+  delivered_at: Date | null;
+  delivery_error: string | null;
+  gateway_message_id: string | null;
+  gateway_response: unknown;
+  sent_at: Date | null;
+  scheduled_at: Date | null;
+  created_at: Date;
+  batch_id: number | null;
+  contact: { id: number; name: string; phone: string } | null;
+  group: { id: number; name: string } | null;
+  user: { id: number; name: string; email: string } | null;
+}
+
+export interface MessageFilters {
+  /** Default `sms`: chat messages are listed apart. */
+  channel?: CreditChannel;
+  status?: string;
+  batchId?: number;
+  search?: string;
+  /** Inclusive lower bound on sent_at. */
+  sentFrom?: Date;
+  /** Exclusive upper bound on sent_at. */
+  sentBefore?: Date;
+}
+
+const SELECT_MESSAGE = `SELECT m.id, m.to_number, m.from_sender, m.body, m.status, m.delivery_status, m.delivered_at, m.delivery_error,
+    m.gateway_message_id, m.gateway_response, m.sent_at, m.scheduled_at, m.created_at, m.batch_id,
+    CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'phone', c.phone) END AS contact,
+    CASE WHEN g.id IS NULL THEN NULL ELSE json_build_object('id', g.id, 'name', g.name) END AS "group",
+    CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'name', u.name, 'email', u.email) END AS "user"
+  FROM messages m
+  LEFT JOIN contacts c ON c.id = m.contact_id AND c.tenant_id = m.tenant_id
+  LEFT JOIN groups g ON g.id = m.group_id AND g.tenant_id = m.tenant_id
+  LEFT JOIN users u ON u.id = m.user_id AND u.tenant_id = m.tenant_id`;
+
+function whereOf(tenantId: number, filters: MessageFilters): { sql: string; bind: unknown[] } {
+  const bind: unknown[] = [tenantId, filters.channel ?? 'sms'];
+  const parts = ['m.tenant_id = $1', 'm.channel = $2'];
+  const add = (sql: (n: number) => string, value: unknown) => {
+    bind.push(value);
+    parts.push(sql(bind.length));
+  };
+  // `submitting` is an internal step of `queued` (accepted, not yet confirmed by the gateway).
+  if (filters.status) add((n) => `m.status = ANY($${n}::text[])`, filters.status === 'queued' ? ['queued', 'submitting'] : [filters.status]);
+  if (filters.batchId) add((n) => `m.batch_id = $${n}`, filters.batchId);
+  if (filters.search) {
+    // A phone-looking search also matches its stored 255… form (`0712…` finds `255712…`).
+    const digits = phoneSearchDigits(filters.search);
+    add((n) => `(m.to_number ILIKE $${n} OR m.body ILIKE $${n}${digits ? ` OR m.to_number LIKE $${n + 1}` : ''})`, likeContains(filters.search));
+    if (digits) bind.push(`%${digits}%`);
+  }
+  if (filters.sentFrom) add((n) => `m.sent_at >= $${n}`, filters.sentFrom);
+  if (filters.sentBefore) add((n) => `m.sent_at < $${n}`, filters.sentBefore);
+  return { sql: parts.join(' AND '), bind };
+}
+
+/** Totals are counted exactly up to here; above it the planner's estimate is used (counting a 100k-row match costs ~0.3 s). */
+export const EXACT_TOTAL_LIMIT = 1_000;
+
+/**
+ * The statements of a list page (exported so the benchmark can EXPLAIN exactly what the API runs). Newest first is
+ * by id, or by sent_at when a date filter is given: then the (tenant_id, sent_at, id) index yields the page in
+ * order instead of the planner walking the primary key backwards through a month of other days.
+ */
+export function messageListQueries(tenantId: number, filters: MessageFilters, page: { limit: number; offset: number }) {
+  const where = whereOf(tenantId, filters);
+  const n = where.bind.length;
+  const order = filters.sentFrom || filters.sentBefore ? 'm.sent_at DESC, m.id DESC' : 'm.id DESC';
+  // The page is picked from messages alone, then only its rows are joined to their links.
+  const pageSql = `${SELECT_MESSAGE.replace('FROM messages m', `FROM (SELECT * FROM messages m WHERE ${where.sql}
+      ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}) m`)} ORDER BY ${order}`;
+  return {
+    page: { sql: pageSql, bind: [...where.bind, page.limit, page.offset] },
+    count: { sql: `SELECT count(*) AS total FROM (SELECT 1 FROM messages m WHERE ${where.sql} LIMIT ${EXACT_TOTAL_LIMIT + 1}) capped`, bind: where.bind },
+    estimate: { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM messages m WHERE ${where.sql}`, bind: where.bind },
+  };
+}
+
+export interface MessagePage {
+  rows: MessageRecord[];
+  total: number;
+  /** True when the total is the planner's estimate (more than EXACT_TOTAL_LIMIT matches). */
+  totalIsEstimate: boolean;
+}
+
+/** One page of messages, newest first, and the total matching (exact up to EXACT_TOTAL_LIMIT). */
+export async function listMessages(
+  sequelize: Sequelize, tenantId: number, filters: MessageFilters, page: { limit: number; offset: number },
+): Promise<MessagePage> {
+  const queries = messageListQueries(tenantId, filters, page);
+  const [rows, [{ total }]] = await Promise.all([
+    sequelize.query<MessageRecord>(queries.page.sql, { bind: queries.page.bind, type: QueryTypes.SELECT }),
+    sequelize.query<{ total: number }>(queries.count.sql, { bind: queries.count.bind, type: QueryTypes.SELECT }),
+  ]);
+  if (total <= EXACT_TOTAL_LIMIT) return { rows, total, totalIsEstimate: false };
+  const [plan] = await sequelize.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    queries.estimate.sql, { bind: queries.estimate.bind, type: QueryTypes.SELECT },
+  );
+  const estimate = Math.round(plan['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  return { rows, total: Math.max(estimate, total, page.offset + rows.length), totalIsEstimate: true };
+}
+
+/** One message of the tenant (of `channel`, default SMS) with its links, or null. */
+export async function findMessage(sequelize: Sequelize, tenantId: number, id: number, channel: CreditChannel = 'sms'): Promise<MessageRecord | null> {
+  const rows = await sequelize.query<MessageRecord>(`${SELECT_MESSAGE} WHERE m.tenant_id = $1 AND m.id = $2 AND m.channel = $3`,
+    { bind: [tenantId, id, channel], type: QueryTypes.SELECT });
+  return rows[0] ?? null;
+}
+
+/** Which of these gateway ids are this tenant's messages (for the report and log listings). */
+export async function tenantGatewayIds(sequelize: Sequelize, tenantId: number, gatewayIds: string[]): Promise<Set<string>> {
+  if (gatewayIds.length === 0) return new Set();
+  const rows = await sequelize.query<{ gateway_message_id: string }>(
+    'SELECT gateway_message_id FROM messages WHERE tenant_id = $1 AND gateway_message_id = ANY($2::text[])',
+    { bind: [tenantId, gatewayIds], type: QueryTypes.SELECT },
+  );
+  return new Set(rows.map((r) => r.gateway_message_id));
+}

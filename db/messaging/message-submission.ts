@@ -1,0 +1,130 @@
+/**
+ * The database side of submitting messages to the gateway exactly once: rows are marked `submitting` (with the
+ * attempt time) before the gateway call, and the answers are written back in one statement per page.
+ */
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { bumpBatchCounters, refundMessages } from './messages';
+import { releaseHeldReports } from './held-delivery-reports';
+import type { CreditChannel } from '../models';
+import { groupBy } from '../../lib/infra/group-by';
+
+/** What a submitter needs of a message. */
+export interface OutboundMessage {
+  id: number;
+  tenantId: number;
+  channel: CreditChannel;
+  batchId: number | null;
+  toNumber: string;
+  fromSender: string;
+  body: string;
+  status: string;
+  submitAttemptedAt: Date | null;
+}
+
+/** A gateway answer (or a `/logs` row adopted after a timeout) for one message. */
+export interface SendResult {
+  id: number;
+  /** `PENDING_ACCEPTED`… for accepted, `failed` for a refusal, or a report's status when adopted late. */
+  status: string;
+  gatewayMessageId: string | null;
+  gatewayResponse: unknown;
+  deliveryStatus: string | null;
+  deliveryError: string | null;
+}
+
+/** The columns of an OutboundMessage, for a SELECT on messages. */
+export const OUTBOUND_COLUMNS = `id, tenant_id AS "tenantId", channel, batch_id AS "batchId", to_number AS "toNumber",
+  from_sender AS "fromSender", body, status, submit_attempted_at AS "submitAttemptedAt"`;
+
+/** A batch's unsent messages in the id range (afterId, upToId], in id order. */
+export async function loadBatchPage(sequelize: Sequelize, batchId: number, afterId: number, upToId: number): Promise<OutboundMessage[]> {
+  return sequelize.query<OutboundMessage>(
+    `SELECT ${OUTBOUND_COLUMNS} FROM messages
+     WHERE batch_id = $1 AND id > $2 AND id <= $3 AND status IN ('scheduled', 'queued', 'submitting') ORDER BY id`,
+    { bind: [batchId, afterId, upToId], type: QueryTypes.SELECT },
+  );
+}
+
+/** Ids of a batch's next `limit` unsent messages after `afterId` (keyset on id), to cut into pages. */
+export async function unsentIdsAfter(sequelize: Sequelize, batchId: number, afterId: number, limit: number): Promise<number[]> {
+  const rows = await sequelize.query<{ id: number }>(
+    `SELECT id FROM messages
+     WHERE batch_id = $1 AND id > $2 AND status IN ('scheduled', 'queued', 'submitting') ORDER BY id LIMIT $3`,
+    { bind: [batchId, afterId, limit], type: QueryTypes.SELECT },
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Given messages, when still unsent. */
+export async function loadUnsentMessages(sequelize: Sequelize, ids: number[]): Promise<OutboundMessage[]> {
+  return sequelize.query<OutboundMessage>(
+    `SELECT ${OUTBOUND_COLUMNS} FROM messages
+     WHERE id = ANY($1::bigint[]) AND status IN ('scheduled', 'queued', 'submitting') ORDER BY id`,
+    { bind: [ids], type: QueryTypes.SELECT },
+  );
+}
+
+/**
+ * Marks messages `submitting` just before the gateway call. Only rows still unsent are claimed (a cancel or
+ * delete that won the race keeps its row), and only claimed rows may be sent. Returns the claimed ids.
+ */
+export async function claimForSubmit(sequelize: Sequelize, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await sequelize.query<{ id: number }>(
+    `UPDATE messages SET status = 'submitting', submit_attempted_at = now(), updated_at = now()
+     WHERE id = ANY($1::bigint[]) AND status IN ('scheduled', 'queued', 'submitting') RETURNING id`,
+    { bind: [ids], type: QueryTypes.SELECT },
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The gateway clearly did not take them (refused connection, 5xx, 429): back to `queued` for a clean retry. */
+export async function releaseClaim(sequelize: Sequelize, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sequelize.query(
+    `UPDATE messages SET status = 'queued', updated_at = now() WHERE id = ANY($1::bigint[]) AND status = 'submitting'`,
+    { bind: [ids] },
+  );
+}
+
+/**
+ * Writes the gateway's answers in one UPDATE … FROM unnest(…) statement: accepted rows get the gateway id, the
+ * response and sent_at; refused rows become `failed` and are refunded in the same transaction. Only rows still
+ * `submitting` change, so a retried write counts nothing twice. Returns the counts that changed.
+ */
+export async function recordSendResults(sequelize: Sequelize, results: SendResult[]): Promise<{ submitted: number; failed: number }> {
+  if (results.length === 0) return { submitted: 0, failed: 0 };
+  const counts = await writeSendResults(sequelize, results);
+  // After the commit: reports the gateway sent before these ids were stored were held (webhook), apply them now.
+  await releaseHeldReports(sequelize, results.flatMap((r) => (r.gatewayMessageId ? [r.gatewayMessageId] : [])));
+  return counts;
+}
+
+async function writeSendResults(sequelize: Sequelize, results: SendResult[]): Promise<{ submitted: number; failed: number }> {
+  return sequelize.transaction(async (tx) => {
+    const changed = await sequelize.query<{ id: number; batch_id: number | null; status: string }>(
+      `UPDATE messages m SET status = v.status, gateway_message_id = v.gateway_id, gateway_response = v.response::jsonb,
+         delivery_status = v.delivery_status, delivery_error = left(v.delivery_error, 255),
+         sent_at = CASE WHEN v.gateway_id IS NULL THEN m.sent_at ELSE now() END, updated_at = now()
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+         AS v(id, status, gateway_id, response, delivery_status, delivery_error)
+       WHERE m.id = v.id AND m.status = 'submitting'
+       RETURNING m.id, m.batch_id, m.status`,
+      {
+        bind: [results.map((r) => r.id), results.map((r) => r.status), results.map((r) => r.gatewayMessageId),
+          results.map((r) => JSON.stringify(r.gatewayResponse ?? null)), results.map((r) => r.deliveryStatus),
+          results.map((r) => r.deliveryError)],
+        type: QueryTypes.SELECT, transaction: tx,
+      },
+    );
+    const failedIds = changed.filter((r) => r.status === 'failed').map((r) => r.id);
+    await refundMessages(sequelize, tx, failedIds, 'send rejected');
+    for (const [batchId, rows] of groupBy(changed, (r) => r.batch_id)) {
+      if (batchId === null) continue;
+      const failed = rows.filter((r) => r.status === 'failed').length;
+      await bumpBatchCounters(sequelize, tx, batchId, { submitted: rows.length - failed, failed });
+    }
+    return { submitted: changed.length - failedIds.length, failed: failedIds.length };
+  });
+}
+

@@ -1,0 +1,34 @@
+/**
+ * Why a send use-case refused: domain errors with no HTTP in them. The API maps them to its answers in one place
+ * (api/domain-errors.ts); activities log or retry them. A short balance is db/ledger.ts InsufficientCreditsError.
+ */
+export abstract class MessagingError extends Error {}
+
+/** Input that names things the tenant does not have, or cannot be sent: field path → messages. */
+export class InvalidInputError extends MessagingError {
+  constructor(readonly errors: Record<string, string[]>) {
+    super(Object.values(errors).flat()[0] ?? 'The given data was invalid.');
+  }
+}
+
+export const invalidField = (field: string, message: string): InvalidInputError => new InvalidInputError({ [field]: [message] });
+
+/** A record of the tenant's that does not exist (or is another tenant's). */
+export class NotFoundError extends MessagingError {
+  constructor(readonly what: string) {
+    super(`${what} not found.`);
+  }
+}
+
+/** A request the current state refuses (not scheduled any more, nothing left to cancel, an empty group…). */
+export class RefusedError extends MessagingError {}
+
+/** The provider refused this message outright (it was refunded). */
+export class MessageRejectedError extends MessagingError {}
+
+/** The provider could not be used for a request that waits for it (it was refunded unless said otherwise). */
+export class ProviderFailedError extends MessagingError {
+  constructor(message: string, readonly retryAfterSeconds: number | null = null) {
+    super(message);
+  }
+}

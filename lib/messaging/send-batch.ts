@@ -1,0 +1,83 @@
+/**
+ * Bulk and group SMS: accepted with one debit in one transaction, then sent in the background by the batch's
+ * workflow. A group's members are taken (and billed) at acceptance.
+ */
+import { QueryTypes } from 'sequelize';
+import type { BatchDeps } from './deps';
+import { InvalidInputError, NotFoundError, RefusedError } from './errors';
+import { countSmsSegments } from './sms-segments';
+import { renderFor, senderOf, templateBody, tenantContacts, type ContactValues } from './compose';
+import { acceptBatch } from './batch-workflow';
+import { createListBatch, createSnapshotBatch, EmptyAudienceError, type AcceptedBatch, type BatchItem } from '../../db/messaging/batches';
+import { groupMembers } from '../../db/messaging/batch-recipients';
+
+export interface BulkSmsRequest {
+  tenantId: number;
+  userId: number | null;
+  messages: Array<{ to: string; text?: string | null; contact_id?: number | null }>;
+  templateId?: number | null;
+  scheduledAt?: Date | null;
+}
+
+export interface GroupSmsRequest {
+  tenantId: number;
+  userId: number | null;
+  groupId: number;
+  text?: string | null;
+  templateId?: number | null;
+  scheduledAt?: Date | null;
+}
+
+function bulkItems(request: BulkSmsRequest, template: string | null, contacts: Map<number, ContactValues>): BatchItem[] {
+  const errors: Record<string, string[]> = {};
+  const items: BatchItem[] = [];
+  request.messages.forEach((m, index) => {
+    const text = m.text || template;
+    if (!text) {
+      errors[`messages.${index}.text`] = ['The text field is required when template id is not present.'];
+      return;
+    }
+    const contact = m.contact_id ? contacts.get(m.contact_id) : undefined;
+    try {
+      const body = renderFor(text, Boolean(template || contact), m.to, contact, `messages.${index}.text`);
+      items.push({ toNumber: m.to, body, credits: countSmsSegments(body), contactId: contact?.id ?? null });
+    } catch (err) {
+      if (!(err instanceof InvalidInputError)) throw err;
+      Object.assign(errors, err.errors);
+    }
+  });
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+  return items;
+}
+
+/** Accepts a bulk list: every message rendered and priced now, rows written with the debit. */
+export async function sendBulkSms(deps: BatchDeps, request: BulkSmsRequest): Promise<AcceptedBatch> {
+  const template = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : null;
+  const contacts = await tenantContacts(deps.sequelize, request.tenantId, request.messages.map((m) => m.contact_id), (i) => `messages.${i}.contact_id`);
+  const items = bulkItems(request, template, contacts);
+  const scheduledAt = request.scheduledAt ?? null;
+  const header = {
+    tenantId: request.tenantId, userId: request.userId, channel: 'sms' as const, kind: 'bulk' as const,
+    audience: { type: 'numbers', count: items.length }, fromSender: await senderOf(deps, request.tenantId), scheduledAt,
+  };
+  return acceptBatch(deps, request.tenantId, scheduledAt, () => createListBatch(deps.sequelize, header, items));
+}
+
+/** Accepts a group send: the members now, each priced by the text rendered for them, in SQL. */
+export async function sendGroupSms(deps: BatchDeps, request: GroupSmsRequest): Promise<AcceptedBatch> {
+  const [group] = await deps.sequelize.query<{ id: number; name: string }>('SELECT id, name FROM groups WHERE id = $1 AND tenant_id = $2',
+    { bind: [request.groupId, request.tenantId], type: QueryTypes.SELECT });
+  if (!group) throw new NotFoundError('Group');
+  const body = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : request.text ?? '';
+  const scheduledAt = request.scheduledAt ?? null;
+  const header = {
+    tenantId: request.tenantId, userId: request.userId, channel: 'sms' as const, kind: 'group' as const, groupId: group.id,
+    audience: { type: 'group', group_id: group.id, group_name: group.name }, fromSender: await senderOf(deps, request.tenantId), scheduledAt, body,
+  };
+  try {
+    return await acceptBatch(deps, request.tenantId, scheduledAt, () => createSnapshotBatch(deps.sequelize, header, groupMembers(request.tenantId, group.id)));
+  } catch (err) {
+    if (err instanceof EmptyAudienceError) throw new RefusedError('The group has no contacts.');
+    throw err;
+  }
+}

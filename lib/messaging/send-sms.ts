@@ -1,0 +1,114 @@
+/**
+ * One SMS to one number. Sent now, it is submitted from the caller itself (the API answers only after the
+ * gateway accepted it, decisions §5); scheduled, it becomes a batch of one, seen and cancelled like any batch.
+ */
+import { QueryTypes } from 'sequelize';
+import type { BatchDeps, SendDeps } from './deps';
+import { MessageRejectedError, ProviderFailedError } from './errors';
+import { countSmsSegments } from './sms-segments';
+import { renderFor, senderOf, templateBody, tenantContacts } from './compose';
+import { createImmediateMessage } from './immediate-debits';
+import { acceptBatch } from './batch-workflow';
+import { submitMessages } from './submission';
+import { findInGatewayLogs, createSmsSubmitter } from './sms-submitter';
+import { failMessages } from '../../db/messaging/messages';
+import { loadUnsentMessages, recordSendResults } from '../../db/messaging/message-submission';
+import { createListBatch } from '../../db/messaging/batches';
+import { ProviderError } from '../infra/providers/provider-errors';
+
+export interface SmsRequest {
+  tenantId: number;
+  userId: number | null;
+  to: string;
+  text?: string | null;
+  templateId?: number | null;
+  contactId?: number | null;
+  /** A future instant: scheduled; null: now. */
+  scheduledAt?: Date | null;
+}
+
+/** Quick in-request retries of a send the gateway clearly did not take (5xx, refused). */
+const UNAVAILABLE_RETRY_DELAYS_MS = [150, 400];
+
+/** The rendered, priced message of a request (the tenant's template and contact, its sender). */
+async function composeSms(deps: SendDeps, request: SmsRequest) {
+  const text = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : request.text ?? '';
+  const contacts = await tenantContacts(deps.sequelize, request.tenantId, [request.contactId], () => 'contact_id');
+  const contact = request.contactId ? contacts.get(request.contactId) : undefined;
+  const body = renderFor(text, Boolean(request.templateId || contact), request.to, contact);
+  return {
+    tenantId: request.tenantId, channel: 'sms' as const, userId: request.userId, contactId: contact?.id ?? null, toNumber: request.to,
+    fromSender: await senderOf(deps, request.tenantId), body, credits: countSmsSegments(body),
+  };
+}
+
+/**
+ * After a read timeout: adopt the message if the gateway logged it, else fail and refund it. When the logs cannot
+ * be read either, the outcome is unknown: the message stays `submitting` for the stuck-sends reconciler, which
+ * asks again within minutes (refunding it now could leave a sent message unbilled).
+ */
+async function settleAfterTimeout(deps: SendDeps, messageId: number): Promise<void> {
+  const rows = await loadUnsentMessages(deps.sequelize, [messageId]);
+  const found = rows.length > 0 ? await findInGatewayLogs(deps.smsGateway, rows).catch(() => null) : [];
+  if (found === null) {
+    throw new ProviderFailedError('The SMS gateway did not answer in time. Whether it took the message is checked again within minutes; if it did not, the credits are refunded.');
+  }
+  if (found.length > 0) {
+    await recordSendResults(deps.sequelize, found);
+    return;
+  }
+  await failMessages(deps.sequelize, [messageId], 'No answer from the SMS gateway.');
+  throw new ProviderFailedError('The SMS gateway did not answer in time; the message was not sent and the credits were refunded.');
+}
+
+/** Submits an accepted immediate message from the caller, with two quick retries; a lasting failure refunds it. */
+async function submitNow(deps: SendDeps, messageId: number): Promise<void> {
+  const submitter = createSmsSubmitter(deps.smsGateway);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await submitMessages(deps, submitter, await loadUnsentMessages(deps.sequelize, [messageId]));
+      return;
+    } catch (err) {
+      if (!(err instanceof ProviderError)) throw err;
+      if (err.kind === 'unavailable' && attempt < UNAVAILABLE_RETRY_DELAYS_MS.length) {
+        await new Promise((resolve) => setTimeout(resolve, UNAVAILABLE_RETRY_DELAYS_MS[attempt]));
+        continue;
+      }
+      if (err.kind === 'ambiguous') return settleAfterTimeout(deps, messageId);
+      await failMessages(deps.sequelize, [messageId], err.message);
+      throw err.kind === 'rate_limited'
+        ? new ProviderFailedError('The SMS gateway is rate-limiting requests; try again shortly. The credits were refunded.', err.retryAfterSeconds)
+        : new ProviderFailedError('The SMS gateway is unreachable or failed; the credits were refunded. Please try again.');
+    }
+  }
+}
+
+/**
+ * Sends one SMS now or schedules it, billed before anything is sent; returns the message id. Throws
+ * InsufficientCreditsError, InvalidInputError (template, contact, empty text), MessageRejectedError (refused by
+ * the gateway, refunded) or ProviderFailedError (gateway down, refunded unless the outcome is still unknown).
+ */
+export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<number> {
+  const message = await composeSms(deps, request);
+  if (request.scheduledAt) {
+    const batch = await acceptBatch(deps, request.tenantId, request.scheduledAt, () => createListBatch(deps.sequelize, {
+      tenantId: request.tenantId, userId: request.userId, channel: 'sms', kind: 'single', audience: { type: 'numbers', count: 1 },
+      fromSender: message.fromSender, scheduledAt: request.scheduledAt ?? null,
+    }, [message]));
+    return firstMessageOf(deps, batch.batchId);
+  }
+  const messageId = await createImmediateMessage(deps.sequelize, message);
+  await submitNow(deps, messageId);
+  const [row] = await deps.sequelize.query<{ status: string; delivery_status: string | null; delivery_error: string | null }>(
+    'SELECT status, delivery_status, delivery_error FROM messages WHERE id = $1', { bind: [messageId], type: QueryTypes.SELECT });
+  if (row?.status === 'failed') {
+    throw new MessageRejectedError(`The SMS gateway rejected the message (${row.delivery_status ?? 'rejected'}: ${row.delivery_error ?? ''}). The credits were refunded.`);
+  }
+  return messageId;
+}
+
+async function firstMessageOf(deps: SendDeps, batchId: number): Promise<number> {
+  const [row] = await deps.sequelize.query<{ id: number }>('SELECT id FROM messages WHERE batch_id = $1 ORDER BY id LIMIT 1',
+    { bind: [batchId], type: QueryTypes.SELECT });
+  return Number(row.id);
+}

@@ -1,0 +1,72 @@
+import {
+  allHandlersFinished, condition, continueAsNew, defineQuery, defineSignal, proxyActivities, setHandler, workflowInfo,
+} from '@temporalio/workflow';
+import type { createActivities } from '../../activities';
+import type { BatchRound } from '../../activities/messaging/batches';
+import type { BatchProgress } from '../../db/messaging/batches';
+import { sendActivityOptions, shortActivityOptions } from '../activity-options';
+
+export interface SendBatchInput {
+  batchId: number;
+  /** Epoch ms of a scheduled batch (its messages are materialized at once, then it sleeps); null or past: now. */
+  sendAt?: number | null;
+  /** Messages per provider call. */
+  pageSize?: number;
+  /** Carried across continue-as-new. */
+  progress?: BatchProgress;
+  materialized?: boolean;
+}
+
+export const batchProgressQuery = defineQuery<BatchProgress>('batchProgress');
+/** The batch changed outside the workflow (cancelled, its organization reactivated): look at it again now. */
+export const batchChangedSignal = defineSignal('batchChanged');
+
+const { submitBatchPage } = proxyActivities<ReturnType<typeof createActivities>>(sendActivityOptions);
+const { planBatchRound, materializeBatchPage } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
+
+export const DEFAULT_PAGE_SIZE = 500;
+/** Pages submitted at once: the provider round trip and the row writes of one page overlap the others'. */
+export const PARALLEL_PAGES = 4;
+/** A held batch looks at its organization again this often, even if no reactivation signal arrives. */
+const HELD_RECHECK_MS = 10 * 60_000;
+
+/**
+ * Sends one batch (workflow id `batch-<id>`), whatever its audience and channel. A scheduled batch first turns all
+ * its recipients into `scheduled` message rows, so they can be seen and cancelled, then sleeps until its time.
+ * Then rounds: an activity cuts the next unsent messages into disjoint id ranges and one activity per range
+ * submits it in one provider call, the ranges in parallel. Only ids and a cursor pass through the history, and it
+ * continues as new when the history grows, so 100k messages keep it small. Activities retry until an outage
+ * ends; a held batch (organization inactive) waits for its reactivation.
+ */
+export async function sendBatchWorkflow(input: SendBatchInput): Promise<BatchProgress> {
+  let progress: BatchProgress = input.progress ?? { total: 0, submitted: 0, failed: 0, cancelled: 0, cursor: 0 };
+  let changed = false;
+  setHandler(batchProgressQuery, () => progress);
+  setHandler(batchChangedSignal, () => { changed = true; });
+  const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
+  const sendAt = input.sendAt ?? null;
+
+  if (sendAt && sendAt > Date.now() && !input.materialized) {
+    for (let page = await materializeBatchPage(input.batchId); page.remaining > 0 && !page.stopped;) page = await materializeBatchPage(input.batchId);
+  }
+  for (;;) {
+    const cursor = progress.cursor;
+    const round: BatchRound = await planBatchRound(input.batchId, cursor, pageSize, PARALLEL_PAGES);
+    progress = { ...round.progress, cursor };
+    if (round.state === 'finished') return progress;
+    if (round.state === 'wait' || round.state === 'held') {
+      const wait = round.state === 'held' ? HELD_RECHECK_MS : Math.max(1, (round.sendAt ?? 0) - Date.now());
+      await condition(() => changed, wait);
+      changed = false;
+      continue;
+    }
+    const ranges = round.bounds.map((upTo, i) => [i === 0 ? cursor : round.bounds[i - 1], upTo] as const);
+    const pages = await Promise.all(ranges.map(([after, upTo]) => submitBatchPage(input.batchId, after, upTo)));
+    const latest = pages.reduce((a, b) => (b.submitted + b.failed + b.cancelled > a.submitted + a.failed + a.cancelled ? b : a));
+    progress = { ...latest, cursor: round.bounds[round.bounds.length - 1] };
+    if (workflowInfo().continueAsNewSuggested) {
+      await condition(allHandlersFinished);
+      return continueAsNew<typeof sendBatchWorkflow>({ ...input, progress, materialized: true });
+    }
+  }
+}
