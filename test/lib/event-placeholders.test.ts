@@ -8,8 +8,8 @@ import { formatTzs, inviteePlaceholders } from '../../lib/events/placeholders';
 import { isEligibleInvitee } from '../../lib/events/eligibility';
 import { INVITEE_STATUSES, STAGE_TYPES } from '../../lib/events/vocabulary';
 import { eligibleInviteesWhere } from '../../db/events/eligibility';
-import { renderStageBodySql } from '../../db/events/invitee-placeholders-sql';
-import { inviteeCreditsSql, stagePriceShape } from '../../db/events/stage-pricing';
+import { inviteePlaceholderSql } from '../../db/events/invitee-placeholders-sql';
+import { creditsSql, renderSql } from '../../db/messaging/render-sql';
 
 const BASE = 'https://sms.example.co.tz';
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE';
@@ -21,20 +21,20 @@ interface Row {
   event: { name: string; eventDate: string; venue: string | null };
 }
 
-/** Renders and prices each row in SQL the way stage figures and the pipeline do: `i` and `e` built from VALUES. */
+/**
+ * Renders and prices each row in SQL the way stage figures and stage sends do (renderSql and creditsSql over the
+ * invitee columns), one UNION ALL branch per row since creditsSql is made for one body; `i` and `e` come from JSON.
+ */
 async function inSql(rows: Row[]): Promise<Array<{ rendered: string; segments: number; credits: number }>> {
-  const shapes = rows.map((r, n) => stagePriceShape(n, r.body, r.event, BASE));
-  return testEnv().sequelize.query(
-    `SELECT ${renderStageBodySql('r.body', '$2')} AS rendered, sms_segments(${renderStageBodySql('r.body', '$2')}) AS segments,
-            ${inviteeCreditsSql('p', 'r.body', '$2')} AS credits
-     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(r, ord)
-     CROSS JOIN LATERAL (SELECT t.r->>'body' AS body) r
-     CROSS JOIN LATERAL (SELECT t.r->>'name' AS name, (t.r->>'pledge')::bigint AS pledge_amount, $3::text AS public_token) i
-     CROSS JOIN LATERAL (SELECT t.r->'event'->>'name' AS name, (t.r->'event'->>'eventDate')::date AS event_date, t.r->'event'->>'venue' AS venue) e
-     CROSS JOIN LATERAL jsonb_to_record($4::jsonb->(t.ord::int - 1)) AS p(fast boolean, divisor int, fixed int, names int, pledges int, links int)
-     ORDER BY t.ord`,
-    { bind: [JSON.stringify(rows), BASE, TOKEN, JSON.stringify(shapes)], type: QueryTypes.SELECT },
-  );
+  const columns = inviteePlaceholderSql('$2');
+  const branches = rows.map((row, n) => `SELECT ${n} AS n, ${renderSql('r.body', columns)} AS rendered,
+       sms_segments(${renderSql('r.body', columns)}) AS segments, ${creditsSql(row.body, 'r.body', columns).sql} AS credits
+     FROM (SELECT $1::jsonb->${n} AS j) t
+     CROSS JOIN LATERAL (SELECT t.j->>'body' AS body) r
+     CROSS JOIN LATERAL (SELECT t.j->>'name' AS name, (t.j->>'pledge')::bigint AS pledge_amount, $3::text AS public_token) i
+     CROSS JOIN LATERAL (SELECT t.j->'event'->>'name' AS name, (t.j->'event'->>'eventDate')::date AS event_date, t.j->'event'->>'venue' AS venue) e`);
+  return testEnv().sequelize.query(`${branches.join('\nUNION ALL\n')} ORDER BY n`,
+    { bind: [JSON.stringify(rows), BASE, TOKEN], type: QueryTypes.SELECT });
 }
 
 const inTs = (row: Row) => renderPlaceholders(row.body, inviteePlaceholders({ name: row.name, pledgeAmount: row.pledge, publicToken: TOKEN }, row.event, BASE));
@@ -52,7 +52,7 @@ describe('event placeholders: SQL renders and prices stages exactly like TypeScr
     assert.equal(noVenue.rendered, '[]');
   });
 
-  it('agrees on generated bodies, names, amounts and events: text, segments and fast credits (fast-check)', async () => {
+  it('agrees on generated bodies, names, amounts and events: text, segments and the pipeline\'s credits (fast-check)', async () => {
     const part = fc.oneof(
       fc.constantFrom('{invitee_name}', '{event_name}', '{event_date}', '{venue}', '{pledge_amount}', '{event_link}', '{other}', '{', '}'),
       fc.constantFrom('Karibu ', 'ahadi yako ', '€', '^', 'é', 'ü', '😀', '\n', 'x'.repeat(150), 'ş'),
