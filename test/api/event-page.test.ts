@@ -4,6 +4,7 @@ import { createTenantSession, type TenantSession } from '../helpers/tenant';
 import { addInvitee, createEvent } from '../helpers/events';
 import { openInviteePage } from '../helpers/event-page';
 import { testEnv } from '../helpers/env';
+import type { EventJson } from '../../db/events/event-json';
 import { EventInvitee } from '../../db/models';
 
 const get = (path: string) => axios.get<string>(`${testEnv().baseUrl}${path}`, { validateStatus: () => true, responseType: 'text', transformResponse: (d) => d });
@@ -11,7 +12,7 @@ const inviteeRow = async (id: number) => (await EventInvitee.findByPk(id))!;
 
 describe('the invitee\'s public page /e/<token>', () => {
   let owner: TenantSession;
-  let event: any;
+  let event: EventJson;
   before(async () => {
     owner = await createTenantSession({ orgName: `Familia ya Mzee <Juma> ${Date.now()}` });
     event = await createEvent(owner, {

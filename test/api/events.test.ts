@@ -4,7 +4,7 @@ import { addInvitee, createEvent, createStage, insertEventMessages, recordPaymen
 import { Event, EventInvitee, EventPayment, EventSmsStage } from '../../db/models';
 
 const FIGURE_KEYS = ['invitees_count', 'payments_count', 'sms_stages_count', 'total_pledged', 'total_collected', 'total_sms', 'sent_sms', 'sms_cost'];
-const figures = (event: Record<string, unknown>) => Object.fromEntries(FIGURE_KEYS.map((k) => [k, event[k]]));
+const figures = (event: object) => Object.fromEntries(FIGURE_KEYS.map((k) => [k, (event as Record<string, unknown>)[k]]));
 
 describe('events API', () => {
   let owner: TenantSession;

@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTenantSession, type TenantSession } from '../helpers/tenant';
 import { addInvitee, createEvent } from '../helpers/events';
 import { testEnv } from '../helpers/env';
+import type { EventJson } from '../../db/events/event-json';
 import { EventPayment } from '../../db/models';
 
 /** Debian's chromium package (scripts/install-browser.sh installs it; setup.sh calls that). */
@@ -19,7 +20,7 @@ describe('the invitee\'s page in a browser (headless Chromium, phone width)', fu
   let browser: Browser;
   let page: Page;
   let owner: TenantSession;
-  let event: any;
+  let event: EventJson;
   let screenshots: string;
 
   before(async () => {
