@@ -3,7 +3,9 @@ import express, { Router, type Express } from 'express';
 import pinoHttp from 'pino-http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { ApiDeps } from './deps';
+import { serializeError } from '../lib/infra/logger';
 import { AppError } from './errors';
+import { securityHeaders } from './security-headers';
 import { authenticate } from './middleware/authenticate';
 import { createErrorHandler } from './middleware/error-handler';
 import { routeGuard } from './route-table';
@@ -19,6 +21,7 @@ import { createContactImportRouter } from './routes/contact-import';
 import { createGroupsRouter } from './routes/groups';
 import { createTemplatesRouter } from './routes/templates';
 import { createSettingsRouter } from './routes/settings';
+import { createSenderIdsRouter } from './routes/sender-ids';
 import { createDashboardRouter } from './routes/dashboard';
 import { createPurchasesRouter } from './routes/purchases';
 import { createPaymentWebhooksRouter } from './routes/payment-webhooks';
@@ -53,6 +56,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createGroupsRouter(deps),
     createTemplatesRouter(deps),
     createSettingsRouter(deps),
+    createSenderIdsRouter(deps),
     createDashboardRouter(deps),
     createPurchasesRouter(deps),
     createSmsRouter(deps),
@@ -70,6 +74,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
 /** Builds the REST + tRPC application (no listen: main.ts and the tests decide the port). */
 export function createApp(deps: ApiDeps): Express {
   const app = express();
+  app.use(securityHeaders());
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(pinoHttp({
@@ -84,6 +89,7 @@ export function createApp(deps: ApiDeps): Express {
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: serializeError,
     },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     autoLogging: { ignore: (req) => req.url === '/healthz' },

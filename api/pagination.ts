@@ -1,9 +1,13 @@
 import type { Request } from 'express';
 import * as yup from 'yup';
 
-/** `page` and `per_page` (1–100, default 20) of every paginated list (decisions §5). */
+/** Pages past this are refused: their offset would leave bigint (and no list of ours is that long). */
+const MAX_PAGE = 1_000_000;
+
+/** `page` (1–1,000,000) and `per_page` (1–100, default 20) of every paginated list (decisions §5). */
 export const paginationFields = {
-  page: yup.number().typeError('The page must be an integer.').integer('The page must be an integer.').min(1, 'The page must be at least 1.').default(1),
+  page: yup.number().typeError('The page must be an integer.').integer('The page must be an integer.').min(1, 'The page must be at least 1.')
+    .max(MAX_PAGE, `The page may not be greater than ${MAX_PAGE}.`).default(1),
   per_page: yup.number().typeError('The per page must be an integer.').integer('The per page must be an integer.')
     .min(1, 'The per page must be at least 1.').max(100, 'The per page may not be greater than 100.').default(20),
 };

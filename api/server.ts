@@ -2,10 +2,10 @@ import type { Server } from 'node:http';
 import type { AppConfig } from '../lib/infra/config';
 import { logger } from '../lib/infra/logger';
 import { createSequelize } from '../db/sequelize';
-import { upsertSuperAdmin } from '../db/accounts';
 import { connectTemporalClient } from '../lib/infra/temporal-connection';
-import { hashPassword } from './auth/passwords';
+import { ensureSuperAdmin } from './auth/super-admin';
 import { createApp } from './app';
+import { answerClientErrorsAsJson } from './client-errors';
 import { createProviders } from '../lib/infra/providers';
 
 export interface RunningApi {
@@ -18,13 +18,14 @@ export async function startApiServer(config: AppConfig): Promise<RunningApi> {
   const sequelize = createSequelize(config.databaseUrl, { poolMax: Number(process.env.DB_POOL_MAX ?? 20) });
   const temporal = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
   if (config.superAdminEmail && config.superAdminPassword) {
-    await upsertSuperAdmin(config.superAdminEmail.toLowerCase(), await hashPassword(config.superAdminPassword));
+    await ensureSuperAdmin(sequelize, config.superAdminEmail, config.superAdminPassword);
   }
   const app = createApp({ sequelize, config, temporal, logger, ...createProviders(config) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.port, () => resolve(s));
   });
   server.keepAliveTimeout = 65_000;
+  answerClientErrorsAsJson(server);
   const url = `http://127.0.0.1:${config.port}`;
   logger.info({ url, docs: `${url}/docs` }, 'api listening');
   return {

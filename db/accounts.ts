@@ -70,11 +70,4 @@ export async function findLoginAccount(email: string): Promise<LoginAccount | nu
   return user?.tenant ? { kind: 'user', user: user as User & { tenant: Tenant } } : null;
 }
 
-/** Creates or updates the platform admin named by SUPERADMIN_EMAIL (its password follows SUPERADMIN_PASSWORD). */
-export async function upsertSuperAdmin(email: string, passwordHash: string): Promise<PlatformAdmin> {
-  const existing = await PlatformAdmin.findOne({ where: { email } });
-  if (existing) return existing.update({ passwordHash });
-  return PlatformAdmin.create({ name: 'Platform Admin', email, passwordHash });
-}
-
 export const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
-import { AccessToken, PasswordReset, PlatformAdmin, User } from './models';
+import { PasswordReset, PlatformAdmin, User } from './models';
+import { changeAccountPassword } from './password-change';
 import { sha256Hex } from './accounts';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
@@ -34,26 +35,24 @@ export async function recordPasswordReset(
 }
 
 /**
- * Sets a new password with a single-use, unexpired token issued for this email, and revokes every token
- * of the account. Returns false for an invalid, expired, used or mismatched token.
+ * Sets a new password with a single-use, unexpired token issued for this email, revoking every session and every other
+ * reset token of the account. Returns false for an invalid, expired, used or mismatched token. The account row is
+ * locked before the reset row, so two tokens of one account used at once queue instead of deadlocking, and the second
+ * then finds itself used.
  */
 export async function consumePasswordReset(
   sequelize: Sequelize, input: { token: string; email: string; passwordHash: string },
 ): Promise<boolean> {
   return sequelize.transaction(async (transaction) => {
-    const reset = await PasswordReset.findOne({
-      where: { tokenHash: sha256Hex(input.token) }, lock: transaction.LOCK.UPDATE, transaction,
-    });
-    if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) return false;
-    const account = reset.userId
-      ? await User.findByPk(reset.userId, { transaction })
-      : await PlatformAdmin.findByPk(reset.platformAdminId!, { transaction });
-    if (!account || account.email.toLowerCase() !== input.email.toLowerCase()) return false;
-    account.passwordHash = input.passwordHash;
-    await account.save({ transaction });
-    await reset.update({ usedAt: new Date() }, { transaction });
-    const owner = reset.userId ? { userId: reset.userId } : { platformAdminId: reset.platformAdminId };
-    await AccessToken.update({ revokedAt: new Date() }, { where: { ...owner, revokedAt: null }, transaction });
+    const found = await PasswordReset.findOne({ where: { tokenHash: sha256Hex(input.token) }, transaction });
+    if (!found) return false;
+    const lock = { transaction, lock: transaction.LOCK.UPDATE };
+    const account = found.userId ? await User.findByPk(found.userId, lock) : await PlatformAdmin.findByPk(found.platformAdminId!, lock);
+    const reset = await PasswordReset.findByPk(found.id, lock);
+    if (!account || !reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) return false;
+    if (account.email.toLowerCase() !== input.email.toLowerCase()) return false;
+    const owner = reset.userId ? { userId: reset.userId } : { platformAdminId: reset.platformAdminId! };
+    await changeAccountPassword(sequelize, { owner, passwordHash: input.passwordHash }, transaction);
     return true;
   });
 }

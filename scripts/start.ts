@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { installTemporalRuntime } from '../lib/infra/temporal-runtime';
 import { logger } from '../lib/infra/logger';
@@ -12,17 +11,11 @@ import { startApiServer } from '../api/server';
 import { startWorkerProcess } from '../worker/run-worker';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { startSandboxes } from './sandboxes';
+import { defaultSuperAdmin, persistentSecret } from './dev-secrets';
 
 const DATA_DIR = path.resolve(__dirname, '../.data');
 const log = logger.child({ component: 'start' });
 type Stop = () => Promise<void>;
-
-/** A secret generated once and kept under .data/, so tokens and passwords survive restarts. */
-function persistentSecret(name: string, bytes = 32): string {
-  const file = path.join(DATA_DIR, name);
-  if (!existsSync(file)) writeFileSync(file, randomBytes(bytes).toString('base64url'), { mode: 0o600 });
-  return readFileSync(file, 'utf8').trim();
-}
 
 /**
  * `npm start`: everything in one command. Whatever is not configured is started here: embedded PostgreSQL
@@ -35,13 +28,10 @@ async function main() {
   onShutdownSignal(async () => { for (const stop of stops.reverse()) await stop().catch((err: unknown) => log.error({ err }, 'stop failed')); });
   installTemporalRuntime();
 
-  process.env.JWT_SECRET ??= persistentSecret('jwt-secret');
-  process.env.DELIVERY_WEBHOOK_TOKEN ??= persistentSecret('delivery-webhook-token');
+  process.env.JWT_SECRET ??= persistentSecret(DATA_DIR, 'jwt-secret').value;
+  process.env.DELIVERY_WEBHOOK_TOKEN ??= persistentSecret(DATA_DIR, 'delivery-webhook-token').value;
   process.env.PUBLIC_BASE_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;
-  if (!process.env.SUPERADMIN_EMAIL) {
-    process.env.SUPERADMIN_EMAIL = 'admin@platform.local';
-    process.env.SUPERADMIN_PASSWORD ??= persistentSecret('superadmin-password', 12);
-  }
+  const superAdmin = defaultSuperAdmin(process.env, DATA_DIR);
   if (!process.env.DATABASE_URL) {
     const pg = await startEmbeddedPostgres(DATA_DIR, Number(process.env.EMBEDDED_PG_PORT ?? 54329));
     stops.push(pg.stop);
@@ -66,7 +56,8 @@ async function main() {
   stops.push(api.stop);
   log.info({
     api: `${config.publicBaseUrl}/api`, docs: `${config.publicBaseUrl}/docs`, temporalUi: 'http://localhost:8233',
-    superAdmin: { email: process.env.SUPERADMIN_EMAIL, password: process.env.SUPERADMIN_PASSWORD },
+    // The password only when generated just now: never one the operator set, which would then sit in the log.
+    superAdmin: { email: superAdmin.email, password: superAdmin.generatedPassword, passwordFile: superAdmin.passwordFile },
   }, 'messaging platform is up (Ctrl-C stops everything)');
 }
 

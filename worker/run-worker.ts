@@ -15,7 +15,7 @@ export function buildActivityDeps(config: AppConfig): ActivityDeps {
   return {
     sequelize: createSequelize(config.databaseUrl, { poolMax: Number(process.env.DB_POOL_MAX ?? 20) }),
     config,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger, production: config.production }),
     logger: logger.child({ component: 'activities' }),
     ...createProviders(config),
   };

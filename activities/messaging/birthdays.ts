@@ -7,6 +7,7 @@ import type { ActivityDeps } from '../deps';
 import { InsufficientCreditsError } from '../../db/ledger';
 import { createSnapshotBatch, EmptyAudienceError } from '../../db/messaging/batches';
 import { birthdaysToday } from '../../db/messaging/batch-recipients';
+import { effectiveSenderId } from '../../db/sender-ids';
 import { birthdayDay } from '../../lib/calendar/birthdays';
 
 /** The birthday text when a tenant has none of its own. */
@@ -39,8 +40,8 @@ export function createBirthdayActivities(deps: ActivityDeps) {
      */
     async prepareBirthdayWishes(at: string, tenantIds?: number[]): Promise<BirthdayRun> {
       const day = birthdayDay(new Date(at));
-      const tenants = await sequelize.query<{ id: number; name: string; sender_id: string | null; birthday_template: string | null }>(
-        `SELECT id, name, sender_id, birthday_template FROM tenants
+      const tenants = await sequelize.query<{ id: number; name: string; birthday_template: string | null }>(
+        `SELECT id, name, birthday_template FROM tenants
          WHERE birthday_wishes_enabled AND is_active AND ($1::int[] IS NULL OR id = ANY($1::int[])) ORDER BY id`,
         { bind: [tenantIds ?? null], type: QueryTypes.SELECT },
       );
@@ -50,7 +51,7 @@ export function createBirthdayActivities(deps: ActivityDeps) {
         try {
           await createSnapshotBatch(sequelize, {
             tenantId: tenant.id, userId: null, channel: 'sms', kind: 'birthday', audience: { type: 'birthdays', day: at.slice(0, 10) },
-            fromSender: tenant.sender_id || deps.config.smsGateway.defaultSender, scheduledAt: null, body,
+            fromSender: await effectiveSenderId(sequelize, tenant.id, deps.config.smsGateway.defaultSender), scheduledAt: null, body,
           }, birthdaysToday(tenant.id, day));
         } catch (err) {
           if (err instanceof EmptyAudienceError) continue;

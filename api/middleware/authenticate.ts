@@ -31,3 +31,9 @@ export const requireTenantUser: RequestHandler = (req, _res, next) => {
   tenantAuth(req);
   next();
 };
+
+/** Only an `admin` of the organization; `action` completes the 403 message ("… may change its settings"). */
+export const requireTenantAdmin = (action: string): RequestHandler => (req, _res, next) => {
+  if (tenantAuth(req).user.role !== 'admin') throw forbidden(`Only an admin of the organization may ${action}.`);
+  next();
+};

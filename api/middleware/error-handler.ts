@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler } from 'express';
 import { ValidationError } from 'yup';
-import { UniqueConstraintError, ForeignKeyConstraintError, DatabaseError } from 'sequelize';
 import { AppError, validationFailed } from '../errors';
 import { domainErrorToHttp } from '../domain-errors';
+import { databaseErrorToAppError } from '../database-errors';
 import { toFieldErrors } from './validate';
 import type { Logger } from '../../lib/infra/logger';
 
@@ -25,26 +25,12 @@ function toAppError(err: unknown): AppError | undefined {
     case 'encoding.unsupported':
     case 'charset.unsupported': return new AppError(415, 'Unsupported request body encoding.');
   }
-  if (err instanceof UniqueConstraintError) return uniqueViolation(err);
-  if (err instanceof ForeignKeyConstraintError) return validationFailed({ body: ['A referenced record does not exist.'] });
-  // invalid_text_representation, numeric_value_out_of_range, datetime_field_overflow: bad input reaching SQL
-  const code = (err as DatabaseError & { parent?: { code?: string } })?.parent?.code;
-  if (err instanceof DatabaseError && code && ['22P02', '22003', '22008', '22007'].includes(code)) {
-    return new AppError(422, 'A value in the request is out of range or malformed.', { errors: {} });
-  }
+  const fromDatabase = databaseErrorToAppError(err);
+  if (fromDatabase) return fromDatabase;
   if (parserError?.status && parserError.status >= 400 && parserError.status < 500 && parserError.expose) {
     return new AppError(parserError.status, (err as Error).message);
   }
   return undefined;
-}
-
-/**
- * A unique violation as a 422 on the clashing field. Per-tenant keys are `(tenant_id, x)`: the tenant is never what the
- * client got wrong, so the last other column of the key is reported.
- */
-function uniqueViolation(err: UniqueConstraintError): AppError {
-  const field = Object.keys(err.fields ?? {}).filter((column) => column !== 'tenant_id').at(-1) ?? 'body';
-  return validationFailed({ [field]: [`The ${field.replace(/_/g, ' ')} has already been taken.`] });
 }
 
 /** The only place that writes error responses: the interface's JSON shapes, never HTML. */

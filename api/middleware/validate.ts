@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { ValidationError, type AnySchema, type InferType } from 'yup';
 import { validationFailed, type FieldErrors } from '../errors';
+import { checkInputShape } from './input-shape';
 
 /** Groups a yup ValidationError (abortEarly: false) into `{field: [messages]}`. */
 export function toFieldErrors(err: ValidationError): FieldErrors {
@@ -13,10 +14,15 @@ export function toFieldErrors(err: ValidationError): FieldErrors {
   return errors;
 }
 
-/** Validates with yup, throwing the 422 shape of the interface. Unknown keys are dropped. */
+/**
+ * Validates with yup, throwing the 422 shape of the interface. Wrong JSON types and control characters are refused
+ * first (input-shape.ts), so yup only ever casts values of the expected kind. Unknown keys are dropped.
+ */
 export async function validateInput<S extends AnySchema>(schema: S, input: unknown): Promise<InferType<S>> {
+  const shape = checkInputShape(schema, input ?? {});
+  if (Object.keys(shape.errors).length > 0) throw validationFailed(shape.errors);
   try {
-    return await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(shape.value, { abortEarly: false, stripUnknown: true });
   } catch (err) {
     if (err instanceof ValidationError) throw validationFailed(toFieldErrors(err));
     throw err;

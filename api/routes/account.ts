@@ -7,8 +7,9 @@ import { revokeToken } from '../auth/tokens';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { emailTaken } from '../../db/accounts';
 import { readBalances } from '../../db/ledger';
+import { changeAccountPassword } from '../../db/password-change';
 import { User } from '../../db/models';
-import { notFound, unauthenticated, validationFailed } from '../errors';
+import { fieldError, notFound, unauthenticated, validationFailed } from '../errors';
 import { presentTenant, presentUser } from '../presenters/user';
 
 /** The caller's own account: /me, /profile, /logout, /balance (any authenticated user). */
@@ -30,23 +31,26 @@ export function createAccountRouter(deps: ApiDeps): Router {
     res.json(presentUser(auth.user, auth.tenant));
   });
 
+  // The current password guards what would hand the account over: a new password, or a new email (where resets go).
   router.patch('/profile', validateBody(updateProfileSchema), async (req, res) => {
     const auth = tenantAuth(req);
     const input = req.body as UpdateProfileInput;
     const user = await User.findOne({ where: { id: auth.user.id, tenantId: auth.tenantId } });
     if (!user) throw notFound('User');
-    if (input.email && input.email !== user.email && (await emailTaken(deps.sequelize, input.email, user.id))) {
+    const changesEmail = input.email !== undefined && input.email !== user.email;
+    if (changesEmail && (await emailTaken(deps.sequelize, input.email!, user.id))) {
       throw validationFailed({ email: ['The email has already been taken.'] });
     }
-    if (input.new_password) {
-      if (!(await verifyPassword(user.passwordHash, input.current_password ?? ''))) {
-        throw validationFailed({ current_password: ['The current password is incorrect.'] });
+    if (changesEmail || input.new_password) await assertCurrentPassword(user, input.current_password);
+    const passwordHash = input.new_password ? await hashPassword(input.new_password) : null;
+    await deps.sequelize.transaction(async (transaction) => {
+      if (input.name) user.name = input.name;
+      if (changesEmail) user.email = input.email!;
+      await user.save({ transaction });
+      if (passwordHash) {
+        await changeAccountPassword(deps.sequelize, { owner: { userId: user.id }, passwordHash, keepTokenId: auth.tokenId }, transaction);
       }
-      user.passwordHash = await hashPassword(input.new_password);
-    }
-    if (input.name) user.name = input.name;
-    if (input.email) user.email = input.email;
-    await user.save();
+    });
     res.json(presentUser(user, auth.tenant));
   });
 
@@ -62,4 +66,9 @@ export function createAccountRouter(deps: ApiDeps): Router {
   });
 
   return router;
+}
+
+async function assertCurrentPassword(user: User, currentPassword: string | undefined): Promise<void> {
+  if (!currentPassword) throw fieldError('current_password', 'The current password is required to change the email or the password.');
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw fieldError('current_password', 'The current password is incorrect.');
 }

@@ -2,9 +2,9 @@ import { Router, type Request, type Response } from 'express';
 import type { ApiDeps } from '../deps';
 import { fieldError } from '../errors';
 import { refreshAndNotify } from '../../lib/payments/payment-watch';
-import { renderReturnPage } from '../payments/return-page';
+import { renderReturnPage, RETURN_PAGE_POLICY } from '../payments/return-page';
+import { pageSecurityPolicy } from '../security-headers';
 import { findPurchaseByTrackingId } from '../../db/purchase-requests';
-import { readBalance } from '../../db/ledger';
 import type { Purchase } from '../../db/models';
 import { findPledgeOrderByTrackingId, isPledgeMerchantReference } from '../../db/events/pledge-orders';
 import { refreshPledgeOrder } from '../../lib/events/pledge-payment-refresh';
@@ -77,12 +77,11 @@ export function createPaymentWebhooksRouter(deps: ApiDeps): Router {
   router.get('/webhooks/payments', handleIpn);
   router.post('/webhooks/payments', handleIpn);
 
-  router.get('/payments/return', async (req, res) => {
+  router.get('/payments/return', pageSecurityPolicy(RETURN_PAGE_POLICY), async (req, res) => {
     const trackingId = typeof req.query.OrderTrackingId === 'string' ? req.query.OrderTrackingId.trim().slice(0, 100) : '';
     const found = trackingId === '' ? null : await findPurchaseByTrackingId(trackingId);
     const purchase = found ? (await refreshQuietly(deps, found)).purchase : null;
-    const balance = purchase ? await readBalance(deps.sequelize, null, purchase.tenantId, purchase.channel) : null;
-    res.status(purchase ? 200 : 404).type('html').send(renderReturnPage({ purchase, balance }));
+    res.status(purchase ? 200 : 404).type('html').send(renderReturnPage(purchase));
   });
 
   return router;

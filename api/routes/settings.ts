@@ -1,17 +1,18 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { ApiDeps } from '../deps';
-import { requireTenantUser, tenantAuth } from '../middleware/authenticate';
+import { requireTenantAdmin, requireTenantUser, tenantAuth } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate';
 import { updateSettingsSchema, type UpdateSettingsInput } from '../schemas/settings';
-import { forbidden, notFound, validationFailed } from '../errors';
+import { fieldError, notFound, validationFailed } from '../errors';
 import { presentSettings } from '../presenters/settings';
 import { Tenant } from '../../db/models';
+import { findApprovedSenderId } from '../../db/sender-ids';
 
 /**
  * Tenant settings (decisions §9, beyond the interface): every user of the organization may read them (the
  * dashboard and the send forms show the sender), only an `admin` may change them, as they affect every send.
  */
-export function createSettingsRouter(_deps: ApiDeps): Router {
+export function createSettingsRouter(deps: ApiDeps): Router {
   const router = Router();
 
   router.get('/settings', requireTenantUser, async (req, res) => {
@@ -20,12 +21,13 @@ export function createSettingsRouter(_deps: ApiDeps): Router {
     res.json({ data: presentSettings(tenant) });
   });
 
-  router.patch('/settings', requireAdmin, validateBody(updateSettingsSchema), async (req, res) => {
+  router.patch('/settings', requireTenantAdmin('change its settings'), validateBody(updateSettingsSchema), async (req, res) => {
     const tenant = await Tenant.findByPk(tenantAuth(req).tenantId);
     if (!tenant) throw notFound('Organization');
     const input = req.body as UpdateSettingsInput;
+    const senderId = input.sender_id ? await approvedSenderOr422(deps, tenant.id, input.sender_id) : input.sender_id;
     tenant.set({
-      ...(input.sender_id !== undefined ? { senderId: input.sender_id } : {}),
+      ...(senderId !== undefined ? { senderId } : {}),
       ...(input.birthday_wishes_enabled !== undefined ? { birthdayWishesEnabled: input.birthday_wishes_enabled } : {}),
       ...(input.birthday_template !== undefined ? { birthdayTemplate: input.birthday_template } : {}),
     });
@@ -39,7 +41,9 @@ export function createSettingsRouter(_deps: ApiDeps): Router {
   return router;
 }
 
-const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (tenantAuth(req).user.role !== 'admin') throw forbidden('Only an admin of the organization may change its settings.');
-  next();
-};
+/** Only an approved sender id of this tenant may be selected; it is stored as it was approved. */
+async function approvedSenderOr422(deps: ApiDeps, tenantId: number, name: string): Promise<string> {
+  const approved = await findApprovedSenderId(deps.sequelize, tenantId, name);
+  if (!approved) throw fieldError('sender_id', 'The sender id must be one of your approved sender ids (request one with POST /sender-ids).');
+  return approved;
+}

@@ -13,11 +13,12 @@ const quantityField = () => yup.number()
   .typeError('The sms quantity must be an integer.')
   .required('The sms quantity field is required.')
   .integer('The sms quantity must be an integer.')
+  .min(1, 'The sms quantity must be a positive integer.')
   .max(MAXIMUM_QUANTITY, `The sms quantity may not be greater than ${MAXIMUM_QUANTITY}.`)
   .test('channel-minimum', function (value) {
     const channel = (this.parent as { channel?: CreditChannel }).channel === 'chat' ? 'chat' : 'sms';
     const minimum = MINIMUM_QUANTITY[channel];
-    if (value === undefined || value >= minimum) return true;
+    if (value === undefined || value < 1 || value >= minimum) return true;
     return this.createError({ message: `The sms quantity must be at least ${minimum}${channel === 'chat' ? ' for chat credits' : ''}.` });
   });
 

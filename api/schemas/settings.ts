@@ -1,10 +1,10 @@
 import * as yup from 'yup';
+import { senderNameField } from './sender-ids';
 
-/** PATCH /settings: the sender ID follows the gateway rule (alphanumeric, at most 11 characters); null clears it. */
+/** PATCH /settings: `sender_id` selects one of the tenant's approved sender ids (checked by the route); null or "" clears it. */
 export const updateSettingsSchema = yup.object({
-  sender_id: yup.string().trim().nullable()
-    .transform((value: string | null) => (value === '' ? null : value))
-    .matches(/^[A-Za-z0-9]{1,11}$/, 'The sender id must be 1 to 11 letters or digits.'),
+  sender_id: senderNameField().nullable()
+    .transform((value: string | null) => (value === '' ? null : value)),
   birthday_wishes_enabled: yup.boolean().typeError('The birthday wishes enabled field must be true or false.'),
   birthday_template: yup.string().nullable()
     .transform((value: string | null) => (typeof value === 'string' && value.trim() === '' ? null : value))

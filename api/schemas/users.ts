@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { isKnownPermission } from '../auth/permissions';
 import { paginationFields } from '../pagination';
+import { newPasswordField } from './password';
 
 const permissionsField = () =>
   yup.array(yup.string().required())
@@ -14,7 +15,7 @@ const role = () => yup.string().oneOf(['admin', 'member'], 'The role must be adm
 export const createUserSchema = yup.object({
   name: yup.string().trim().required('The name field is required.').max(255),
   email: yup.string().trim().lowercase().required('The email field is required.').email('The email must be a valid email address.').max(255),
-  password: yup.string().required('The password field is required.').min(8, 'The password must be at least 8 characters.').max(200),
+  password: newPasswordField().required('The password field is required.'),
   role: role().default('member'),
   permissions: permissionsField().default([]),
 });
@@ -23,7 +24,6 @@ export type CreateUserInput = yup.InferType<typeof createUserSchema>;
 export const updateUserSchema = yup.object({
   name: yup.string().trim().min(1).max(255),
   email: yup.string().trim().lowercase().email('The email must be a valid email address.').max(255),
-  password: yup.string().min(8, 'The password must be at least 8 characters.').max(200),
   role: role(),
   permissions: permissionsField(),
 });

@@ -4,6 +4,7 @@ import { statsProcedure } from './admin/stats';
 import { purchasesRouter } from './admin/purchases';
 import { creditsRouter } from './admin/credits';
 import { packagesRouter } from './admin/packages';
+import { senderIdsRouter } from './admin/sender-ids';
 
 /** The admin tools' API at /trpc: one sub-router per area. */
 export const appRouter = router({
@@ -13,6 +14,7 @@ export const appRouter = router({
     purchases: purchasesRouter,
     credits: creditsRouter,
     packages: packagesRouter,
+    senderIds: senderIdsRouter,
   }),
 });
 

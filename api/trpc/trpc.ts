@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TrpcContext } from './context';
 import { AppError } from '../errors';
+import { databaseErrorToAppError } from '../database-errors';
 
 // isDev off: tRPC would otherwise put server stack traces into error responses whenever NODE_ENV is not production.
 const t = initTRPC.context<TrpcContext>().create({ isDev: false });
@@ -10,18 +11,28 @@ const HTTP_TO_TRPC: Record<number, TRPCError['code']> = {
   422: 'UNPROCESSABLE_CONTENT', 429: 'TOO_MANY_REQUESTS', 502: 'BAD_GATEWAY',
 };
 
-/** Maps our AppError to TRPCError in one place, as the REST error handler does for HTTP. */
-const mapAppErrors = t.middleware(async ({ next }) => {
+/**
+ * Maps what a procedure threw to TRPCError in one place, as the REST error handler does for HTTP: our AppError by its
+ * status, bad input that PostgreSQL refused as BAD_REQUEST (CONFLICT for a clash), anything else as a logged server
+ * error without its message. Errors tRPC coded itself (an input that failed validation: BAD_REQUEST) stay as they are.
+ */
+const mapErrors = t.middleware(async ({ ctx, path, next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
+  if (result.ok || result.error.code !== 'INTERNAL_SERVER_ERROR') return result;
+  const cause = result.error.cause;
+  if (cause instanceof AppError) {
     throw new TRPCError({ code: HTTP_TO_TRPC[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
   }
-  return result;
+  const fromDatabase = databaseErrorToAppError(cause);
+  if (fromDatabase) {
+    throw new TRPCError({ code: fromDatabase.status === 409 ? 'CONFLICT' : 'BAD_REQUEST', message: fromDatabase.message, cause: fromDatabase });
+  }
+  ctx.deps.logger.error({ err: cause, path }, 'unhandled tRPC error');
+  throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Server error.' });
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure.use(mapAppErrors);
+export const publicProcedure = t.procedure.use(mapErrors);
 
 /** Platform admins only: no token → UNAUTHORIZED, a tenant user's token → FORBIDDEN. */
 export const superAdminProcedure = publicProcedure.use(({ ctx, next }) => {

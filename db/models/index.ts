@@ -12,6 +12,7 @@ import { initContactGroup, ContactGroup } from './ContactGroup';
 import { initTemplate, Template } from './Template';
 import { initSmsPackage, SmsPackage } from './SmsPackage';
 import { initPurchase, Purchase } from './Purchase';
+import { initSenderId, SenderId } from './SenderId';
 import { initEvent, Event } from './Event';
 import { initEventInvitee, EventInvitee } from './EventInvitee';
 import { initEventPayment, EventPayment } from './EventPayment';
@@ -21,8 +22,9 @@ import { initEventPledgeOrder, EventPledgeOrder } from './EventPledgeOrder';
 export { Tenant, User, PlatformAdmin, AccessToken, PasswordReset, CreditWallet, LedgerEntry };
 export type { CreditChannel } from './CreditWallet';
 export { Contact, Group, ContactGroup, Template };
-export { SmsPackage, Purchase };
+export { SmsPackage, Purchase, SenderId };
 export type { PurchaseKind, PurchaseStatus } from './Purchase';
+export type { SenderIdStatus } from './SenderId';
 export { Event, EventInvitee, EventPayment, EventSmsStage, EventPledgeOrder };
 export type { PledgeOrderStatus } from './EventPledgeOrder';
 
@@ -41,6 +43,7 @@ export function initModels(sequelize: Sequelize): void {
   initTemplate(sequelize);
   initSmsPackage(sequelize);
   initPurchase(sequelize);
+  initSenderId(sequelize);
   initEvent(sequelize);
   initEventInvitee(sequelize);
   initEventPayment(sequelize);
@@ -51,6 +54,7 @@ export function initModels(sequelize: Sequelize): void {
   User.belongsTo(Tenant, { foreignKey: 'tenantId', as: 'tenant' });
   Tenant.hasMany(CreditWallet, { foreignKey: 'tenantId', as: 'wallets' });
   Purchase.belongsTo(Tenant, { foreignKey: 'tenantId', as: 'tenant' });
+  SenderId.belongsTo(Tenant, { foreignKey: 'tenantId', as: 'tenant' });
   Contact.belongsToMany(Group, { through: ContactGroup, foreignKey: 'contactId', otherKey: 'groupId', as: 'groups' });
   Group.belongsToMany(Contact, { through: ContactGroup, foreignKey: 'groupId', otherKey: 'contactId', as: 'contacts' });
 }

@@ -4,6 +4,8 @@
  */
 export interface AppConfig {
   port: number;
+  /** NODE_ENV=production: no development conveniences that could leak secrets (mail bodies in the log). */
+  production: boolean;
   databaseUrl: string;
   temporalAddress: string;
   temporalNamespace: string;
@@ -50,6 +52,7 @@ export function loadConfig(): AppConfig {
   const deliveryWebhookToken = env('DELIVERY_WEBHOOK_TOKEN');
   return {
     port,
+    production: env('NODE_ENV') === 'production',
     databaseUrl: required('DATABASE_URL'),
     temporalAddress: env('TEMPORAL_ADDRESS') ?? '127.0.0.1:7233',
     temporalNamespace: env('TEMPORAL_NAMESPACE') ?? 'default',

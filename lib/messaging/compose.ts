@@ -4,6 +4,7 @@ import type { SendDeps } from './deps';
 import { InvalidInputError, invalidField } from './errors';
 import { renderPlaceholders } from './placeholders';
 import { contactPlaceholders } from './contact-placeholders';
+import { effectiveSenderId } from '../../db/sender-ids';
 
 export interface ContactValues {
   id: number;
@@ -12,11 +13,9 @@ export interface ContactValues {
   email: string | null;
 }
 
-/** The tenant's sender id, else the platform default. */
+/** The tenant's selected sender id while it is approved, else the platform default. */
 export async function senderOf(deps: SendDeps, tenantId: number): Promise<string> {
-  const [row] = await deps.sequelize.query<{ sender_id: string | null }>('SELECT sender_id FROM tenants WHERE id = $1',
-    { bind: [tenantId], type: QueryTypes.SELECT });
-  return row?.sender_id || deps.config.smsGateway.defaultSender;
+  return effectiveSenderId(deps.sequelize, tenantId, deps.config.smsGateway.defaultSender);
 }
 
 /** The body of this tenant's template; an error on `template_id` when it is not one of theirs. */

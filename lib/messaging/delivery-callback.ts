@@ -3,6 +3,7 @@
  * the flat `{messageId, status, error}` (our sandbox adds `groupName`, `doneAt`...), Infobip's
  * `{results: [report, …]}`, and a bare report object (`status` as an object). Anything else is not a callback.
  */
+import { containsControlCharacters } from '../infra/control-characters';
 import { parseGatewayTime, reportToDeliveryUpdate, toDeliveryUpdate, type DeliveryUpdate, type GatewayReportLike } from './sms-status';
 
 export interface ParsedCallback {
@@ -31,9 +32,13 @@ function flatToUpdate(body: Record<string, unknown>): DeliveryUpdate | null {
   });
 }
 
-/** One entry (flat or report): undefined when it is not a callback entry at all, null when its status is unknown. */
+/**
+ * One entry (flat or report): undefined when it is not a callback entry at all, null when its status is unknown or
+ * any of its texts holds a control character (no id or status of ours does: not ours, acknowledged, nothing stored).
+ */
 function entryToUpdate(entry: unknown): DeliveryUpdate | null | undefined {
   if (!isObject(entry) || !isMessageId(entry.messageId)) return undefined;
+  if (containsControlCharacters(entry)) return null;
   if (typeof entry.status === 'string' && entry.status.trim() !== '') return flatToUpdate(entry);
   if (isObject(entry.status) && typeof entry.status.name === 'string') return reportToDeliveryUpdate(entry as GatewayReportLike);
   return undefined;

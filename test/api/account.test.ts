@@ -42,7 +42,7 @@ describe('PATCH /profile', () => {
   it('updates name and email', async () => {
     const session = await createTenantSession();
     const email = `renamed-${Date.now()}@example.com`;
-    const res = await session.api.patch('/profile', { name: 'Juma Ally', email });
+    const res = await session.api.patch('/profile', { name: 'Juma Ally', email, current_password: session.admin.password });
     assert.equal(res.status, 200);
     assert.equal(res.data.name, 'Juma Ally');
     assert.equal((await session.api.get('/profile')).data.email, email);
@@ -50,7 +50,7 @@ describe('PATCH /profile', () => {
 
   it('refuses an email used by another account', async () => {
     const [a, b] = await Promise.all([createTenantSession(), createTenantSession()]);
-    const res = await a.api.patch('/profile', { email: b.admin.email });
+    const res = await a.api.patch('/profile', { email: b.admin.email, current_password: a.admin.password });
     assert.equal(res.status, 422);
     assert.ok(res.data.errors.email);
   });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { createContact } from '../helpers/contacts';
+import { approvedSenderId } from '../helpers/sender-ids';
 import { addDays, darDate } from '../../lib/calendar/dar-calendar';
 import { nextPublicHoliday } from '../../lib/calendar/tz-holidays';
 import { Tenant } from '../../db/models';
@@ -64,6 +65,7 @@ describe('GET/PATCH /settings', () => {
     const initial = await member.api.get('/settings');
     assert.equal(initial.status, 200);
     assert.deepEqual(initial.data.data, { sender_id: null, birthday_wishes_enabled: false, birthday_template: null });
+    await approvedSenderId(owner, 'HARUSI2026');
     const patch = { sender_id: 'HARUSI2026', birthday_wishes_enabled: true, birthday_template: 'Heri ya kuzaliwa {name}!' };
     const res = await owner.api.patch('/settings', patch);
     assert.equal(res.status, 200);
@@ -80,8 +82,8 @@ describe('GET/PATCH /settings', () => {
     assert.notEqual((await Tenant.findByPk(owner.tenant.id))?.senderId, 'EVIL');
   });
 
-  it('validates the sender id (1–11 letters or digits) and needs a template to enable wishes', async () => {
-    for (const sender_id of ['TWELVECHARS1', 'Bad Name', 'ñandu']) {
+  it('validates the sender id (1–11 letters or digits, one of the approved ones) and needs a template to enable wishes', async () => {
+    for (const sender_id of ['TWELVECHARS1', 'Bad Name', 'ñandu', 'NOTASKED']) {
       const res = await owner.api.patch('/settings', { sender_id });
       assert.equal(res.status, 422, sender_id);
       assert.ok(res.data.errors.sender_id);
@@ -95,7 +97,8 @@ describe('GET/PATCH /settings', () => {
 
   it('keeps organizations apart', async () => {
     const other = await createTenantSession();
-    await other.api.patch('/settings', { sender_id: 'OTHER' });
+    await approvedSenderId(other, 'OTHER');
+    assert.equal((await other.api.patch('/settings', { sender_id: 'OTHER' })).status, 200);
     assert.notEqual((await owner.api.get('/settings')).data.data.sender_id, 'OTHER');
   });
 });

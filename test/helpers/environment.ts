@@ -9,9 +9,9 @@ import { logger } from '../../lib/infra/logger';
 import { createMailer } from '../../lib/infra/mailer';
 import { createSequelize } from '../../db/sequelize';
 import { migrateToLatest } from '../../db/migrate';
-import { upsertSuperAdmin } from '../../db/accounts';
-import { hashPassword } from '../../api/auth/passwords';
+import { ensureSuperAdmin } from '../../api/auth/super-admin';
 import { createApp } from '../../api/app';
+import { answerClientErrorsAsJson } from '../../api/client-errors';
 import { createWorker } from '../../worker/create-worker';
 import { buildWorkflowBundle, isBundleFresh, loadWorkflowBundle } from '../../worker/workflow-bundle';
 import { createProviders } from '../../lib/infra/providers';
@@ -27,6 +27,7 @@ let workerRun: Promise<void> | undefined;
 /** Listens first (port 0) so PUBLIC_BASE_URL is known before the config is read. */
 async function listenOnFreePort(): Promise<{ server: http.Server; baseUrl: string }> {
   const server = http.createServer();
+  answerClientErrorsAsJson(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
@@ -61,13 +62,13 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
     migrateToLatest(sequelize),
     (isBundleFresh() ? Promise.resolve() : buildWorkflowBundle()).then(() => loadWorkflowBundle()!),
   ]);
-  await upsertSuperAdmin(config.superAdminEmail!, await hashPassword(config.superAdminPassword!));
+  await ensureSuperAdmin(sequelize, config.superAdminEmail!, config.superAdminPassword!);
   const temporal = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
   // One set of provider clients for the API and the worker: they share the token and IPN-id caches.
   const providers = createProviders(config);
   server.on('request', createApp({ sequelize, config, temporal, logger, ...providers }));
 
-  const mailer = createMailer({ from: config.mailFrom, logger });
+  const mailer = createMailer({ from: config.mailFrom, logger, production: config.production });
   const activityDeps = { sequelize, config, mailer, logger, ...providers };
   const workerConnection = await connectTemporalWorker(config.temporalAddress);
   const worker = await createWorker(activityDeps, {

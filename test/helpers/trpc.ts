@@ -1,4 +1,7 @@
 import axios from 'axios';
+import type { AnySchema } from 'yup';
+import { appRouter } from '../../api/trpc/router';
+import type { YupInputParser } from '../../api/trpc/input';
 import { testEnv } from './env';
 import { apiClient } from './tenant';
 
@@ -22,6 +25,23 @@ export async function trpcCall<T = any>(kind: 'query' | 'mutation', path: string
   const headers = token ? { Authorization: `Bearer ${token}` } : {};
   const res = kind === 'query'
     ? await axios.get(url, { params: { input: JSON.stringify(input) }, headers, validateStatus: () => true })
-    : await axios.post(url, input, { headers, validateStatus: () => true });
+    : await axios.post(url, JSON.stringify(input), { headers: { ...headers, 'Content-Type': 'application/json' }, validateStatus: () => true });
   return { status: res.status, data: res.data?.result?.data as T | undefined, error: res.data?.error };
+}
+
+export interface TrpcProcedureInfo {
+  path: string;
+  kind: 'query' | 'mutation';
+  /** The yup schema of its input when it is parsed through yupInput (api/trpc/input.ts). */
+  schema?: AnySchema;
+}
+
+/** Every procedure of the admin router, with its kind and input schema. */
+export function trpcProcedures(): TrpcProcedureInfo[] {
+  const procedures = (appRouter._def as unknown as { procedures: Record<string, { _def: { type: string; inputs: unknown[] } }> }).procedures;
+  return Object.entries(procedures).map(([path, procedure]) => ({
+    path,
+    kind: procedure._def.type === 'mutation' ? 'mutation' : 'query',
+    schema: procedure._def.inputs.length === 1 ? (procedure._def.inputs[0] as Partial<YupInputParser<AnySchema>>).schema : undefined,
+  }));
 }

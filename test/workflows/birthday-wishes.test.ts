@@ -6,6 +6,7 @@ import { createContact, freshPhone } from '../helpers/contacts';
 import { creditTenant } from '../helpers/credits';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
+import { approvedSenderId, senderReceivedBySandbox } from '../helpers/sender-ids';
 import { birthdayDay } from '../../lib/calendar/birthdays';
 import type { BirthdayRun } from '../../activities/messaging/birthdays';
 import { ensureBirthdaySchedule } from '../../worker/schedules/birthday-wishes';
@@ -69,6 +70,23 @@ describe('birthday wishes', () => {
     await runBirthdays('2027-03-15T05:00:00Z', [session.tenant.id]);
     await submitted(session.tenant.id, 4);
     assert.equal(await balanceOf(session), 6, 'next year they are wished again');
+  });
+
+  it('sends under the tenant’s sender id once it is approved and selected, else the platform default', async () => {
+    const { session } = await birthdayTenant();
+    await creditTenant(session.tenant.id, 'sms', 10);
+    await approvedSenderId(session, 'SHEREHE');
+    assert.equal((await session.api.patch('/settings', { sender_id: 'SHEREHE' })).status, 200);
+    await runBirthdays(MARCH_15_AT_8_EAT, [session.tenant.id]);
+    const rows = await submitted(session.tenant.id, 2);
+    assert.deepEqual(rows.map((r) => senderReceivedBySandbox(r.gateway_message_id!)), ['SHEREHE', 'SHEREHE']);
+
+    const pending = await birthdayTenant();
+    await creditTenant(pending.session.tenant.id, 'sms', 10);
+    await pending.session.api.post('/sender-ids', { sender_id: 'SHEREHE' });
+    await runBirthdays(MARCH_15_AT_8_EAT, [pending.session.tenant.id]);
+    const defaults = await submitted(pending.session.tenant.id, 2);
+    assert.deepEqual(defaults.map((r) => senderReceivedBySandbox(r.gateway_message_id!)), [testEnv().config.smsGateway.defaultSender, testEnv().config.smsGateway.defaultSender]);
   });
 
   it('skips (and logs) a tenant whose balance is short, and sends after a top-up', async () => {

@@ -12,10 +12,12 @@ import {
 import { Event } from '../../../db/models';
 import { findEventJson, listEventsPage, type EventJson } from '../../../db/events/event-json';
 import { deleteEvent } from '../../../db/events/events';
+import { requireTenantEventParam } from '../event-param';
 
 /** Events (interface §4.8b): list with every figure, create, show, update, delete with everything below. */
 export function createEventsRouter(deps: ApiDeps): Router {
   const router = Router();
+  router.param('event_id', requireTenantEventParam);
   const eventJson = async (tenantId: number, eventId: number): Promise<EventJson> => {
     const event = await findEventJson(deps.sequelize, tenantId, eventId);
     if (!event) throw notFound('Event');

@@ -19,6 +19,7 @@ import { InviteeImporter } from '../../../db/events/invitee-import';
 import {
   createInvitee, deleteInvitee, inviteContacts, listInviteesPage, updateInvitee,
 } from '../../../db/events/invitees';
+import { requireTenantEventParam } from '../event-param';
 
 /** The tenant's contacts and group members to invite: every id must be the tenant's, else 422 naming them. */
 async function checkImportSources(deps: ApiDeps, tenantId: number, input: ImportInviteesInput): Promise<void> {
@@ -34,6 +35,7 @@ async function checkImportSources(deps: ApiDeps, tenantId: number, input: Import
 /** Invitees of an event (interface §4.8b): list, add, import from contacts or a file, update, delete. */
 export function createEventInviteesRouter(deps: ApiDeps): Router {
   const router = Router();
+  router.param('event_id', requireTenantEventParam);
   const base = deps.config.publicBaseUrl;
   const eventIdOf = async (req: Request) => {
     const event = await findTenantEvent(tenantAuth(req).tenantId, idParam(req, 'event_id'));

@@ -9,6 +9,7 @@ import { createPaymentSchema, listPaymentsQuery, updatePaymentSchema, type Creat
 import { findTenantEvent } from '../../../db/events/events';
 import { findPaymentJson, listPaymentsPage, type PaymentJson } from '../../../db/events/payment-json';
 import { deletePayment, recordPayment, updatePayment, type PaymentFields } from '../../../db/events/payments';
+import { requireTenantEventParam } from '../event-param';
 
 function toPaymentFields(input: UpdatePaymentInput): Partial<PaymentFields> {
   return {
@@ -24,6 +25,7 @@ function toPaymentFields(input: UpdatePaymentInput): Partial<PaymentFields> {
 /** Payments against pledges (interface §4.8b); each write recounts the invitee's paid_amount in its transaction. */
 export function createEventPaymentsRouter(deps: ApiDeps): Router {
   const router = Router();
+  router.param('event_id', requireTenantEventParam);
   const paymentJson = async (req: Request, paymentId: number): Promise<PaymentJson> => {
     const payment = await findPaymentJson(deps.sequelize, tenantAuth(req).tenantId, paymentId);
     if (!payment) throw notFound('Payment');

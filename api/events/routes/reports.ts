@@ -7,12 +7,14 @@ import { writeInviteeReportCsv } from '../reports/report-csv';
 import { renderEventReportPdf } from '../reports/report-pdf';
 import { findTenantEvent } from '../../../db/events/events';
 import { eventReportSummary, reportInviteePages, topOutstandingPledges } from '../../../db/events/report';
+import { requireTenantEventParam } from '../event-param';
 
 const TOP_OUTSTANDING = 10;
 
 /** The organiser's reports (beyond the interface, decisions §11): every invitee as CSV, a one-page PDF summary. */
 export function createEventReportsRouter(deps: ApiDeps): Router {
   const router = Router();
+  router.param('event_id', requireTenantEventParam);
   const eventOf = async (req: Request) => {
     const event = await findTenantEvent(tenantAuth(req).tenantId, idParam(req, 'event_id'));
     if (!event) throw notFound('Event');

@@ -10,6 +10,7 @@ import { EventSmsStage } from '../../../db/models';
 import { findTenantEvent } from '../../../db/events/events';
 import { stageFigures } from '../../../db/events/stage-figures';
 import { createStage, deleteStage, updateStage } from '../../../db/events/stages';
+import { requireTenantEventParam } from '../event-param';
 
 /**
  * SMS stages of an event (interface §4.8b, decisions §8): list with their figures, create, update, delete. Sending
@@ -17,6 +18,7 @@ import { createStage, deleteStage, updateStage } from '../../../db/events/stages
  */
 export function createEventStagesRouter(deps: ApiDeps): Router {
   const router = Router();
+  router.param('event_id', requireTenantEventParam);
   const eventOf = async (req: Request) => {
     const event = await findTenantEvent(tenantAuth(req).tenantId, idParam(req, 'event_id'));
     if (!event) throw notFound('Event');

@@ -12,10 +12,17 @@ const channel = () => enumField('channel', STAGE_CHANNELS)
   .test('chat-unavailable', 'Chat stages are not available yet.', (value) => value !== 'chat');
 const sendAt = () => yup.date().typeError('The send at must be a valid ISO 8601 datetime.').nullable();
 
+/** Chat-only fields may only be given (not null, not an empty list) on a chat stage. */
+const chatOnly = <S extends yup.Schema>(schema: S, label: string): S => schema.test('chat-only', `The ${label} is only for chat stages.`,
+  function (value: unknown) {
+    const given = value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+    return !given || (this.parent as { channel?: string }).channel === 'chat';
+  }) as S;
+
 const optionalStageFields = {
-  chat_template_id: idField('chat template id').nullable(),
-  chat_variables: yup.array(yup.string().max(1024, 'Each chat variable may not be greater than 1024 characters.').required())
-    .max(20, 'The chat variables may not have more than 20 items.').nullable(),
+  chat_template_id: chatOnly(idField('chat template id').nullable(), 'chat template id'),
+  chat_variables: chatOnly(yup.array(yup.string().max(1024, 'Each chat variable may not be greater than 1024 characters.').required())
+    .max(20, 'The chat variables may not have more than 20 items.').nullable(), 'chat variables'),
   sms_fallback: booleanField('sms fallback'),
   send_at: sendAt(),
   end_at: isoDateField('end at'),

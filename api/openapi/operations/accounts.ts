@@ -14,8 +14,9 @@ export const accountOperations: Operation[] = [
   { method: 'post', path: '/logout', tag, summary: 'Revoke the token used on this request', success: { status: 200, description: '{message}' } },
   { method: 'get', path: '/balance', tag: 'Credits', summary: 'Credit balances', success: { status: 200, description: '{sms_balance, chat_balance}' } },
   { method: 'get', path: '/users', tag: 'Users', summary: 'List users of the organization', permission: ['users.view'], query: listUsersQuery, success: { status: 200, description: 'paginated users' } },
-  { method: 'post', path: '/users', tag: 'Users', summary: 'Create a user', permission: ['users.add'], body: createUserSchema, success: { status: 201, description: '{data: user}' }, errors: [422] },
+  { method: 'post', path: '/users', tag: 'Users', summary: 'Create a user (role admin only; nobody grants what it does not hold)', permission: ['users.add'], body: createUserSchema, success: { status: 201, description: '{data: user}' }, errors: [403, 422] },
   { method: 'get', path: '/users/{user_id}', tag: 'Users', summary: 'Show a user', permission: ['users.view'], success: { status: 200, description: '{data: user}' }, errors: [404] },
-  { method: 'put', path: '/users/{user_id}', tag: 'Users', summary: 'Update a user (the last admin cannot be demoted)', permission: ['users.edit'], body: updateUserSchema, success: { status: 200, description: '{data: user}' }, errors: [404, 422] },
-  { method: 'delete', path: '/users/{user_id}', tag: 'Users', summary: 'Delete a user (the last admin cannot be removed)', permission: ['users.delete'], success: { status: 200, description: '{message}' }, errors: [404, 422] },
+  { method: 'put', path: '/users/{user_id}', tag: 'Users', summary: 'Update name, email, role or permissions (role admin only; the last admin cannot be demoted; a `password` field is refused with 422: send a reset)', permission: ['users.edit'], body: updateUserSchema, success: { status: 200, description: '{data: user}' }, errors: [403, 404, 422] },
+  { method: 'delete', path: '/users/{user_id}', tag: 'Users', summary: 'Delete a user (role admin only; not yourself, not the last admin)', permission: ['users.delete'], success: { status: 200, description: '{message}' }, errors: [403, 404, 422] },
+  { method: 'post', path: '/users/{user_id}/password-reset', tag: 'Users', summary: 'Mail the user a password reset link, as /forgot-password does (role admin only)', permission: ['users.edit'], success: { status: 202, description: '{message}' }, errors: [403, 404] },
 ];

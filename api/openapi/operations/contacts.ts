@@ -33,6 +33,6 @@ export const contactOperations: Operation[] = [
   { method: 'put', path: '/templates/{template_id}', tag: templates, summary: 'Update a template', permission: ['templates.edit'], body: updateTemplateSchema, success: { status: 200, description: '{data: template}' }, errors: [404, 422] },
   { method: 'delete', path: '/templates/{template_id}', tag: templates, summary: 'Delete a template', permission: ['templates.delete'], success: { status: 200, description: '{message}' }, errors: [404] },
   { method: 'get', path: '/settings', tag: 'Settings', summary: 'Organization settings (any user of the organization)', success: { status: 200, description: '{data: {sender_id, birthday_wishes_enabled, birthday_template}}' } },
-  { method: 'patch', path: '/settings', tag: 'Settings', summary: 'Change organization settings (role admin only)', body: updateSettingsSchema, success: { status: 200, description: '{data: settings}' }, errors: [403, 422] },
+  { method: 'patch', path: '/settings', tag: 'Settings', summary: 'Change organization settings (role admin only); `sender_id` must be one of the organization\'s approved sender ids, null or "" clears it', body: updateSettingsSchema, success: { status: 200, description: '{data: settings}' }, errors: [403, 422] },
   { method: 'get', path: '/dashboard', tag: 'Dashboard', summary: 'Counts, next public holiday and birthdays of the next 30 days (Dar es Salaam days)', permission: ['dashboard'], success: { status: 200, description: 'dashboard summary' } },
 ];

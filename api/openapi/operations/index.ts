@@ -3,12 +3,14 @@ import { accountOperations } from './accounts';
 import { contactOperations } from './contacts';
 import { purchaseOperations } from './purchases';
 import { messagingOperations } from './messaging';
+import { senderIdOperations } from './sender-ids';
 import { eventOperations } from './events';
 
 /** Every REST operation under /api; one file per area. */
 export const operations: Operation[] = [
   ...accountOperations,
   ...contactOperations,
+  ...senderIdOperations,
   ...purchaseOperations,
   ...messagingOperations,
   ...eventOperations,

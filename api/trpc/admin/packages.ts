@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { Op, ExclusionConstraintError } from 'sequelize';
 import { TRPCError } from '@trpc/server';
 import { router, superAdminProcedure } from '../trpc';
+import { yupInput } from '../input';
 import { SmsPackage } from '../../../db/models';
 import { presentSmsPackage } from '../../presenters/purchase';
 
@@ -20,12 +21,12 @@ const overlapMessage = (other: SmsPackage) =>
 
 /** Price tiers (decisions §3/§4). The exclusion constraint on the table also refuses overlaps that race. */
 export const packagesRouter = router({
-  list: superAdminProcedure.input(yup.object({}).default({})).query(async () => ({
+  list: superAdminProcedure.input(yupInput(yup.object({}))).query(async () => ({
     data: (await SmsPackage.findAll({ order: [['minQuantity', 'ASC']] })).map(presentSmsPackage),
   })),
 
   /** Creates a tier, or updates the one with `id`; an overlapping tier is CONFLICT. */
-  upsert: superAdminProcedure.input(packageInput).mutation(async ({ input }) => {
+  upsert: superAdminProcedure.input(yupInput(packageInput)).mutation(async ({ input }) => {
     const overlapping = await SmsPackage.findOne({
       where: {
         minQuantity: { [Op.lte]: input.max_quantity }, maxQuantity: { [Op.gte]: input.min_quantity },
@@ -46,7 +47,7 @@ export const packagesRouter = router({
   }),
 
   delete: superAdminProcedure
-    .input(yup.object({ id: yup.number().integer().min(1).max(2_147_483_647).required() }))
+    .input(yupInput(yup.object({ id: yup.number().integer().min(1).max(2_147_483_647).required() })))
     .mutation(async ({ input }) => {
       const deleted = await SmsPackage.destroy({ where: { id: input.id } });
       if (deleted === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'Package not found.' });

@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import { TRPCError } from '@trpc/server';
 import { router, superAdminProcedure } from '../trpc';
+import { yupInput } from '../input';
+import { paginationFields } from '../../pagination';
 import { Purchase, Tenant } from '../../../db/models';
 import { PURCHASE_STATUSES } from '../../../db/models/Purchase';
 import { approvePurchase, PurchaseStateError, rejectPurchase, type SettleResult } from '../../../db/purchases';
@@ -36,11 +38,11 @@ const purchaseId = () => yup.number().integer().min(1).max(2_147_483_647).requir
 /** Purchases of every tenant; manual requests are approved (credited once) or rejected here (decisions §3). */
 export const purchasesRouter = router({
   list: superAdminProcedure
-    .input(yup.object({
+    .input(yupInput(yup.object({
       status: yup.string().oneOf(PURCHASE_STATUSES),
       channel: yup.string().oneOf(['sms', 'chat'] as const),
-      page: yup.number().integer().min(1).default(1),
-    }).default({}))
+      page: paginationFields.page,
+    })))
     .query(async ({ input }) => {
       const { rows, count } = await Purchase.findAndCountAll({
         where: { ...(input.status ? { status: input.status } : {}), ...(input.channel ? { channel: input.channel } : {}) },
@@ -52,10 +54,10 @@ export const purchasesRouter = router({
 
   /** pending → approved with the credit, in one transaction with the row locked; a second call changes nothing. */
   approve: superAdminProcedure
-    .input(yup.object({ purchaseId: purchaseId() }))
+    .input(yupInput(yup.object({ purchaseId: purchaseId() })))
     .mutation(({ ctx, input }) => review(() => approvePurchase(ctx.deps.sequelize, input.purchaseId, ctx.auth.admin.id))),
 
   reject: superAdminProcedure
-    .input(yup.object({ purchaseId: purchaseId(), reason: yup.string().trim().required('A reason is required.').max(500) }))
+    .input(yupInput(yup.object({ purchaseId: purchaseId(), reason: yup.string().trim().required('A reason is required.').max(500) })))
     .mutation(({ ctx, input }) => review(() => rejectPurchase(ctx.deps.sequelize, input.purchaseId, ctx.auth.admin.id, input.reason))),
 });

@@ -2,6 +2,8 @@ import * as yup from 'yup';
 import { QueryTypes } from 'sequelize';
 import { TRPCError } from '@trpc/server';
 import { router, superAdminProcedure } from '../trpc';
+import { yupInput } from '../input';
+import { paginationFields } from '../../pagination';
 import { Tenant } from '../../../db/models';
 import { likeContains } from '../../../db/contacts';
 import { formatTimestamp } from '../../../lib/infra/timestamps';
@@ -18,7 +20,7 @@ interface TenantRow {
 export const tenantsRouter = router({
   /** Tenants with users count, balances and active flag; `search` matches name or slug. */
   list: superAdminProcedure
-    .input(yup.object({ search: yup.string().trim().max(255), page: yup.number().integer().min(1).default(1) }))
+    .input(yupInput(yup.object({ search: yup.string().trim().max(255), page: paginationFields.page })))
     .query(async ({ ctx, input }) => {
       const search = input.search ? likeContains(input.search) : null;
       const rows = await ctx.deps.sequelize.query<TenantRow>(
@@ -43,7 +45,7 @@ export const tenantsRouter = router({
    * are held before their next round. Reactivated: its held batches resume now (`resumed` counts the batches woken).
    */
   setActive: superAdminProcedure
-    .input(yup.object({ tenantId: tenantIdField(), active: yup.boolean().required() }))
+    .input(yupInput(yup.object({ tenantId: tenantIdField(), active: yup.boolean().required() })))
     .mutation(async ({ ctx, input }) => {
       const tenant = await Tenant.findByPk(input.tenantId);
       if (!tenant) throw new TRPCError({ code: 'NOT_FOUND', message: 'Tenant not found.' });
@@ -54,7 +56,7 @@ export const tenantsRouter = router({
 
   /** Cancels every message the organization has not sent yet (held or not), each refunded once. */
   cancelPendingSends: superAdminProcedure
-    .input(yup.object({ tenantId: tenantIdField() }))
+    .input(yupInput(yup.object({ tenantId: tenantIdField() })))
     .mutation(async ({ ctx, input }) => {
       if (!(await Tenant.findByPk(input.tenantId))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Tenant not found.' });
       return cancelTenantSends(ctx.deps, input.tenantId);

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import type { AxiosResponse } from 'axios';
+import type { TenantSession } from './tenant';
+import { createContact, freshPhone } from './contacts';
+import { creditTenant } from './credits';
+import { uniqueName } from './tenant';
+import { addInvitee, createEvent, createStage, recordPayment } from './events';
+
+/**
+ * The event a tenant's nested event records (invitees, payments, stages) are made in: the one its `event_id` factory
+ * made (factories run in name order, event_id first), so a path like /events/{event_id}/invitees/{invitee_id} filled
+ * with one tenant's records names an invitee of that event.
+ */
+const eventOfSession = new WeakMap<TenantSession, number>();
+async function sessionEvent(session: TenantSession): Promise<number> {
+  const known = eventOfSession.get(session);
+  if (known !== undefined) return known;
+  const event = await createEvent(session, { name: uniqueName('Event') });
+  eventOfSession.set(session, event.id);
+  return event.id;
+}
+
+/** The id in a `{data: {id}}` answer, after asserting the create succeeded. */
+function createdId(res: AxiosResponse, status = 201): number {
+  assert.equal(res.status, status, JSON.stringify(res.data));
+  return res.data.data.id as number;
+}
+
+/**
+ * How a tenant creates, through the API, one record of the kind each path parameter names. The generated tests
+ * (robustness, tenant isolation) look every `{x_id}` of /openapi.json up here and fail on a parameter missing from
+ * this table: a new route with a new id parameter joins them by adding one entry.
+ */
+export const ID_FACTORIES: Record<string, (session: TenantSession) => Promise<number>> = {
+  user_id: async (s) => createdId(await s.api.post('/users', {
+    name: 'Member', email: `${uniqueName('member').replace(/\W/g, '-')}@example.com`, password: 'password-123', role: 'member', permissions: ['contacts.view'],
+  })),
+  contact_id: async (s) => (await createContact(s)).id,
+  group_id: async (s) => createdId(await s.api.post('/groups', { name: uniqueName('Group'), description: 'For the generated tests' })),
+  template_id: async (s) => createdId(await s.api.post('/templates', { name: uniqueName('Template'), body: `Template ${uniqueName('body')}` })),
+  // A scheduled send: the one message state every message route (show, cancel, check-status) can act on.
+  message_id: async (s) => {
+    await creditTenant(s.tenant.id, 'sms', 1);
+    const scheduledAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    return createdId(await s.api.post('/sms/send', { to: freshPhone().local, text: 'Scheduled for later', scheduled_at: scheduledAt }));
+  },
+  // A scheduled bulk send: a batch every batch route (show, cancel) can act on.
+  batch_id: async (s) => {
+    await creditTenant(s.tenant.id, 'sms', 1);
+    const scheduledAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const res = await s.api.post('/sms/send-bulk', { messages: [{ to: freshPhone().local, text: 'Batch for later' }], scheduled_at: scheduledAt });
+    assert.equal(res.status, 202, JSON.stringify(res.data));
+    return res.data.batch_id as number;
+  },
+  event_id: async (s) => {
+    eventOfSession.delete(s);
+    return sessionEvent(s);
+  },
+  invitee_id: async (s) => (await addInvitee(s, await sessionEvent(s), { pledge_amount: 50_000 })).id,
+  payment_id: async (s) => {
+    const eventId = await sessionEvent(s);
+    return (await recordPayment(s, eventId, (await addInvitee(s, eventId)).id, 10_000)).id;
+  },
+  stage_id: async (s) => (await createStage(s, await sessionEvent(s))).id,
+  sender_id_id: async (s) => createdId(await s.api.post('/sender-ids', { sender_id: `S${uniqueName('x').replace(/\W/g, '').slice(-9).toUpperCase()}` })),
+  purchase_id: async (s) => createdId(await s.api.post('/sms-purchases', {
+    sms_quantity: 500, transaction_reference: uniqueName('MPESA'), payer_phone: '0754000111',
+  })),
+};
+
+export type TenantRecords = Record<string, number>;
+
+/** One record per id parameter for this tenant; throws on a parameter without a factory. */
+export async function createTenantRecords(session: TenantSession, params: string[]): Promise<TenantRecords> {
+  const records: TenantRecords = {};
+  for (const param of [...new Set(params)].sort()) {
+    const factory = ID_FACTORIES[param];
+    if (!factory) throw new Error(`no factory for the path parameter {${param}}: add one to test/helpers/id-factories.ts`);
+    records[param] = await factory(session);
+  }
+  return records;
+}
