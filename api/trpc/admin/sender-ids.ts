@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { TRPCError } from '@trpc/server';
 import { router, superAdminProcedure } from '../trpc';
 import { yupInput } from '../input';
+import { paginationFields } from '../../pagination';
 import { SenderId, Tenant } from '../../../db/models';
 import { SENDER_ID_STATUSES } from '../../../db/models/SenderId';
 import { approveSenderId, rejectSenderId, SenderIdStateError, type SenderIdReview } from '../../../db/sender-ids';
@@ -35,7 +36,7 @@ const senderIdId = () => yup.number().integer().min(1).max(2_147_483_647).requir
 /** Sender id requests of every tenant: a platform admin approves or rejects them (only approved ones are sent under). */
 export const senderIdsRouter = router({
   list: superAdminProcedure
-    .input(yupInput(yup.object({ status: yup.string().oneOf(SENDER_ID_STATUSES), page: yup.number().integer().min(1).default(1) }).default({})))
+    .input(yupInput(yup.object({ status: yup.string().oneOf(SENDER_ID_STATUSES), page: paginationFields.page }).default({})))
     .query(async ({ input }) => {
       const { rows, count } = await SenderId.findAndCountAll({
         where: input.status ? { status: input.status } : {},
