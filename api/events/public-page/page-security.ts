@@ -1,12 +1,15 @@
 import { createHmac } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import helmet from 'helmet';
 import { doubleCsrf } from 'csrf-csrf';
 import type { AppConfig } from '../../../lib/infra/config';
+import { pageSecurityPolicy } from '../../security-headers';
 import { STYLE_SOURCE } from './layout';
 
 export interface PageSecurity {
-  /** Strict headers: a CSP allowing only the inline stylesheet (no scripts at all), no referrer (the URL is a key). */
+  /**
+   * The pages' Content-Security-Policy: the inline stylesheet by hash, forms to us and the payment provider, nothing
+   * else (no scripts at all). The app's helmet headers (no referrer: the URL is a key) stay.
+   */
   headers: RequestHandler;
   /** A form token for this invitee's page; sets its double-submit cookie. */
   issueFormToken(req: Request, res: Response, pagePath: string): string;
@@ -36,16 +39,7 @@ export function createPageSecurity(config: AppConfig): PageSecurity {
   // The form that pays online is answered with a redirect to the provider's checkout: form-action must allow it.
   const paymentOrigin = new URL(config.payment.url).origin;
   return {
-    headers: helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'none'"], styleSrc: [STYLE_SOURCE], imgSrc: ["'self'", 'data:'], formAction: ["'self'", paymentOrigin],
-          baseUri: ["'none'"], frameAncestors: ["'none'"],
-        },
-      },
-      referrerPolicy: { policy: 'no-referrer' },
-    }),
+    headers: pageSecurityPolicy({ 'style-src': [STYLE_SOURCE], 'form-action': ["'self'", paymentOrigin] }),
     issueFormToken: (req, res, pagePath) => generateCsrfToken(req, res, { cookieOptions: { ...cookieOptions, path: pagePath } }),
     isFormTokenValid: (req) => validateRequest(req),
   };
