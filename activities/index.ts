@@ -6,6 +6,7 @@ import { createBirthdayActivities } from './messaging/birthdays';
 import { createStuckSendActivities } from './messaging/stuck-sends';
 import { createPendingReportActivities } from './messaging/pending-reports';
 import { createChatTemplateActivities } from './messaging/chat-templates';
+import { createEventPledgeActivities } from './events/pledge-payments';
 
 export type { ActivityDeps } from './deps';
 
@@ -19,5 +20,6 @@ export function createActivities(deps: ActivityDeps) {
     ...createStuckSendActivities(deps),
     ...createPendingReportActivities(deps),
     ...createChatTemplateActivities(deps),
+    ...createEventPledgeActivities(deps),
   };
 }

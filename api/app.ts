@@ -34,6 +34,12 @@ import { createChatTemplatesRouter } from './messaging/routes/chat-templates';
 import { createChatInboxRouter } from './messaging/routes/chat-inbox';
 import { createChatWebhooksRouter } from './messaging/routes/chat-webhooks';
 import { keepRawBody } from './middleware/raw-body';
+import { createEventsRouter } from './events/routes/events';
+import { createEventInviteesRouter } from './events/routes/invitees';
+import { createEventPaymentsRouter } from './events/routes/payments';
+import { createEventStagesRouter } from './events/routes/stages';
+import { createEventReportsRouter } from './events/routes/reports';
+import { createEventPageRouter } from './events/routes/public-page';
 
 /** Routers under /api that need no token (webhooks join them later). */
 function publicApiRouters(deps: ApiDeps): Router[] {
@@ -64,6 +70,11 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createGatewayReportsRouter(deps),
     createChatTemplatesRouter(deps),
     createChatInboxRouter(deps),
+    createEventsRouter(deps),
+    createEventInviteesRouter(deps),
+    createEventPaymentsRouter(deps),
+    createEventStagesRouter(deps),
+    createEventReportsRouter(deps),
   ];
 }
 
@@ -106,6 +117,8 @@ export function createApp(deps: ApiDeps): Express {
   api.use(authenticate(deps));
   protectedRouters.forEach((r) => api.use(r));
   app.use('/api', api);
+  // The invitee's public page lives at the root (PUBLIC_BASE_URL/e/<token>), outside the JSON API.
+  app.use(createEventPageRouter(deps));
 
   app.use((req) => { throw new AppError(404, `The route ${req.path} could not be found.`); });
   app.use(createErrorHandler(deps.logger));

@@ -8,10 +8,13 @@ import { EmptyAudienceError } from '../db/messaging/batches';
 import {
   InvalidInputError, MessageRejectedError, MessagingError, NotFoundError, ProviderFailedError, RefusedError,
 } from '../lib/messaging/errors';
+import { eventErrorToHttp } from './events/event-errors';
 
 export function domainErrorToHttp(err: unknown): AppError | undefined {
   if (err instanceof InsufficientCreditsError) return insufficientBalance(err.balance, err.required);
   if (err instanceof EmptyAudienceError) return new AppError(422, 'There is no recipient to send to.');
+  const eventError = eventErrorToHttp(err);
+  if (eventError) return eventError;
   if (!(err instanceof MessagingError)) return undefined;
   if (err instanceof InvalidInputError) return validationFailed(err.errors);
   if (err instanceof NotFoundError) return notFound(err.what);

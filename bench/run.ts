@@ -10,6 +10,7 @@ import { run as messagesList } from './messages-list';
 import { run as smsBulkSend } from './sms-bulk-send';
 import { run as smsGroupSend } from './sms-group-send';
 import { run as smsSingleSend } from './sms-single-send';
+import { run as eventsList } from './events-list';
 
 /** Every benchmark, by name; `npm run bench -- me contacts-search` runs a subset. */
 const BENCHMARKS: Record<string, Benchmark> = {
@@ -21,6 +22,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'sms-bulk-send': smsBulkSend,
   'sms-group-send': smsGroupSend,
   'sms-single-send': smsSingleSend,
+  'events-list': eventsList,
 };
 
 function print(result: BenchResult): void {

@@ -8,6 +8,8 @@ export const passwordResetWorkflowId = (requestId: string): string => `password-
 export const paymentPollingWorkflowId = (purchaseId: number): string => `pay-${purchaseId}`;
 /** One workflow per batch: a scheduled single message, a bulk list, a group, today's birthdays, a stage run. */
 export const batchWorkflowId = (batchId: number): string => `batch-${batchId}`;
+/** One workflow per pledge paid online from an invitee's page, watching its payment. */
+export const pledgePaymentWorkflowId = (orderId: number): string => `pledge-${orderId}`;
 /** The Temporal Schedule that starts the daily birthday wishes. */
 export const BIRTHDAY_SCHEDULE_ID = 'birthday-wishes';
 /** The Temporal Schedule (and workflow id prefix) of the 5-minute reconciliation of stuck single sends. */

@@ -6,3 +6,4 @@ export * from './messaging/birthday-wishes';
 export * from './messaging/stuck-sends';
 export * from './messaging/pending-reports';
 export * from './messaging/sync-chat-templates';
+export * from './events/pledge-payment';

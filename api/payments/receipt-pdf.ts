@@ -1,13 +1,6 @@
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Purchase } from '../../db/models';
-
-// The standard 14 PDF fonts need no font files; nothing else (URLs, local files) may be loaded while rendering.
-const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
-const STANDARD_FONT_NAMES = new Set(Object.values(HELVETICA));
-pdfmake.addFonts({ Helvetica: HELVETICA });
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => STANDARD_FONT_NAMES.has(path));
+import { PDF_FONT, renderPdf } from '../pdf/render-pdf';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Africa/Dar_es_Salaam', year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false,
@@ -61,7 +54,7 @@ function documentFor(purchase: Purchase, organizationName: string): TDocumentDef
     info: { title: `Receipt ${receiptNumberFor(purchase.id)}`, author: 'Messaging platform' },
     pageSize: 'A5',
     pageMargins: [40, 40, 40, 40],
-    defaultStyle: { font: 'Helvetica', fontSize: 10, color: '#1d2733' },
+    defaultStyle: { font: PDF_FONT, fontSize: 10, color: '#1d2733' },
     content: [
       {
         columns: [
@@ -81,5 +74,5 @@ function documentFor(purchase: Purchase, organizationName: string): TDocumentDef
 
 /** The receipt of an approved purchase as a PDF. */
 export async function renderReceiptPdf(purchase: Purchase, organizationName: string): Promise<Buffer> {
-  return pdfmake.createPdf(documentFor(purchase, organizationName)).getBuffer();
+  return renderPdf(documentFor(purchase, organizationName));
 }

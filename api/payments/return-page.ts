@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Purchase } from '../../db/models';
+import { escapeHtml } from '../html/escape-html';
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f2f5f9;color:#1d2733}
 main{max-width:28rem;margin:3rem auto;padding:1.75rem;background:#fff;border-radius:12px;box-shadow:0 4px 18px rgba(0,0,0,.08)}
@@ -13,11 +14,6 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{color:#5b6b7c}d
 export const RETURN_PAGE_POLICY = {
   'style-src': [`'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`],
 };
-
-function escapeHtml(value: string): string {
-  const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-  return value.replace(/[&<>"']/g, (char) => entities[char]);
-}
 
 function layout(title: string, body: string, refresh: boolean): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -6,6 +6,8 @@ import { renderReturnPage, RETURN_PAGE_POLICY } from '../payments/return-page';
 import { pageSecurityPolicy } from '../security-headers';
 import { findPurchaseByTrackingId } from '../../db/purchase-requests';
 import type { Purchase } from '../../db/models';
+import { findPledgeOrderByTrackingId, isPledgeMerchantReference } from '../../db/events/pledge-orders';
+import { refreshPledgeOrder } from '../../lib/events/pledge-payment-refresh';
 
 interface PaymentNotification {
   orderTrackingId: string;
@@ -32,19 +34,44 @@ async function refreshQuietly(deps: ApiDeps, purchase: Purchase): Promise<{ purc
   }
 }
 
+/** An event pledge paid online (merchant reference `EVP-…`): settled from the provider's status; 500 when it could not be asked. */
+async function acknowledgePledgeOrder(deps: ApiDeps, note: PaymentNotification): Promise<number> {
+  const order = await findPledgeOrderByTrackingId(note.orderTrackingId);
+  if (!order) {
+    deps.logger.warn({ orderTrackingId: note.orderTrackingId }, 'payment notification for an unknown order: ignored');
+    return 200;
+  }
+  try {
+    await refreshPledgeOrder(deps, order);
+    return 200;
+  } catch (err) {
+    deps.logger.warn({ err, orderId: order.id }, 'pledge payment status could not be checked');
+    return 500;
+  }
+}
+
+/** A credit purchase; a notification without a merchant reference that matches no purchase may still be a pledge order. */
+async function acknowledgePurchase(deps: ApiDeps, note: PaymentNotification): Promise<number> {
+  const purchase = await findPurchaseByTrackingId(note.orderTrackingId);
+  if (!purchase && note.merchantReference === '') return acknowledgePledgeOrder(deps, note);
+  if (!purchase) {
+    deps.logger.warn({ orderTrackingId: note.orderTrackingId }, 'payment notification for an unknown order: ignored');
+    return 200;
+  }
+  return (await refreshQuietly(deps, purchase)).refreshed ? 200 : 500;
+}
+
 /**
- * Public payment routes: the provider's IPN (providers.md §2.4), answered with its acknowledgement (`status` 500 asks
- * for a retry when the provider could not be asked), and the page the payer returns to after checkout.
+ * Public payment routes: the provider's IPN (providers.md §2.4) for credit purchases and event pledges, answered with
+ * its acknowledgement (`status` 500 asks for a retry when the provider could not be asked), and the page the payer
+ * returns to after buying credits.
  */
 export function createPaymentWebhooksRouter(deps: ApiDeps): Router {
   const router = Router();
 
   const handleIpn = async (req: Request, res: Response) => {
     const note = readNotification(req);
-    const purchase = await findPurchaseByTrackingId(note.orderTrackingId);
-    let status = 200;
-    if (!purchase) deps.logger.warn({ orderTrackingId: note.orderTrackingId }, 'payment notification for an unknown order: ignored');
-    else if (!(await refreshQuietly(deps, purchase)).refreshed) status = 500;
+    const status = isPledgeMerchantReference(note.merchantReference) ? await acknowledgePledgeOrder(deps, note) : await acknowledgePurchase(deps, note);
     res.json({ orderNotificationType: note.notificationType, orderTrackingId: note.orderTrackingId, orderMerchantReference: note.merchantReference, status });
   };
   router.get('/webhooks/payments', handleIpn);

@@ -13,6 +13,11 @@ import { initTemplate, Template } from './Template';
 import { initSmsPackage, SmsPackage } from './SmsPackage';
 import { initPurchase, Purchase } from './Purchase';
 import { initSenderId, SenderId } from './SenderId';
+import { initEvent, Event } from './Event';
+import { initEventInvitee, EventInvitee } from './EventInvitee';
+import { initEventPayment, EventPayment } from './EventPayment';
+import { initEventSmsStage, EventSmsStage } from './EventSmsStage';
+import { initEventPledgeOrder, EventPledgeOrder } from './EventPledgeOrder';
 
 export { Tenant, User, PlatformAdmin, AccessToken, PasswordReset, CreditWallet, LedgerEntry };
 export type { CreditChannel } from './CreditWallet';
@@ -20,6 +25,8 @@ export { Contact, Group, ContactGroup, Template };
 export { SmsPackage, Purchase, SenderId };
 export type { PurchaseKind, PurchaseStatus } from './Purchase';
 export type { SenderIdStatus } from './SenderId';
+export { Event, EventInvitee, EventPayment, EventSmsStage, EventPledgeOrder };
+export type { PledgeOrderStatus } from './EventPledgeOrder';
 
 /** Registers every model on a connection and wires the associations (once per Sequelize instance). */
 export function initModels(sequelize: Sequelize): void {
@@ -37,6 +44,11 @@ export function initModels(sequelize: Sequelize): void {
   initSmsPackage(sequelize);
   initPurchase(sequelize);
   initSenderId(sequelize);
+  initEvent(sequelize);
+  initEventInvitee(sequelize);
+  initEventPayment(sequelize);
+  initEventSmsStage(sequelize);
+  initEventPledgeOrder(sequelize);
 
   Tenant.hasMany(User, { foreignKey: 'tenantId', as: 'users' });
   User.belongsTo(Tenant, { foreignKey: 'tenantId', as: 'tenant' });

@@ -22,6 +22,15 @@ const BODY_IDS: Record<string, string> = {
   'DELETE /groups/{group_id}/contacts contact_ids': 'contact_id',
   'DELETE /contacts/bulk ids': 'contact_id',
   'DELETE /messages/bulk ids': 'message_id',
+  'POST /events/{event_id}/invitees contact_id': 'contact_id',
+  'PUT /events/{event_id}/invitees/{invitee_id} contact_id': 'contact_id',
+  'POST /events/{event_id}/invitees/import contact_ids': 'contact_id',
+  'POST /events/{event_id}/invitees/import group_id': 'group_id',
+  'POST /events/{event_id}/payments event_invitee_id': 'invitee_id',
+  'PUT /events/{event_id}/payments/{payment_id} event_invitee_id': 'invitee_id',
+  // No chat templates exist yet: any record id of theirs stands in (chat stages are refused anyway).
+  'POST /events/{event_id}/sms-stages chat_template_id': 'template_id',
+  'PUT /events/{event_id}/sms-stages/{stage_id} chat_template_id': 'template_id',
 };
 
 /** The id fields of a body schema, as dotted paths through objects and lists. */

@@ -11,7 +11,17 @@ const EXAMPLES: Record<string, () => unknown> = {
   sender_id: () => 'INFO',
   permissions: () => [],
   email: () => `example-${Date.now().toString(36)}-${counter++}@example.com`,
+  // Event days: an event and its pledge deadline ahead, a payment already made, a recurring stage's last day far out.
+  event_date: () => isoDay(30),
+  pledge_deadline: () => isoDay(20),
+  payment_date: () => isoDay(-1),
+  end_at: () => '2099-12-31',
 };
+
+/** `YYYY-MM-DD`, `days` from now. */
+function isoDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 /** Id fields in bodies name other records: left out unless required (the tenant-isolation test fills them itself). */
 export const isIdField = (name: string, schema: JsonSchema): boolean =>

@@ -4,6 +4,21 @@ import type { TenantSession } from './tenant';
 import { createContact, freshPhone } from './contacts';
 import { creditTenant } from './credits';
 import { uniqueName } from './tenant';
+import { addInvitee, createEvent, createStage, recordPayment } from './events';
+
+/**
+ * The event a tenant's nested event records (invitees, payments, stages) are made in: the one its `event_id` factory
+ * made (factories run in name order, event_id first), so a path like /events/{event_id}/invitees/{invitee_id} filled
+ * with one tenant's records names an invitee of that event.
+ */
+const eventOfSession = new WeakMap<TenantSession, number>();
+async function sessionEvent(session: TenantSession): Promise<number> {
+  const known = eventOfSession.get(session);
+  if (known !== undefined) return known;
+  const event = await createEvent(session, { name: uniqueName('Event') });
+  eventOfSession.set(session, event.id);
+  return event.id;
+}
 
 /** The id in a `{data: {id}}` answer, after asserting the create succeeded. */
 function createdId(res: AxiosResponse, status = 201): number {
@@ -37,7 +52,17 @@ export const ID_FACTORIES: Record<string, (session: TenantSession) => Promise<nu
     assert.equal(res.status, 202, JSON.stringify(res.data));
     return res.data.batch_id as number;
   },
-  sender_id_id: async (s) => createdId(await s.api.post('/sender-ids', { sender_id: `S${uniqueName('').replace(/\W/g, '').slice(-9)}` })),
+  event_id: async (s) => {
+    eventOfSession.delete(s);
+    return sessionEvent(s);
+  },
+  invitee_id: async (s) => (await addInvitee(s, await sessionEvent(s), { pledge_amount: 50_000 })).id,
+  payment_id: async (s) => {
+    const eventId = await sessionEvent(s);
+    return (await recordPayment(s, eventId, (await addInvitee(s, eventId)).id, 10_000)).id;
+  },
+  stage_id: async (s) => (await createStage(s, await sessionEvent(s))).id,
+  sender_id_id: async (s) => createdId(await s.api.post('/sender-ids', { sender_id: `S${uniqueName('x').replace(/\W/g, '').slice(-9).toUpperCase()}` })),
   purchase_id: async (s) => createdId(await s.api.post('/sms-purchases', {
     sms_quantity: 500, transaction_reference: uniqueName('MPESA'), payer_phone: '0754000111',
   })),

@@ -5,6 +5,7 @@ import { purchaseOperations } from './purchases';
 import { messagingOperations } from './messaging';
 import { senderIdOperations } from './sender-ids';
 import { chatOperations } from './chat';
+import { eventOperations } from './events';
 
 /** Every REST operation under /api; one file per area. */
 export const operations: Operation[] = [
@@ -14,4 +15,5 @@ export const operations: Operation[] = [
   ...purchaseOperations,
   ...messagingOperations,
   ...chatOperations,
+  ...eventOperations,
 ];

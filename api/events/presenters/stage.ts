@@ -1,0 +1,34 @@
+import type { EventSmsStage } from '../../../db/models';
+import type { StageFigures } from '../../../db/events/stage-figures';
+import { formatDate, formatTimestamp } from '../../../lib/infra/timestamps';
+
+/** The SMS stage resource (interface §2); the list adds its figures (stage_total_sms, stage_remaining, stage_cost). */
+export const presentStage = (stage: EventSmsStage) => ({
+  id: stage.id,
+  event_id: stage.eventId,
+  stage_type: stage.stageType,
+  name: stage.name,
+  body: stage.body,
+  channel: stage.channel,
+  chat_template_id: stage.chatTemplateId,
+  chat_variables: stage.chatVariables,
+  sms_fallback: stage.smsFallback,
+  send_at: formatTimestamp(stage.sendAt),
+  frequency: stage.frequency,
+  end_at: formatDate(stage.endAt),
+  status: stage.status,
+  sent_count: stage.sentCount,
+  last_run_at: formatTimestamp(stage.lastRunAt),
+  next_run_at: formatTimestamp(stage.nextRunAt),
+  created_at: formatTimestamp(stage.createdAt),
+  updated_at: formatTimestamp(stage.updatedAt),
+});
+
+/** A listed stage: its figures from the current eligible invitees (`eligible_invitees` beyond the interface). */
+export const presentStageWithFigures = (stage: EventSmsStage, figures: StageFigures | undefined) => ({
+  ...presentStage(stage),
+  eligible_invitees: figures?.eligible ?? 0,
+  stage_total_sms: figures?.totalSms ?? 0,
+  stage_remaining: figures?.remaining ?? 0,
+  stage_cost: figures?.totalSms ?? 0,
+});

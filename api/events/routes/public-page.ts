@@ -1,0 +1,100 @@
+import express, { Router, type ErrorRequestHandler } from 'express';
+import cookieParser from 'cookie-parser';
+import type { ApiDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { paymentWebhookPath } from '../../payments/checkout';
+import { renderMessagePage } from '../public-page/layout';
+import { renderPaymentPage } from '../public-page/payment-page';
+import { createPageSecurity } from '../public-page/page-security';
+import { InviteePages } from '../public-page/invitee-pages';
+import { parseAnswer, parseShillings, payAmountError } from '../public-page/page-forms';
+import { pageLanguage, pageText } from '../public-page/text';
+import { findPledgeOrderByTrackingId } from '../../../db/events/pledge-orders';
+import { refreshPledgeOrder } from '../../../lib/events/pledge-payment-refresh';
+import { PledgeCheckoutUnavailableError, startPledgeCheckout } from '../../../lib/events/pledge-checkout';
+
+/**
+ * The invitee's public page (decisions §8) at `PUBLIC_BASE_URL/e/<token>`: server-rendered HTML without login or
+ * scripts, Kiswahili unless `?lang=en`. RSVP and pledge posts are CSRF-protected and answered with a redirect back
+ * (post/redirect/get); "pay online" redirects to the payment provider, which returns the payer to `/payment`.
+ * Unknown or malformed tokens, and any other path under /e, get a plain 404 page.
+ */
+export function createEventPageRouter(deps: ApiDeps): Router {
+  const router = Router();
+  const security = createPageSecurity(deps.config);
+  const pages = new InviteePages(deps.sequelize, security, new URL(deps.config.publicBaseUrl).pathname.replace(/\/+$/, ''));
+
+  router.use('/e', security.headers, cookieParser(), express.urlencoded({ extended: false, limit: '10kb' }), (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.get('/e/:token', async (req, res) => {
+    const page = await pages.open(req, res, pageLanguage(req.query.lang));
+    if (!page) return;
+    const done = req.query.done === 'rsvp' || req.query.done === 'pledge' ? req.query.done : undefined;
+    pages.send(req, res, 200, page, { notice: done ? { kind: 'ok', message: page.text.done[done] } : undefined });
+  });
+
+  router.post('/e/:token/rsvp', async (req, res) => {
+    const page = await pages.openForPost(req, res);
+    if (!page) return;
+    const answer = parseAnswer(req.body.answer);
+    if (!answer) return pages.send(req, res, 422, page, { formError: { form: 'rsvp', message: page.text.errors.answer, value: '' } });
+    await pages.saveChange(req, res, page, { kind: 'rsvp', answer });
+  });
+
+  router.post('/e/:token/pledge', async (req, res) => {
+    const page = await pages.openForPost(req, res);
+    if (!page) return;
+    const amount = parseShillings(req.body.amount);
+    if (amount === null) return pages.send(req, res, 422, page, { formError: { form: 'pledge', message: page.text.errors.amount, value: String(req.body.amount ?? '') } });
+    await pages.saveChange(req, res, page, { kind: 'pledge', amount });
+  });
+
+  router.post('/e/:token/pay', async (req, res) => {
+    const page = await pages.openForPost(req, res);
+    if (!page) return;
+    if (page.event.status === 'cancelled') return pages.send(req, res, 409, page);
+    const amount = parseShillings(req.body.amount);
+    const error = payAmountError(amount, page.invitee, page.text);
+    if (error) return pages.send(req, res, 422, page, { formError: { form: 'pay', message: error, value: String(req.body.amount ?? '') } });
+    const base = deps.config.publicBaseUrl;
+    try {
+      res.redirect(303, await startPledgeCheckout(deps, page, {
+        amount: amount!, language: page.language, ipnUrl: `${base}${paymentWebhookPath}`, returnUrl: `${base}/e/${page.token}/payment`,
+      }));
+    } catch (err) {
+      if (!(err instanceof PledgeCheckoutUnavailableError)) throw err;
+      res.status(502).type('html').send(renderMessagePage(page.text, page.event.name, page.text.errors.providerDown, { href: page.pagePath, label: page.text.payment.back }));
+    }
+  });
+
+  router.get('/e/:token/payment', async (req, res) => {
+    const trackingId = typeof req.query.OrderTrackingId === 'string' ? req.query.OrderTrackingId.trim().slice(0, 100) : '';
+    const found = trackingId === '' ? null : await findPledgeOrderByTrackingId(trackingId);
+    const page = await pages.open(req, res, pageLanguage(req.query.lang ?? found?.language));
+    if (!page) return;
+    if (!found || found.eventInviteeId !== page.invitee.id) return pages.notFound(res, page.language);
+    const order = await refreshPledgeOrder(deps, found).then((r) => r.order, (err: unknown) => {
+      deps.logger.warn({ err, orderId: found.id }, 'pledge payment status could not be checked');
+      return found;
+    });
+    res.type('html').send(renderPaymentPage({ text: page.text, language: page.language, pagePath: page.pagePath, order }));
+  });
+
+  router.use('/e', (req, res) => pages.notFound(res, pageLanguage(req.query.lang)));
+  router.use('/e', pageErrorHandler(deps));
+  return router;
+}
+
+/** Errors of the public pages are HTML too: a body too large or malformed is a 4xx page, anything else a logged 500. */
+function pageErrorHandler(deps: ApiDeps): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const text = pageText(pageLanguage(req.query.lang));
+    const status = err instanceof AppError ? err.status : typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) deps.logger.error({ err, requestId: req.id, path: req.originalUrl }, 'event page failed');
+    if (res.headersSent) return;
+    res.status(status).type('html').send(renderMessagePage(text, text.errors.title, status === 500 ? text.errors.server : text.errors.expiredForm));
+  };
+}

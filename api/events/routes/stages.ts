@@ -1,0 +1,58 @@
+import { Router, type Request } from 'express';
+import type { ApiDeps } from '../../deps';
+import { requirePermission, tenantAuth } from '../../middleware/authenticate';
+import { validateBody } from '../../middleware/validate';
+import { notFound } from '../../errors';
+import { idParam } from '../../params';
+import { createStageSchema, toStageAttributes, updateStageSchema, type CreateStageInput, type UpdateStageInput } from '../schemas/stages';
+import { presentStage, presentStageWithFigures } from '../presenters/stage';
+import { EventSmsStage } from '../../../db/models';
+import { findTenantEvent } from '../../../db/events/events';
+import { stageFigures } from '../../../db/events/stage-figures';
+import { createStage, deleteStage, updateStage } from '../../../db/events/stages';
+import { requireTenantEventParam } from '../event-param';
+
+/**
+ * SMS stages of an event (interface §4.8b, decisions §8): list with their figures, create, update, delete. Sending
+ * and arming on Temporal belong to the send pipeline.
+ */
+export function createEventStagesRouter(deps: ApiDeps): Router {
+  const router = Router();
+  router.param('event_id', requireTenantEventParam);
+  const eventOf = async (req: Request) => {
+    const event = await findTenantEvent(tenantAuth(req).tenantId, idParam(req, 'event_id'));
+    if (!event) throw notFound('Event');
+    return event;
+  };
+
+  router.get('/events/:event_id/sms-stages', requirePermission('events.view'), async (req, res) => {
+    const event = await eventOf(req);
+    const stages = await EventSmsStage.findAll({ where: { tenantId: event.tenantId, eventId: event.id }, order: [['id', 'ASC']] });
+    const figures = await stageFigures(deps.sequelize, event, stages, deps.config.publicBaseUrl);
+    res.json({ data: stages.map((stage) => presentStageWithFigures(stage, figures.get(stage.id))) });
+  });
+
+  router.post('/events/:event_id/sms-stages', requirePermission('events.send_sms'), validateBody(createStageSchema), async (req, res) => {
+    const event = await eventOf(req);
+    const input = req.body as CreateStageInput;
+    const stage = await createStage(event.tenantId, event.id, {
+      ...toStageAttributes(input), stageType: input.stage_type, name: input.name, body: input.body,
+    });
+    res.status(201).json({ data: presentStage(stage) });
+  });
+
+  router.put('/events/:event_id/sms-stages/:stage_id', requirePermission('events.send_sms'), validateBody(updateStageSchema), async (req, res) => {
+    const stage = await updateStage(
+      deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'stage_id'), toStageAttributes(req.body as UpdateStageInput),
+    );
+    if (!stage) throw notFound('SMS stage');
+    res.json({ data: presentStage(stage) });
+  });
+
+  router.delete('/events/:event_id/sms-stages/:stage_id', requirePermission('events.send_sms'), async (req, res) => {
+    if (!(await deleteStage(tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'stage_id')))) throw notFound('SMS stage');
+    res.json({ message: 'SMS stage deleted.' });
+  });
+
+  return router;
+}

@@ -1,0 +1,57 @@
+import * as yup from 'yup';
+import { phoneField } from '../../schemas/auth';
+import { idListField } from '../../schemas/contacts';
+import { paginationFields } from '../../pagination';
+import { INVITEE_STATUSES } from '../../../lib/events/vocabulary';
+import { amountField, enumField, idField, optionalText } from './fields';
+
+const name = () => yup.string().trim().max(255, 'The name may not be greater than 255 characters.');
+const email = () => optionalText('email', 255).lowercase().email('The email must be a valid email address.');
+
+export const createInviteeSchema = yup.object({
+  name: name().required('The name field is required.'),
+  phone: phoneField().required('The phone field is required.'),
+  email: email(),
+  pledge_amount: amountField('pledge amount', 0).nullable(),
+  status: enumField('status', INVITEE_STATUSES),
+  contact_id: idField('contact id').nullable(),
+});
+export type CreateInviteeInput = yup.InferType<typeof createInviteeSchema>;
+
+export const updateInviteeSchema = yup.object({
+  name: name().min(1, 'The name may not be empty.'),
+  phone: phoneField(),
+  email: email(),
+  pledge_amount: amountField('pledge amount', 0).nullable(),
+  status: enumField('status', INVITEE_STATUSES),
+  contact_id: idField('contact id').nullable(),
+});
+export type UpdateInviteeInput = yup.InferType<typeof updateInviteeSchema>;
+
+/** The model attributes a create or update body sets; a null pledge means no pledge (0). */
+export function toInviteeAttributes(input: UpdateInviteeInput) {
+  return {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+    ...(input.email !== undefined ? { email: input.email } : {}),
+    ...(input.pledge_amount !== undefined ? { pledgeAmount: input.pledge_amount ?? 0 } : {}),
+    ...(input.status !== undefined ? { status: input.status } : {}),
+    ...(input.contact_id !== undefined ? { contactId: input.contact_id } : {}),
+  };
+}
+
+export const importInviteesSchema = yup.object({
+  contact_ids: idListField('contact_ids').optional().default(undefined),
+  group_id: idField('group id'),
+}).test('one-source', 'Give contact_ids, a group_id, or both.', function (value) {
+  if (value.contact_ids !== undefined || value.group_id !== undefined) return true;
+  return this.createError({ path: 'contact_ids', message: 'The contact ids field is required when group id is not present.' });
+});
+export type ImportInviteesInput = yup.InferType<typeof importInviteesSchema>;
+
+export const listInviteesQuery = yup.object({
+  ...paginationFields,
+  search: yup.string().trim().max(255),
+  status: enumField('status', INVITEE_STATUSES).transform((value: unknown) => (value === '' ? undefined : value)),
+});
+export type ListInviteesQuery = yup.InferType<typeof listInviteesQuery>;

@@ -1,0 +1,68 @@
+import * as yup from 'yup';
+import { STAGE_CHANNELS, STAGE_FREQUENCIES, STAGE_STATUSES_ON_CREATE, STAGE_STATUSES_ON_UPDATE, STAGE_TYPES } from '../../../lib/events/vocabulary';
+import { booleanField, enumField, idField, isoDateField } from './fields';
+
+export const MAX_STAGE_BODY = 4000;
+
+const name = () => yup.string().trim().max(255, 'The name may not be greater than 255 characters.');
+const body = () => yup.string().max(MAX_STAGE_BODY, `The body may not be greater than ${MAX_STAGE_BODY} characters.`)
+  .test('not-blank', 'The body may not be empty.', (value) => value === undefined || value.trim() !== '');
+// Chat stages need the approved chat templates of the chat issue; until then only SMS stages exist (columns are kept).
+const channel = () => enumField('channel', STAGE_CHANNELS)
+  .test('chat-unavailable', 'Chat stages are not available yet.', (value) => value !== 'chat');
+const sendAt = () => yup.date().typeError('The send at must be a valid ISO 8601 datetime.').nullable();
+
+/** Chat-only fields may only be given (not null, not an empty list) on a chat stage. */
+const chatOnly = <S extends yup.Schema>(schema: S, label: string): S => schema.test('chat-only', `The ${label} is only for chat stages.`,
+  function (value: unknown) {
+    const given = value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+    return !given || (this.parent as { channel?: string }).channel === 'chat';
+  }) as S;
+
+const optionalStageFields = {
+  chat_template_id: chatOnly(idField('chat template id').nullable(), 'chat template id'),
+  chat_variables: chatOnly(yup.array(yup.string().max(1024, 'Each chat variable may not be greater than 1024 characters.').required())
+    .max(20, 'The chat variables may not have more than 20 items.').nullable(), 'chat variables'),
+  sms_fallback: booleanField('sms fallback'),
+  send_at: sendAt(),
+  end_at: isoDateField('end at'),
+};
+
+export const createStageSchema = yup.object({
+  stage_type: enumField('stage type', STAGE_TYPES).required('The stage type field is required.'),
+  name: name().required('The name field is required.'),
+  body: body().required('The body field is required.'),
+  channel: channel().default('sms'),
+  frequency: enumField('frequency', STAGE_FREQUENCIES).default('once'),
+  status: enumField('status', STAGE_STATUSES_ON_CREATE).default('draft'),
+  ...optionalStageFields,
+});
+export type CreateStageInput = yup.InferType<typeof createStageSchema>;
+
+export const updateStageSchema = yup.object({
+  stage_type: enumField('stage type', STAGE_TYPES),
+  name: name().min(1, 'The name may not be empty.'),
+  body: body(),
+  channel: channel(),
+  frequency: enumField('frequency', STAGE_FREQUENCIES),
+  status: enumField('status', STAGE_STATUSES_ON_UPDATE),
+  ...optionalStageFields,
+});
+export type UpdateStageInput = yup.InferType<typeof updateStageSchema>;
+
+/** The model attributes a create or update body sets (only the fields it carries). */
+export function toStageAttributes(input: UpdateStageInput) {
+  return {
+    ...(input.stage_type !== undefined ? { stageType: input.stage_type } : {}),
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.body !== undefined ? { body: input.body } : {}),
+    ...(input.channel !== undefined ? { channel: input.channel } : {}),
+    ...(input.frequency !== undefined ? { frequency: input.frequency } : {}),
+    ...(input.status !== undefined ? { status: input.status } : {}),
+    ...(input.chat_template_id !== undefined ? { chatTemplateId: input.chat_template_id } : {}),
+    ...(input.chat_variables !== undefined ? { chatVariables: input.chat_variables } : {}),
+    ...(input.sms_fallback !== undefined ? { smsFallback: input.sms_fallback } : {}),
+    ...(input.send_at !== undefined ? { sendAt: input.send_at } : {}),
+    ...(input.end_at !== undefined ? { endAt: input.end_at } : {}),
+  };
+}

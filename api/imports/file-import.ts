@@ -1,0 +1,86 @@
+import path from 'node:path';
+import type { Request } from 'express';
+import type { Sequelize, Transaction } from 'sequelize';
+import { fieldError } from '../errors';
+import { MAX_UPLOAD_BYTES, receiveUploadedFile, type UploadedFile } from '../uploads/multipart-file';
+import { ImportFileError } from './import-file-error';
+import { readCsvContacts } from './csv-contacts';
+import { parseVcardContacts, readAll } from './vcard-contacts';
+import type { RawContactRow } from '../../lib/contacts/contact-import-row';
+
+/** Where the rows of one file go, inside the import's transaction (contacts, event invitees). */
+export interface RowImporter<R> {
+  /** One row of the file (or, with `unreadable`, a row the reader could not make sense of). */
+  add(row: number, raw: RawContactRow, unreadable?: string): Promise<void>;
+  /** Rows offered so far, valid or not. */
+  readonly rowCount: number;
+  /** Writes what is left and returns the result. */
+  finish(): Promise<R>;
+}
+
+/** A file type an import accepts and how its rows are read. */
+export interface FileKind {
+  extensions: string[];
+  mimeTypes: string[];
+  label: string;
+  readRows(file: UploadedFile, importer: RowImporter<unknown>): Promise<void>;
+}
+
+export const CSV_FILE: FileKind = {
+  extensions: ['.csv', '.txt'], mimeTypes: ['text/csv', 'application/csv'], label: 'a CSV (.csv) file',
+  async readRows(file, importer) {
+    for await (const { row, raw } of readCsvContacts(file.stream)) await importer.add(row, raw);
+  },
+};
+
+export const VCARD_FILE: FileKind = {
+  extensions: ['.vcf', '.vcard'], mimeTypes: ['text/vcard', 'text/x-vcard', 'text/directory'], label: 'a vCard (.vcf) file',
+  async readRows(file, importer) {
+    for (const card of parseVcardContacts(await readAll(file.stream))) await importer.add(card.row, card.raw, card.unreadable);
+  },
+};
+
+export interface ImportOptions {
+  kinds: FileKind[];
+  /** The 422 message for a file without a single row, e.g. "The file contains no contacts." */
+  emptyMessage: string;
+}
+
+/**
+ * Streams the multipart `file` (5 MB, enforced while streaming) of one of the accepted kinds into the importer that
+ * `createImporter` makes inside one transaction; a file-level problem (type, size, empty, unreadable) rolls it all
+ * back and answers 422 errors.file. The size check comes last, before the commit.
+ */
+export async function importUploadedFile<R>(
+  sequelize: Sequelize, req: Request, options: ImportOptions, createImporter: (tx: Transaction) => Promise<RowImporter<R>>,
+): Promise<R> {
+  const { kinds } = options;
+  try {
+    return await receiveUploadedFile(req, MAX_UPLOAD_BYTES, async (file, tooLarge) => {
+      const kind = kinds.find((k) => hasKind(file, k));
+      if (!kind) throw new ImportFileError(`The file must be ${kinds.map((k) => k.label).join(' or ')}.`);
+      return sequelize.transaction(async (transaction) => {
+        const importer = await createImporter(transaction);
+        try {
+          await kind.readRows(file, importer);
+        } catch (err) {
+          throw tooLarge() ? tooLargeError() : err;
+        }
+        if (tooLarge()) throw tooLargeError();
+        if (importer.rowCount === 0) throw new ImportFileError(options.emptyMessage);
+        return importer.finish();
+      });
+    });
+  } catch (err) {
+    if (err instanceof ImportFileError) throw fieldError('file', err.message);
+    throw err;
+  }
+}
+
+const tooLargeError = () => new ImportFileError('The file may not be greater than 5 MB (5120 kilobytes).');
+
+function hasKind(file: UploadedFile, kind: FileKind): boolean {
+  const extension = path.extname(file.filename).toLowerCase();
+  if (extension) return kind.extensions.includes(extension);
+  return kind.mimeTypes.includes(file.mimeType.toLowerCase());
+}

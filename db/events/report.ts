@@ -1,0 +1,69 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import type { InviteeStatus } from '../../lib/events/vocabulary';
+
+/** The invitee funnel and money of one event: invited (every invitee) → confirmed → pledged → paid. */
+export interface EventReportSummary {
+  invited: number;
+  confirmed: number;
+  declined: number;
+  pledged: number;
+  paid: number;
+  totalPledged: number;
+  totalCollected: number;
+  /** Pledged but not yet paid, summed per invitee (an overpayment does not offset another's debt). */
+  outstanding: number;
+}
+
+export interface ReportInvitee {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  status: InviteeStatus;
+  pledge_amount: number;
+  paid_amount: number;
+  /** pledge_amount − paid_amount, never below 0. */
+  balance: number;
+}
+
+const REPORT_COLUMNS = `i.id, i.name, i.phone, i.email, i.status, i.pledge_amount, i.paid_amount,
+  greatest(i.pledge_amount - i.paid_amount, 0) AS balance`;
+
+export async function eventReportSummary(sequelize: Sequelize, tenantId: number, eventId: number): Promise<EventReportSummary> {
+  const [row] = await sequelize.query<Record<string, number>>(
+    `SELECT count(*) AS invited, count(*) FILTER (WHERE status = 'confirmed') AS confirmed,
+            count(*) FILTER (WHERE status = 'declined') AS declined, count(*) FILTER (WHERE pledge_amount > 0) AS pledged,
+            count(*) FILTER (WHERE paid_amount > 0) AS paid, coalesce(sum(pledge_amount), 0) AS total_pledged,
+            coalesce(sum(paid_amount), 0) AS total_collected, coalesce(sum(greatest(pledge_amount - paid_amount, 0)), 0) AS outstanding
+     FROM event_invitees WHERE tenant_id = $1 AND event_id = $2`,
+    { bind: [tenantId, eventId], type: QueryTypes.SELECT },
+  );
+  return {
+    invited: Number(row.invited), confirmed: Number(row.confirmed), declined: Number(row.declined), pledged: Number(row.pledged),
+    paid: Number(row.paid), totalPledged: Number(row.total_pledged), totalCollected: Number(row.total_collected), outstanding: Number(row.outstanding),
+  };
+}
+
+/** The largest unpaid pledges, largest first. */
+export function topOutstandingPledges(sequelize: Sequelize, tenantId: number, eventId: number, limit: number): Promise<ReportInvitee[]> {
+  return sequelize.query<ReportInvitee>(
+    `SELECT ${REPORT_COLUMNS} FROM event_invitees i
+     WHERE i.tenant_id = $1 AND i.event_id = $2 AND i.pledge_amount > i.paid_amount
+     ORDER BY i.pledge_amount - i.paid_amount DESC, i.id LIMIT $3`,
+    { bind: [tenantId, eventId, limit], type: QueryTypes.SELECT },
+  );
+}
+
+/** Every invitee of an event in pages (by id), so a report of 10,000 invitees streams without holding them all. */
+export async function* reportInviteePages(sequelize: Sequelize, tenantId: number, eventId: number, pageSize = 1000): AsyncGenerator<ReportInvitee[]> {
+  for (let after = 0; ;) {
+    const rows = await sequelize.query<ReportInvitee>(
+      `SELECT ${REPORT_COLUMNS} FROM event_invitees i WHERE i.tenant_id = $1 AND i.event_id = $2 AND i.id > $3 ORDER BY i.id LIMIT $4`,
+      { bind: [tenantId, eventId, after, pageSize], type: QueryTypes.SELECT },
+    );
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1].id;
+  }
+}

@@ -1,0 +1,46 @@
+import { DataTypes, Model, type CreationOptional, type ForeignKey, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import type { Tenant } from './Tenant';
+import type { Event } from './Event';
+import type { InviteeStatus } from '../../lib/events/vocabulary';
+import { moneyColumn } from './money';
+
+/** A person invited to an event; `phone` is `255XXXXXXXXX`, unique per event. */
+export class EventInvitee extends Model<InferAttributes<EventInvitee>, InferCreationAttributes<EventInvitee>> {
+  declare id: CreationOptional<number>;
+  declare tenantId: ForeignKey<Tenant['id']>;
+  declare eventId: ForeignKey<Event['id']>;
+  declare contactId: number | null;
+  declare name: string;
+  declare phone: string;
+  declare email: string | null;
+  declare pledgeAmount: CreationOptional<number>;
+  /** The sum of the invitee's payments, written only by db/events/payments.ts in the payment's transaction. */
+  declare paidAmount: CreationOptional<number>;
+  declare status: CreationOptional<InviteeStatus>;
+  /** The `/e/<token>` page's key (column default: 244 random bits). */
+  declare publicToken: CreationOptional<string>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export function initEventInvitee(sequelize: Sequelize): void {
+  EventInvitee.init(
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      tenantId: { type: DataTypes.INTEGER, allowNull: false },
+      eventId: { type: DataTypes.INTEGER, allowNull: false },
+      contactId: { type: DataTypes.INTEGER, allowNull: true },
+      name: { type: DataTypes.STRING, allowNull: false },
+      phone: { type: DataTypes.STRING(12), allowNull: false },
+      email: { type: DataTypes.STRING, allowNull: true },
+      pledgeAmount: { ...moneyColumn('pledgeAmount'), defaultValue: 0 },
+      paidAmount: { ...moneyColumn('paidAmount'), defaultValue: 0 },
+      status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'pending' },
+      // Made by the column default (NOT NULL there) and read back by INSERT … RETURNING; Sequelize must not demand it.
+      publicToken: { type: DataTypes.STRING(64), allowNull: true },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    { sequelize, tableName: 'event_invitees', underscored: true },
+  );
+}

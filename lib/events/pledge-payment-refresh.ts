@@ -1,0 +1,15 @@
+import type { EventPledgeOrder } from '../../db/models';
+import { settlePledgeOrder, type PledgeSettleOutcome } from '../../db/events/pledge-orders';
+import type { PaymentRefreshDeps } from '../payments/payment-refresh';
+
+/**
+ * Asks the provider for a pledge order's status and settles it (a notification's content is never trusted). Shared by
+ * the IPN, the payer's return page and the polling activity; provider errors propagate.
+ */
+export async function refreshPledgeOrder(
+  deps: PaymentRefreshDeps, order: EventPledgeOrder,
+): Promise<{ order: EventPledgeOrder; outcome: PledgeSettleOutcome }> {
+  if (order.orderTrackingId === null || order.status === 'reversed') return { order, outcome: 'unchanged' };
+  const status = await deps.paymentProvider.getTransactionStatus(order.orderTrackingId);
+  return (await settlePledgeOrder(deps.sequelize, order.id, status)) ?? { order, outcome: 'unchanged' };
+}

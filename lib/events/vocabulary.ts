@@ -1,0 +1,43 @@
+/** The value sets of events, invitees, payments and SMS stages (interface §2–3, decisions §8). */
+
+export const EVENT_TYPES = ['wedding', 'harambee', 'fundraiser', 'other'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EVENT_STATUSES = ['draft', 'active', 'completed', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const INVITEE_STATUSES = ['pending', 'invited', 'confirmed', 'declined'] as const;
+export type InviteeStatus = (typeof INVITEE_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cash', 'mobile_money', 'bank', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const STAGE_TYPES = ['invitation', 'reminder', 'pledge_reminder', 'non_pledge_reminder', 'thank_you', 'rsvp', 'custom'] as const;
+export type StageType = (typeof STAGE_TYPES)[number];
+
+export const STAGE_FREQUENCIES = ['once', 'daily', 'weekly', 'monthly'] as const;
+export type StageFrequency = (typeof STAGE_FREQUENCIES)[number];
+
+export const STAGE_CHANNELS = ['sms', 'chat'] as const;
+export type StageChannel = (typeof STAGE_CHANNELS)[number];
+
+/**
+ * Stage statuses (decisions §8): `draft`, `scheduled` (armed for send_at), `sending`, `sent` (a `once` stage after
+ * its send), `active` (a recurring stage between runs), `completed` (a recurring stage past end_at), `cancelled`.
+ */
+export const STAGE_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'active', 'completed', 'cancelled'] as const;
+export type StageStatus = (typeof STAGE_STATUSES)[number];
+
+/** The statuses a client may set: `draft` or `scheduled` on create, also `cancelled` on update. */
+export const STAGE_STATUSES_ON_CREATE = ['draft', 'scheduled'] as const;
+export const STAGE_STATUSES_ON_UPDATE = ['draft', 'scheduled', 'cancelled'] as const;
+
+/** Stages whose runs are over: no update, no send, nothing left to send. */
+export const CLOSED_STAGE_STATUSES: readonly StageStatus[] = ['sent', 'completed', 'cancelled'];
+
+/** The largest amount of money (whole Tanzanian shillings) accepted anywhere in events: one trillion. */
+export const MAX_TZS_AMOUNT = 1_000_000_000_000;
+
+/** Languages of the invitee's public page: Kiswahili (default) and English. */
+export const PAGE_LANGUAGES = ['sw', 'en'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { QueryTypes } from 'sequelize';
+import { testEnv } from '../helpers/env';
+import { renderPlaceholders } from '../../lib/messaging/placeholders';
+import { countSmsSegments } from '../../lib/messaging/sms-segments';
+import { formatTzs, inviteePlaceholders } from '../../lib/events/placeholders';
+import { isEligibleInvitee } from '../../lib/events/eligibility';
+import { INVITEE_STATUSES, STAGE_TYPES } from '../../lib/events/vocabulary';
+import { eligibleInviteesWhere } from '../../db/events/eligibility';
+import { inviteePlaceholderSql } from '../../db/events/invitee-placeholders-sql';
+import { creditsSql, renderSql } from '../../db/messaging/render-sql';
+
+const BASE = 'https://sms.example.co.tz';
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE';
+
+interface Row {
+  body: string;
+  name: string;
+  pledge: number;
+  event: { name: string; eventDate: string; venue: string | null };
+}
+
+/**
+ * Renders and prices each row in SQL the way stage figures and stage sends do (renderSql and creditsSql over the
+ * invitee columns), one UNION ALL branch per row since creditsSql is made for one body; `i` and `e` come from JSON.
+ */
+async function inSql(rows: Row[]): Promise<Array<{ rendered: string; segments: number; credits: number }>> {
+  const columns = inviteePlaceholderSql('$2');
+  const branches = rows.map((row, n) => `SELECT ${n} AS n, ${renderSql('r.body', columns)} AS rendered,
+       sms_segments(${renderSql('r.body', columns)}) AS segments, ${creditsSql(row.body, 'r.body', columns).sql} AS credits
+     FROM (SELECT $1::jsonb->${n} AS j) t
+     CROSS JOIN LATERAL (SELECT t.j->>'body' AS body) r
+     CROSS JOIN LATERAL (SELECT t.j->>'name' AS name, (t.j->>'pledge')::bigint AS pledge_amount, $3::text AS public_token) i
+     CROSS JOIN LATERAL (SELECT t.j->'event'->>'name' AS name, (t.j->'event'->>'eventDate')::date AS event_date, t.j->'event'->>'venue' AS venue) e`);
+  return testEnv().sequelize.query(`${branches.join('\nUNION ALL\n')} ORDER BY n`,
+    { bind: [JSON.stringify(rows), BASE, TOKEN], type: QueryTypes.SELECT });
+}
+
+const inTs = (row: Row) => renderPlaceholders(row.body, inviteePlaceholders({ name: row.name, pledgeAmount: row.pledge, publicToken: TOKEN }, row.event, BASE));
+
+describe('event placeholders: SQL renders and prices stages exactly like TypeScript', () => {
+  const event = { name: 'Harusi ya Juma & Neema', eventDate: '2026-12-05', venue: 'Ukumbi wa Mlimani' };
+
+  it('renders every placeholder with the documented formats', async () => {
+    const row: Row = { body: '{invitee_name}|{event_name}|{event_date}|{venue}|{pledge_amount}|{event_link}|{unknown}', name: 'Asha', pledge: 1_250_000, event };
+    const expected = `Asha|Harusi ya Juma & Neema|05/12/2026|Ukumbi wa Mlimani|TZS 1,250,000|${BASE}/e/${TOKEN}|{unknown}`;
+    assert.equal(inTs(row), expected);
+    assert.equal((await inSql([row]))[0].rendered, expected);
+    assert.deepEqual([formatTzs(0), formatTzs(999), formatTzs(1000), formatTzs(1_000_000_000_000)], ['TZS 0', 'TZS 999', 'TZS 1,000', 'TZS 1,000,000,000,000']);
+    const noVenue = (await inSql([{ ...row, body: '[{venue}]', event: { ...event, venue: null }, pledge: 0 }]))[0];
+    assert.equal(noVenue.rendered, '[]');
+  });
+
+  it('agrees on generated bodies, names, amounts and events: text, segments and the pipeline\'s credits (fast-check)', async () => {
+    const part = fc.oneof(
+      fc.constantFrom('{invitee_name}', '{event_name}', '{event_date}', '{venue}', '{pledge_amount}', '{event_link}', '{other}', '{', '}'),
+      fc.constantFrom('Karibu ', 'ahadi yako ', '€', '^', 'é', 'ü', '😀', '\n', 'x'.repeat(150), 'ş'),
+      fc.string({ maxLength: 8 }),
+    );
+    const rowArb = fc.record({
+      body: fc.array(part, { minLength: 1, maxLength: 10 }).map((p) => p.join('')),
+      name: fc.oneof(fc.constantFrom('Asha', 'Éric Mbwana', 'Zawadi 😀', 'Bi. Mwanaidi {venue}', 'N'.repeat(200)), fc.string({ maxLength: 12 })),
+      pledge: fc.nat({ max: 2_000_000_000 }),
+      event: fc.record({ name: fc.constantFrom('Harusi', 'Sherehe ya Ñ', 'Harambee {event_date}'), eventDate: fc.constantFrom('2026-01-31', '2027-12-05'), venue: fc.option(fc.constantFrom('Mlimani', 'Ukumbi €'), { nil: null }) }),
+    });
+    await fc.assert(fc.asyncProperty(fc.array(rowArb, { minLength: 40, maxLength: 40 }), async (rows) => {
+      const sql = await inSql(rows);
+      rows.forEach((row, n) => {
+        const text = inTs(row);
+        assert.equal(sql[n].rendered, text);
+        assert.equal(sql[n].segments, countSmsSegments(text));
+        assert.equal(sql[n].credits, countSmsSegments(text), `credits of ${JSON.stringify(row)}`);
+      });
+    }), { seed: 20261125, numRuns: 30 });
+  });
+});
+
+describe('stage eligibility: eligibleInviteesWhere() selects exactly the invitees isEligibleInvitee() accepts', () => {
+  it('agrees on every status × pledge × paid combination for every stage type', async () => {
+    const amounts = [[0, 0], [100, 0], [100, 50], [100, 100], [100, 150], [0, 30]];
+    const invitees = INVITEE_STATUSES.flatMap((status) => amounts.map(([pledge, paid]) => ({ status, pledgeAmount: pledge, paidAmount: paid })));
+    for (const stageType of STAGE_TYPES) {
+      const rows = await testEnv().sequelize.query<{ eligible: boolean }>(
+        `SELECT ${eligibleInviteesWhere(stageType)} AS eligible
+         FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(j, ord)
+         CROSS JOIN LATERAL jsonb_to_record(t.j) AS i(status text, pledge_amount bigint, paid_amount bigint) ORDER BY t.ord`,
+        { bind: [JSON.stringify(invitees.map((i) => ({ status: i.status, pledge_amount: i.pledgeAmount, paid_amount: i.paidAmount })))], type: QueryTypes.SELECT },
+      );
+      assert.deepEqual(rows.map((r) => r.eligible), invitees.map((i) => isEligibleInvitee(stageType, i)), stageType);
+      assert.ok(invitees.every((i, n) => i.status !== 'declined' || !rows[n].eligible), `${stageType} never goes to a declined invitee`);
+    }
+  });
+});
