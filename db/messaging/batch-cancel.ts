@@ -7,6 +7,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { applyLedgerChange } from '../ledger';
 import type { CreditChannel } from '../models';
 import { bumpBatchCounters, refundMessages } from './messages';
+import { emitBatchCompleted, emitMessageStatusEvents } from '../webhooks/emit';
 
 interface LockedBatch {
   id: number;
@@ -41,6 +42,7 @@ async function endUnsent(sequelize: Sequelize, tx: Transaction, batch: LockedBat
     { bind: [batch.id, status, reason], type: QueryTypes.SELECT, transaction: tx },
   );
   await refundMessages(sequelize, tx, ended.map((r) => r.id), reason);
+  await emitMessageStatusEvents(sequelize, tx, ended.map((r) => r.id));
   const neverMaterialized = batch.total - batch.materialized;
   if (batch.rest > 0) {
     await applyLedgerChange(sequelize, tx, {
@@ -63,8 +65,10 @@ export async function cancelBatch(sequelize: Sequelize, tenantId: number | undef
     if (!batch) return undefined;
     const cancelled = await endUnsent(sequelize, tx, batch, 'cancelled', 'send cancelled');
     if (cancelled > 0) {
-      await sequelize.query(`UPDATE send_batches SET status = 'cancelled', cancelled_at = now() WHERE id = $1 AND status NOT IN ('completed', 'failed')`,
-        { bind: [batchId], transaction: tx });
+      const [ended] = await sequelize.query<{ id: number }>(
+        `UPDATE send_batches SET status = 'cancelled', cancelled_at = now() WHERE id = $1 AND status NOT IN ('completed', 'failed', 'cancelled') RETURNING id`,
+        { bind: [batchId], type: QueryTypes.SELECT, transaction: tx });
+      if (ended) await emitBatchCompleted(sequelize, tx, batchId);
     }
     return { cancelled };
   });
@@ -78,6 +82,7 @@ export async function failBatch(sequelize: Sequelize, batchId: number, reason: s
     await endUnsent(sequelize, tx, batch, 'failed', reason);
     await sequelize.query(`UPDATE send_batches SET status = 'failed', failure_reason = left($2, 500), completed_at = now() WHERE id = $1`,
       { bind: [batchId, reason], transaction: tx });
+    await emitBatchCompleted(sequelize, tx, batchId);
   });
 }
 

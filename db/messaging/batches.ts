@@ -9,6 +9,7 @@ import { applyLedgerChange, InsufficientCreditsError } from '../ledger';
 import type { CreditChannel } from '../models';
 import { creditsSql } from './render-sql';
 import { recipientSource, type RecipientQuery } from './batch-recipients';
+import { emitBatchCompleted } from '../webhooks/emit';
 
 export type BatchKind = 'single' | 'bulk' | 'group' | 'birthday' | 'stage' | 'resend';
 export type BatchStatus = 'scheduled' | 'queued' | 'sending' | 'held' | 'completed' | 'cancelled' | 'failed';
@@ -150,18 +151,26 @@ export async function readBatchProgress(sequelize: Sequelize, batchId: number): 
 
 /**
  * Stores the send loop's cursor (every message up to it is done); `done` ends an unfinished batch: `completed`, or
- * `cancelled` when every message of it was.
+ * `cancelled` when every message of it was, and emits its `batch.completed` webhook in the same transaction.
  */
 export async function recordBatchProgress(sequelize: Sequelize, batchId: number, cursor: number, done: boolean): Promise<BatchProgress> {
-  await sequelize.query(
-    `UPDATE send_batches b SET cursor = greatest(cursor, $2), updated_at = now(),
-       status = CASE WHEN NOT $3 OR status NOT IN ('scheduled', 'queued', 'sending', 'held') THEN status
-                     WHEN (SELECT coalesce(sum(d.cancelled), 0) FROM batch_progress_deltas d WHERE d.batch_id = b.id) = total THEN 'cancelled'
-                     ELSE 'completed' END,
-       completed_at = CASE WHEN $3 THEN coalesce(completed_at, now()) ELSE completed_at END
-     WHERE id = $1`,
-    { bind: [batchId, cursor, done] },
-  );
+  if (!done) {
+    await sequelize.query('UPDATE send_batches SET cursor = greatest(cursor, $2), updated_at = now() WHERE id = $1', { bind: [batchId, cursor] });
+  } else {
+    await sequelize.transaction(async (tx) => {
+      const [row] = await sequelize.query<{ ended: boolean }>(
+        `WITH before AS (SELECT status FROM send_batches WHERE id = $1 FOR UPDATE)
+         UPDATE send_batches b SET cursor = greatest(cursor, $2), updated_at = now(), completed_at = coalesce(completed_at, now()),
+           status = CASE WHEN status NOT IN ('scheduled', 'queued', 'sending', 'held') THEN status
+                         WHEN (SELECT coalesce(sum(d.cancelled), 0) FROM batch_progress_deltas d WHERE d.batch_id = b.id) = total THEN 'cancelled'
+                         ELSE 'completed' END
+         WHERE id = $1
+         RETURNING (SELECT status FROM before) IN ('scheduled', 'queued', 'sending', 'held') AS ended`,
+        { bind: [batchId, cursor], type: QueryTypes.SELECT, transaction: tx },
+      );
+      if (row?.ended) await emitBatchCompleted(sequelize, tx, batchId);
+    });
+  }
   return readBatchProgress(sequelize, batchId);
 }
 
