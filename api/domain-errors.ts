@@ -9,12 +9,13 @@ import {
   InvalidInputError, MessageRejectedError, MessagingError, NotFoundError, ProviderFailedError, RefusedError,
 } from '../lib/messaging/errors';
 import { eventErrorToHttp } from './events/event-errors';
+import { webhookErrorToHttp } from './webhooks/webhook-errors';
 
 export function domainErrorToHttp(err: unknown): AppError | undefined {
   if (err instanceof InsufficientCreditsError) return insufficientBalance(err.balance, err.required);
   if (err instanceof EmptyAudienceError) return new AppError(422, 'There is no recipient to send to.');
-  const eventError = eventErrorToHttp(err);
-  if (eventError) return eventError;
+  const areaError = eventErrorToHttp(err) ?? webhookErrorToHttp(err);
+  if (areaError) return areaError;
   if (!(err instanceof MessagingError)) return undefined;
   if (err instanceof InvalidInputError) return validationFailed(err.errors);
   if (err instanceof NotFoundError) return notFound(err.what);

@@ -6,6 +6,7 @@ import { messagingOperations } from './messaging';
 import { senderIdOperations } from './sender-ids';
 import { chatOperations } from './chat';
 import { eventOperations } from './events';
+import { webhookOperations } from './webhooks';
 
 /** Every REST operation under /api; one file per area. */
 export const operations: Operation[] = [
@@ -16,4 +17,5 @@ export const operations: Operation[] = [
   ...messagingOperations,
   ...chatOperations,
   ...eventOperations,
+  ...webhookOperations,
 ];
