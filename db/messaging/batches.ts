@@ -159,13 +159,14 @@ export async function recordBatchProgress(sequelize: Sequelize, batchId: number,
   } else {
     await sequelize.transaction(async (tx) => {
       const [row] = await sequelize.query<{ ended: boolean }>(
-        `WITH before AS (SELECT status FROM send_batches WHERE id = $1 FOR UPDATE)
-         UPDATE send_batches b SET cursor = greatest(cursor, $2), updated_at = now(), completed_at = coalesce(completed_at, now()),
-           status = CASE WHEN status NOT IN ('scheduled', 'queued', 'sending', 'held') THEN status
-                         WHEN (SELECT coalesce(sum(d.cancelled), 0) FROM batch_progress_deltas d WHERE d.batch_id = b.id) = total THEN 'cancelled'
+        // The status before the change comes from a locked sub-select joined in (a CTE read in RETURNING would see the new row).
+        `UPDATE send_batches b SET cursor = greatest(b.cursor, $2), updated_at = now(), completed_at = coalesce(b.completed_at, now()),
+           status = CASE WHEN b.status NOT IN ('scheduled', 'queued', 'sending', 'held') THEN b.status
+                         WHEN (SELECT coalesce(sum(d.cancelled), 0) FROM batch_progress_deltas d WHERE d.batch_id = b.id) = b.total THEN 'cancelled'
                          ELSE 'completed' END
-         WHERE id = $1
-         RETURNING (SELECT status FROM before) IN ('scheduled', 'queued', 'sending', 'held') AS ended`,
+         FROM (SELECT id, status FROM send_batches WHERE id = $1 FOR UPDATE) old
+         WHERE b.id = old.id
+         RETURNING old.status IN ('scheduled', 'queued', 'sending', 'held') AS ended`,
         { bind: [batchId, cursor], type: QueryTypes.SELECT, transaction: tx },
       );
       if (row?.ended) await emitBatchCompleted(sequelize, tx, batchId);

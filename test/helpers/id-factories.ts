@@ -5,6 +5,10 @@ import { createContact, freshPhone } from './contacts';
 import { creditTenant } from './credits';
 import { uniqueName } from './tenant';
 import { addInvitee, createEvent, createStage, recordPayment } from './events';
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
+
+/** One answering receiver for every generated endpoint, so their deliveries succeed instead of failing in the background. */
+let sharedReceiver: Promise<WebhookReceiver> | undefined;
 
 /**
  * The event a tenant's nested event records (invitees, payments, stages) are made in: the one its `event_id` factory
@@ -66,6 +70,10 @@ export const ID_FACTORIES: Record<string, (session: TenantSession) => Promise<nu
   purchase_id: async (s) => createdId(await s.api.post('/sms-purchases', {
     sms_quantity: 500, transaction_reference: uniqueName('MPESA'), payer_phone: '0754000111',
   })),
+  webhook_endpoint_id: async (s) => {
+    sharedReceiver ??= startWebhookReceiver();
+    return createdId(await s.api.post('/webhook-endpoints', { url: (await sharedReceiver).url, events: ['message.status', 'batch.completed'] }));
+  },
 };
 
 export type TenantRecords = Record<string, number>;
