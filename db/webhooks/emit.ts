@@ -14,8 +14,8 @@ export async function emitWebhookEvent(
 ): Promise<void> {
   await sequelize.query(
     `INSERT INTO webhook_events (tenant_id, endpoint_id, event_type, payload)
-     SELECT e.tenant_id, e.id, $2, $3::jsonb FROM webhook_endpoints e
-     WHERE e.tenant_id = $1 AND e.status = 'enabled' AND $2 = ANY(e.events)`,
+     SELECT e.tenant_id, e.id, $2::text, $3::jsonb FROM webhook_endpoints e
+     WHERE e.tenant_id = $1 AND e.status = 'enabled' AND $2::text = ANY(e.events)`,
     { bind: [event.tenantId, event.type, JSON.stringify(event.data)], transaction: tx },
   );
 }

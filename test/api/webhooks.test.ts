@@ -6,6 +6,9 @@ import { createMemberSession, createTenantSession, type TenantSession } from '..
 import { creditedSession, phoneNumbers } from '../helpers/sms';
 import { waitFor } from '../helpers/wait-for';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
+import { addInvitee, createEvent, recordPayment } from '../helpers/events';
+import { openInviteePage } from '../helpers/event-page';
+import { superAdminToken, trpcCall } from '../helpers/trpc';
 
 interface Delivery {
   webhook_id: string;
@@ -124,6 +127,33 @@ describe('webhook endpoints', () => {
     assert.ok(ids.length > new Set(ids).size, 'some events came twice');
     assert.equal(new Set(ids).size, target.uniqueEvents().length);
     assert.equal(other.received.length, 0, 'another tenant\'s endpoint hears nothing of it');
+  });
+
+  it('purchase.approved, invitee.rsvp and event.payment arrive with their data; unsubscribed types do not', async () => {
+    const owner = await createTenantSession();
+    const target = await receiver();
+    await subscribe(owner, target, ['purchase.approved', 'invitee.rsvp', 'event.payment']);
+    const quiet = await receiver();
+    await subscribe(owner, quiet, ['balance.low', 'message.status']);
+    const purchase = await owner.api.post('/sms-purchases', { sms_quantity: 500, transaction_reference: `MPESA${Date.now()}`, payer_phone: '0754000111' });
+    assert.equal(purchase.status, 201, JSON.stringify(purchase.data));
+    const approved = await trpcCall('mutation', 'admin.purchases.approve', { purchaseId: purchase.data.data.id }, await superAdminToken());
+    assert.equal(approved.status, 200, JSON.stringify(approved));
+    const event = await createEvent(owner, { name: 'Harusi' });
+    const invitee = await addInvitee(owner, event.id, { pledge_amount: 50_000 });
+    const page = await openInviteePage(invitee.event_link);
+    assert.equal((await page.post('rsvp', { answer: 'confirm' })).status, 303);
+    const payment = await recordPayment(owner, event.id, invitee.id, 20_000);
+    const byType = await waitFor(() => {
+      const events = new Map(target.uniqueEvents().map((e) => [e.type, e.data]));
+      return events.size === 3 ? events : undefined;
+    });
+    assert.deepEqual([byType.get('purchase.approved')?.purchase_id, byType.get('purchase.approved')?.quantity], [purchase.data.data.id, 500]);
+    assert.deepEqual([byType.get('invitee.rsvp')?.invitee_id, byType.get('invitee.rsvp')?.status], [invitee.id, 'confirmed']);
+    const paid = byType.get('event.payment') as { action: string; payment_id: number; amount: number; invitee: { paid_amount: number } };
+    assert.deepEqual([paid.action, paid.payment_id, paid.amount, paid.invitee.paid_amount], ['recorded', payment.id, 20_000, 20_000]);
+    assert.equal(target.received.length, 3);
+    assert.equal(quiet.received.length, 0);
   });
 
   it('retries a 500 and a timeout with backoff, the same webhook-id each time; every attempt listed with its HTTP code', async () => {
