@@ -4,7 +4,7 @@
  * was committed. A tenant without endpoints costs one cheap statement. Nothing here starts or signals a workflow: the
  * insert trigger NOTIFYs at commit and lib/webhooks/wakeups.ts wakes the endpoint's delivery workflow.
  */
-import type { Sequelize, Transaction } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { WebhookEventType } from '../../lib/webhooks/event-types';
 import { sqlTimestamp } from '../sql-timestamp';
 
@@ -20,26 +20,42 @@ export async function emitWebhookEvent(
   );
 }
 
+/** The INSERT of `message.status` / `chat.status` events for the messages matching `where` (alias `m`), as they stand now. */
+const messageStatusInsert = (where: string): string => `
+  INSERT INTO webhook_events (tenant_id, endpoint_id, event_type, payload, occurred_at)
+  SELECT m.tenant_id, e.id, t.type, jsonb_build_object(
+      'message_id', m.id, 'batch_id', m.batch_id, 'channel', m.channel, 'to', m.to_number, 'status', m.status,
+      'delivery_status', m.delivery_status, 'error', m.delivery_error, 'gateway_message_id', m.gateway_message_id,
+      'sent_at', ${sqlTimestamp('m.sent_at')}, 'delivered_at', ${sqlTimestamp('m.delivered_at')}),
+    m.updated_at
+  FROM messages m
+  CROSS JOIN LATERAL (SELECT CASE WHEN m.channel = 'chat' THEN 'chat.status' ELSE 'message.status' END AS type) t
+  JOIN webhook_endpoints e ON e.tenant_id = m.tenant_id AND e.status = 'enabled' AND t.type = ANY(e.events)
+  WHERE ${where}
+  ORDER BY m.id`;
+
 /**
  * `message.status` (SMS) or `chat.status` (chat) for each given message as its row stands now in `tx`, built in SQL so
  * a page of 500 status changes is one statement. Call it right after the statement that changed the statuses.
  */
 export async function emitMessageStatusEvents(sequelize: Sequelize, tx: Transaction, messageIds: number[]): Promise<void> {
   if (messageIds.length === 0) return;
-  await sequelize.query(
-    `INSERT INTO webhook_events (tenant_id, endpoint_id, event_type, payload, occurred_at)
-     SELECT m.tenant_id, e.id, t.type, jsonb_build_object(
-         'message_id', m.id, 'batch_id', m.batch_id, 'channel', m.channel, 'to', m.to_number, 'status', m.status,
-         'delivery_status', m.delivery_status, 'error', m.delivery_error, 'gateway_message_id', m.gateway_message_id,
-         'sent_at', ${sqlTimestamp('m.sent_at')}, 'delivered_at', ${sqlTimestamp('m.delivered_at')}),
-       m.updated_at
-     FROM messages m
-     CROSS JOIN LATERAL (SELECT CASE WHEN m.channel = 'chat' THEN 'chat.status' ELSE 'message.status' END AS type) t
-     JOIN webhook_endpoints e ON e.tenant_id = m.tenant_id AND e.status = 'enabled' AND t.type = ANY(e.events)
-     WHERE m.id = ANY($1::bigint[])
-     ORDER BY m.id`,
-    { bind: [messageIds], transaction: tx },
+  await sequelize.query(messageStatusInsert('m.id = ANY($1::bigint[])'), { bind: [messageIds], transaction: tx });
+}
+
+/**
+ * The status events of a batch's messages that `tx` itself just ended with `status` and refunded (a cancel or failure
+ * of a whole batch: `refunded_at` is the transaction's now()). Skipped without a subscribed endpoint, so a 100k-message
+ * cancel of a tenant without webhooks reads nothing more.
+ */
+export async function emitEndedBatchMessages(sequelize: Sequelize, tx: Transaction, batchId: number, status: 'cancelled' | 'failed'): Promise<void> {
+  const [subscribed] = await sequelize.query(
+    `SELECT 1 FROM send_batches b JOIN webhook_endpoints e ON e.tenant_id = b.tenant_id AND e.status = 'enabled'
+     WHERE b.id = $1 AND e.events && ARRAY['message.status', 'chat.status'] LIMIT 1`,
+    { bind: [batchId], type: QueryTypes.SELECT, transaction: tx },
   );
+  if (!subscribed) return;
+  await sequelize.query(messageStatusInsert('m.batch_id = $1 AND m.status = $2 AND m.refunded_at = now()'), { bind: [batchId, status], transaction: tx });
 }
 
 /**

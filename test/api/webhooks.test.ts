@@ -129,6 +129,22 @@ describe('webhook endpoints', () => {
     assert.equal(other.received.length, 0, 'another tenant\'s endpoint hears nothing of it');
   });
 
+  it('cancelling a scheduled bulk send: message.status cancelled for each message, then batch.completed cancelled', async () => {
+    const owner = await creditedSession(10);
+    const target = await receiver();
+    await subscribe(owner, target, ['message.status', 'batch.completed']);
+    const scheduledAt = new Date(Date.now() + 86_400_000).toISOString();
+    const sent = await owner.api.post('/sms/send-bulk', { messages: phoneNumbers(5).map((to) => ({ to, text: 'Kesho' })), scheduled_at: scheduledAt });
+    assert.equal(sent.status, 202, JSON.stringify(sent.data));
+    const cancelled = await owner.api.post(`/sms/batches/${sent.data.batch_id}/cancel`);
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.data));
+    const events = await waitFor(() => (target.uniqueEvents().length === 6 ? target.uniqueEvents() : undefined));
+    const statuses = events.filter((e) => e.type === 'message.status').map((e) => e.data.status);
+    assert.deepEqual(statuses, Array(5).fill('cancelled'));
+    const completed = events.find((e) => e.type === 'batch.completed');
+    assert.deepEqual([completed?.data.batch_id, completed?.data.status, completed?.data.counts], [sent.data.batch_id, 'cancelled', { cancelled: 5 }]);
+  });
+
   it('purchase.approved, invitee.rsvp and event.payment arrive with their data; unsubscribed types do not', async () => {
     const owner = await createTenantSession();
     const target = await receiver();

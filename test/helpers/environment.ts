@@ -90,6 +90,10 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
 export async function stopTestEnvironment(): Promise<void> {
   const env = currentTestEnv();
   await webhookWakeups?.stop();
+  webhookWakeups = undefined;
+  // The sandboxes first: their pending callbacks would otherwise reach an API whose database is already closed.
+  await sandboxes?.stop();
+  sandboxes = undefined;
   if (env) {
     if (env.worker.getState() === 'RUNNING') env.worker.shutdown();
     await workerRun;
@@ -100,7 +104,6 @@ export async function stopTestEnvironment(): Promise<void> {
     await env.sequelize.close();
     if (!process.env.KEEP_TEST_DATABASE) await dropTestDatabase(env.databaseName);
   }
-  await sandboxes?.stop();
   await temporalServer?.stop();
   setTestEnv(undefined);
 }
