@@ -47,6 +47,8 @@ export interface WebhooksConfig {
   retryMaxMs: number;
   /** How long an event is retried, and an endpoint may keep failing before it is disabled (3 days). */
   retryHorizonMs: number;
+  /** Events sent per second per endpoint at most: a burst (a 10k-message batch) drains behind the sends, not over them. */
+  maxPerSecond: number;
   /** Encrypts the signing secrets at rest (`WEBHOOK_SECRETS_KEY`, else derived from JWT_SECRET). */
   secretsKey: string;
 }
@@ -141,6 +143,7 @@ function loadWebhooksConfig(): WebhooksConfig {
     retryInitialMs: Number(env('WEBHOOKS_RETRY_INITIAL_MS') ?? 5_000),
     retryMaxMs: Number(env('WEBHOOKS_RETRY_MAX_MS') ?? 6 * 3600_000),
     retryHorizonMs: Number(env('WEBHOOKS_RETRY_HORIZON_MS') ?? 3 * 86_400_000),
+    maxPerSecond: Number(env('WEBHOOKS_MAX_PER_SECOND') ?? 100),
     secretsKey: env('WEBHOOK_SECRETS_KEY') ?? required('JWT_SECRET'),
   };
 }

@@ -15,9 +15,12 @@ import { createWebhookSigner } from './signing';
 import { webhookSecretBox } from './secrets';
 import { retryDelayMs } from './retry-policy';
 
-/** What the workflow does next: deliver again now, sleep until `nextAt` (or a wake-up), end, or stop for good. */
+/**
+ * What the workflow does next: deliver again at `notBefore` (the endpoint's pace), sleep until `nextAt` (or a
+ * wake-up), end, or stop for good.
+ */
 export type DeliveryRound =
-  | { state: 'more' }
+  | { state: 'more'; notBefore: number }
   | { state: 'waiting'; nextAt: number }
   | { state: 'idle' }
   | { state: 'stopped' };
@@ -78,6 +81,7 @@ async function recordRound(deps: DeliveryDeps, endpoint: DeliveryEndpoint, outco
 
 /** Runs one round for the endpoint and says what its workflow should do next. Safe to retry (at least once). */
 export async function deliverDueEvents(deps: DeliveryDeps, endpointId: number): Promise<DeliveryRound> {
+  const started = Date.now();
   const endpoint = await loadDeliveryEndpoint(deps.sequelize, endpointId);
   if (!endpoint || endpoint.status !== 'enabled') return { state: 'stopped' };
   if (endpoint.pausedUntil !== null) return { state: 'waiting', nextAt: endpoint.pausedUntil };
@@ -89,5 +93,6 @@ export async function deliverDueEvents(deps: DeliveryDeps, endpointId: number): 
     return { state: 'idle' };
   }
   const outcomes = await attemptAll(deps, endpoint, events);
-  return (await recordRound(deps, endpoint, outcomes)) ? { state: 'stopped' } : { state: 'more' };
+  if (await recordRound(deps, endpoint, outcomes)) return { state: 'stopped' };
+  return { state: 'more', notBefore: started + Math.ceil((outcomes.length * 1000) / deps.config.webhooks.maxPerSecond) };
 }

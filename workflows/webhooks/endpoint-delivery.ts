@@ -1,4 +1,4 @@
-import { allHandlersFinished, condition, continueAsNew, defineSignal, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { allHandlersFinished, condition, continueAsNew, defineSignal, proxyActivities, setHandler, sleep, workflowInfo } from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
 import type { DeliveryRound } from '../../activities/webhooks';
 import { sendActivityOptions, shortActivityOptions } from '../activity-options';
@@ -18,7 +18,9 @@ const { notifyWebhookEndpointDisabled } = proxyActivities<ReturnType<typeof crea
  * run back to back while events are due; then it sleeps until the next retry (or the endpoint's pause) ends or a
  * signal brings new events, and it ends when nothing is pending. A retry schedule lives on each event in PostgreSQL,
  * so the history holds one activity per round of up to 100 events, never one per event; it continues as new when it
- * grows. A disabled endpoint's admins are mailed before it stops.
+ * grows. Rounds are paced to at most WEBHOOKS_MAX_PER_SECOND events a second, so a burst of status events drains
+ * behind the sends that caused it instead of competing with them (and the tenant's app is not flooded). A disabled
+ * endpoint's admins are mailed before it stops.
  */
 export async function webhookEndpointWorkflow(input: WebhookEndpointInput): Promise<void> {
   let woken = false;
@@ -35,6 +37,8 @@ export async function webhookEndpointWorkflow(input: WebhookEndpointInput): Prom
     // A signal that arrived during the round may bring events the round did not see: look again.
     if (round.state === 'idle' && !woken) return;
     if (round.state === 'waiting') await condition(() => woken, Math.max(1, round.nextAt - Date.now()));
+    // The endpoint's pace (WEBHOOKS_MAX_PER_SECOND): a signal does not cut this short.
+    if (round.state === 'more' && round.notBefore > Date.now()) await sleep(round.notBefore - Date.now());
     if (workflowInfo().continueAsNewSuggested) {
       await condition(allHandlersFinished);
       return continueAsNew<typeof webhookEndpointWorkflow>(input);
