@@ -6,7 +6,7 @@ import { securityHeaders } from './security-headers';
 import { authenticate } from './middleware/authenticate';
 import { requestLog } from './middleware/request-log';
 import { createErrorHandler } from './middleware/error-handler';
-import { routeGuard } from './route-table';
+import { bySegment, routeGuard } from './route-table';
 import { appRouter } from './trpc/router';
 import { createContextFactory } from './trpc/context';
 import { createHealthRouter } from './routes/health';
@@ -97,9 +97,9 @@ export function createApp(deps: ApiDeps): Express {
   const table = Router();
   [...publicRouters, ...protectedRouters].forEach((r) => table.use(r));
   api.use(routeGuard(table));
-  publicRouters.forEach((r) => api.use(r));
+  publicRouters.forEach((r) => api.use(bySegment(r)));
   api.use(authenticate(deps));
-  protectedRouters.forEach((r) => api.use(r));
+  protectedRouters.forEach((r) => api.use(bySegment(r)));
   app.use('/api', api);
   // The invitee's public page lives at the root (PUBLIC_BASE_URL/e/<token>), outside the JSON API.
   app.use(createEventPageRouter(deps));
