@@ -12,6 +12,7 @@ import { run as smsGroupSend } from './sms-group-send';
 import { run as smsScheduledGroup } from './sms-scheduled-group';
 import { run as smsSingleSend } from './sms-single-send';
 import { run as eventsList } from './events-list';
+import { run as workerIdle } from './worker-idle';
 
 /** Every benchmark, by name; `npm run bench -- me contacts-search` runs a subset. */
 const BENCHMARKS: Record<string, Benchmark> = {
@@ -25,6 +26,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'sms-scheduled-group': smsScheduledGroup,
   'sms-single-send': smsSingleSend,
   'events-list': eventsList,
+  'worker-idle': workerIdle,
 };
 
 const figuresText = (figures: Figures) => Object.entries(figures).map(([k, v]) => `${k}=${v}`).join('  ');
