@@ -8,6 +8,7 @@ import { createPendingReportActivities } from './messaging/pending-reports';
 import { createChatTemplateActivities } from './messaging/chat-templates';
 import { createEventPledgeActivities } from './events/pledge-payments';
 import { createStageRunActivities } from './events/stage-runs';
+import { createPaymentThanksActivities } from './events/payment-thanks';
 
 export type { ActivityDeps } from './deps';
 
@@ -23,5 +24,6 @@ export function createActivities(deps: ActivityDeps) {
     ...createChatTemplateActivities(deps),
     ...createEventPledgeActivities(deps),
     ...createStageRunActivities(deps),
+    ...createPaymentThanksActivities(deps),
   };
 }
