@@ -6,7 +6,7 @@ import {
 import type { createActivities } from '../../activities';
 import { shortActivityOptions } from '../activity-options';
 import { sendBatchWorkflow } from '../messaging/send-batch';
-import { batchWorkflowId, tenantSearchAttributes } from '../ids';
+import { batchWorkflowId } from '../ids';
 
 const { planStageRun, startStageRun, finishStageRun } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
 /** Polling by retries (no history per poll), for the rare run whose batch workflow another execution started. */
@@ -28,11 +28,12 @@ export const stageChangedSignal = defineSignal('stageChanged');
 const RUNS_PER_EXECUTION = 30;
 
 /** Sends a run's batch (its own workflow `batch-<id>`, as a child) and lands its outcome on the stage. */
-async function sendRun(batchId: number, tenantId: number): Promise<void> {
+async function sendRun(batchId: number): Promise<void> {
   try {
     await executeChild(sendBatchWorkflow, {
       workflowId: batchWorkflowId(batchId), args: [{ batchId }], parentClosePolicy: ParentClosePolicy.ABANDON,
-      typedSearchAttributes: tenantSearchAttributes(tenantId),
+      // The stage's own TenantId, as its workflow was started with it: an operator finds the run's batch by it too.
+      typedSearchAttributes: workflowInfo().typedSearchAttributes,
     });
   } catch (err) {
     // Started by an earlier execution that was terminated mid-run: wait for it another way.
@@ -59,7 +60,7 @@ export async function eventStageWorkflow(input: EventStageInput): Promise<number
     const plan = await planStageRun(input.stageId);
     if (plan.runningBatchId !== null && plan.runningBatchId !== lastBatchId) {
       lastBatchId = plan.runningBatchId;
-      await sendRun(plan.runningBatchId, input.tenantId);
+      await sendRun(plan.runningBatchId);
       runs += 1;
     } else if (plan.nextRunAt === null) {
       if (!changed) return runs;
@@ -68,7 +69,7 @@ export async function eventStageWorkflow(input: EventStageInput): Promise<number
       const run = await startStageRun(input.stageId, plan.nextRunAt);
       if (run.batchId !== null) {
         lastBatchId = run.batchId;
-        await sendRun(run.batchId, input.tenantId);
+        await sendRun(run.batchId);
         runs += 1;
       }
     }
