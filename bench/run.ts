@@ -11,6 +11,7 @@ import { run as smsBulkSend } from './sms-bulk-send';
 import { run as smsGroupSend } from './sms-group-send';
 import { run as smsSingleSend } from './sms-single-send';
 import { run as eventsList } from './events-list';
+import { run as stageSend } from './stage-send';
 
 /** Every benchmark, by name; `npm run bench -- me contacts-search` runs a subset. */
 const BENCHMARKS: Record<string, Benchmark> = {
@@ -23,6 +24,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'sms-group-send': smsGroupSend,
   'sms-single-send': smsSingleSend,
   'events-list': eventsList,
+  'stage-send': stageSend,
 };
 
 function print(result: BenchResult): void {
