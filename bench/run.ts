@@ -13,6 +13,7 @@ import { run as smsScheduledGroup } from './sms-scheduled-group';
 import { run as smsSingleSend } from './sms-single-send';
 import { run as eventsList } from './events-list';
 import { run as workerIdle } from './worker-idle';
+import { run as stageSend } from './stage-send';
 
 /** Every benchmark, by name; `npm run bench -- me contacts-search` runs a subset. */
 const BENCHMARKS: Record<string, Benchmark> = {
@@ -27,6 +28,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'sms-single-send': smsSingleSend,
   'events-list': eventsList,
   'worker-idle': workerIdle,
+  'stage-send': stageSend,
 };
 
 const figuresText = (figures: Figures) => Object.entries(figures).map(([k, v]) => `${k}=${v}`).join('  ');

@@ -96,7 +96,7 @@ export async function createListBatch(sequelize: Sequelize, header: BatchHeader,
 export async function insertSnapshotBatch(
   sequelize: Sequelize, tx: Transaction, header: BatchHeader & { body: string }, recipients: RecipientQuery,
 ): Promise<AcceptedBatch> {
-  const credits = creditsSql(header.body, ':body', recipientSource(recipients.source).placeholders);
+  const credits = creditsSql(header.body, ':body', recipients.placeholders ?? recipientSource(recipients.source).placeholders);
   const priced = credits.usesColumns ? `SELECT ${recipients.idColumn} AS id, ${credits.sql} AS credits ${recipients.fromRows}`
     : `SELECT id, ${credits.sql} AS credits FROM (${recipients.idsOnly}) ids`;
   const [batch] = await sequelize.query<{ id: number; total: number; credits: number }>(
