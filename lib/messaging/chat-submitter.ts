@@ -1,8 +1,10 @@
 /**
  * The chat channel at the provider (WhatsApp Cloud API): one call per message (Meta has no multi-send), a page's
  * messages sent by a few concurrent senders, each send paced to the number's throughput across all workers.
- * - Throttling (130429, 131056, 4, 80007) is retried in the page, after a pause, never failing a message; a passing
- *   failure (2, 131000) or a refused connection is retried twice, then left to the activity's retries.
+ * - Throttling (130429, 131056, 4, 80007) is retried in the page a few times (~8 s of pauses), then the message is
+ *   released and left to the activity's unlimited retries: never failed, and a number throttled for long does not
+ *   hold back the answers of the page's other messages. A passing failure (2, 131000) or a refused connection is
+ *   retried twice, then left to the activity's retries likewise.
  * - A final Graph code (132001 template gone, 132000 parameters…) fails that message, refunded once. The access
  *   token refused (0, 190, HTTP 401) is the platform's fault, not the message's: waited out like an outage.
  * - A timeout after the request left is ambiguous: the message stays `submitting` and is never resent blindly. Every
@@ -25,6 +27,8 @@ const SENDERS_PER_PAGE = 20;
 const PAGE_BUDGET_MS = 90_000;
 /** Retries within a page of a passing failure (2, 131000, refused connection). */
 const UNAVAILABLE_RETRIES = 2;
+/** Retries within a page of throttling (pauses of 0.25, 0.5, 1, 2 and 4 s). */
+const RATE_LIMITED_RETRIES = 5;
 const MAX_PAUSE_MS = 5_000;
 
 type Outcome =
@@ -82,7 +86,7 @@ async function sendOne(deps: SubmitterDeps, pacer: SendPacer, run: PageRun, mess
       if (err.kind === 'rejected' && !isAuthFault(err)) return { kind: 'answered', result: refused(message, err) };
       if (isAuthFault(err)) deps.logger.error({ code: err.code, httpStatus: err.httpStatus }, 'the chat provider refuses the platform credentials');
       lastError = err;
-      if (err.kind !== 'rate_limited' && attempt >= UNAVAILABLE_RETRIES) return { kind: 'unsent', error: err };
+      if (attempt >= (err.kind === 'rate_limited' ? RATE_LIMITED_RETRIES : UNAVAILABLE_RETRIES)) return { kind: 'unsent', error: err };
       if (Date.now() + pauseAfter(attempt) > run.deadline) return { kind: 'unsent', error: err };
       await sleep(pauseAfter(attempt));
     }
