@@ -8,6 +8,7 @@ import { run as contactsSearch } from './contacts-search';
 import { run as groupsList } from './groups-list';
 import { run as messagesList } from './messages-list';
 import { run as smsBulkSend } from './sms-bulk-send';
+import { run as chatBulkSend } from './chat-bulk-send';
 import { run as smsGroupSend } from './sms-group-send';
 import { run as smsScheduledGroup } from './sms-scheduled-group';
 import { run as smsSingleSend } from './sms-single-send';
@@ -23,6 +24,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'groups-list': groupsList,
   'messages-list': messagesList,
   'sms-bulk-send': smsBulkSend,
+  'chat-bulk-send': chatBulkSend,
   'sms-group-send': smsGroupSend,
   'sms-scheduled-group': smsScheduledGroup,
   'sms-single-send': smsSingleSend,
