@@ -65,14 +65,15 @@ export const run: Benchmark = async (ctx) => {
     const withHooks = (b1 + b2) / 2;
     const ratio = without === 0 ? 0 : withHooks / without;
     return {
-      name: `Bulk send of ${MESSAGES.toLocaleString('en')} messages without and with one webhook endpoint (message.status + batch.completed), runs A B B A`,
+      name: `Bulk send of ${MESSAGES.toLocaleString('en')} messages with one webhook endpoint (message.status + batch.completed), runs A B B A`,
       figures: {
-        'without messages/s': `${Math.round(without)} (${Math.round(a1)}, ${Math.round(a2)})`,
-        'with messages/s': `${Math.round(withHooks)} (${Math.round(b1)}, ${Math.round(b2)})`, 'ratio': ratio.toFixed(3),
+        'messages/s': `${Math.round(withHooks)} (${Math.round(b1)}, ${Math.round(b2)})`,
         'events delivered': runs.drain.delivered, 'outbox drained after the last send (s)': runs.drain.seconds?.toFixed(1) ?? 'not within 600',
         'requests received': receiver.received.length,
       },
-      target: `with ≥ ${(1 - MAX_SLOWDOWN) * 100} % of without`,
+      baseline: { name: 'the same send without webhooks', figures: { 'messages/s': `${Math.round(without)} (${Math.round(a1)}, ${Math.round(a2)})` } },
+      ratio: `${(ratio * 100).toFixed(1)} % of the rate without webhooks`,
+      target: `≥ ${(1 - MAX_SLOWDOWN) * 100} % of the rate without webhooks`,
       pass: without > 0 && ratio >= 1 - MAX_SLOWDOWN,
     };
   } finally {

@@ -26,7 +26,8 @@ const messageStatusInsert = (where: string): string => `
   SELECT m.tenant_id, e.id, t.type, jsonb_build_object(
       'message_id', m.id, 'batch_id', m.batch_id, 'channel', m.channel, 'to', m.to_number, 'status', m.status,
       'delivery_status', m.delivery_status, 'error', m.delivery_error, 'gateway_message_id', m.gateway_message_id,
-      'sent_at', ${sqlTimestamp('m.sent_at')}, 'delivered_at', ${sqlTimestamp('m.delivered_at')}),
+      'sent_at', ${sqlTimestamp('m.sent_at')}, 'delivered_at', ${sqlTimestamp('m.delivered_at')},
+      'read_at', ${sqlTimestamp('m.read_at')}, 'error_code', m.error_code),
     m.updated_at
   FROM messages m
   CROSS JOIN LATERAL (SELECT CASE WHEN m.channel = 'chat' THEN 'chat.status' ELSE 'message.status' END AS type) t

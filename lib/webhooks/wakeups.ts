@@ -8,7 +8,7 @@
 import type { Client } from '@temporalio/client';
 import type { Sequelize } from 'sequelize';
 import type { Logger } from '../infra/logger';
-import { listenToPostgres } from '../infra/pg-listener';
+import { startPgListener } from '../infra/pg-listener';
 import { endpointsWithWork } from '../../db/webhooks/delivery-queue';
 import { wakeWebhookEndpoint, type EndpointToWake } from './delivery-workflow';
 
@@ -65,13 +65,14 @@ export function startWebhookWakeups(deps: WakeupDeps): { stop(): Promise<void> }
       log.warn({ err: { message: (err as Error).message } }, 'webhook sweep failed; the next one retries');
     }
   };
-  const listener = listenToPostgres({
-    connectionString: deps.databaseUrl, channel: 'webhook_events', logger: log,
-    onNotification: (payload) => {
+  const listener = startPgListener({
+    databaseUrl: deps.databaseUrl, channel: 'webhook_events', logger: log,
+    onNotify: (payload) => {
       const endpoint = parsePayload(payload);
       if (endpoint) throttle.request(endpoint);
     },
-    onListening: () => void sweep(false),
+    // On every (re)connection: notifications sent while it was down are lost, so look at the outbox instead.
+    onReset: () => void sweep(false),
   });
   const sweeper = setInterval(() => void sweep(true), SWEEP_INTERVAL_MS);
   return {
