@@ -91,7 +91,7 @@ export const ID_FACTORIES: Record<string, (session: TenantSession) => Promise<nu
   })),
   webhook_endpoint_id: async (s) => {
     sharedReceiver ??= startWebhookReceiver();
-    return createdId(await s.api.post('/webhook-endpoints', { url: (await sharedReceiver).url, events: ['message.status', 'batch.completed'] }));
+    return createdId(await s.api.post('/webhook-endpoints', { url: (await sharedReceiver).url, events: ['purchase.approved'] }));
   },
 };
 
