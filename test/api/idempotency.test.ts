@@ -190,3 +190,39 @@ describe('Idempotency-Key on POST /sms/send', () => {
     assert.deepEqual((await keyRows(session.tenant.id)).map((r) => [r.key, r.status]), [[key, 'done']]);
   });
 });
+
+describe('Idempotency-Key on the batch sends and the purchases', () => {
+  it('/sms/send-bulk: a replay answers the same batch and writes, bills and queues nothing again', async () => {
+    const session = await creditedSession(5);
+    const key = randomUUID();
+    const body = { messages: [{ to: '0754000141', text: 'Kundi' }, { to: '0754000142', text: 'Kundi' }] };
+    const first = await session.api.post('/sms/send-bulk', body, keyed(key));
+    assert.equal(first.status, 202, JSON.stringify(first.data));
+    const replay = await session.api.post('/sms/send-bulk', body, keyed(key));
+    assert.deepEqual([replay.status, replay.headers['idempotent-replayed'], replay.data], [202, 'true', first.data]);
+    assert.equal(await smsBalance(session), 3);
+    const batches = await testEnv().sequelize.query('SELECT id FROM send_batches WHERE tenant_id = $1', { bind: [session.tenant.id], type: QueryTypes.SELECT });
+    assert.equal(batches.length, 1);
+    assert.equal((await tenantMessages(session.tenant.id)).length, 2);
+  });
+
+  it('/sms-purchases and /sms-purchases/online: a replay answers the same purchase and creates no other', async () => {
+    const session = await creditedSession(0);
+    const manual = { sms_quantity: 500, transaction_reference: 'MPESA-QK7AB2CD3F', payer_phone: '0754 000 143' };
+    const key = randomUUID();
+    const first = await session.api.post('/sms-purchases', manual, keyed(key));
+    assert.equal(first.status, 201, JSON.stringify(first.data));
+    const replay = await session.api.post('/sms-purchases', manual, keyed(key));
+    assert.deepEqual([replay.status, replay.headers['idempotent-replayed'], replay.data], [201, 'true', first.data]);
+    // Without the key the same request is a second one (refused: one pending manual purchase at a time).
+    assert.equal((await session.api.post('/sms-purchases', manual)).status, 422);
+
+    const onlineKey = randomUUID();
+    const checkout = await session.api.post('/sms-purchases/online', { sms_quantity: 500 }, keyed(onlineKey));
+    assert.equal(checkout.status, 201, JSON.stringify(checkout.data));
+    const again = await session.api.post('/sms-purchases/online', { sms_quantity: 500 }, keyed(onlineKey));
+    assert.deepEqual([again.status, again.headers['idempotent-replayed'], again.data], [201, 'true', checkout.data]);
+    const purchases = await testEnv().sequelize.query('SELECT id FROM purchases WHERE tenant_id = $1', { bind: [session.tenant.id], type: QueryTypes.SELECT });
+    assert.equal(purchases.length, 2);
+  });
+});
