@@ -9,6 +9,7 @@ import { run as groupsList } from './groups-list';
 import { run as messagesList } from './messages-list';
 import { run as smsBulkSend } from './sms-bulk-send';
 import { run as smsGroupSend } from './sms-group-send';
+import { run as smsScheduledGroup } from './sms-scheduled-group';
 import { run as smsSingleSend } from './sms-single-send';
 import { run as eventsList } from './events-list';
 
@@ -21,6 +22,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'messages-list': messagesList,
   'sms-bulk-send': smsBulkSend,
   'sms-group-send': smsGroupSend,
+  'sms-scheduled-group': smsScheduledGroup,
   'sms-single-send': smsSingleSend,
   'events-list': eventsList,
 };

@@ -83,6 +83,9 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
 /** Stops whatever was started, also after a failed start (a live child process would keep mocha running). */
 export async function stopTestEnvironment(): Promise<void> {
   const env = currentTestEnv();
+  // The sandboxes first: their pending callbacks would otherwise reach an API whose database is already closed.
+  await sandboxes?.stop();
+  sandboxes = undefined;
   if (env) {
     if (env.worker.getState() === 'RUNNING') env.worker.shutdown();
     await workerRun;
@@ -93,7 +96,6 @@ export async function stopTestEnvironment(): Promise<void> {
     await env.sequelize.close();
     if (!process.env.KEEP_TEST_DATABASE) await dropTestDatabase(env.databaseName);
   }
-  await sandboxes?.stop();
   await temporalServer?.stop();
   setTestEnv(undefined);
 }
