@@ -10,6 +10,7 @@ import { run as messagesList } from './messages-list';
 import { run as smsBulkSend } from './sms-bulk-send';
 import { run as smsGroupSend } from './sms-group-send';
 import { run as smsScheduledGroup } from './sms-scheduled-group';
+import { run as smsResend } from './sms-resend';
 import { run as smsSingleSend } from './sms-single-send';
 import { run as eventsList } from './events-list';
 
@@ -23,6 +24,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'sms-bulk-send': smsBulkSend,
   'sms-group-send': smsGroupSend,
   'sms-scheduled-group': smsScheduledGroup,
+  'sms-resend': smsResend,
   'sms-single-send': smsSingleSend,
   'events-list': eventsList,
 };
