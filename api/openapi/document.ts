@@ -25,6 +25,11 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 
+/** Set on an answer replayed for a repeated Idempotency-Key. */
+const REPLAYED_HEADER = {
+  'Idempotent-Replayed': { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key', schema: { type: 'string', enum: ['true'] } },
+};
+
 function queryParameters(op: Operation) {
   // Path parameters are record ids, except a callback URL's secret token.
   const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
@@ -40,6 +45,7 @@ function describeOperation(op: Operation) {
   const responses: Record<string, unknown> = {
     [op.success.status]: {
       description: op.success.description,
+      ...(op.idempotent ? { headers: REPLAYED_HEADER } : {}),
       content: { [op.success.contentType ?? 'application/json']: op.success.contentType ? {} : { schema: { type: 'object' } } },
     },
   };
