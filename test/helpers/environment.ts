@@ -11,6 +11,7 @@ import { createSequelize } from '../../db/sequelize';
 import { migrateToLatest } from '../../db/migrate';
 import { ensureSuperAdmin } from '../../api/auth/super-admin';
 import { createApp } from '../../api/app';
+import { createAuthCache } from '../../api/auth/auth-cache';
 import { answerClientErrorsAsJson } from '../../api/client-errors';
 import { createWorker } from '../../worker/create-worker';
 import { buildWorkflowBundle, isBundleFresh, loadWorkflowBundle } from '../../worker/workflow-bundle';
@@ -66,7 +67,8 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
   const temporal = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
   // One set of provider clients for the API and the worker: they share the token and IPN-id caches.
   const providers = createProviders(config);
-  server.on('request', createApp({ sequelize, config, temporal, logger, ...providers }));
+  const authCache = createAuthCache({ databaseUrl, logger });
+  server.on('request', createApp({ sequelize, config, temporal, logger, authCache, ...providers }));
 
   const mailer = createMailer({ from: config.mailFrom, logger, production: config.production });
   const activityDeps = { sequelize, config, mailer, logger, ...providers };
@@ -75,7 +77,7 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
     connection: workerConnection, namespace: config.temporalNamespace, taskQueue: config.taskQueue, workflowBundle,
   });
   workerRun = worker.run();
-  const env: TestEnv = { databaseName, sequelize, config, temporal, workerConnection, workflowBundle, activityDeps, worker, mailer, server, baseUrl, sandboxes };
+  const env: TestEnv = { databaseName, sequelize, config, temporal, workerConnection, workflowBundle, activityDeps, worker, mailer, server, baseUrl, sandboxes, authCache };
   setTestEnv(env);
   return env;
 }
@@ -92,6 +94,7 @@ export async function stopTestEnvironment(): Promise<void> {
     await env.workerConnection.close();
     env.server.closeAllConnections();
     await new Promise((resolve) => env.server.close(resolve));
+    await env.authCache.stop();
     await env.temporal.connection.close();
     await env.sequelize.close();
     if (!process.env.KEEP_TEST_DATABASE) await dropTestDatabase(env.databaseName);
