@@ -7,6 +7,8 @@ import { createStuckSendActivities } from './messaging/stuck-sends';
 import { createPendingReportActivities } from './messaging/pending-reports';
 import { createChatTemplateActivities } from './messaging/chat-templates';
 import { createEventPledgeActivities } from './events/pledge-payments';
+import { createStageRunActivities } from './events/stage-runs';
+import { createPaymentThanksActivities } from './events/payment-thanks';
 
 export type { ActivityDeps } from './deps';
 
@@ -21,5 +23,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createPendingReportActivities(deps),
     ...createChatTemplateActivities(deps),
     ...createEventPledgeActivities(deps),
+    ...createStageRunActivities(deps),
+    ...createPaymentThanksActivities(deps),
   };
 }

@@ -32,6 +32,8 @@ import { createDeliveryWebhooksRouter } from './messaging/routes/delivery-webhoo
 import { createChatTemplatesRouter } from './messaging/routes/chat-templates';
 import { createChatInboxRouter } from './messaging/routes/chat-inbox';
 import { createChatWebhooksRouter } from './messaging/routes/chat-webhooks';
+import { createChatSendsRouter } from './messaging/routes/chat-sends';
+import { createChatMessagesRouter } from './messaging/routes/chat-messages';
 import { keepRawBody } from './middleware/raw-body';
 import { createEventsRouter } from './events/routes/events';
 import { createEventInviteesRouter } from './events/routes/invitees';
@@ -70,6 +72,8 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createGatewayReportsRouter(deps),
     createChatTemplatesRouter(deps),
     createChatInboxRouter(deps),
+    createChatSendsRouter(deps),
+    createChatMessagesRouter(deps),
     createEventsRouter(deps),
     createEventInviteesRouter(deps),
     createEventPaymentsRouter(deps),

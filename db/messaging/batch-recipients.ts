@@ -7,8 +7,9 @@ import { applyLedgerChange } from '../ledger';
 import type { CreditChannel } from '../models';
 import { bumpBatchCounters } from './messages';
 import { CONTACT_PLACEHOLDERS, renderSql, type PlaceholderColumns } from './render-sql';
+import { inviteePlaceholderSql } from '../events/invitee-placeholders-sql';
 
-export type RecipientSourceName = 'contacts';
+export type RecipientSourceName = 'contacts' | 'invitees';
 
 /** How a source's rows become messages: the join from an unnested recipient id `u.recipient_id`, and its values. */
 interface RecipientSource {
@@ -16,12 +17,22 @@ interface RecipientSource {
   placeholders: PlaceholderColumns;
   toNumber: string;
   contactId: string;
+  /** The event and invitee a message is for (NULL outside events). */
+  eventId: string;
+  inviteeId: string;
 }
 
 const SOURCES: Record<RecipientSourceName, RecipientSource> = {
   contacts: {
     join: 'JOIN contacts c ON c.id = u.recipient_id AND c.tenant_id = b.tenant_id',
-    placeholders: CONTACT_PLACEHOLDERS, toNumber: 'c.phone', contactId: 'c.id',
+    placeholders: CONTACT_PLACEHOLDERS, toNumber: 'c.phone', contactId: 'c.id', eventId: 'NULL', inviteeId: 'NULL',
+  },
+  // An event's invitees; `{event_link}` starts with the PUBLIC_BASE_URL the batch was priced with (its audience).
+  invitees: {
+    join: `JOIN event_invitees i ON i.id = u.recipient_id AND i.tenant_id = b.tenant_id
+      JOIN events e ON e.id = i.event_id AND e.tenant_id = b.tenant_id`,
+    placeholders: inviteePlaceholderSql("(b.audience->>'public_base_url')"),
+    toNumber: 'i.phone', contactId: 'i.contact_id', eventId: 'i.event_id', inviteeId: 'i.id',
   },
 };
 
@@ -38,6 +49,8 @@ export interface RecipientQuery {
   fromRows: string;
   idColumn: string;
   idsOnly: string;
+  /** The placeholder columns as `fromRows` and the replacements give them, when not the source's own. */
+  placeholders?: PlaceholderColumns;
   replacements: Record<string, unknown>;
 }
 
@@ -100,8 +113,8 @@ export async function materializeNextRecipients(sequelize: Sequelize, batchId: n
     const to = Math.min(batch.total, batch.materialized + size);
     const source = SOURCES[batch.source];
     const inserted = await sequelize.query<{ credits: number }>(
-      `INSERT INTO messages (tenant_id, channel, user_id, contact_id, group_id, batch_id, to_number, from_sender, body, credits, status, scheduled_at)
-       SELECT b.tenant_id, b.channel, b.user_id, ${source.contactId}, b.group_id, b.id, ${source.toNumber}, b.from_sender,
+      `INSERT INTO messages (tenant_id, channel, user_id, contact_id, group_id, event_id, invitee_id, batch_id, to_number, from_sender, body, credits, status, scheduled_at)
+       SELECT b.tenant_id, b.channel, b.user_id, ${source.contactId}, b.group_id, ${source.eventId}, ${source.inviteeId}, b.id, ${source.toNumber}, b.from_sender,
          ${renderSql('b.body', source.placeholders)}, u.credits,
          CASE WHEN b.scheduled_at > now() THEN 'scheduled' ELSE 'queued' END, b.scheduled_at
        FROM send_batches b

@@ -5,10 +5,12 @@
  * the recipients billed at acceptance and becomes message rows page by page (db/messaging/batch-recipients.ts).
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { applyLedgerChange, InsufficientCreditsError } from '../ledger';
+import { applyLedgerChange, InsufficientCreditsError, readBalance } from '../ledger';
 import type { CreditChannel } from '../models';
 import { creditsSql } from './render-sql';
 import { recipientSource, type RecipientQuery } from './batch-recipients';
+import { insertListMessages } from './list-messages';
+import type { ChatContent } from './chat-content';
 
 export type BatchKind = 'single' | 'bulk' | 'group' | 'birthday' | 'stage' | 'resend';
 export type BatchStatus = 'scheduled' | 'queued' | 'sending' | 'held' | 'completed' | 'cancelled' | 'failed';
@@ -33,12 +35,13 @@ export interface BatchHeader {
   stageId?: number | null;
 }
 
-/** One message of a list batch, rendered and priced by the caller. */
+/** One message of a list batch, rendered and priced by the caller; a chat message also says what it sends. */
 export interface BatchItem {
   toNumber: string;
   body: string;
   credits: number;
   contactId: number | null;
+  chat?: ChatContent | null;
 }
 
 export interface AcceptedBatch {
@@ -61,32 +64,43 @@ export async function debitBatch(sequelize: Sequelize, tx: Transaction, header: 
   if (!debit.applied) throw new InsufficientCreditsError(debit.balance, credits);
 }
 
-/** A list batch (bulk, single scheduled): the batch, every message row (`queued` or `scheduled`) and the debit, or nothing. */
-export async function createListBatch(sequelize: Sequelize, header: BatchHeader, items: BatchItem[]): Promise<AcceptedBatch> {
-  const credits = items.reduce((sum, m) => sum + m.credits, 0);
+export interface ListBatchOptions {
+  /**
+   * Send only what the balance covers: the longest prefix of the items whose credits the wallet holds (locked
+   * first, so concurrent sends cannot both take the same credits). Nothing covered: InsufficientCreditsError.
+   */
+  coverWithBalance?: boolean;
+}
+
+/** The items the tenant's wallet (locked until `tx` ends) can pay for, in order. */
+async function coveredItems(sequelize: Sequelize, tx: Transaction, header: BatchHeader, items: BatchItem[]): Promise<BatchItem[]> {
+  const balance = await readBalance(sequelize, tx, header.tenantId, header.channel, { forUpdate: true });
+  let spent = 0;
+  let count = 0;
+  while (count < items.length && spent + items[count].credits <= balance) spent += items[count++].credits;
+  if (count === 0) throw new InsufficientCreditsError(balance, items.reduce((sum, m) => sum + m.credits, 0));
+  return items.slice(0, count);
+}
+
+/**
+ * A list batch (bulk, single scheduled, chat sends): the batch, every message row (`queued` or `scheduled`) and the
+ * debit, or nothing. `count` is the number of messages written (fewer than the items when the balance covered less).
+ */
+export async function createListBatch(sequelize: Sequelize, header: BatchHeader, items: BatchItem[], options: ListBatchOptions = {}): Promise<AcceptedBatch> {
   const status = initialStatus(header);
   return sequelize.transaction(async (tx) => {
+    const taken = options.coverWithBalance ? await coveredItems(sequelize, tx, header, items) : items;
+    const credits = taken.reduce((sum, m) => sum + m.credits, 0);
     const [batch] = await sequelize.query<{ id: number }>(
       `INSERT INTO send_batches (tenant_id, user_id, channel, kind, audience, status, from_sender, total, materialized, credits, scheduled_at)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $8, $9, $10) RETURNING id`,
-      { bind: [header.tenantId, header.userId, header.channel, header.kind, JSON.stringify(header.audience), status, header.fromSender, items.length, credits, header.scheduledAt], type: QueryTypes.SELECT, transaction: tx },
+      { bind: [header.tenantId, header.userId, header.channel, header.kind, JSON.stringify(header.audience), status, header.fromSender, taken.length, credits, header.scheduledAt], type: QueryTypes.SELECT, transaction: tx },
     );
-    for (let start = 0; start < items.length; start += INSERT_CHUNK) {
-      const chunk = items.slice(start, start + INSERT_CHUNK);
-      await sequelize.query(
-        `INSERT INTO messages (tenant_id, channel, user_id, batch_id, from_sender, status, scheduled_at, to_number, body, credits, contact_id)
-         SELECT $1, $2, $3, $4, $5, $6, $7, v.to_number, v.body, v.credits, v.contact_id
-         FROM unnest($8::text[], $9::text[], $10::int[], $11::int[]) WITH ORDINALITY AS v(to_number, body, credits, contact_id, ord)
-         ORDER BY v.ord`,
-        {
-          bind: [header.tenantId, header.channel, header.userId, batch.id, header.fromSender, status, header.scheduledAt,
-            chunk.map((m) => m.toNumber), chunk.map((m) => m.body), chunk.map((m) => m.credits), chunk.map((m) => m.contactId)],
-          transaction: tx,
-        },
-      );
+    for (let start = 0; start < taken.length; start += INSERT_CHUNK) {
+      await insertListMessages(sequelize, tx, { ...header, batchId: batch.id, status }, taken.slice(start, start + INSERT_CHUNK));
     }
     await debitBatch(sequelize, tx, header, batch.id, credits);
-    return { batchId: batch.id, count: items.length, credits };
+    return { batchId: batch.id, count: taken.length, credits };
   });
 }
 
@@ -97,7 +111,7 @@ export async function createListBatch(sequelize: Sequelize, header: BatchHeader,
 export async function insertSnapshotBatch(
   sequelize: Sequelize, tx: Transaction, header: BatchHeader & { body: string }, recipients: RecipientQuery,
 ): Promise<AcceptedBatch> {
-  const credits = creditsSql(header.body, ':body', recipientSource(recipients.source).placeholders);
+  const credits = creditsSql(header.body, ':body', recipients.placeholders ?? recipientSource(recipients.source).placeholders);
   const priced = credits.usesColumns ? `SELECT ${recipients.idColumn} AS id, ${credits.sql} AS credits ${recipients.fromRows}`
     : `SELECT id, ${credits.sql} AS credits FROM (${recipients.idsOnly}) ids`;
   const [batch] = await sequelize.query<{ id: number; total: number; credits: number }>(

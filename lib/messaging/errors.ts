@@ -42,3 +42,10 @@ export class SendOutcomeUnknownError extends MessagingError {}
 
 /** A batch was accepted but its workflow could not be started: it was failed and refunded, nothing was sent. */
 export class BatchNotStartedError extends MessagingError {}
+
+/** The chat wallet covers no recipient at all (a partial cover sends what it covers instead). */
+export class ChatCreditsNeededError extends MessagingError {
+  constructor(readonly balance: number, readonly required: number) {
+    super('Insufficient chat balance. Please buy chat credits to send chat messages.');
+  }
+}
