@@ -8,6 +8,9 @@ import { creditTenant } from '../helpers/credits';
 import { creditedSession, sandboxCountsByReference, smsBalance, tenantMessages } from '../helpers/sms';
 import { createMemberSession, type TenantSession } from '../helpers/tenant';
 import { withSecondApi } from '../helpers/second-api';
+import { balanceOf } from '../helpers/credits';
+import { freshChatNumber } from '../helpers/chat';
+import { syncedChatTemplateId } from '../helpers/chat-sends';
 
 const MULTI = '/api/sms/v1/text/multi';
 const LOGS = '/api/sms/v1/logs';
@@ -224,5 +227,18 @@ describe('Idempotency-Key on the batch sends and the purchases', () => {
     assert.deepEqual([again.status, again.headers['idempotent-replayed'], again.data], [201, 'true', checkout.data]);
     const purchases = await testEnv().sequelize.query('SELECT id FROM purchases WHERE tenant_id = $1', { bind: [session.tenant.id], type: QueryTypes.SELECT });
     assert.equal(purchases.length, 2);
+  });
+
+  it('/chat/send-bulk: a replay answers the same batch and bills no chat credit again', async () => {
+    const session = await creditedSession(0);
+    await creditTenant(session.tenant.id, 'chat', 5);
+    const body = { numbers: [freshChatNumber(), freshChatNumber()], chat_template_id: await syncedChatTemplateId('event_reminder'), variables: ['Harusi'] };
+    const key = randomUUID();
+    const first = await session.api.post('/chat/send-bulk', body, keyed(key));
+    assert.equal(first.status, 202, JSON.stringify(first.data));
+    const replay = await session.api.post('/chat/send-bulk', body, keyed(key));
+    assert.deepEqual([replay.status, replay.headers['idempotent-replayed'], replay.data], [202, 'true', first.data]);
+    assert.equal(await balanceOf(session.tenant.id, 'chat'), 3);
+    assert.equal((await tenantMessages(session.tenant.id)).length, 2);
   });
 });
