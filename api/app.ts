@@ -24,6 +24,7 @@ import { createDashboardRouter } from './routes/dashboard';
 import { createPurchasesRouter } from './routes/purchases';
 import { createPaymentWebhooksRouter } from './routes/payment-webhooks';
 import { createSmsRouter } from './messaging/routes/sms';
+import { createSmsPreviewRouter } from './messaging/routes/sms-preview';
 import { createBatchesRouter } from './messaging/routes/batches';
 import { createMessagesRouter } from './messaging/routes/messages';
 import { createGatewayReportsRouter } from './messaging/routes/gateway-reports';
@@ -65,6 +66,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createDashboardRouter(deps),
     createPurchasesRouter(deps),
     createSmsRouter(deps),
+    createSmsPreviewRouter(deps),
     createBatchesRouter(deps),
     createMessagesRouter(deps),
     createGatewayReportsRouter(deps),

@@ -11,6 +11,7 @@ import { run as smsBulkSend } from './sms-bulk-send';
 import { run as chatBulkSend } from './chat-bulk-send';
 import { run as smsGroupSend } from './sms-group-send';
 import { run as smsScheduledGroup } from './sms-scheduled-group';
+import { run as smsResend } from './sms-resend';
 import { run as smsSingleSend } from './sms-single-send';
 import { run as eventsList } from './events-list';
 import { run as workerIdle } from './worker-idle';
@@ -27,6 +28,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'chat-bulk-send': chatBulkSend,
   'sms-group-send': smsGroupSend,
   'sms-scheduled-group': smsScheduledGroup,
+  'sms-resend': smsResend,
   'sms-single-send': smsSingleSend,
   'events-list': eventsList,
   'worker-idle': workerIdle,

@@ -54,7 +54,8 @@ const INSERT_CHUNK = 5000;
 
 const initialStatus = (header: BatchHeader): BatchStatus => (header.scheduledAt ? 'scheduled' : 'queued');
 
-async function debitBatch(sequelize: Sequelize, tx: Transaction, header: BatchHeader, batchId: number, credits: number): Promise<void> {
+/** The batch's one debit (`<channel>:batch:<id>`), in the transaction that created it; a short balance throws. */
+export async function debitBatch(sequelize: Sequelize, tx: Transaction, header: BatchHeader, batchId: number, credits: number): Promise<void> {
   if (credits === 0) return;
   const debit = await applyLedgerChange(sequelize, tx, {
     tenantId: header.tenantId, channel: header.channel, amount: -credits, reason: `${header.channel} ${header.kind} send`,

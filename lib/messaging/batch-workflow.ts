@@ -8,6 +8,7 @@ import { batchWorkflowId, tenantSearchAttributes } from '../../workflows/ids';
 import { failBatch } from '../../db/messaging/batch-cancel';
 import type { AcceptedBatch } from '../../db/messaging/batches';
 import type { BatchDeps } from './deps';
+import { BatchNotStartedError } from './errors';
 
 export interface StartableBatch {
   batchId: number;
@@ -28,7 +29,7 @@ export async function startBatch(deps: BatchDeps, batch: StartableBatch): Promis
 
 /**
  * Accepts a batch (`create` debits it) and starts its workflow. When the workflow cannot be started the batch is
- * failed and refunded at once, and the error goes back to the caller: nothing is left paid and unsent.
+ * failed and refunded at once and BatchNotStartedError goes back to the caller: nothing is left paid and unsent.
  */
 export async function acceptBatch(deps: BatchDeps, tenantId: number, scheduledAt: Date | null, create: () => Promise<AcceptedBatch>): Promise<AcceptedBatch> {
   const batch = await create();
@@ -36,7 +37,8 @@ export async function acceptBatch(deps: BatchDeps, tenantId: number, scheduledAt
     await startBatch(deps, { batchId: batch.batchId, tenantId, scheduledAt });
   } catch (err) {
     await failBatch(deps.sequelize, batch.batchId, 'The send could not be started.');
-    throw err;
+    deps.logger.error({ err, batchId: batch.batchId }, 'batch workflow not started; batch failed and refunded');
+    throw new BatchNotStartedError('The send could not be started, so nothing was sent and nothing billed. Please try again.', { cause: err });
   }
   return batch;
 }

@@ -33,6 +33,16 @@ export class ProviderFailedError extends MessagingError {
   }
 }
 
+/**
+ * A send was billed but whether the provider took it is not known yet (it did not answer in time and its logs could
+ * not be read): it is settled within minutes and refunded unless it was sent. Running the request again could send
+ * and bill twice.
+ */
+export class SendOutcomeUnknownError extends MessagingError {}
+
+/** A batch was accepted but its workflow could not be started: it was failed and refunded, nothing was sent. */
+export class BatchNotStartedError extends MessagingError {}
+
 /** The chat wallet covers no recipient at all (a partial cover sends what it covers instead). */
 export class ChatCreditsNeededError extends MessagingError {
   constructor(readonly balance: number, readonly required: number) {

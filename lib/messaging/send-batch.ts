@@ -8,6 +8,7 @@ import { InvalidInputError, NotFoundError, RefusedError } from './errors';
 import { countSmsSegments } from './sms-segments';
 import { renderFor, senderOf, templateBody, tenantContacts, type ContactValues } from './compose';
 import { acceptBatch } from './batch-workflow';
+import { normalizeToGsm7 } from './gsm7-normalizer';
 import { createListBatch, createSnapshotBatch, EmptyAudienceError, type AcceptedBatch, type BatchItem } from '../../db/messaging/batches';
 import { groupMembers } from '../../db/messaging/batch-recipients';
 
@@ -17,6 +18,8 @@ export interface BulkSmsRequest {
   messages: Array<{ to: string; text?: string | null; contact_id?: number | null }>;
   templateId?: number | null;
   scheduledAt?: Date | null;
+  /** Send the texts (or template) with their GSM-7 look-alikes replaced. */
+  normalize?: boolean;
 }
 
 export interface GroupSmsRequest {
@@ -26,13 +29,18 @@ export interface GroupSmsRequest {
   text?: string | null;
   templateId?: number | null;
   scheduledAt?: Date | null;
+  /** Send the text (or template) with its GSM-7 look-alikes replaced. */
+  normalize?: boolean;
 }
+
+/** The text as written, or normalised to GSM-7 when the request asks for it. */
+const asSent = (text: string, normalize: boolean | undefined): string => (normalize ? normalizeToGsm7(text) : text);
 
 function bulkItems(request: BulkSmsRequest, template: string | null, contacts: Map<number, ContactValues>): BatchItem[] {
   const errors: Record<string, string[]> = {};
   const items: BatchItem[] = [];
   request.messages.forEach((m, index) => {
-    const text = m.text || template;
+    const text = m.text ? asSent(m.text, request.normalize) : template;
     if (!text) {
       errors[`messages.${index}.text`] = ['The text field is required when template id is not present.'];
       return;
@@ -52,7 +60,7 @@ function bulkItems(request: BulkSmsRequest, template: string | null, contacts: M
 
 /** Accepts a bulk list: every message rendered and priced now, rows written with the debit. */
 export async function sendBulkSms(deps: BatchDeps, request: BulkSmsRequest): Promise<AcceptedBatch> {
-  const template = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : null;
+  const template = request.templateId ? asSent(await templateBody(deps.sequelize, request.tenantId, request.templateId), request.normalize) : null;
   const contacts = await tenantContacts(deps.sequelize, request.tenantId, request.messages.map((m) => m.contact_id), (i) => `messages.${i}.contact_id`);
   const items = bulkItems(request, template, contacts);
   const scheduledAt = request.scheduledAt ?? null;
@@ -68,7 +76,7 @@ export async function sendGroupSms(deps: BatchDeps, request: GroupSmsRequest): P
   const [group] = await deps.sequelize.query<{ id: number; name: string }>('SELECT id, name FROM groups WHERE id = $1 AND tenant_id = $2',
     { bind: [request.groupId, request.tenantId], type: QueryTypes.SELECT });
   if (!group) throw new NotFoundError('Group');
-  const body = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : request.text ?? '';
+  const body = asSent(request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : request.text ?? '', request.normalize);
   const scheduledAt = request.scheduledAt ?? null;
   const header = {
     tenantId: request.tenantId, userId: request.userId, channel: 'sms' as const, kind: 'group' as const, groupId: group.id,

@@ -4,10 +4,11 @@
  */
 import { QueryTypes } from 'sequelize';
 import type { BatchDeps, SendDeps } from './deps';
-import { MessageRejectedError, ProviderFailedError } from './errors';
+import { MessageRejectedError, ProviderFailedError, SendOutcomeUnknownError } from './errors';
 import { countSmsSegments } from './sms-segments';
 import { renderFor, senderOf, templateBody, tenantContacts } from './compose';
 import { createImmediateMessage } from './immediate-debits';
+import { normalizeToGsm7 } from './gsm7-normalizer';
 import { acceptBatch } from './batch-workflow';
 import { submitMessages } from './submission';
 import { findInGatewayLogs, createSmsSubmitter } from './sms-submitter';
@@ -25,6 +26,8 @@ export interface SmsRequest {
   contactId?: number | null;
   /** A future instant: scheduled; null: now. */
   scheduledAt?: Date | null;
+  /** Send the text (or template) with its GSM-7 look-alikes replaced (gsm7-normalizer.ts). */
+  normalize?: boolean;
 }
 
 /** Quick in-request retries of a send the gateway clearly did not take (5xx, refused). */
@@ -32,7 +35,8 @@ const UNAVAILABLE_RETRY_DELAYS_MS = [150, 400];
 
 /** The rendered, priced message of a request (the tenant's template and contact, its sender). */
 async function composeSms(deps: SendDeps, request: SmsRequest) {
-  const text = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : request.text ?? '';
+  const written = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : request.text ?? '';
+  const text = request.normalize ? normalizeToGsm7(written) : written;
   const contacts = await tenantContacts(deps.sequelize, request.tenantId, [request.contactId], () => 'contact_id');
   const contact = request.contactId ? contacts.get(request.contactId) : undefined;
   const body = renderFor(text, Boolean(request.templateId || contact), request.to, contact);
@@ -51,7 +55,7 @@ async function settleAfterTimeout(deps: SendDeps, messageId: number): Promise<vo
   const rows = await loadUnsentMessages(deps.sequelize, [messageId]);
   const found = rows.length > 0 ? await findInGatewayLogs(deps.smsGateway, rows).catch(() => null) : [];
   if (found === null) {
-    throw new ProviderFailedError('The SMS gateway did not answer in time. Whether it took the message is checked again within minutes; if it did not, the credits are refunded.');
+    throw new SendOutcomeUnknownError('The SMS gateway did not answer in time. Whether it took the message is checked again within minutes; if it did not, the credits are refunded.');
   }
   if (found.length > 0) {
     await recordSendResults(deps.sequelize, found);
@@ -86,7 +90,8 @@ async function submitNow(deps: SendDeps, messageId: number): Promise<void> {
 /**
  * Sends one SMS now or schedules it, billed before anything is sent; returns the message id. Throws
  * InsufficientCreditsError, InvalidInputError (template, contact, empty text), MessageRejectedError (refused by
- * the gateway, refunded) or ProviderFailedError (gateway down, refunded unless the outcome is still unknown).
+ * the gateway, refunded), ProviderFailedError (gateway down, refunded) or SendOutcomeUnknownError (no answer in
+ * time and no logs to tell: settled within minutes).
  */
 export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<number> {
   const message = await composeSms(deps, request);

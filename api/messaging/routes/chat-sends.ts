@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { ApiDeps } from '../../deps';
 import { requirePermission, tenantAuth } from '../../middleware/authenticate';
 import { validateBody } from '../../middleware/validate';
+import { idempotent } from '../../middleware/idempotency';
 import { chatSendBulkSchema, chatSendSchema, type ChatSendBulkInput, type ChatSendInput } from '../schemas/chat';
 import { sendChat, type AcceptedChatSend, type ChatSendRequest } from '../../../lib/messaging/send-chat';
 
@@ -24,14 +25,14 @@ function accepted(sent: AcceptedChatSend, scheduled: boolean) {
 export function createChatSendsRouter(deps: ApiDeps): Router {
   const router = Router();
 
-  router.post('/chat/send', requirePermission('messages.send'), validateBody(chatSendSchema), async (req, res) => {
+  router.post('/chat/send', requirePermission('messages.send'), ...idempotent(deps, validateBody(chatSendSchema)), async (req, res) => {
     const auth = tenantAuth(req);
     const input = req.body as ChatSendInput;
     const sent = await sendChat(deps, { ...requestOf(input), tenantId: auth.tenantId, userId: auth.user.id, kind: 'single', numbers: [input.to] });
     res.status(202).json(accepted(sent, Boolean(input.scheduled_at)));
   });
 
-  router.post('/chat/send-bulk', requirePermission('bulk_sms.send'), validateBody(chatSendBulkSchema), async (req, res) => {
+  router.post('/chat/send-bulk', requirePermission('bulk_sms.send'), ...idempotent(deps, validateBody(chatSendBulkSchema)), async (req, res) => {
     const auth = tenantAuth(req);
     const input = req.body as ChatSendBulkInput;
     const sent = await sendChat(deps, { ...requestOf(input), tenantId: auth.tenantId, userId: auth.user.id, kind: 'bulk', numbers: input.numbers });
