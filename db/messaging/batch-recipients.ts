@@ -6,22 +6,30 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { applyLedgerChange } from '../ledger';
 import type { CreditChannel } from '../models';
 import { bumpBatchCounters } from './messages';
-import { CONTACT_PLACEHOLDERS, renderSql, type PlaceholderColumns } from './render-sql';
+import { contactPlaceholderSql, placeholdersUsedIn, renderSql, type PlaceholderColumns } from './render-sql';
+import { stopsChannel } from './opt-outs';
 
 export type RecipientSourceName = 'contacts';
 
-/** How a source's rows become messages: the join from an unnested recipient id `u.recipient_id`, and its values. */
+/**
+ * How a source's rows become messages: the join from an unnested recipient id `u.recipient_id`, and its values
+ * (placeholders given how the query refers to PUBLIC_BASE_URL). `optedOut` selects, as `id`, the tenant's
+ * recipients of this source whose number opted out of `:channel` (over `:tenantId`), to leave out at acceptance.
+ */
 interface RecipientSource {
   join: string;
-  placeholders: PlaceholderColumns;
+  placeholders: (publicBaseUrlSql: string) => PlaceholderColumns;
   toNumber: string;
   contactId: string;
+  optedOut: string;
 }
 
 const SOURCES: Record<RecipientSourceName, RecipientSource> = {
   contacts: {
     join: 'JOIN contacts c ON c.id = u.recipient_id AND c.tenant_id = b.tenant_id',
-    placeholders: CONTACT_PLACEHOLDERS, toNumber: 'c.phone', contactId: 'c.id',
+    placeholders: contactPlaceholderSql, toNumber: 'c.phone', contactId: 'c.id',
+    optedOut: `SELECT c.id FROM opt_outs o JOIN contacts c ON c.tenant_id = o.tenant_id AND c.phone = o.phone
+      WHERE o.tenant_id = :tenantId AND ${stopsChannel(':channel')}`,
   },
 };
 
@@ -84,12 +92,13 @@ export interface MaterializedPage {
  * batch's time is ahead, else `queued`. The batch row is locked and `materialized` advanced in the same
  * transaction, so a retry never inserts twice. Recipients deleted since acceptance are refunded.
  */
-export async function materializeNextRecipients(sequelize: Sequelize, batchId: number, size: number): Promise<MaterializedPage> {
+export async function materializeNextRecipients(sequelize: Sequelize, batchId: number, size: number, publicBaseUrl: string): Promise<MaterializedPage> {
   return sequelize.transaction(async (tx) => {
     const [batch] = await sequelize.query<{
       tenant_id: number; channel: CreditChannel; source: RecipientSourceName | null; status: string; materialized: number; total: number; charged: number;
+      body: string | null;
     }>(
-      `SELECT tenant_id, channel, recipient_source AS source, status, materialized, total,
+      `SELECT tenant_id, channel, recipient_source AS source, status, materialized, total, body,
          (SELECT coalesce(sum(s), 0) FROM unnest(recipient_credits[materialized + 1 : materialized + $2]) s) AS charged
        FROM send_batches WHERE id = $1 FOR UPDATE`,
       { bind: [batchId, size], type: QueryTypes.SELECT, transaction: tx },
@@ -102,7 +111,7 @@ export async function materializeNextRecipients(sequelize: Sequelize, batchId: n
     const inserted = await sequelize.query<{ credits: number }>(
       `INSERT INTO messages (tenant_id, channel, user_id, contact_id, group_id, batch_id, to_number, from_sender, body, credits, status, scheduled_at)
        SELECT b.tenant_id, b.channel, b.user_id, ${source.contactId}, b.group_id, b.id, ${source.toNumber}, b.from_sender,
-         ${renderSql('b.body', source.placeholders)}, u.credits,
+         ${renderSql('b.body', placeholdersUsedIn(batch.body ?? '', source.placeholders(sequelize.escape(publicBaseUrl))))}, u.credits,
          CASE WHEN b.scheduled_at > now() THEN 'scheduled' ELSE 'queued' END, b.scheduled_at
        FROM send_batches b
        CROSS JOIN LATERAL unnest(b.recipient_ids[$2:$3], b.recipient_credits[$2:$3]) WITH ORDINALITY AS u(recipient_id, credits, ord)
