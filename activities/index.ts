@@ -7,6 +7,7 @@ import { createStuckSendActivities } from './messaging/stuck-sends';
 import { createPendingReportActivities } from './messaging/pending-reports';
 import { createChatTemplateActivities } from './messaging/chat-templates';
 import { createEventPledgeActivities } from './events/pledge-payments';
+import { createLowBalanceAlertActivities } from './low-balance-alerts';
 
 export type { ActivityDeps } from './deps';
 
@@ -21,5 +22,6 @@ export function createActivities(deps: ActivityDeps) {
     ...createPendingReportActivities(deps),
     ...createChatTemplateActivities(deps),
     ...createEventPledgeActivities(deps),
+    ...createLowBalanceAlertActivities(deps),
   };
 }

@@ -7,3 +7,4 @@ export * from './messaging/stuck-sends';
 export * from './messaging/pending-reports';
 export * from './messaging/sync-chat-templates';
 export * from './events/pledge-payment';
+export * from './accounts/low-balance-alerts';

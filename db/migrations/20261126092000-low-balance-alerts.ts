@@ -2,9 +2,10 @@ import { sqlMigration } from '../sql-migration';
 
 /**
  * Low-balance alerts (issue 13). A tenant sets a threshold per wallet (null: no alert). A ledger change that takes
- * a balance from at or above its threshold to below it records one alert in its own transaction (db/ledger.ts);
- * the next alert needs the balance back at or above the threshold first, so each crossing alerts once. The
- * alert is mailed to the tenant's admins by the `low-balance-alerts` workflow, which sets `mailed_at`.
+ * a balance below its threshold records one alert in its own transaction (db/ledger.ts) and sets the wallet's
+ * `low_balance_alerted`; a change that brings the balance back to or above the threshold clears it (re-arms), so
+ * each crossing alerts once. The wallet row is locked by the change, so concurrent debits cross once. The alert
+ * is mailed to the tenant's admins by the `low-balance-alerts` Schedule's workflow, which sets `mailed_at`.
  */
 export = sqlMigration(`
   ALTER TABLE tenants
@@ -23,7 +24,10 @@ export = sqlMigration(`
   );
   CREATE INDEX low_balance_alerts_tenant ON low_balance_alerts (tenant_id, id DESC);
   CREATE INDEX low_balance_alerts_unmailed ON low_balance_alerts (id) WHERE mailed_at IS NULL;
+
+  ALTER TABLE credit_wallets ADD COLUMN low_balance_alerted boolean NOT NULL DEFAULT false;
 `, `
+  ALTER TABLE credit_wallets DROP COLUMN low_balance_alerted;
   DROP TABLE low_balance_alerts;
   ALTER TABLE tenants DROP COLUMN low_balance_threshold_chat, DROP COLUMN low_balance_threshold_sms;
 `);

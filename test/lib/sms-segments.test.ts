@@ -66,7 +66,7 @@ describe('SMS segments (credits per recipient)', () => {
       const { sql } = creditsSql(body, ':body', contactPlaceholderSql("'https://sms.example.co.tz'"));
       for (const name of names) {
         const [row] = await sequelize.query<{ segments: number }>(
-          `SELECT ${sql} AS segments FROM (SELECT :name::text AS name, '255712345678'::text AS phone, NULL::text AS email) c`,
+          `SELECT ${sql} AS segments FROM (SELECT :name::text AS name, '255712345678'::text AS phone, NULL::text AS email, 1 AS tenant_id) c`,
           { replacements: { body, name }, type: QueryTypes.SELECT },
         );
         const rendered = renderPlaceholders(body, { name, phone: '255712345678', email: null });
