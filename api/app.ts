@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import express, { Router, type Express } from 'express';
-import pinoHttp from 'pino-http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { ApiDeps } from './deps';
-import { serializeError } from '../lib/infra/logger';
 import { AppError } from './errors';
 import { securityHeaders } from './security-headers';
 import { authenticate } from './middleware/authenticate';
+import { requestLog } from './middleware/request-log';
 import { createErrorHandler } from './middleware/error-handler';
-import { routeGuard } from './route-table';
+import { bySegment, routeGuard } from './route-table';
 import { appRouter } from './trpc/router';
 import { createContextFactory } from './trpc/context';
 import { createHealthRouter } from './routes/health';
@@ -87,23 +85,9 @@ export function createApp(deps: ApiDeps): Express {
   app.use(securityHeaders());
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(pinoHttp({
-    logger: deps.logger.child({ component: 'http' }),
-    genReqId: (req, res) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    // Only what identifies the request: never headers (bearer tokens) or bodies (passwords).
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      err: serializeError,
-    },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    autoLogging: { ignore: (req) => req.url === '/healthz' },
-  }));
+  // JSON answers are built per request: an ETag would cost a hash of every body for clients that never revalidate.
+  app.set('etag', false);
+  app.use(requestLog(deps.logger));
   app.use(express.json({ limit: '1mb', verify: keepRawBody }));
 
   app.use(createHealthRouter(deps));
@@ -116,9 +100,9 @@ export function createApp(deps: ApiDeps): Express {
   const table = Router();
   [...publicRouters, ...protectedRouters].forEach((r) => table.use(r));
   api.use(routeGuard(table));
-  publicRouters.forEach((r) => api.use(r));
+  publicRouters.forEach((r) => api.use(bySegment(r)));
   api.use(authenticate(deps));
-  protectedRouters.forEach((r) => api.use(r));
+  protectedRouters.forEach((r) => api.use(bySegment(r)));
   app.use('/api', api);
   // The public pages live at the root (PUBLIC_BASE_URL/e/<token>, /u/<token>), outside the JSON API.
   app.use(createEventPageRouter(deps));

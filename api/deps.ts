@@ -3,6 +3,7 @@ import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../lib/infra/config';
 import type { Logger } from '../lib/infra/logger';
 import type { Providers } from '../lib/infra/providers';
+import type { AuthCache } from './auth/auth-cache';
 
 /** What the API needs from the outside world; main.ts and the tests build it the same way. */
 export interface ApiDeps extends Providers {
@@ -10,4 +11,6 @@ export interface ApiDeps extends Providers {
   config: AppConfig;
   temporal: Client;
   logger: Logger;
+  /** Who each token belongs to, kept across requests (absent: every request asks the database). */
+  authCache?: AuthCache;
 }

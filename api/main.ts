@@ -1,12 +1,20 @@
+import cluster from 'node:cluster';
 import { loadConfig } from '../lib/infra/config';
 import { logger } from '../lib/infra/logger';
 import { onShutdownSignal } from '../lib/infra/shutdown';
 import { startApiServer } from './server';
+import { apiProcessCount, runApiPrimary } from './cluster';
 
-// `npm run api`: one API process against DATABASE_URL and TEMPORAL_ADDRESS (run as many as you like).
-startApiServer(loadConfig())
-  .then((api) => onShutdownSignal(() => api.stop()))
-  .catch((err: unknown) => {
-    logger.fatal({ err }, 'api failed to start');
-    process.exit(1);
-  });
+// `npm run api`: one API process against DATABASE_URL and TEMPORAL_ADDRESS (run as many as you like), or
+// API_PROCESSES of them on one port (node:cluster).
+const processes = apiProcessCount();
+if (processes > 1 && cluster.isPrimary) {
+  runApiPrimary(processes);
+} else {
+  startApiServer(loadConfig())
+    .then((api) => onShutdownSignal(() => api.stop()))
+    .catch((err: unknown) => {
+      logger.fatal({ err }, 'api failed to start');
+      process.exit(1);
+    });
+}

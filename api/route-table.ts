@@ -29,12 +29,37 @@ export function listRoutes(router: Router): { path: string; methods: string[] }[
   return found;
 }
 
+/** `/contacts/:id` → `contacts`; a path that starts with a parameter matches any segment: `*`. */
+const firstSegmentOfRoute = (path: string): string => {
+  const segment = path.split('/')[1] ?? '';
+  return segment.startsWith(':') ? '*' : segment;
+};
+
+/** The first segment of a request path (`/contacts/12` → `contacts`). */
+const firstSegmentOfRequest = (path: string): string => {
+  const end = path.indexOf('/', 1);
+  return end === -1 ? path.slice(1) : path.slice(1, end);
+};
+
+/**
+ * Lets a request into `router` only when one of its routes starts with the request's first path segment, so a
+ * request walks the routes of its own resource instead of every router mounted before it.
+ */
+export function bySegment(router: Router): RequestHandler {
+  let segments: Set<string> | undefined;
+  return (req, res, next) => {
+    segments ??= new Set(listRoutes(router).map((r) => firstSegmentOfRoute(r.path)));
+    if (segments.has('*') || segments.has(firstSegmentOfRequest(req.path))) return router(req, res, next);
+    next();
+  };
+}
+
 /**
  * Answers unknown paths with 404 and known paths called with another method with 405 (plus `Allow`),
  * before authentication runs, so a client learns about a typo rather than about its token.
  */
 export function routeGuard(router: Router): RequestHandler {
-  let table: RouteEntry[] | undefined;
+  let table: Map<string, RouteEntry[]> | undefined;
   const build = () => {
     const byPath = new Map<string, Set<string>>();
     for (const { path, methods } of listRoutes(router)) {
@@ -42,14 +67,22 @@ export function routeGuard(router: Router): RequestHandler {
       methods.forEach((m) => set.add(m));
       byPath.set(path, set);
     }
-    return [...byPath].map(([path, methods]) => ({
-      pattern: new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:(\w+)/g, '/[^/]+')}/?$`),
-      methods: methods.has('GET') ? new Set([...methods, 'HEAD']) : methods,
-    }));
+    // Indexed by first segment: a request is matched against its resource's patterns only.
+    const index = new Map<string, RouteEntry[]>();
+    for (const [path, methods] of byPath) {
+      const entries = index.get(firstSegmentOfRoute(path)) ?? [];
+      entries.push({
+        pattern: new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:(\w+)/g, '/[^/]+')}/?$`),
+        methods: methods.has('GET') ? new Set([...methods, 'HEAD']) : methods,
+      });
+      index.set(firstSegmentOfRoute(path), entries);
+    }
+    return index;
   };
   return (req, _res, next) => {
     table ??= build();
-    const matches = table.filter((entry) => entry.pattern.test(req.path));
+    const candidates = [...(table.get(firstSegmentOfRequest(req.path)) ?? []), ...(table.get('*') ?? [])];
+    const matches = candidates.filter((entry) => entry.pattern.test(req.path));
     if (matches.length === 0) throw new AppError(404, `The route ${req.path} could not be found.`);
     const allowed = new Set(matches.flatMap((m) => [...m.methods]));
     if (req.method === 'OPTIONS' || allowed.has(req.method)) return next();

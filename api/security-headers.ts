@@ -11,12 +11,29 @@ const API_POLICY: Directives = {
   'default-src': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'none'"], 'frame-ancestors': ["'none'"],
 };
 
+/** The headers a helmet middleware sets: its configuration is fixed, so they are the same on every response. */
+function headersSetBy(middleware: RequestHandler): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => { headers.push([name, String(value)]); },
+    removeHeader: () => undefined,
+  };
+  middleware({} as never, response as never, () => undefined);
+  return headers;
+}
+
 /**
  * Helmet's headers on every response, the first middleware of the app: HSTS, nosniff, frame denial, no referrer,
- * cross-origin isolation headers, and the API's deny-all Content-Security-Policy.
+ * cross-origin isolation headers, and the API's deny-all Content-Security-Policy. Worked out once by helmet and
+ * then copied onto each response, which saves a dozen middleware calls per request.
  */
-export const securityHeaders = (): RequestHandler =>
-  helmet({ contentSecurityPolicy: { useDefaults: false, directives: API_POLICY }, xFrameOptions: { action: 'deny' } });
+export function securityHeaders(): RequestHandler {
+  const headers = headersSetBy(helmet({ contentSecurityPolicy: { useDefaults: false, directives: API_POLICY }, xFrameOptions: { action: 'deny' } }));
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
 
 /** A page's own Content-Security-Policy, replacing the API's; anything it does not name stays forbidden. */
 export const pageSecurityPolicy = (directives: Directives): RequestHandler =>

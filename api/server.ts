@@ -7,6 +7,7 @@ import { ensureSuperAdmin } from './auth/super-admin';
 import { createApp } from './app';
 import { answerClientErrorsAsJson } from './client-errors';
 import { createProviders } from '../lib/infra/providers';
+import { createAuthCache } from './auth/auth-cache';
 
 export interface RunningApi {
   url: string;
@@ -20,7 +21,8 @@ export async function startApiServer(config: AppConfig): Promise<RunningApi> {
   if (config.superAdminEmail && config.superAdminPassword) {
     await ensureSuperAdmin(sequelize, config.superAdminEmail, config.superAdminPassword);
   }
-  const app = createApp({ sequelize, config, temporal, logger, ...createProviders(config) });
+  const authCache = createAuthCache({ databaseUrl: config.databaseUrl, logger });
+  const app = createApp({ sequelize, config, temporal, logger, authCache, ...createProviders(config) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.port, () => resolve(s));
   });
@@ -33,6 +35,7 @@ export async function startApiServer(config: AppConfig): Promise<RunningApi> {
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await authCache.stop();
       await temporal.connection.close();
       await sequelize.close();
     },

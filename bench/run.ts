@@ -1,7 +1,7 @@
 import { startTestEnvironment, stopTestEnvironment } from '../test/helpers/environment';
 import { createTenantSession } from '../test/helpers/tenant';
 import { creditTenant } from '../test/helpers/credits';
-import type { Benchmark, BenchContext, BenchResult } from './types';
+import type { Benchmark, BenchContext, BenchResult, Figures } from './types';
 import { run as me } from './me';
 import { run as contactsImport } from './contacts-import';
 import { run as contactsSearch } from './contacts-search';
@@ -9,8 +9,10 @@ import { run as groupsList } from './groups-list';
 import { run as messagesList } from './messages-list';
 import { run as smsBulkSend } from './sms-bulk-send';
 import { run as smsGroupSend } from './sms-group-send';
+import { run as smsScheduledGroup } from './sms-scheduled-group';
 import { run as smsSingleSend } from './sms-single-send';
 import { run as eventsList } from './events-list';
+import { run as workerIdle } from './worker-idle';
 
 /** Every benchmark, by name; `npm run bench -- me contacts-search` runs a subset. */
 const BENCHMARKS: Record<string, Benchmark> = {
@@ -21,13 +23,20 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'messages-list': messagesList,
   'sms-bulk-send': smsBulkSend,
   'sms-group-send': smsGroupSend,
+  'sms-scheduled-group': smsScheduledGroup,
   'sms-single-send': smsSingleSend,
   'events-list': eventsList,
+  'worker-idle': workerIdle,
 };
 
+const figuresText = (figures: Figures) => Object.entries(figures).map(([k, v]) => `${k}=${v}`).join('  ');
+
 function print(result: BenchResult): void {
-  const figures = Object.entries(result.figures).map(([k, v]) => `${k}=${v}`).join('  ');
-  process.stdout.write(`\n[${result.pass ? 'PASS' : 'MISS'}] ${result.name}\n  measured: ${figures}\n  target:   ${result.target}\n`);
+  const lines = [`\n[${result.pass ? 'PASS' : 'MISS'}] ${result.name}`, `  measured: ${figuresText(result.figures)}`];
+  if (result.baseline) lines.push(`  baseline: ${result.baseline.name}: ${figuresText(result.baseline.figures)}`);
+  if (result.ratio) lines.push(`  ratio:    ${result.ratio}`);
+  lines.push(`  target:   ${result.target}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 async function main() {
@@ -43,9 +52,10 @@ async function main() {
   try {
     for (const name of names) {
       process.stdout.write(`running ${name}...\n`);
-      const result = await BENCHMARKS[name](ctx);
-      results.push(result);
-      print(result);
+      for (const result of [await BENCHMARKS[name](ctx)].flat()) {
+        results.push(result);
+        print(result);
+      }
     }
   } finally {
     await stopTestEnvironment();

@@ -7,9 +7,9 @@ import type { Benchmark } from './types';
 
 const CONTACTS = 100_000;
 
-/** Seeds a tenant's group of 100,000 contacts by SQL; returns the group id. */
-async function seedGroup(sequelize: Sequelize, tenantId: number): Promise<number> {
-  await seedContacts(sequelize, tenantId, CONTACTS);
+/** Seeds a tenant's group of `size` contacts by SQL; returns the group id. */
+export async function seedGroup(sequelize: Sequelize, tenantId: number, size = CONTACTS): Promise<number> {
+  await seedContacts(sequelize, tenantId, size);
   const [[group]] = await sequelize.query(
     `INSERT INTO groups (tenant_id, name, description) VALUES ($1, 'Wanachama wote', 'Everyone') RETURNING id`, { bind: [tenantId] },
   ) as unknown as [[{ id: number }]];

@@ -26,16 +26,16 @@ function rssMb(pid: number): number {
 }
 
 /**
- * A production worker (`worker/main.ts`) in its own process on `taskQueue`, with the same database, Temporal and
- * gateway as the bench and the bench's prebuilt workflow bundle, so its memory is measured apart from the API and
- * the sandbox that share the bench process.
+ * A production worker (`worker/main.ts`, with the memory settings of `npm run worker` in package.json) in its own
+ * process on `taskQueue`, with the same database, Temporal and gateway as the bench and the bench's prebuilt
+ * workflow bundle, so its memory is measured apart from the API and the sandbox that share the bench process.
  */
 export async function startWorkerProcess(taskQueue: string, workflowBundleCode: string): Promise<WorkerProcess> {
   const bundleFile = path.join(os.tmpdir(), `workflow-bundle-${process.pid}.js`);
   writeFileSync(bundleFile, workflowBundleCode);
-  const child = spawn(process.execPath, ['--require', 'tsx/cjs', path.resolve(__dirname, '../worker/main.ts')], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=1', '--require', 'tsx/cjs', path.resolve(__dirname, '../worker/main.ts')], {
     cwd: path.resolve(__dirname, '..'),
-    env: { ...process.env, TEMPORAL_TASK_QUEUE: taskQueue, WORKFLOW_BUNDLE_FILE: bundleFile, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, TEMPORAL_TASK_QUEUE: taskQueue, WORKFLOW_BUNDLE_FILE: bundleFile, LOG_LEVEL: 'info', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

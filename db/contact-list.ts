@@ -23,17 +23,28 @@ function searchCondition(search: string | undefined, firstParam: number): { sql:
   return { sql: ` AND (c.name ILIKE $${firstParam}${phone})`, binds };
 }
 
+/** Totals are counted exactly up to here; above it the planner's estimate is used, as for messages. */
+export const EXACT_CONTACT_TOTAL_LIMIT = 1_000;
+
+export interface ContactPage {
+  total: number;
+  /** True when the total is the planner's estimate (more than EXACT_CONTACT_TOTAL_LIMIT matches). */
+  totalIsEstimate: boolean;
+  data: ContactJson[];
+}
+
 /**
  * One page of a tenant's contacts (newest first) with each contact's groups and the total, in ONE round
- * trip; PostgreSQL builds the JSON, which keeps a busy list endpoint cheap for the API process.
+ * trip; PostgreSQL builds the JSON, which keeps a busy list endpoint cheap for the API process. Counting stops
+ * after EXACT_CONTACT_TOTAL_LIMIT + 1 matches: counting all of a 100,000-contact search costs more than the page.
  */
 export async function listContactsPage(
   sequelize: Sequelize, tenantId: number, search: string | undefined, limit: number, offset: number,
-): Promise<{ total: number; data: ContactJson[] }> {
+): Promise<ContactPage> {
   const condition = searchCondition(search, 4);
   const where = `c.tenant_id = $1${condition.sql}`;
   const [row] = await sequelize.query<{ total: number; data: ContactJson[] }>(
-    `SELECT (SELECT count(*) FROM contacts c WHERE ${where}) AS total,
+    `SELECT (SELECT count(*) FROM (SELECT 1 FROM contacts c WHERE ${where} LIMIT ${EXACT_CONTACT_TOTAL_LIMIT + 1}) capped) AS total,
             COALESCE((SELECT json_agg(p ORDER BY p.id DESC) FROM (
               SELECT c.id, c.name, c.phone, c.email, to_char(c.birth_date, 'YYYY-MM-DD') AS birth_date,
                      COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name, g.id)
@@ -42,5 +53,18 @@ export async function listContactsPage(
               FROM contacts c WHERE ${where} ORDER BY c.id DESC LIMIT $2 OFFSET $3) p), '[]') AS data`,
     { bind: [tenantId, limit, offset, ...condition.binds], type: QueryTypes.SELECT },
   );
-  return { total: Number(row.total), data: row.data };
+  const counted = Number(row.total);
+  if (counted <= EXACT_CONTACT_TOTAL_LIMIT) return { total: counted, totalIsEstimate: false, data: row.data };
+  const estimate = await estimatedMatches(sequelize, tenantId, search);
+  return { total: Math.max(estimate, counted, offset + row.data.length), totalIsEstimate: true, data: row.data };
+}
+
+/** The planner's estimate of how many of the tenant's contacts match `search`. */
+async function estimatedMatches(sequelize: Sequelize, tenantId: number, search: string | undefined): Promise<number> {
+  const condition = searchCondition(search, 2);
+  const [plan] = await sequelize.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM contacts c WHERE c.tenant_id = $1${condition.sql}`,
+    { bind: [tenantId, ...condition.binds], type: QueryTypes.SELECT },
+  );
+  return Math.round(plan['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
 }

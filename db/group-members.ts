@@ -35,8 +35,12 @@ export async function detachContacts(sequelize: Sequelize, tenantId: number, gro
   return rowCount(result);
 }
 
-/** The affected-row count of a raw PostgreSQL statement (the driver's result object). */
-const rowCount = (result: unknown): number => Number((result as { rowCount?: number } | undefined)?.rowCount ?? 0);
+/**
+ * The affected-row count of a raw statement: Sequelize hands INSERT and UPDATE statements their count as a number,
+ * DELETE and others the driver's result object.
+ */
+const rowCount = (result: unknown): number =>
+  (typeof result === 'number' ? result : Number((result as { rowCount?: number } | undefined)?.rowCount ?? 0));
 
 /** One page of a group's contacts, newest first (walks the (group_id, contact_id) primary key backwards). */
 export async function groupContactsPage(

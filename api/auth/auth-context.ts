@@ -19,7 +19,7 @@ declare global {
   namespace Express {
     interface Request {
       auth?: AuthContext;
-      id: string | number | object;
+      id: string;
     }
   }
 }

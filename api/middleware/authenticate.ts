@@ -6,7 +6,7 @@ import type { TenantUserAuth } from '../auth/auth-context';
 
 /** Sets `req.auth` from the bearer token (401/403 as interface §5 says). */
 export const authenticate = (deps: ApiDeps): RequestHandler => async (req, _res, next) => {
-  req.auth = await resolveAuth(deps.sequelize, deps.config.jwtSecret, req.headers.authorization);
+  req.auth = await resolveAuth(deps.sequelize, deps.config.jwtSecret, req.headers.authorization, deps.authCache);
   next();
 };
 

@@ -51,12 +51,14 @@ export function createAccountRouter(deps: ApiDeps): Router {
         await changeAccountPassword(deps.sequelize, { owner: { userId: user.id }, passwordHash, keepTokenId: auth.tokenId }, transaction);
       }
     });
+    deps.authCache?.forgetAll();
     res.json(presentUser(user, auth.tenant));
   });
 
   router.post('/logout', async (req, res) => {
     if (!req.auth) throw unauthenticated();
     await revokeToken(deps.sequelize, req.auth.tokenId);
+    deps.authCache?.forgetAll();
     res.json({ message: 'Logged out.' });
   });
 

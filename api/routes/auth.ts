@@ -68,6 +68,7 @@ export function createAuthRouter(deps: ApiDeps): Router {
       token: input.token, email: input.email, passwordHash: await hashPassword(input.password),
     });
     if (!ok) throw unprocessable('This password reset token is invalid or has expired.', { errors: { token: ['This password reset token is invalid or has expired.'] } });
+    deps.authCache?.forgetAll();
     res.json({ message: 'Your password has been reset.' });
   });
 

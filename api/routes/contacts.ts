@@ -22,8 +22,10 @@ export function createContactsRouter(deps: ApiDeps): Router {
   router.get('/contacts', requirePermission('contacts.view'), validateQuery(listContactsQuery), async (req, res) => {
     const { tenantId } = tenantAuth(req);
     const page = toPageRequest(res.locals.query);
-    const { total, data } = await listContactsPage(deps.sequelize, tenantId, res.locals.query.search, page.perPage, page.offset);
-    res.json(paginated(req, deps.config.publicBaseUrl, page, total, data));
+    const { total, totalIsEstimate, data } = await listContactsPage(deps.sequelize, tenantId, res.locals.query.search, page.perPage, page.offset);
+    const envelope = paginated(req, deps.config.publicBaseUrl, page, total, data);
+    // Above 1,000 matches the total is PostgreSQL's estimate, as for messages (db/contact-list.ts).
+    res.json({ ...envelope, meta: { ...envelope.meta, total_is_estimate: totalIsEstimate } });
   });
 
   router.post('/contacts', requirePermission('contacts.add'), validateBody(createContactSchema), async (req, res) => {

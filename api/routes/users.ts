@@ -63,6 +63,7 @@ export function createUsersRouter(deps: ApiDeps): Router {
       return { staysAdmin: user.role === 'admin', result: user };
     }));
     if (!updated) throw notFound('User');
+    deps.authCache?.forgetAll();
     res.json({ data: presentManagedUser(updated) });
   });
 
@@ -76,6 +77,7 @@ export function createUsersRouter(deps: ApiDeps): Router {
       return { staysAdmin: false, result: true };
     }));
     if (!deleted) throw notFound('User');
+    deps.authCache?.forgetAll();
     res.json({ message: 'User deleted.' });
   });
 

@@ -16,12 +16,16 @@ export function serializeError(err: unknown): unknown {
   return err.cause === undefined ? serialized : { ...serialized, cause: serializeError(err.cause) };
 }
 
-/** The one structured (JSON) logger; child loggers add `component`, `requestId`, ... */
+/**
+ * The one structured (JSON) logger; child loggers add `component`, `requestId`, ... Lines go to stdout without
+ * blocking the event loop (a line per request would otherwise cost a synchronous write each); what is still
+ * buffered is flushed when the process exits.
+ */
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
   base: { pid: process.pid },
   timestamp: pino.stdTimeFunctions.isoTime,
   serializers: { err: serializeError },
-});
+}, pino.destination({ dest: 1, sync: false }));
 
 export type Logger = pino.Logger;

@@ -21,7 +21,6 @@
  * - POST /__sandbox/chat/templates     {"name","language","status"?,"category"?,"components"}: add or replace a template
  */
 import { randomInt } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
 import { logger } from '../../lib/infra/logger';
 import { resolveConfig, type ChatSandboxConfig, type ChatSandboxOptions } from './config';
@@ -32,6 +31,7 @@ import { StatusLadder } from './status-ladder';
 import { ChatStore } from './store';
 import { ThroughputWindow } from './throughput';
 import { WebhookSender } from './webhooks';
+import { listenSandbox } from '../shared/listen';
 
 export type { ChatSandboxOptions } from './config';
 
@@ -93,20 +93,7 @@ export async function startChatSandbox(options: StartChatSandboxOptions = {}): P
   const sandbox = createChatSandbox(options);
   const port = options.port ?? Number(process.env.CHAT_SANDBOX_PORT || 4003);
   const host = options.host ?? (process.env.CHAT_SANDBOX_HOST || '127.0.0.1');
-  const server = sandbox.app.listen(port, host);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const actualPort = (server.address() as AddressInfo).port;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+  const { url, port: actualPort, close } = await listenSandbox(sandbox.app, host, port, sandbox.stop);
   log.debug({ url, webhookUrl: sandbox.config.webhookUrl, statusDelayMs: sandbox.config.statusDelayMs }, 'started');
-  const close = async (): Promise<void> => {
-    sandbox.stop();
-    await new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()));
-      server.closeAllConnections(); // keep-alive clients would otherwise hold close() open
-    });
-  };
   return { url, port: actualPort, store: sandbox.store, sandbox, close };
 }

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
 import { type Logger, logger as rootLogger } from '../../lib/infra/logger';
 import { createCheckoutRouter } from './checkout-page';
@@ -7,6 +6,7 @@ import { createControlRouter, createFaultMiddleware } from './control';
 import { DEFAULT_IPN_RETRY_DELAYS_MS, DEFAULT_IPN_TIMEOUT_MS, deliverIpn } from './ipn';
 import { createErrorHandler, createNotFoundHandler, createProviderRouter } from './routes';
 import { PaymentSandboxStore } from './store';
+import { listenSandbox } from '../shared/listen';
 
 export interface PaymentSandboxOptions {
   /** Default `PAYMENT_SANDBOX_PORT`, else 4002; 0 picks a free port. */
@@ -112,28 +112,11 @@ export function createPaymentSandbox(options: PaymentSandboxOptions = {}): Payme
   return { app, store, config: ctx.config, reset, dispose: () => timers.cancelAll() };
 }
 
-function formatUrl(host: string, port: number): string {
-  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
-}
-
 /** Listens and resolves once the port is bound; `close()` stops pending IPNs and open connections too. */
 export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): Promise<RunningPaymentSandbox> {
   const sandbox = createPaymentSandbox(options);
   const host = options.host ?? '127.0.0.1';
   const requestedPort = options.port ?? envNumber(process.env, 'PAYMENT_SANDBOX_PORT', 4002);
-  const server = sandbox.app.listen(requestedPort, host);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const { port } = server.address() as AddressInfo;
-  const close = async (): Promise<void> => {
-    sandbox.dispose();
-    await new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()));
-      server.closeAllConnections();
-    });
-  };
-  return { url: formatUrl(host, port), port, store: sandbox.store, config: sandbox.config, reset: sandbox.reset, close };
+  const { url, port, close } = await listenSandbox(sandbox.app, host, requestedPort, sandbox.dispose);
+  return { url, port, store: sandbox.store, config: sandbox.config, reset: sandbox.reset, close };
 }

@@ -18,7 +18,6 @@
  * - POST /__sandbox/sms/{messageId}/report {"status","error"?}: write a report now (it replaces the pending
  *                                          automatic one) and fire its callback
  */
-import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
 import { logger } from '../../lib/infra/logger';
 import { resolveConfig, type SandboxConfig, type SmsGatewaySandboxOptions } from './config';
@@ -27,6 +26,7 @@ import { DeliveryEngine } from './delivery';
 import { answerNotFound, delayResponses, handleErrors, injectFaults } from './middleware';
 import { createGatewayRouter } from './routes';
 import { SmsStore } from './store';
+import { listenSandbox } from '../shared/listen';
 
 export type { SmsGatewaySandboxOptions } from './config';
 
@@ -82,20 +82,7 @@ export async function startSmsGatewaySandbox(
   const sandbox = createSmsGatewaySandbox(options);
   const port = options.port ?? Number(process.env.SMS_SANDBOX_PORT || 4001);
   const host = options.host ?? (process.env.SMS_SANDBOX_HOST || '127.0.0.1');
-  const server = sandbox.app.listen(port, host);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const actualPort = (server.address() as AddressInfo).port;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+  const { url, port: actualPort, close } = await listenSandbox(sandbox.app, host, port, sandbox.stop);
   log.debug({ url, dlrDelayMs: sandbox.config.dlrDelayMs, callbackUrl: sandbox.config.callbackUrl }, 'started');
-  const close = async (): Promise<void> => {
-    sandbox.stop();
-    await new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()));
-      server.closeAllConnections(); // keep-alive clients would otherwise hold close() open
-    });
-  };
   return { url, port: actualPort, store: sandbox.store, sandbox, close };
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { Contact } from '../../db/models';
 import { createContact, freshPhone } from '../helpers/contacts';
+import { testEnv } from '../helpers/env';
 
 describe('contacts API', () => {
   let owner: TenantSession;
@@ -88,6 +89,20 @@ describe('contacts API', () => {
 
     it('answers 422 on a bad per_page', async () => {
       assert.equal((await tenant.api.get('/contacts', { params: { per_page: 500 } })).status, 422);
+    });
+
+    it('counts exactly up to 1,000 matches and estimates above (meta.total_is_estimate)', async () => {
+      const big = await createTenantSession();
+      await testEnv().sequelize.query(
+        `INSERT INTO contacts (tenant_id, name, phone, created_at, updated_at)
+         SELECT $1, CASE WHEN i <= 5 THEN 'Rehema Swai ' ELSE 'Juma Ali ' END || i, '25571' || lpad(i::text, 7, '0'), now(), now()
+         FROM generate_series(1, 1500) i`, { bind: [big.tenant.id] });
+      await testEnv().sequelize.query('ANALYZE contacts');
+      const all = await big.api.get('/contacts');
+      assert.deepEqual([all.data.meta.total_is_estimate, all.data.data.length], [true, 20]);
+      assert.ok(all.data.meta.total > 1000, String(all.data.meta.total));
+      const few = await big.api.get('/contacts', { params: { search: 'rehema swai' } });
+      assert.deepEqual([few.data.meta.total, few.data.meta.total_is_estimate, few.data.data.length], [5, false, 5]);
     });
   });
 

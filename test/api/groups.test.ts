@@ -28,7 +28,10 @@ describe('groups API', () => {
     const tenant = await createTenantSession();
     const [a, b] = [await createGroup(tenant, { name: 'A' }), await createGroup(tenant, { name: 'B' })];
     const contacts = [await createContact(tenant), await createContact(tenant), await createContact(tenant)];
-    await tenant.api.post(`/groups/${a.id}/contacts`, { contact_ids: contacts.map((c) => c.id) });
+    const attached = await tenant.api.post(`/groups/${a.id}/contacts`, { contact_ids: contacts.map((c) => c.id) });
+    assert.deepEqual([attached.data.attached, attached.data.message], [3, '3 contacts added to the group.']);
+    const again = await tenant.api.post(`/groups/${a.id}/contacts`, { contact_ids: contacts.map((c) => c.id) });
+    assert.equal(again.data.attached, 0);
     await tenant.api.post(`/groups/${b.id}/contacts`, { contact_ids: [contacts[0].id] });
     await createGroup(other, { name: 'Not mine' });
     const res = await tenant.api.get('/groups');

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../lib/infra/config';
 import type { Mailer } from '../../lib/infra/mailer';
 import type { ActivityDeps } from '../../activities';
 import type { TestSandboxes } from './sandboxes';
+import type { AuthCache } from '../../api/auth/auth-cache';
 
 /** Everything the root hooks start once per test run (real PostgreSQL, Temporal, worker, API). */
 export interface TestEnv {
@@ -23,6 +24,8 @@ export interface TestEnv {
   baseUrl: string;
   /** The SMS gateway and payment sandboxes (their stores and control routes). */
   sandboxes: TestSandboxes;
+  /** The API's token cache (its listener is stopped with the environment). */
+  authCache: AuthCache;
 }
 
 let current: TestEnv | undefined;

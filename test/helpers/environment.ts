@@ -11,6 +11,7 @@ import { createSequelize } from '../../db/sequelize';
 import { migrateToLatest } from '../../db/migrate';
 import { ensureSuperAdmin } from '../../api/auth/super-admin';
 import { createApp } from '../../api/app';
+import { createAuthCache } from '../../api/auth/auth-cache';
 import { answerClientErrorsAsJson } from '../../api/client-errors';
 import { createWorker } from '../../worker/create-worker';
 import { buildWorkflowBundle, isBundleFresh, loadWorkflowBundle } from '../../worker/workflow-bundle';
@@ -66,7 +67,8 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
   const temporal = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
   // One set of provider clients for the API and the worker: they share the token and IPN-id caches.
   const providers = createProviders(config);
-  server.on('request', createApp({ sequelize, config, temporal, logger, ...providers }));
+  const authCache = createAuthCache({ databaseUrl, logger });
+  server.on('request', createApp({ sequelize, config, temporal, logger, authCache, ...providers }));
 
   const mailer = createMailer({ from: config.mailFrom, logger, production: config.production });
   const activityDeps = { sequelize, config, mailer, logger, ...providers };
@@ -75,7 +77,7 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
     connection: workerConnection, namespace: config.temporalNamespace, taskQueue: config.taskQueue, workflowBundle,
   });
   workerRun = worker.run();
-  const env: TestEnv = { databaseName, sequelize, config, temporal, workerConnection, workflowBundle, activityDeps, worker, mailer, server, baseUrl, sandboxes };
+  const env: TestEnv = { databaseName, sequelize, config, temporal, workerConnection, workflowBundle, activityDeps, worker, mailer, server, baseUrl, sandboxes, authCache };
   setTestEnv(env);
   return env;
 }
@@ -83,17 +85,20 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
 /** Stops whatever was started, also after a failed start (a live child process would keep mocha running). */
 export async function stopTestEnvironment(): Promise<void> {
   const env = currentTestEnv();
+  // The sandboxes first: their pending callbacks would otherwise reach an API whose database is already closed.
+  await sandboxes?.stop();
+  sandboxes = undefined;
   if (env) {
     if (env.worker.getState() === 'RUNNING') env.worker.shutdown();
     await workerRun;
     await env.workerConnection.close();
     env.server.closeAllConnections();
     await new Promise((resolve) => env.server.close(resolve));
+    await env.authCache.stop();
     await env.temporal.connection.close();
     await env.sequelize.close();
     if (!process.env.KEEP_TEST_DATABASE) await dropTestDatabase(env.databaseName);
   }
-  await sandboxes?.stop();
   await temporalServer?.stop();
   setTestEnv(undefined);
 }

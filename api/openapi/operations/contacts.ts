@@ -11,7 +11,7 @@ const importResult = '{message, imported, updated, skipped, errors: [{row, messa
 
 /** Contacts, imports, groups, templates, tenant settings and the dashboard. */
 export const contactOperations: Operation[] = [
-  { method: 'get', path: '/contacts', tag: contacts, summary: 'List contacts, newest first; search matches name or phone (0712… finds 255712…)', permission: ['contacts.view'], query: listContactsQuery, success: { status: 200, description: 'paginated contacts with their groups' }, errors: [422] },
+  { method: 'get', path: '/contacts', tag: contacts, summary: 'List contacts, newest first; search matches name or phone (0712… finds 255712…)', permission: ['contacts.view'], query: listContactsQuery, success: { status: 200, description: 'paginated contacts with their groups; above 1,000 matches meta.total is PostgreSQL\'s estimate and meta.total_is_estimate is true' }, errors: [422] },
   { method: 'post', path: '/contacts', tag: contacts, summary: 'Create a contact (phone normalized, unique per organization)', permission: ['contacts.add'], body: createContactSchema, success: { status: 201, description: '{data: contact}' }, errors: [422] },
   { method: 'delete', path: '/contacts/bulk', tag: contacts, summary: 'Delete many contacts; ids of other organizations are ignored', permission: ['contacts.delete'], body: bulkDeleteContactsSchema, success: { status: 200, description: '{message, count}' }, errors: [422] },
   { method: 'post', path: '/contacts/import/csv', tag: contacts, summary: 'Import contacts from CSV (header name, phone, email, birth_date; `,` or `;`), upsert by phone', permission: ['contacts.import'], upload: true, success: { status: 200, description: importResult }, errors: [422] },

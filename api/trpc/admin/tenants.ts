@@ -50,6 +50,7 @@ export const tenantsRouter = router({
       const tenant = await Tenant.findByPk(input.tenantId);
       if (!tenant) throw new TRPCError({ code: 'NOT_FOUND', message: 'Tenant not found.' });
       await tenant.update({ isActive: input.active });
+      ctx.deps.authCache?.forgetAll();
       const resumed = input.active ? await resumeTenantSends(ctx.deps, tenant.id) : 0;
       return { id: tenant.id, name: tenant.name, slug: tenant.slug, is_active: tenant.isActive, resumed };
     }),
