@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
 import { createContact } from '../helpers/contacts';
@@ -6,6 +7,7 @@ import { creditedSession, isSubmitted, phoneNumbers, smsBalance, tenantMessages 
 import { waitFor } from '../helpers/wait-for';
 import type { TenantSession } from '../helpers/tenant';
 import { quietHoursEnd } from '../../lib/calendar/quiet-hours';
+import type { BirthdayRun } from '../../activities/messaging/birthdays';
 
 const DAR_MS = 3 * 3_600_000;
 /** The Dar es Salaam clock time `minutes` from now, `HH:MM`. */
@@ -77,6 +79,25 @@ describe('quiet hours', () => {
     assert.equal(single.status, 201);
     assert.notEqual(single.data.data.status, 'scheduled');
     for (const batchId of [bulk.data.batch_id, groupSend.data.batch_id]) await session.api.post(`/sms/batches/${batchId}/cancel`);
+  });
+
+  it('holds today\'s birthday wishes prepared inside the window until it ends', async () => {
+    const session = await creditedSession(5);
+    assert.equal((await session.api.patch('/settings', { birthday_wishes_enabled: true, birthday_template: 'Heri {name}!' })).status, 200);
+    await createContact(session, { name: 'Juma', birth_date: '1990-03-15' });
+    const end = await quietNow(session, 90);
+    const run = await testEnv().temporal.workflow.execute('birthdayWishesWorkflow', {
+      taskQueue: testEnv().config.taskQueue, workflowId: `birthday-quiet-${randomUUID()}`, args: [{ at: '2026-03-15T05:00:00Z', tenantIds: [session.tenant.id] }],
+    }) as BirthdayRun;
+    assert.equal(run.batches.length, 1);
+    const rows = await waitFor(async () => {
+      const found = await messageTimes(session.tenant.id);
+      return found.length === 1 ? found : undefined;
+    });
+    assert.deepEqual(rows, [{ status: 'scheduled', scheduled_at: end }]);
+    const detail = (await session.api.get(`/sms/batches/${run.batches[0].id}`)).data.data;
+    assert.deepEqual([detail.kind, detail.status, new Date(detail.scheduled_at).getTime()], ['birthday', 'scheduled', end.getTime()]);
+    await session.api.post(`/sms/batches/${run.batches[0].id}/cancel`);
   });
 
   it('sends a held batch when the window ends: the workflow wakes at the new scheduled time', async function () {
