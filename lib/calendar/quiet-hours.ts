@@ -39,8 +39,3 @@ export function quietHoursEnd(window: QuietHours, instant: Date): Date | null {
   if (now >= start) return new Date(dayStart + DAY_MS + end - DAR_OFFSET_MS);
   return now < end ? endsToday : null;
 }
-
-/** The first instant at or after `instant` outside the window (no window: `instant` itself). */
-export function nextAllowedInstant(window: QuietHours | null, instant: Date): Date {
-  return (window && quietHoursEnd(window, instant)) ?? instant;
-}

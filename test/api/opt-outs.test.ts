@@ -111,6 +111,22 @@ describe('opt-outs', () => {
     assert.equal(await smsBalance(session), 16);
   });
 
+  it('cancels and refunds a scheduled message whose number opted out after it was accepted, and sends the others', async () => {
+    const session = await creditedSession(5);
+    const numbers = phoneNumbers(2);
+    const scheduledAt = new Date(Date.now() + 4000).toISOString();
+    const bulk = await session.api.post('/sms/send-bulk', { messages: numbers.map((to) => ({ to, text: 'Baadaye' })), scheduled_at: scheduledAt });
+    assert.equal(bulk.status, 202, JSON.stringify(bulk.data));
+    assert.equal(await smsBalance(session), 3);
+    assert.equal((await session.api.post('/opt-outs', { phone: numbers[0] })).status, 201);
+    await testEnv().temporal.workflow.getHandle(batchWorkflowId(bulk.data.batch_id)).result();
+    const rows = await tenantMessages(session.tenant.id);
+    assert.deepEqual(rows.map((r) => [r.to_number, r.status === 'cancelled', r.refunded_at !== null]), [[numbers[0], true, true], [numbers[1], false, false]]);
+    assert.deepEqual(sandboxTextsTo(numbers[0]), []);
+    assert.deepEqual(sandboxTextsTo(numbers[1]), ['Baadaye']);
+    assert.equal(await smsBalance(session), 4);
+  });
+
   it('renders {optout_link} in a sent SMS; its page stops every message of the organization and undoes it', async () => {
     const session = await creditedSession(10);
     const [phone] = phoneNumbers(1);
