@@ -8,6 +8,8 @@ import { createPendingReportActivities } from './messaging/pending-reports';
 import { createChatTemplateActivities } from './messaging/chat-templates';
 import { createEventPledgeActivities } from './events/pledge-payments';
 import { createLowBalanceAlertActivities } from './low-balance-alerts';
+import { createStageRunActivities } from './events/stage-runs';
+import { createPaymentThanksActivities } from './events/payment-thanks';
 
 export type { ActivityDeps } from './deps';
 
@@ -23,5 +25,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createChatTemplateActivities(deps),
     ...createEventPledgeActivities(deps),
     ...createLowBalanceAlertActivities(deps),
+    ...createStageRunActivities(deps),
+    ...createPaymentThanksActivities(deps),
   };
 }

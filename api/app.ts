@@ -33,6 +33,8 @@ import { createChatInboxRouter } from './messaging/routes/chat-inbox';
 import { createChatWebhooksRouter } from './messaging/routes/chat-webhooks';
 import { createOptOutsRouter } from './messaging/routes/opt-outs';
 import { createOptOutPageRouter } from './messaging/routes/opt-out-page';
+import { createChatSendsRouter } from './messaging/routes/chat-sends';
+import { createChatMessagesRouter } from './messaging/routes/chat-messages';
 import { keepRawBody } from './middleware/raw-body';
 import { createEventsRouter } from './events/routes/events';
 import { createEventInviteesRouter } from './events/routes/invitees';
@@ -71,6 +73,8 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createChatTemplatesRouter(deps),
     createChatInboxRouter(deps),
     createOptOutsRouter(deps),
+    createChatSendsRouter(deps),
+    createChatMessagesRouter(deps),
     createEventsRouter(deps),
     createEventInviteesRouter(deps),
     createEventPaymentsRouter(deps),

@@ -6,7 +6,7 @@ import { AppError, insufficientBalance, notFound, validationFailed } from './err
 import { InsufficientCreditsError } from '../db/ledger';
 import { AllRecipientsOptedOutError, EmptyAudienceError } from '../db/messaging/batches';
 import {
-  InvalidInputError, MessageRejectedError, MessagingError, NotFoundError, ProviderFailedError, RefusedError,
+  ChatCreditsNeededError, InvalidInputError, MessageRejectedError, MessagingError, NotFoundError, ProviderFailedError, RefusedError,
 } from '../lib/messaging/errors';
 import { eventErrorToHttp } from './events/event-errors';
 
@@ -19,6 +19,7 @@ export function domainErrorToHttp(err: unknown): AppError | undefined {
   if (!(err instanceof MessagingError)) return undefined;
   if (err instanceof InvalidInputError) return validationFailed(err.errors);
   if (err instanceof NotFoundError) return notFound(err.what);
+  if (err instanceof ChatCreditsNeededError) return new AppError(422, err.message, { balance: err.balance, required: err.required });
   if (err instanceof RefusedError || err instanceof MessageRejectedError) return new AppError(422, err.message);
   if (err instanceof ProviderFailedError) {
     return err.retryAfterSeconds !== null

@@ -8,11 +8,13 @@ import { run as contactsSearch } from './contacts-search';
 import { run as groupsList } from './groups-list';
 import { run as messagesList } from './messages-list';
 import { run as smsBulkSend } from './sms-bulk-send';
+import { run as chatBulkSend } from './chat-bulk-send';
 import { run as smsGroupSend } from './sms-group-send';
 import { run as smsScheduledGroup } from './sms-scheduled-group';
 import { run as smsSingleSend } from './sms-single-send';
 import { run as eventsList } from './events-list';
 import { run as workerIdle } from './worker-idle';
+import { run as stageSend } from './stage-send';
 
 /** Every benchmark, by name; `npm run bench -- me contacts-search` runs a subset. */
 const BENCHMARKS: Record<string, Benchmark> = {
@@ -22,11 +24,13 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'groups-list': groupsList,
   'messages-list': messagesList,
   'sms-bulk-send': smsBulkSend,
+  'chat-bulk-send': chatBulkSend,
   'sms-group-send': smsGroupSend,
   'sms-scheduled-group': smsScheduledGroup,
   'sms-single-send': smsSingleSend,
   'events-list': eventsList,
   'worker-idle': workerIdle,
+  'stage-send': stageSend,
 };
 
 const figuresText = (figures: Figures) => Object.entries(figures).map(([k, v]) => `${k}=${v}`).join('  ');

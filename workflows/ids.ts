@@ -8,6 +8,10 @@ export const passwordResetWorkflowId = (requestId: string): string => `password-
 export const paymentPollingWorkflowId = (purchaseId: number): string => `pay-${purchaseId}`;
 /** One workflow per batch: a scheduled single message, a bulk list, a group, today's birthdays, a stage run. */
 export const batchWorkflowId = (batchId: number): string => `batch-${batchId}`;
+/** One workflow per event stage: it waits for the stage's armed runs and sees every run of it (send-now too) through. */
+export const stageWorkflowId = (stageId: number): string => `stage-${stageId}`;
+/** One workflow per recorded event payment whose event thanks payers by SMS. */
+export const paymentThanksWorkflowId = (paymentId: number): string => `thanks-payment-${paymentId}`;
 /** One workflow per pledge paid online from an invitee's page, watching its payment. */
 export const pledgePaymentWorkflowId = (orderId: number): string => `pledge-${orderId}`;
 /** The Temporal Schedule that starts the daily birthday wishes. */

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { ApplicationFailureCategory } from '@temporalio/common';
 import type { ActivityDeps } from '../deps';
-import { EventPledgeOrder, type PledgeOrderStatus } from '../../db/models';
+import { Event, EventPledgeOrder, type PledgeOrderStatus } from '../../db/models';
 import { expirePledgeOrder } from '../../db/events/pledge-orders';
 import { refreshPledgeOrder } from '../../lib/events/pledge-payment-refresh';
 
@@ -20,6 +20,14 @@ export function createEventPledgeActivities(deps: ActivityDeps) {
       const { order: settled } = order.status === 'pending' ? await refreshPledgeOrder(deps, order) : { order };
       if (settled.status !== 'pending') return settled.status;
       throw ApplicationFailure.create({ message: `pledge order ${orderId} is not paid yet`, type: PLEDGE_ORDER_PENDING, category: ApplicationFailureCategory.BENIGN });
+    },
+
+    /** The payment a paid order recorded, when its event thanks payers by SMS; else null. */
+    async pledgeOrderPaymentToThank(orderId: number): Promise<{ paymentId: number; tenantId: number } | null> {
+      const order = await EventPledgeOrder.findByPk(orderId);
+      if (order?.status !== 'paid' || order.eventPaymentId === null) return null;
+      const event = await Event.findOne({ where: { id: order.eventId, tenantId: order.tenantId }, attributes: ['autoPaymentSms'] });
+      return event?.autoPaymentSms ? { paymentId: order.eventPaymentId, tenantId: order.tenantId } : null;
     },
 
     /** The polling deadline passed: an order still unpaid becomes `failed` (expired); a later completion still records. */

@@ -94,7 +94,8 @@ export function createBatchActivities(deps: ActivityDeps) {
     async submitBatchPage(batchId: number, afterId: number, upToId: number): Promise<BatchProgress> {
       heartbeat(afterId);
       const rows = await loadBatchPage(sequelize, batchId, afterId, upToId);
-      if (rows.length > 0) await retryingProviderFailures(() => submitMessages(deps, submitterFor(deps, rows[0].channel), rows));
+      const submitter = rows.length > 0 ? submitterFor(deps, rows[0].channel, { heartbeat: () => heartbeat(afterId) }) : null;
+      if (submitter) await retryingProviderFailures(() => submitMessages(deps, submitter, rows));
       heartbeat(upToId);
       return readBatchProgress(sequelize, batchId);
     },

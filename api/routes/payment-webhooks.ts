@@ -7,7 +7,7 @@ import { pageSecurityPolicy } from '../security-headers';
 import { findPurchaseByTrackingId } from '../../db/purchase-requests';
 import type { Purchase } from '../../db/models';
 import { findPledgeOrderByTrackingId, isPledgeMerchantReference } from '../../db/events/pledge-orders';
-import { refreshPledgeOrder } from '../../lib/events/pledge-payment-refresh';
+import { refreshPledgeOrderAndThank } from '../../lib/events/pledge-payment-refresh';
 
 interface PaymentNotification {
   orderTrackingId: string;
@@ -42,7 +42,7 @@ async function acknowledgePledgeOrder(deps: ApiDeps, note: PaymentNotification):
     return 200;
   }
   try {
-    await refreshPledgeOrder(deps, order);
+    await refreshPledgeOrderAndThank(deps, order);
     return 200;
   } catch (err) {
     deps.logger.warn({ err, orderId: order.id }, 'pledge payment status could not be checked');

@@ -62,10 +62,13 @@ async function endUnsent(sequelize: Sequelize, tx: Transaction, batch: LockedBat
 
 /**
  * Cancels every message of a tenant's batch that is not submitted yet, refunding each once. Returns undefined when
- * the batch is not the tenant's, else how many were cancelled (0: nothing was left to cancel).
+ * the batch is not the tenant's, else how many were cancelled (0: nothing was left to cancel). In `outer` when given
+ * (a caller holding locks taken before the batch's, e.g. an event and its stage being deleted).
  */
-export async function cancelBatch(sequelize: Sequelize, tenantId: number | undefined, batchId: number): Promise<{ cancelled: number } | undefined> {
-  return sequelize.transaction(async (tx) => {
+export async function cancelBatch(
+  sequelize: Sequelize, tenantId: number | undefined, batchId: number, outer?: Transaction,
+): Promise<{ cancelled: number } | undefined> {
+  const work = async (tx: Transaction) => {
     const batch = await lockBatch(sequelize, tx, batchId, tenantId);
     if (!batch) return undefined;
     const cancelled = await endUnsent(sequelize, tx, batch, 'cancelled', 'send cancelled');
@@ -74,7 +77,8 @@ export async function cancelBatch(sequelize: Sequelize, tenantId: number | undef
         { bind: [batchId], transaction: tx });
     }
     return { cancelled };
-  });
+  };
+  return outer ? work(outer) : sequelize.transaction(work);
 }
 
 /** A business failure: the batch cannot finish. Its unsent messages fail and are refunded once; the reason is kept. */

@@ -44,8 +44,8 @@ export async function listBatches(
 
 export interface BatchDetail extends BatchRecord {
   /**
-   * Messages by status (`submitting` counts as `queued`), plus `pending` for recipients not yet turned into rows and
-   * `opted_out` for recipients left out because they had opted out.
+   * Messages by status (`submitting` and chat's `accepted` count as `queued`), plus `pending` for recipients not yet
+   * turned into rows and `opted_out` for recipients left out because they had opted out.
    */
   counts: Record<string, number>;
 }
@@ -59,7 +59,7 @@ export async function findBatch(sequelize: Sequelize, tenantId: number, channel:
   );
   if (!batch) return null;
   const rows = await sequelize.query<{ status: string; n: number }>(
-    `SELECT CASE WHEN status = 'submitting' THEN 'queued' ELSE status END AS status, count(*) AS n
+    `SELECT CASE WHEN status IN ('submitting', 'accepted') THEN 'queued' ELSE status END AS status, count(*) AS n
      FROM messages WHERE tenant_id = $1 AND batch_id = $2 GROUP BY 1`,
     { bind: [tenantId, batchId], type: QueryTypes.SELECT },
   );

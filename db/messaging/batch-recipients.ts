@@ -8,8 +8,9 @@ import type { CreditChannel } from '../models';
 import { bumpBatchCounters } from './messages';
 import { contactPlaceholderSql, placeholdersUsedIn, renderSql, type PlaceholderColumns } from './render-sql';
 import { stopsChannel } from './opt-outs';
+import { inviteePlaceholderSql } from '../events/invitee-placeholders-sql';
 
-export type RecipientSourceName = 'contacts';
+export type RecipientSourceName = 'contacts' | 'invitees';
 
 /**
  * How a source's rows become messages: the join from an unnested recipient id `u.recipient_id`, and its values
@@ -22,13 +23,26 @@ interface RecipientSource {
   toNumber: string;
   contactId: string;
   optedOut: string;
+  /** The event and invitee a message is for (NULL outside events). */
+  eventId: string;
+  inviteeId: string;
 }
 
 const SOURCES: Record<RecipientSourceName, RecipientSource> = {
   contacts: {
     join: 'JOIN contacts c ON c.id = u.recipient_id AND c.tenant_id = b.tenant_id',
-    placeholders: contactPlaceholderSql, toNumber: 'c.phone', contactId: 'c.id',
+    placeholders: contactPlaceholderSql, toNumber: 'c.phone', contactId: 'c.id', eventId: 'NULL', inviteeId: 'NULL',
     optedOut: `SELECT c.id FROM opt_outs o JOIN contacts c ON c.tenant_id = o.tenant_id AND c.phone = o.phone
+      WHERE o.tenant_id = :tenantId AND ${stopsChannel(':channel')}`,
+  },
+  // An event's invitees; `{event_link}` and `{optout_link}` start with the PUBLIC_BASE_URL the batch was priced with
+  // (its audience), whatever the materializing process's own.
+  invitees: {
+    join: `JOIN event_invitees i ON i.id = u.recipient_id AND i.tenant_id = b.tenant_id
+      JOIN events e ON e.id = i.event_id AND e.tenant_id = b.tenant_id`,
+    placeholders: () => inviteePlaceholderSql("(b.audience->>'public_base_url')"),
+    toNumber: 'i.phone', contactId: 'i.contact_id', eventId: 'i.event_id', inviteeId: 'i.id',
+    optedOut: `SELECT i.id FROM opt_outs o JOIN event_invitees i ON i.tenant_id = o.tenant_id AND i.phone = o.phone
       WHERE o.tenant_id = :tenantId AND ${stopsChannel(':channel')}`,
   },
 };
@@ -46,6 +60,8 @@ export interface RecipientQuery {
   fromRows: string;
   idColumn: string;
   idsOnly: string;
+  /** The placeholder columns as `fromRows` and the replacements give them, when not the source's own. */
+  placeholders?: PlaceholderColumns;
   replacements: Record<string, unknown>;
 }
 
@@ -109,8 +125,8 @@ export async function materializeNextRecipients(sequelize: Sequelize, batchId: n
     const to = Math.min(batch.total, batch.materialized + size);
     const source = SOURCES[batch.source];
     const inserted = await sequelize.query<{ credits: number }>(
-      `INSERT INTO messages (tenant_id, channel, user_id, contact_id, group_id, batch_id, to_number, from_sender, body, credits, status, scheduled_at)
-       SELECT b.tenant_id, b.channel, b.user_id, ${source.contactId}, b.group_id, b.id, ${source.toNumber}, b.from_sender,
+      `INSERT INTO messages (tenant_id, channel, user_id, contact_id, group_id, event_id, invitee_id, batch_id, to_number, from_sender, body, credits, status, scheduled_at)
+       SELECT b.tenant_id, b.channel, b.user_id, ${source.contactId}, b.group_id, ${source.eventId}, ${source.inviteeId}, b.id, ${source.toNumber}, b.from_sender,
          ${renderSql('b.body', placeholdersUsedIn(batch.body ?? '', source.placeholders(sequelize.escape(publicBaseUrl))))}, u.credits,
          CASE WHEN b.scheduled_at > now() THEN 'scheduled' ELSE 'queued' END, b.scheduled_at
        FROM send_batches b

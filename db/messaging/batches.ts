@@ -5,13 +5,15 @@
  * the recipients billed at acceptance and becomes message rows page by page (db/messaging/batch-recipients.ts).
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { applyLedgerChange, InsufficientCreditsError } from '../ledger';
+import { applyLedgerChange, InsufficientCreditsError, readBalance } from '../ledger';
 import type { CreditChannel } from '../models';
 import { creditsSql } from './render-sql';
 import { recipientSource, type RecipientQuery } from './batch-recipients';
 import { batchSendTime, QUIET_HOURS_SQL } from './quiet-hours';
 import type { QuietHours } from '../../lib/calendar/quiet-hours';
 import { optedOutAmong } from './opt-outs';
+import { insertListMessages } from './list-messages';
+import type { ChatContent } from './chat-content';
 
 export type BatchKind = 'single' | 'bulk' | 'group' | 'birthday' | 'stage' | 'resend';
 export type BatchStatus = 'scheduled' | 'queued' | 'sending' | 'held' | 'completed' | 'cancelled' | 'failed';
@@ -43,12 +45,13 @@ export interface BatchHeader {
   stageId?: number | null;
 }
 
-/** One message of a list batch, rendered and priced by the caller. */
+/** One message of a list batch, rendered and priced by the caller; a chat message also says what it sends. */
 export interface BatchItem {
   toNumber: string;
   body: string;
   credits: number;
   contactId: number | null;
+  chat?: ChatContent | null;
 }
 
 export interface AcceptedBatch {
@@ -75,39 +78,55 @@ async function debitBatch(sequelize: Sequelize, tx: Transaction, header: BatchHe
   if (!debit.applied) throw new InsufficientCreditsError(debit.balance, credits);
 }
 
+export interface ListBatchOptions {
+  /**
+   * Send only what the balance covers: the longest prefix of the items whose credits the wallet holds (locked
+   * first, so concurrent sends cannot both take the same credits). Nothing covered: InsufficientCreditsError.
+   */
+  coverWithBalance?: boolean;
+}
+
+/** The items the tenant's wallet (locked until `tx` ends) can pay for, in order. */
+async function coveredItems(sequelize: Sequelize, tx: Transaction, header: BatchHeader, items: BatchItem[]): Promise<BatchItem[]> {
+  const balance = await readBalance(sequelize, tx, header.tenantId, header.channel, { forUpdate: true });
+  let spent = 0;
+  let count = 0;
+  while (count < items.length && spent + items[count].credits <= balance) spent += items[count++].credits;
+  if (count === 0) throw new InsufficientCreditsError(balance, items.reduce((sum, m) => sum + m.credits, 0));
+  return items.slice(0, count);
+}
+
+/** The items whose number has not opted out of the batch's channel; all of them out: AllRecipientsOptedOutError. */
+async function notOptedOut(sequelize: Sequelize, tx: Transaction, header: BatchHeader, items: BatchItem[]): Promise<BatchItem[]> {
+  const optedOut = await optedOutAmong(sequelize, header.tenantId, header.channel, items.map((m) => m.toNumber), tx);
+  const kept = items.filter((m) => !optedOut.has(m.toNumber));
+  if (kept.length === 0 && items.length > 0) throw new AllRecipientsOptedOutError(items.length);
+  return kept;
+}
+
 /**
- * A list batch (bulk, single scheduled): the batch, every message row (`queued` or `scheduled`) and the debit, or
- * nothing. Numbers that opted out are left out (counted in `opted_out`); quiet hours may delay it.
+ * A list batch (bulk, single scheduled, chat sends): the batch, every message row (`queued` or `scheduled`) and the
+ * debit, or nothing. Numbers that opted out are left out (counted in `opted_out`); quiet hours may delay it. `count`
+ * is the number of messages written (fewer than the items when the balance covered less).
  */
-export async function createListBatch(sequelize: Sequelize, header: BatchHeader, allItems: BatchItem[]): Promise<AcceptedBatch> {
+export async function createListBatch(sequelize: Sequelize, header: BatchHeader, items: BatchItem[], options: ListBatchOptions = {}): Promise<AcceptedBatch> {
   return sequelize.transaction(async (tx) => {
-    const optedOutPhones = await optedOutAmong(sequelize, header.tenantId, header.channel, allItems.map((m) => m.toNumber), tx);
-    const items = allItems.filter((m) => !optedOutPhones.has(m.toNumber));
-    if (items.length === 0 && allItems.length > 0) throw new AllRecipientsOptedOutError(allItems.length);
-    const credits = items.reduce((sum, m) => sum + m.credits, 0);
+    const sendable = await notOptedOut(sequelize, tx, header, items);
+    const optedOut = items.length - sendable.length;
+    const taken = options.coverWithBalance ? await coveredItems(sequelize, tx, header, sendable) : sendable;
+    const credits = taken.reduce((sum, m) => sum + m.credits, 0);
     const scheduledAt = await batchSendTime(sequelize, tx, header.tenantId, header.kind, header.scheduledAt);
     const status = initialStatus(scheduledAt);
     const [batch] = await sequelize.query<{ id: number }>(
       `INSERT INTO send_batches (tenant_id, user_id, channel, kind, audience, status, from_sender, total, materialized, credits, scheduled_at, opted_out)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $8, $9, $10, $11) RETURNING id`,
-      { bind: [header.tenantId, header.userId, header.channel, header.kind, JSON.stringify(header.audience), status, header.fromSender, items.length, credits, scheduledAt, allItems.length - items.length], type: QueryTypes.SELECT, transaction: tx },
+      { bind: [header.tenantId, header.userId, header.channel, header.kind, JSON.stringify(header.audience), status, header.fromSender, taken.length, credits, scheduledAt, optedOut], type: QueryTypes.SELECT, transaction: tx },
     );
-    for (let start = 0; start < items.length; start += INSERT_CHUNK) {
-      const chunk = items.slice(start, start + INSERT_CHUNK);
-      await sequelize.query(
-        `INSERT INTO messages (tenant_id, channel, user_id, batch_id, from_sender, status, scheduled_at, to_number, body, credits, contact_id)
-         SELECT $1, $2, $3, $4, $5, $6, $7, v.to_number, v.body, v.credits, v.contact_id
-         FROM unnest($8::text[], $9::text[], $10::int[], $11::int[]) WITH ORDINALITY AS v(to_number, body, credits, contact_id, ord)
-         ORDER BY v.ord`,
-        {
-          bind: [header.tenantId, header.channel, header.userId, batch.id, header.fromSender, status, scheduledAt,
-            chunk.map((m) => m.toNumber), chunk.map((m) => m.body), chunk.map((m) => m.credits), chunk.map((m) => m.contactId)],
-          transaction: tx,
-        },
-      );
+    for (let start = 0; start < taken.length; start += INSERT_CHUNK) {
+      await insertListMessages(sequelize, tx, { ...header, scheduledAt, batchId: batch.id, status }, taken.slice(start, start + INSERT_CHUNK));
     }
     await debitBatch(sequelize, tx, header, batch.id, credits);
-    return { batchId: batch.id, tenantId: header.tenantId, count: items.length, credits, optedOut: allItems.length - items.length, scheduledAt };
+    return { batchId: batch.id, tenantId: header.tenantId, count: taken.length, credits, optedOut, scheduledAt };
   });
 }
 
@@ -120,7 +139,7 @@ export async function insertSnapshotBatch(
   sequelize: Sequelize, tx: Transaction, header: BatchHeader & { body: string }, recipients: RecipientQuery, publicBaseUrl: string,
 ): Promise<AcceptedBatch> {
   const source = recipientSource(recipients.source);
-  const credits = creditsSql(header.body, ':body', source.placeholders(':publicBaseUrl'));
+  const credits = creditsSql(header.body, ':body', recipients.placeholders ?? source.placeholders(':publicBaseUrl'));
   const priced = credits.usesColumns ? `SELECT ${recipients.idColumn} AS id, ${credits.sql} AS credits ${recipients.fromRows}`
     : `SELECT id, ${credits.sql} AS credits FROM (${recipients.idsOnly}) ids`;
   const scheduledAt = await batchSendTime(sequelize, tx, header.tenantId, header.kind, header.scheduledAt);

@@ -1,7 +1,8 @@
 /**
  * Replies received on the chat channel (see the chat-webhook-intake migration) and the inbox that lists them.
  * A reply belongs to the organization whose message it answers (`context.id` = a chat message's wamid), else to the
- * organization that last sent a chat message to that number, else to none (kept, never listed).
+ * organization that last sent a chat message to that number, else to none (kept, never listed). A reply quoting a
+ * chat stage's message is linked to the invitee it was sent to.
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { ChatInboundEvent } from '../../lib/messaging/chat-webhook';
@@ -19,6 +20,8 @@ export interface InboxEntry {
   receivedAt: Date;
   contactId: number | null;
   contactName: string | null;
+  /** The event invitee the quoted chat message was sent to (a chat stage's), if any. */
+  invitee: { id: number; name: string; event_id: number } | null;
 }
 
 export interface StoredInbound {
@@ -46,9 +49,11 @@ async function insertInbound(sequelize: Sequelize, tx: Transaction, events: Chat
   }));
   return sequelize.query<StoredInbound>(
     `INSERT INTO chat_inbound_messages (tenant_id, wamid, from_number, profile_name, type, text, button_payload, context_wamid,
-       sent_at, contact_id)
+       sent_at, contact_id, invitee_id)
      SELECT owner.tenant_id, v.wamid, v.from_number, left(v.profile_name, 255), v.type, v.text, v.button_payload, v.context_wamid,
-       v.sent_at, (SELECT c.id FROM contacts c WHERE c.tenant_id = owner.tenant_id AND c.phone = v.from_number)
+       v.sent_at, (SELECT c.id FROM contacts c WHERE c.tenant_id = owner.tenant_id AND c.phone = v.from_number),
+       (SELECT m.invitee_id FROM messages m WHERE m.channel = 'chat' AND m.gateway_message_id = v.context_wamid
+          AND m.tenant_id = owner.tenant_id AND m.to_number = v.from_number LIMIT 1)
      FROM jsonb_to_recordset($1::jsonb) AS v(wamid text, from_number text, profile_name text, type text, text text,
        button_payload text, context_wamid text, sent_at timestamptz)
      CROSS JOIN LATERAL (SELECT COALESCE(
@@ -67,8 +72,10 @@ export async function listChatInbox(sequelize: Sequelize, tenantId: number, page
   const [rows, [{ total }]] = await Promise.all([
     sequelize.query<InboxEntry>(
       `SELECT i.id, i.from_number AS "fromNumber", i.profile_name AS "profileName", i.type, i.text, i.button_payload AS "buttonPayload",
-         i.context_wamid AS "contextWamid", i.received_at AS "receivedAt", c.id AS "contactId", c.name AS "contactName"
+         i.context_wamid AS "contextWamid", i.received_at AS "receivedAt", c.id AS "contactId", c.name AS "contactName",
+         CASE WHEN ei.id IS NULL THEN NULL ELSE json_build_object('id', ei.id, 'name', ei.name, 'event_id', ei.event_id) END AS invitee
        FROM chat_inbound_messages i LEFT JOIN contacts c ON c.id = i.contact_id AND c.tenant_id = i.tenant_id
+       LEFT JOIN event_invitees ei ON ei.id = i.invitee_id AND ei.tenant_id = i.tenant_id
        WHERE i.tenant_id = $1 ORDER BY i.id DESC LIMIT $2 OFFSET $3`,
       { bind: [tenantId, page.limit, page.offset], type: QueryTypes.SELECT },
     ),

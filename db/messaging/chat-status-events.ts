@@ -4,6 +4,7 @@
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { ChatStatusEvent } from '../../lib/messaging/chat-webhook';
+import { chatCallbackData } from './chat-content';
 
 /** Stores new events and ignores repeats; returns how many were new. */
 export async function recordChatStatusEvents(sequelize: Sequelize, events: ChatStatusEvent[]): Promise<number> {
@@ -24,4 +25,20 @@ export async function recordChatStatusEvents(sequelize: Sequelize, events: ChatS
     { bind: [JSON.stringify(rows)], type: QueryTypes.SELECT },
   );
   return inserted.length;
+}
+
+/**
+ * The wamid of each of these chat messages that a status event names through our id (`biz_opaque_callback_data`):
+ * how a send whose answer was lost is found again. Message id → wamid.
+ */
+export async function wamidsByCallbackData(sequelize: Sequelize, messageIds: number[]): Promise<Map<number, string>> {
+  if (messageIds.length === 0) return new Map();
+  const keys = messageIds.map(chatCallbackData);
+  const rows = await sequelize.query<{ key: string; wamid: string }>(
+    `SELECT DISTINCT ON (biz_opaque) biz_opaque AS key, wamid FROM chat_status_events
+     WHERE biz_opaque = ANY($1::text[]) ORDER BY biz_opaque, id`,
+    { bind: [keys], type: QueryTypes.SELECT },
+  );
+  const byKey = new Map(rows.map((r) => [r.key, r.wamid]));
+  return new Map(messageIds.flatMap((id) => (byKey.has(chatCallbackData(id)) ? [[id, byKey.get(chatCallbackData(id))!] as const] : [])));
 }

@@ -3,7 +3,7 @@
  * Platform-wide data: no tenant column, every organization sends through the same business account.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { ChatTemplateDefinition } from '../../lib/messaging/chat-template-definition';
+import type { ChatTemplateButton, ChatTemplateDefinition } from '../../lib/messaging/chat-template-definition';
 
 export interface ChatTemplateSyncResult {
   /** Approved templates now listed. */
@@ -66,4 +66,28 @@ export async function listActiveChatTemplates(sequelize: Sequelize): Promise<Lis
      WHERE active AND status = 'APPROVED' ORDER BY name, language`,
     { type: QueryTypes.SELECT },
   );
+}
+
+/** A template a message may address: approved at the last sync, with what rendering and sending need. */
+export interface SendableChatTemplate {
+  id: number;
+  name: string;
+  language: string;
+  bodyText: string;
+  headerText: string | null;
+  variablesCount: number;
+  buttons: ChatTemplateButton[];
+}
+
+/** The approved, active template with this id, or named so in this language; null when there is none. */
+export async function findSendableChatTemplate(
+  sequelize: Sequelize, key: { id: number } | { name: string; language: string },
+): Promise<SendableChatTemplate | null> {
+  const byId = 'id' in key;
+  const [row] = await sequelize.query<SendableChatTemplate>(
+    `SELECT id, name, language, body_text AS "bodyText", header_text AS "headerText", variables_count AS "variablesCount", buttons
+     FROM chat_templates WHERE active AND status = 'APPROVED' AND ${byId ? 'id = $1' : 'name = $1 AND language = $2'}`,
+    { bind: byId ? [key.id] : [key.name, key.language], type: QueryTypes.SELECT },
+  );
+  return row ?? null;
 }

@@ -5,6 +5,8 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { bumpBatchCounters, refundMessages } from './messages';
 import { releaseHeldReports } from './held-delivery-reports';
+import { applyChatStatusEvents } from './chat-statuses';
+import { OUTBOUND_CHAT_COLUMN, type OutboundChatContent } from './chat-content';
 import type { CreditChannel } from '../models';
 import { groupBy } from '../../lib/infra/group-by';
 
@@ -19,6 +21,8 @@ export interface OutboundMessage {
   body: string;
   status: string;
   submitAttemptedAt: Date | null;
+  /** What a chat message sends; null for SMS. */
+  chat: OutboundChatContent | null;
 }
 
 /** A gateway answer (or a `/logs` row adopted after a timeout) for one message. */
@@ -30,11 +34,13 @@ export interface SendResult {
   gatewayResponse: unknown;
   deliveryStatus: string | null;
   deliveryError: string | null;
+  /** The provider's error code of a refusal (chat: the Graph code). */
+  errorCode?: number | null;
 }
 
 /** The columns of an OutboundMessage, for a SELECT on messages. */
 export const OUTBOUND_COLUMNS = `id, tenant_id AS "tenantId", channel, batch_id AS "batchId", to_number AS "toNumber",
-  from_sender AS "fromSender", body, status, submit_attempted_at AS "submitAttemptedAt"`;
+  from_sender AS "fromSender", body, status, submit_attempted_at AS "submitAttemptedAt", ${OUTBOUND_CHAT_COLUMN}`;
 
 /** A batch's unsent messages in the id range (afterId, upToId], in id order. */
 export async function loadBatchPage(sequelize: Sequelize, batchId: number, afterId: number, upToId: number): Promise<OutboundMessage[]> {
@@ -95,8 +101,10 @@ export async function releaseClaim(sequelize: Sequelize, ids: number[]): Promise
 export async function recordSendResults(sequelize: Sequelize, results: SendResult[]): Promise<{ submitted: number; failed: number }> {
   if (results.length === 0) return { submitted: 0, failed: 0 };
   const counts = await writeSendResults(sequelize, results);
-  // After the commit: reports the gateway sent before these ids were stored were held (webhook), apply them now.
-  await releaseHeldReports(sequelize, results.flatMap((r) => (r.gatewayMessageId ? [r.gatewayMessageId] : [])));
+  // After the commit: reports and chat statuses the provider sent before these ids were stored were kept, apply them now.
+  const providerIds = results.flatMap((r) => (r.gatewayMessageId ? [r.gatewayMessageId] : []));
+  await releaseHeldReports(sequelize, providerIds);
+  await applyChatStatusEvents(sequelize, providerIds);
   return counts;
 }
 
@@ -104,16 +112,16 @@ async function writeSendResults(sequelize: Sequelize, results: SendResult[]): Pr
   return sequelize.transaction(async (tx) => {
     const changed = await sequelize.query<{ id: number; batch_id: number | null; status: string }>(
       `UPDATE messages m SET status = v.status, gateway_message_id = v.gateway_id, gateway_response = v.response::jsonb,
-         delivery_status = v.delivery_status, delivery_error = left(v.delivery_error, 255),
+         delivery_status = v.delivery_status, delivery_error = left(v.delivery_error, 255), error_code = v.error_code,
          sent_at = CASE WHEN v.gateway_id IS NULL THEN m.sent_at ELSE now() END, updated_at = now()
-       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
-         AS v(id, status, gateway_id, response, delivery_status, delivery_error)
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[])
+         AS v(id, status, gateway_id, response, delivery_status, delivery_error, error_code)
        WHERE m.id = v.id AND m.status = 'submitting'
        RETURNING m.id, m.batch_id, m.status`,
       {
         bind: [results.map((r) => r.id), results.map((r) => r.status), results.map((r) => r.gatewayMessageId),
           results.map((r) => JSON.stringify(r.gatewayResponse ?? null)), results.map((r) => r.deliveryStatus),
-          results.map((r) => r.deliveryError)],
+          results.map((r) => r.deliveryError), results.map((r) => r.errorCode ?? null)],
         type: QueryTypes.SELECT, transaction: tx,
       },
     );

@@ -25,6 +25,9 @@ export class EventSmsStage extends Model<InferAttributes<EventSmsStage>, InferCr
   declare currentBatchId: CreationOptional<number | null>;
   declare lastRunAt: CreationOptional<Date | null>;
   declare nextRunAt: CreationOptional<Date | null>;
+  /** The latest run that did not go out at its time, and why (balance short, no eligible invitee…). */
+  declare lastSkippedAt: CreationOptional<Date | null>;
+  declare lastSkipReason: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -50,6 +53,8 @@ export function initEventSmsStage(sequelize: Sequelize): void {
       currentBatchId: { type: DataTypes.INTEGER, allowNull: true },
       lastRunAt: { type: DataTypes.DATE, allowNull: true },
       nextRunAt: { type: DataTypes.DATE, allowNull: true },
+      lastSkippedAt: { type: DataTypes.DATE, allowNull: true },
+      lastSkipReason: { type: DataTypes.STRING(255), allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

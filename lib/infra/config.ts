@@ -51,6 +51,11 @@ export interface ChatProviderConfig {
   throughputPerSecond: number;
   /** After it a send is ambiguous: the provider may have accepted it. */
   timeoutMs: number;
+  /**
+   * A send whose answer was lost and of which no status webhook came for this long is failed and refunded, never
+   * resent (the provider has no lookup and no idempotency key).
+   */
+  unconfirmedAfterMinutes: number;
 }
 
 const env = (name: string): string | undefined => {
@@ -109,6 +114,7 @@ export function loadConfig(): AppConfig {
       apiVersion: env('CHAT_API_VERSION') ?? 'v21.0',
       throughputPerSecond: Number(env('CHAT_THROUGHPUT_PER_SECOND') ?? 80),
       timeoutMs: Number(env('CHAT_PROVIDER_TIMEOUT_MS') ?? 15_000),
+      unconfirmedAfterMinutes: Number(env('CHAT_UNCONFIRMED_AFTER_MINUTES') ?? 10),
     },
     sendRateLimitPerMinute: Number(env('SEND_RATE_LIMIT_PER_MINUTE') ?? 60),
     stuckSendAfterMinutes: Number(env('STUCK_SEND_AFTER_MINUTES') ?? 3),

@@ -1,15 +1,8 @@
 import type { Client } from '@temporalio/client';
-import type { Sequelize } from 'sequelize';
-import type { AppConfig } from '../infra/config';
-import type { Logger } from '../infra/logger';
-import type { SubmitterProviders } from './channel-submitter';
+import type { SubmitterDeps } from './channel-submitter';
 
-/** What the send use-cases need; the API's and the worker's deps both provide it. */
-export interface SendDeps extends SubmitterProviders {
-  sequelize: Sequelize;
-  config: AppConfig;
-  logger: Logger;
-}
+/** What the send use-cases need (database, configuration, logger, provider clients); the API's and the worker's deps both provide it. */
+export type SendDeps = SubmitterDeps;
 
 /** Use-cases that start or signal batch workflows also need a Temporal client. */
 export interface BatchDeps extends SendDeps {

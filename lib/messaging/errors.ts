@@ -39,3 +39,10 @@ export class ProviderFailedError extends MessagingError {
     super(message);
   }
 }
+
+/** The chat wallet covers no recipient at all (a partial cover sends what it covers instead). */
+export class ChatCreditsNeededError extends MessagingError {
+  constructor(readonly balance: number, readonly required: number) {
+    super('Insufficient chat balance. Please buy chat credits to send chat messages.');
+  }
+}

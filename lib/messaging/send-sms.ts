@@ -112,6 +112,18 @@ export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<num
   return messageId;
 }
 
+/**
+ * One SMS sent from a worker (an activity), not from a request: the message and its debit are made once per
+ * `originKey` (a retried activity finds them), then submitted. Provider outages throw for the activity to retry
+ * (waited out, never failed and refunded); a refusal fails and refunds the message. Throws InsufficientCreditsError.
+ */
+export async function sendSmsFromWorker(deps: SendDeps, request: SmsRequest & { originKey: string }): Promise<number> {
+  const message = await composeSms(deps, request);
+  const messageId = await createImmediateMessage(deps.sequelize, { ...message, originKey: request.originKey });
+  await submitMessages(deps, createSmsSubmitter(deps.smsGateway), await loadUnsentMessages(deps.sequelize, [messageId]));
+  return messageId;
+}
+
 async function firstMessageOf(deps: SendDeps, batchId: number): Promise<number> {
   const [row] = await deps.sequelize.query<{ id: number }>('SELECT id FROM messages WHERE batch_id = $1 ORDER BY id LIMIT 1',
     { bind: [batchId], type: QueryTypes.SELECT });

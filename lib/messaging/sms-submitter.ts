@@ -81,5 +81,6 @@ export function createSmsSubmitter(gateway: SmsGateway): ChannelSubmitter {
       return messages.map((m, i) => resultOfEntry(m.id, entries[i]));
     },
     findAccepted: (messages) => findInGatewayLogs(gateway, messages),
+    unconfirmedGiveUpMs: null,
   };
 }

@@ -12,6 +12,7 @@ import { cancelOptedOutMessages } from '../../db/messaging/opted-out-messages';
 import { ProviderError } from '../infra/providers/provider-errors';
 import { groupBy } from '../infra/group-by';
 import type { ChannelSubmitter } from './channel-submitter';
+import { OutcomePendingError, PartialSendError } from './submission-errors';
 
 export interface SubmitDeps {
   sequelize: Sequelize;
@@ -41,9 +42,45 @@ export async function adoptAccepted(deps: SubmitDeps, submitter: ChannelSubmitte
 }
 
 /**
+ * Of messages left `submitting` that the lookup did not find, for a submitter whose lookup is no proof (chat): those
+ * unconfirmed for longer than it allows are failed and refunded, never resent; the rest are still waited for. Returns
+ * the ids of both (neither is sent now) and how many are still waited for.
+ */
+async function setAsideUnconfirmed(deps: SubmitDeps, submitter: ChannelSubmitter, unfound: OutboundMessage[], counts: SubmitCounts) {
+  const giveUpMs = submitter.unconfirmedGiveUpMs;
+  const unconfirmed = giveUpMs === null ? [] : unfound.filter((m) => m.status === 'submitting');
+  const expired = unconfirmed.filter((m) => Date.now() - new Date(m.submitAttemptedAt ?? 0).getTime() >= giveUpMs!);
+  if (expired.length > 0) {
+    const failed = await failMessages(deps.sequelize, expired.map((m) => m.id), 'No answer from the provider and no status since; not sent again.');
+    counts.failed += failed;
+    deps.logger.warn({ failed, ids: expired.map((m) => m.id) }, 'gave up on sends whose outcome the provider never reported (refunded)');
+  }
+  return { ids: new Set(unconfirmed.map((m) => m.id)), waiting: unconfirmed.length - expired.length };
+}
+
+/** Sends a claimed page and records what the provider answered; rethrows its failure after settling the rows. */
+async function sendClaimed(deps: SubmitDeps, submitter: ChannelSubmitter, page: OutboundMessage[], counts: SubmitCounts): Promise<void> {
+  const { sequelize } = deps;
+  try {
+    add(counts, await recordSendResults(sequelize, await submitter.send(page)));
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    if (err instanceof PartialSendError) {
+      add(counts, await recordSendResults(sequelize, err.results));
+      await releaseClaim(sequelize, err.unsentIds);
+      throw err;
+    }
+    if (err.kind === 'unavailable' || err.kind === 'rate_limited') await releaseClaim(sequelize, page.map((m) => m.id));
+    if (err.kind !== 'rejected') throw err;
+    counts.failed += await failMessages(sequelize, page.map((m) => m.id), err.message);
+  }
+}
+
+/**
  * Submits the given unsent messages of one channel. Throws the provider's error when nothing was accepted
  * (`unavailable`, `rate_limited`: rows released for a clean retry) or the outcome is unknown (`ambiguous`: rows
- * stay `submitting`, and the next attempt looks for them first). A `rejected` request fails and refunds them.
+ * stay `submitting`, and the next attempt looks for them first). A `rejected` request fails and refunds them. A page
+ * answered in part records the answers first; messages still awaiting a report (chat) throw OutcomePendingError last.
  * Messages whose number opted out since they were accepted are cancelled and refunded instead.
  */
 export async function submitMessages(deps: SubmitDeps, submitter: ChannelSubmitter, messages: OutboundMessage[]): Promise<SubmitCounts> {
@@ -57,17 +94,12 @@ export async function submitMessages(deps: SubmitDeps, submitter: ChannelSubmitt
   }
   const adopted = await adoptAccepted(deps, submitter, sendable);
   add(counts, adopted.counts);
-  const candidates = sendable.filter((m) => !adopted.ids.has(m.id));
+  const unfound = sendable.filter((m) => !adopted.ids.has(m.id));
+  const aside = await setAsideUnconfirmed(deps, submitter, unfound, counts);
+  const candidates = unfound.filter((m) => !aside.ids.has(m.id));
   const claimed = await claimForSubmit(sequelize, candidates.map((m) => m.id));
   const page = candidates.filter((m) => claimed.has(m.id));
-  if (page.length === 0) return counts;
-  try {
-    add(counts, await recordSendResults(sequelize, await submitter.send(page)));
-  } catch (err) {
-    if (!(err instanceof ProviderError)) throw err;
-    if (err.kind === 'unavailable' || err.kind === 'rate_limited') await releaseClaim(sequelize, page.map((m) => m.id));
-    if (err.kind !== 'rejected') throw err;
-    counts.failed += await failMessages(sequelize, page.map((m) => m.id), err.message);
-  }
+  if (page.length > 0) await sendClaimed(deps, submitter, page, counts);
+  if (aside.waiting > 0) throw new OutcomePendingError(aside.waiting);
   return counts;
 }

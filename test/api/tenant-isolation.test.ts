@@ -28,6 +28,9 @@ const BODY_IDS: Record<string, string> = {
   'POST /events/{event_id}/invitees/import group_id': 'group_id',
   'POST /events/{event_id}/payments event_invitee_id': 'invitee_id',
   'PUT /events/{event_id}/payments/{payment_id} event_invitee_id': 'invitee_id',
+  // Chat templates are the platform's, shared by every tenant: any record id of theirs stands in.
+  'POST /chat/send chat_template_id': 'template_id',
+  'POST /chat/send-bulk chat_template_id': 'template_id',
   // No chat templates exist yet: any record id of theirs stands in (chat stages are refused anyway).
   'POST /events/{event_id}/sms-stages chat_template_id': 'template_id',
   'PUT /events/{event_id}/sms-stages/{stage_id} chat_template_id': 'template_id',

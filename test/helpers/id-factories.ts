@@ -5,6 +5,19 @@ import { createContact, freshPhone } from './contacts';
 import { creditTenant } from './credits';
 import { uniqueName } from './tenant';
 import { addInvitee, createEvent, createStage, recordPayment } from './events';
+import { syncedChatTemplateId } from './chat-sends';
+import { freshChatNumber } from './chat';
+
+/** A scheduled chat send of one message (cancellable, so every chat message and chat batch route can act on it). */
+async function scheduleChatSend(session: TenantSession): Promise<number> {
+  await creditTenant(session.tenant.id, 'chat', 1);
+  const scheduledAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const res = await session.api.post('/chat/send', {
+    to: freshChatNumber(), chat_template_id: await syncedChatTemplateId('welcome_message'), scheduled_at: scheduledAt,
+  });
+  assert.equal(res.status, 202, JSON.stringify(res.data));
+  return res.data.batch_id as number;
+}
 
 /**
  * The event a tenant's nested event records (invitees, payments, stages) are made in: the one its `event_id` factory
@@ -51,6 +64,12 @@ export const ID_FACTORIES: Record<string, (session: TenantSession) => Promise<nu
     const res = await s.api.post('/sms/send-bulk', { messages: [{ to: freshPhone().local, text: 'Batch for later' }], scheduled_at: scheduledAt });
     assert.equal(res.status, 202, JSON.stringify(res.data));
     return res.data.batch_id as number;
+  },
+  chat_batch_id: scheduleChatSend,
+  chat_message_id: async (s) => {
+    const res = await s.api.get('/chat/messages', { params: { batch_id: await scheduleChatSend(s) } });
+    assert.equal(res.status, 200, JSON.stringify(res.data));
+    return res.data.data[0].id as number;
   },
   event_id: async (s) => {
     eventOfSession.delete(s);

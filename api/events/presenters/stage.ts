@@ -20,6 +20,8 @@ export const presentStage = (stage: EventSmsStage) => ({
   sent_count: stage.sentCount,
   last_run_at: formatTimestamp(stage.lastRunAt),
   next_run_at: formatTimestamp(stage.nextRunAt),
+  last_skipped_at: formatTimestamp(stage.lastSkippedAt),
+  last_skip_reason: stage.lastSkipReason,
   created_at: formatTimestamp(stage.createdAt),
   updated_at: formatTimestamp(stage.updatedAt),
 });

@@ -11,7 +11,7 @@ import {
 } from '../schemas/events';
 import { Event } from '../../../db/models';
 import { findEventJson, listEventsPage, type EventJson } from '../../../db/events/event-json';
-import { deleteEvent } from '../../../db/events/events';
+import { deleteEventWithStages } from '../../../lib/events/event-deletion';
 import { requireTenantEventParam } from '../event-param';
 
 /** Events (interface §4.8b): list with every figure, create, show, update, delete with everything below. */
@@ -56,7 +56,7 @@ export function createEventsRouter(deps: ApiDeps): Router {
   });
 
   router.delete('/events/:event_id', requirePermission('events.delete'), async (req, res) => {
-    if (!(await deleteEvent(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'event_id')))) throw notFound('Event');
+    if (!(await deleteEventWithStages(deps, tenantAuth(req).tenantId, idParam(req, 'event_id')))) throw notFound('Event');
     res.json({ message: 'Event deleted with its invitees, payments and SMS stages.' });
   });
 

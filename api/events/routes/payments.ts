@@ -10,6 +10,7 @@ import { findTenantEvent } from '../../../db/events/events';
 import { findPaymentJson, listPaymentsPage, type PaymentJson } from '../../../db/events/payment-json';
 import { deletePayment, recordPayment, updatePayment, type PaymentFields } from '../../../db/events/payments';
 import { requireTenantEventParam } from '../event-param';
+import { startPaymentThanks } from '../../../lib/events/payment-thanks-workflow';
 
 function toPaymentFields(input: UpdatePaymentInput): Partial<PaymentFields> {
   return {
@@ -49,6 +50,7 @@ export function createEventPaymentsRouter(deps: ApiDeps): Router {
       reference: input.reference ?? null, notes: input.notes ?? null,
     }, { recordedBy: auth.user.id });
     if (!payment) throw notFound('Event');
+    await startPaymentThanks(deps, payment);
     res.status(201).json({ data: await paymentJson(req, payment.id) });
   });
 

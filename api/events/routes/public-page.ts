@@ -10,7 +10,7 @@ import { InviteePages } from '../public-page/invitee-pages';
 import { parseAnswer, parseShillings, payAmountError } from '../public-page/page-forms';
 import { pageLanguage, pageText } from '../public-page/text';
 import { findPledgeOrderByTrackingId } from '../../../db/events/pledge-orders';
-import { refreshPledgeOrder } from '../../../lib/events/pledge-payment-refresh';
+import { refreshPledgeOrderAndThank } from '../../../lib/events/pledge-payment-refresh';
 import { PledgeCheckoutUnavailableError, startPledgeCheckout } from '../../../lib/events/pledge-checkout';
 
 /**
@@ -77,7 +77,7 @@ export function createEventPageRouter(deps: ApiDeps): Router {
     const page = await pages.open(req, res, pageLanguage(req.query.lang ?? found?.language));
     if (!page) return;
     if (!found || found.eventInviteeId !== page.invitee.id) return pages.notFound(res, page.language);
-    const order = await refreshPledgeOrder(deps, found).then((r) => r.order, (err: unknown) => {
+    const order = await refreshPledgeOrderAndThank(deps, found).then((r) => r.order, (err: unknown) => {
       deps.logger.warn({ err, orderId: found.id }, 'pledge payment status could not be checked');
       return found;
     });

@@ -9,12 +9,13 @@ import { presentStage, presentStageWithFigures } from '../presenters/stage';
 import { EventSmsStage } from '../../../db/models';
 import { findTenantEvent } from '../../../db/events/events';
 import { stageFigures } from '../../../db/events/stage-figures';
-import { createStage, deleteStage, updateStage } from '../../../db/events/stages';
+import { createEventStage, deleteEventStage, updateEventStage } from '../../../lib/events/stage-changes';
+import { sendStageNow } from '../../../lib/events/stage-send';
 import { requireTenantEventParam } from '../event-param';
 
 /**
- * SMS stages of an event (interface §4.8b, decisions §8): list with their figures, create, update, delete. Sending
- * and arming on Temporal belong to the send pipeline.
+ * SMS stages of an event (interface §4.8b, decisions §8): list with their figures, create, update (arming its runs),
+ * delete, and send now.
  */
 export function createEventStagesRouter(deps: ApiDeps): Router {
   const router = Router();
@@ -35,23 +36,29 @@ export function createEventStagesRouter(deps: ApiDeps): Router {
   router.post('/events/:event_id/sms-stages', requirePermission('events.send_sms'), validateBody(createStageSchema), async (req, res) => {
     const event = await eventOf(req);
     const input = req.body as CreateStageInput;
-    const stage = await createStage(event.tenantId, event.id, {
+    const stage = await createEventStage(deps, event.tenantId, event.id, {
       ...toStageAttributes(input), stageType: input.stage_type, name: input.name, body: input.body,
     });
     res.status(201).json({ data: presentStage(stage) });
   });
 
   router.put('/events/:event_id/sms-stages/:stage_id', requirePermission('events.send_sms'), validateBody(updateStageSchema), async (req, res) => {
-    const stage = await updateStage(
-      deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'stage_id'), toStageAttributes(req.body as UpdateStageInput),
+    const stage = await updateEventStage(
+      deps, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'stage_id'), toStageAttributes(req.body as UpdateStageInput),
     );
     if (!stage) throw notFound('SMS stage');
     res.json({ data: presentStage(stage) });
   });
 
   router.delete('/events/:event_id/sms-stages/:stage_id', requirePermission('events.send_sms'), async (req, res) => {
-    if (!(await deleteStage(tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'stage_id')))) throw notFound('SMS stage');
+    if (!(await deleteEventStage(deps, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'stage_id')))) throw notFound('SMS stage');
     res.json({ message: 'SMS stage deleted.' });
+  });
+
+  router.post('/events/:event_id/sms-stages/:stage_id/send', requirePermission('events.send_sms'), async (req, res) => {
+    const auth = tenantAuth(req);
+    const batch = await sendStageNow(deps, { tenantId: auth.tenantId, eventId: idParam(req, 'event_id'), stageId: idParam(req, 'stage_id'), userId: auth.user.id });
+    res.json({ message: `The stage is being sent to ${batch.count} invitee${batch.count === 1 ? '' : 's'}.`, batch_id: batch.batchId, count: batch.count, credits: batch.credits });
   });
 
   return router;

@@ -1,7 +1,10 @@
 import type { InboxEntry } from '../../../db/messaging/chat-inbound-messages';
 import { formatTimestamp } from '../../../lib/infra/timestamps';
 
-/** A reply in the chat inbox; `contact` is the organization's contact with that number, if any. */
+/**
+ * A reply in the chat inbox; `contact` is the organization's contact with that number, `invitee` the event invitee
+ * whose chat invitation it answers, if any.
+ */
 export const presentChatInboundMessage = (entry: InboxEntry) => ({
   id: entry.id,
   from: entry.fromNumber,
@@ -11,5 +14,6 @@ export const presentChatInboundMessage = (entry: InboxEntry) => ({
   button_payload: entry.buttonPayload,
   context_wamid: entry.contextWamid,
   contact: entry.contactId === null ? null : { id: entry.contactId, name: entry.contactName },
+  invitee: entry.invitee,
   received_at: formatTimestamp(entry.receivedAt),
 });

@@ -9,33 +9,42 @@ import { listBatchesQuery } from '../schemas/batches';
 import { presentBatch, presentBatchDetail } from '../presenters/batch';
 import { findBatch, listBatches } from '../../../db/messaging/batch-queries';
 import { cancelBatch } from '../../../lib/messaging/cancel';
+import type { CreditChannel } from '../../../db/models';
+
+/** Each channel's batches under its own prefix; the id parameter names the channel so each has its own records. */
+const CHANNEL_BATCHES: ReadonlyArray<{ channel: CreditChannel; prefix: string; param: string }> = [
+  { channel: 'sms', prefix: '/sms/batches', param: 'batch_id' },
+  { channel: 'chat', prefix: '/chat/batches', param: 'chat_batch_id' },
+];
 
 /**
- * SMS batches (beyond the interface): every bulk, group, birthday, scheduled single and stage send, newest first,
- * with its progress, and a cancel of everything in it not submitted yet.
+ * Batches (beyond the interface, decisions §11): every bulk, group, birthday, scheduled single and stage send of a
+ * channel, newest first, with its progress, and a cancel of everything in it not submitted yet.
  */
 export function createBatchesRouter(deps: ApiDeps): Router {
   const router = Router();
 
-  router.get('/sms/batches', requirePermission('messages', 'messages.view'), validateQuery(listBatchesQuery), async (req, res) => {
-    const page = toPageRequest(res.locals.query);
-    const { rows, total } = await listBatches(deps.sequelize, tenantAuth(req).tenantId, 'sms', { limit: page.perPage, offset: page.offset });
-    res.json(paginated(req, deps.config.publicBaseUrl, page, total, rows.map(presentBatch)));
-  });
+  for (const { channel, prefix, param } of CHANNEL_BATCHES) {
+    router.get(prefix, requirePermission('messages', 'messages.view'), validateQuery(listBatchesQuery), async (req, res) => {
+      const page = toPageRequest(res.locals.query);
+      const { rows, total } = await listBatches(deps.sequelize, tenantAuth(req).tenantId, channel, { limit: page.perPage, offset: page.offset });
+      res.json(paginated(req, deps.config.publicBaseUrl, page, total, rows.map(presentBatch)));
+    });
 
-  router.get('/sms/batches/:batch_id', requirePermission('messages', 'messages.view'), async (req, res) => {
-    const batch = await findBatch(deps.sequelize, tenantAuth(req).tenantId, 'sms', idParam(req, 'batch_id'));
-    if (!batch) throw notFound('Batch');
-    res.json({ data: presentBatchDetail(batch) });
-  });
+    router.get(`${prefix}/:${param}`, requirePermission('messages', 'messages.view'), async (req, res) => {
+      const batch = await findBatch(deps.sequelize, tenantAuth(req).tenantId, channel, idParam(req, param));
+      if (!batch) throw notFound('Batch');
+      res.json({ data: presentBatchDetail(batch) });
+    });
 
-  router.post('/sms/batches/:batch_id/cancel', requirePermission('messages.cancel_scheduled'), async (req, res) => {
-    const { tenantId } = tenantAuth(req);
-    const id = idParam(req, 'batch_id');
-    if (!(await findBatch(deps.sequelize, tenantId, 'sms', id))) throw notFound('Batch');
-    const cancelled = await cancelBatch(deps, tenantId, id);
-    res.json({ message: `${cancelled} message${cancelled === 1 ? '' : 's'} cancelled and refunded.`, cancelled, data: presentBatchDetail((await findBatch(deps.sequelize, tenantId, 'sms', id))!) });
-  });
+    router.post(`${prefix}/:${param}/cancel`, requirePermission('messages.cancel_scheduled'), async (req, res) => {
+      const { tenantId } = tenantAuth(req);
+      const id = idParam(req, param);
+      if (!(await findBatch(deps.sequelize, tenantId, channel, id))) throw notFound('Batch');
+      const cancelled = await cancelBatch(deps, tenantId, id);
+      res.json({ message: `${cancelled} message${cancelled === 1 ? '' : 's'} cancelled and refunded.`, cancelled, data: presentBatchDetail((await findBatch(deps.sequelize, tenantId, channel, id))!) });
+    });
+  }
 
   return router;
 }

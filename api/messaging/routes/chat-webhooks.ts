@@ -3,9 +3,7 @@ import type { ApiDeps } from '../../deps';
 import { forbidden, unauthenticated } from '../../errors';
 import { rawBodyOf } from '../../middleware/raw-body';
 import { hasValidHubSignature, secretsMatch } from '../../../lib/messaging/chat-webhook-signature';
-import { parseChatWebhook } from '../../../lib/messaging/chat-webhook';
-import { recordChatStatusEvents } from '../../../db/messaging/chat-status-events';
-import { storeChatInboundMessages } from '../../../db/messaging/chat-inbound-messages';
+import { takeChatWebhook } from '../../../lib/messaging/chat-webhook-intake';
 
 const queryText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -13,7 +11,7 @@ const queryText = (value: unknown): string | null => (typeof value === 'string' 
  * The chat provider's webhook (interface §4.8c, decisions §7, providers.md §3.4). GET is the subscription
  * handshake. POST must be signed when CHAT_APP_SECRET is set (a bad or missing signature: 401, nothing stored);
  * anything signed is acknowledged with 200, also objects and fields we do not handle, since the provider retries
- * every other answer for days. Statuses go to chat_status_events, replies to the inbox.
+ * every other answer for days. Statuses update their chat messages, replies go to the inbox (RSVP taps answer).
  */
 export function createChatWebhooksRouter(deps: ApiDeps): Router {
   const router = Router();
@@ -33,12 +31,9 @@ export function createChatWebhooksRouter(deps: ApiDeps): Router {
     if (appSecret && !hasValidHubSignature(rawBodyOf(req), req.get('x-hub-signature-256'), appSecret)) {
       throw unauthenticated('The X-Hub-Signature-256 header is missing or does not match the body.');
     }
-    const { statuses, inbound } = parseChatWebhook(req.body);
-    const newStatuses = await recordChatStatusEvents(deps.sequelize, statuses);
-    const stored = await storeChatInboundMessages(deps.sequelize, inbound);
-    const unassigned = stored.filter((message) => message.tenantId === null).length;
-    if (unassigned > 0) log.warn({ unassigned }, 'inbound chat messages from numbers no organization wrote to: kept, not listed');
-    log.debug({ statuses: statuses.length, newStatuses, inbound: inbound.length, newInbound: stored.length }, 'chat webhook stored');
+    const summary = await takeChatWebhook(deps.sequelize, req.body);
+    if (summary.unassigned > 0) log.warn({ unassigned: summary.unassigned }, 'inbound chat messages from numbers no organization wrote to: kept, not listed');
+    log.debug(summary, 'chat webhook taken');
     res.json({ message: 'Webhook received.' });
   });
 

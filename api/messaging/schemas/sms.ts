@@ -14,7 +14,7 @@ const requiredUnlessTemplate = (s: yup.StringSchema) => s.when('template_id', {
 });
 
 /** A future instant (any ISO 8601 datetime; a zone-less one is read as UTC). */
-const scheduledAt = () => yup.date().typeError('The scheduled at must be a valid ISO 8601 datetime.').nullable()
+export const scheduledAt = () => yup.date().typeError('The scheduled at must be a valid ISO 8601 datetime.').nullable()
   .test('future', 'The scheduled at must be a date in the future.', (v) => v === undefined || v === null || v.getTime() > Date.now());
 
 export const sendSmsSchema = yup.object({

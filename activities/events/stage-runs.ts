@@ -1,0 +1,37 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import { ApplicationFailureCategory } from '@temporalio/common';
+import type { ActivityDeps } from '../deps';
+import { finishStageRun, readStagePlan, type StagePlan } from '../../db/events/stage-runs';
+import { readBatchState, UNFINISHED_BATCH_STATUSES } from '../../db/messaging/batches';
+import { runScheduledStage, type ScheduledRunResult } from '../../lib/events/stage-runs';
+
+/** Thrown while a batch is still sending: Temporal retries it with backoff, BENIGN keeps each retry out of the warning log. */
+export const BATCH_UNFINISHED = 'BatchUnfinished';
+
+/** The activities of eventStageWorkflow; each is safe to run twice (the stage row decides, under its lock). */
+export function createStageRunActivities(deps: ActivityDeps) {
+  return {
+    /** The stage as committed: a run being sent, and when the next armed run is due. */
+    async planStageRun(stageId: number): Promise<StagePlan> {
+      return readStagePlan(deps.sequelize, stageId);
+    },
+
+    /** The run armed for `runAt` (epoch ms): its batch billed now, or skipped with a reason (see runScheduledStage). */
+    async startStageRun(stageId: number, runAt: number): Promise<ScheduledRunResult> {
+      return runScheduledStage(deps, stageId, new Date(runAt));
+    },
+
+    /** A run's batch ended: the stage counts what went out and leaves `sending`. */
+    async finishStageRun(batchId: number): Promise<void> {
+      await finishStageRun(deps.sequelize, batchId);
+    },
+
+    /** Fails (retryably) until the batch has ended; for a run whose batch workflow an earlier execution started. */
+    async awaitBatchFinished(batchId: number): Promise<void> {
+      const state = await readBatchState(deps.sequelize, batchId);
+      if (state && UNFINISHED_BATCH_STATUSES.includes(state.status)) {
+        throw ApplicationFailure.create({ message: `batch ${batchId} is still sending`, type: BATCH_UNFINISHED, category: ApplicationFailureCategory.BENIGN });
+      }
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { WorkflowNotFoundError } from '@temporalio/client';
+import { QueryTypes } from 'sequelize';
+import { addInvitee, createEvent, recordPayment } from '../helpers/events';
+import { creditedSession, smsBalance } from '../helpers/sms';
+import { testEnv } from '../helpers/env';
+import { sandboxTextsTo, smsLedger } from '../helpers/stages';
+import { countSmsSegments } from '../../lib/messaging/sms-segments';
+import { paymentThanksText, thankForPayment } from '../../lib/events/payment-thanks';
+import { paymentThanksWorkflowId } from '../../workflows/ids';
+
+const thanksWorkflow = (paymentId: number) => testEnv().temporal.workflow.getHandle(paymentThanksWorkflowId(paymentId));
+
+function originMessages(tenantId: number, paymentId: number) {
+  return testEnv().sequelize.query<{ id: number; status: string; body: string; credits: number }>(
+    'SELECT id, status, body, credits FROM messages WHERE tenant_id = $1 AND origin_key = $2',
+    { bind: [tenantId, `event-payment:${paymentId}`], type: QueryTypes.SELECT },
+  );
+}
+
+describe('the thank-you SMS of an event payment (auto_payment_sms)', function () {
+  this.timeout(60_000);
+
+  it('thanks the payer once, billed like any send, even when its activity runs again', async () => {
+    const owner = await creditedSession(20);
+    const event = await createEvent(owner, { name: 'Harambee ya Shule', auto_payment_sms: true });
+    const invitee = await addInvitee(owner, event.id, { name: 'Asha Juma', pledge_amount: 50_000 });
+    const payment = await recordPayment(owner, event.id, invitee.id, 20_000);
+
+    assert.equal(await thanksWorkflow(payment.id).result(), 'sent');
+    const text = paymentThanksText('Asha Juma', 20_000, 'Harambee ya Shule', 20_000);
+    assert.match(text, /^Asante Asha Juma kwa mchango wako wa TZS 20,000 kwa Harambee ya Shule\./);
+    const credits = countSmsSegments(text);
+    const [message] = await originMessages(owner.tenant.id, payment.id);
+    assert.deepEqual([message.body, message.credits], [text, credits]);
+    assert.deepEqual(sandboxTextsTo([invitee.phone]).get(invitee.phone), [text]);
+
+    // A retried activity (its worker died after sending) finds the message: no second SMS, no second debit.
+    assert.equal(await thankForPayment(testEnv().activityDeps, payment.id), 'sent');
+    assert.equal((await originMessages(owner.tenant.id, payment.id)).length, 1);
+    assert.deepEqual(sandboxTextsTo([invitee.phone]).get(invitee.phone), [text]);
+    assert.equal(await smsBalance(owner), 20 - credits);
+    assert.deepEqual((await smsLedger(owner.tenant.id)).filter((e) => e.amount < 0), [{ amount: -credits, reference: `sms:msg:${message.id}` }]);
+  });
+
+  it('skips the SMS when the balance is short, and the payment stays recorded', async () => {
+    const owner = await creditedSession(0);
+    const event = await createEvent(owner, { auto_payment_sms: true });
+    const invitee = await addInvitee(owner, event.id);
+    const payment = await recordPayment(owner, event.id, invitee.id, 5_000);
+
+    assert.equal(await thanksWorkflow(payment.id).result(), 'skipped');
+    assert.deepEqual(await originMessages(owner.tenant.id, payment.id), []);
+    assert.deepEqual(sandboxTextsTo([invitee.phone]).get(invitee.phone), []);
+    const listed = (await owner.api.get(`/events/${event.id}/payments`)).data.data;
+    assert.deepEqual(listed.map((p: { id: number }) => p.id), [payment.id]);
+    assert.equal(await smsBalance(owner), 0);
+  });
+
+  it('sends nothing for an event with auto_payment_sms off', async () => {
+    const owner = await creditedSession(20);
+    const event = await createEvent(owner);
+    const invitee = await addInvitee(owner, event.id);
+    const payment = await recordPayment(owner, event.id, invitee.id, 5_000);
+    await assert.rejects(thanksWorkflow(payment.id).describe(), WorkflowNotFoundError);
+    assert.equal(await thankForPayment(testEnv().activityDeps, payment.id), 'skipped');
+    assert.deepEqual(await originMessages(owner.tenant.id, payment.id), []);
+    assert.equal(await smsBalance(owner), 20);
+  });
+});
