@@ -32,6 +32,8 @@ import { createDeliveryWebhooksRouter } from './messaging/routes/delivery-webhoo
 import { createChatTemplatesRouter } from './messaging/routes/chat-templates';
 import { createChatInboxRouter } from './messaging/routes/chat-inbox';
 import { createChatWebhooksRouter } from './messaging/routes/chat-webhooks';
+import { createOptOutsRouter } from './messaging/routes/opt-outs';
+import { createOptOutPageRouter } from './messaging/routes/opt-out-page';
 import { createChatSendsRouter } from './messaging/routes/chat-sends';
 import { createChatMessagesRouter } from './messaging/routes/chat-messages';
 import { keepRawBody } from './middleware/raw-body';
@@ -72,6 +74,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createGatewayReportsRouter(deps),
     createChatTemplatesRouter(deps),
     createChatInboxRouter(deps),
+    createOptOutsRouter(deps),
     createChatSendsRouter(deps),
     createChatMessagesRouter(deps),
     createEventsRouter(deps),
@@ -107,8 +110,9 @@ export function createApp(deps: ApiDeps): Express {
   api.use(authenticate(deps));
   protectedRouters.forEach((r) => api.use(bySegment(r)));
   app.use('/api', api);
-  // The invitee's public page lives at the root (PUBLIC_BASE_URL/e/<token>), outside the JSON API.
+  // The public pages live at the root (PUBLIC_BASE_URL/e/<token>, /u/<token>), outside the JSON API.
   app.use(createEventPageRouter(deps));
+  app.use(createOptOutPageRouter(deps));
 
   app.use((req) => { throw new AppError(404, `The route ${req.path} could not be found.`); });
   app.use(createErrorHandler(deps.logger));

@@ -4,7 +4,7 @@
  */
 import { AppError, insufficientBalance, notFound, validationFailed } from './errors';
 import { InsufficientCreditsError } from '../db/ledger';
-import { EmptyAudienceError } from '../db/messaging/batches';
+import { AllRecipientsOptedOutError, EmptyAudienceError } from '../db/messaging/batches';
 import {
   BatchNotStartedError, ChatCreditsNeededError, InvalidInputError, MessageRejectedError, MessagingError, NotFoundError, ProviderFailedError,
   RefusedError, SendOutcomeUnknownError,
@@ -13,6 +13,7 @@ import { eventErrorToHttp } from './events/event-errors';
 
 export function domainErrorToHttp(err: unknown): AppError | undefined {
   if (err instanceof InsufficientCreditsError) return insufficientBalance(err.balance, err.required);
+  if (err instanceof AllRecipientsOptedOutError) return new AppError(422, err.message, { opted_out: err.optedOut });
   if (err instanceof EmptyAudienceError) return new AppError(422, 'There is no recipient to send to.');
   const eventError = eventErrorToHttp(err);
   if (eventError) return eventError;

@@ -1,9 +1,11 @@
 /**
  * A resend batch (issue 13): the messages of a source batch that ended in the given statuses, sent again as a new
  * list batch with one debit. Their rows are copied in PostgreSQL by one INSERT … SELECT (a batch can hold 100,000
- * messages; none passes through Node), as `queued` messages under the batch's sender.
+ * messages; none passes through Node), as `queued` messages under the batch's sender. Numbers that opted out since
+ * are left out; quiet hours hold it in the send loop, as any batch that comes due in them.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { stopsChannel } from './opt-outs';
 import { debitBatch, EmptyAudienceError, type AcceptedBatch, type BatchHeader } from './batches';
 
 export interface ResendSource {
@@ -28,6 +30,7 @@ export async function createResendBatch(sequelize: Sequelize, header: BatchHeade
            m.contact_id, m.group_id, m.event_id, m.invitee_id
          FROM messages m
          WHERE m.tenant_id = $1 AND m.batch_id = $2 AND m.channel = $6 AND m.status = ANY($7::text[])
+           AND NOT EXISTS (SELECT 1 FROM opt_outs o WHERE o.tenant_id = m.tenant_id AND o.phone = m.to_number AND ${stopsChannel('m.channel')})
          ORDER BY m.id
          RETURNING credits)
        SELECT count(*)::int AS total, coalesce(sum(credits), 0)::int AS credits FROM copied`,
@@ -37,6 +40,6 @@ export async function createResendBatch(sequelize: Sequelize, header: BatchHeade
     await sequelize.query('UPDATE send_batches SET total = $2, materialized = $2, credits = $3 WHERE id = $1',
       { bind: [batch.id, copied.total, copied.credits], transaction: tx });
     await debitBatch(sequelize, tx, header, batch.id, copied.credits);
-    return { batchId: batch.id, count: copied.total, credits: copied.credits };
+    return { batchId: batch.id, tenantId: header.tenantId, count: copied.total, credits: copied.credits, optedOut: 0, scheduledAt: null };
   });
 }

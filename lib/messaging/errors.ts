@@ -23,6 +23,13 @@ export class NotFoundError extends MessagingError {
 /** A request the current state refuses (not scheduled any more, nothing left to cancel, an empty group…). */
 export class RefusedError extends MessagingError {}
 
+/** The number opted out of the organization's messages on this channel: nothing is sent or billed. */
+export class RecipientOptedOutError extends RefusedError {
+  constructor() {
+    super('This number has opted out of messages from your organization.');
+  }
+}
+
 /** The provider refused this message outright (it was refunded). */
 export class MessageRejectedError extends MessagingError {}
 

@@ -42,7 +42,7 @@ export async function resendBatch(deps: BatchDeps, request: ResendRequest): Prom
     audience: { type: 'resend', source_batch_id: source.id, statuses }, fromSender: await senderOf(deps, request.tenantId), scheduledAt: null,
   };
   try {
-    return await acceptBatch(deps, request.tenantId, null, () => createResendBatch(deps.sequelize, header, { batchId: source.id, statuses }));
+    return await acceptBatch(deps, () => createResendBatch(deps.sequelize, header, { batchId: source.id, statuses }));
   } catch (err) {
     if (err instanceof EmptyAudienceError) throw new RefusedError(`No message of this batch is ${statuses.join(', ')}: there is nothing to resend.`);
     throw err;

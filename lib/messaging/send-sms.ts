@@ -4,9 +4,9 @@
  */
 import { QueryTypes } from 'sequelize';
 import type { BatchDeps, SendDeps } from './deps';
-import { MessageRejectedError, ProviderFailedError, SendOutcomeUnknownError } from './errors';
+import { MessageRejectedError, ProviderFailedError, RecipientOptedOutError, SendOutcomeUnknownError } from './errors';
 import { countSmsSegments } from './sms-segments';
-import { renderFor, senderOf, templateBody, tenantContacts } from './compose';
+import { optOutLinks, renderFor, senderOf, templateBody, tenantContacts } from './compose';
 import { createImmediateMessage } from './immediate-debits';
 import { normalizeToGsm7 } from './gsm7-normalizer';
 import { acceptBatch } from './batch-workflow';
@@ -15,6 +15,7 @@ import { findInGatewayLogs, createSmsSubmitter } from './sms-submitter';
 import { failMessages } from '../../db/messaging/messages';
 import { loadUnsentMessages, recordSendResults } from '../../db/messaging/message-submission';
 import { createListBatch } from '../../db/messaging/batches';
+import { optedOutAmong } from '../../db/messaging/opt-outs';
 import { ProviderError } from '../infra/providers/provider-errors';
 
 export interface SmsRequest {
@@ -39,7 +40,7 @@ async function composeSms(deps: SendDeps, request: SmsRequest) {
   const text = request.normalize ? normalizeToGsm7(written) : written;
   const contacts = await tenantContacts(deps.sequelize, request.tenantId, [request.contactId], () => 'contact_id');
   const contact = request.contactId ? contacts.get(request.contactId) : undefined;
-  const body = renderFor(text, Boolean(request.templateId || contact), request.to, contact);
+  const body = renderFor(text, Boolean(request.templateId || contact), request.to, contact, await optOutLinks(deps, request.tenantId));
   return {
     tenantId: request.tenantId, channel: 'sms' as const, userId: request.userId, contactId: contact?.id ?? null, toNumber: request.to,
     fromSender: await senderOf(deps, request.tenantId), body, credits: countSmsSegments(body),
@@ -89,14 +90,16 @@ async function submitNow(deps: SendDeps, messageId: number): Promise<void> {
 
 /**
  * Sends one SMS now or schedules it, billed before anything is sent; returns the message id. Throws
- * InsufficientCreditsError, InvalidInputError (template, contact, empty text), MessageRejectedError (refused by
- * the gateway, refunded), ProviderFailedError (gateway down, refunded) or SendOutcomeUnknownError (no answer in
- * time and no logs to tell: settled within minutes).
+ * RecipientOptedOutError (before any debit), InsufficientCreditsError, InvalidInputError (template, contact, empty
+ * text), MessageRejectedError (refused by the gateway, refunded), ProviderFailedError (gateway down, refunded) or
+ * SendOutcomeUnknownError (no answer in time and no logs to tell: settled within minutes). Never held by quiet
+ * hours: single sends are transactional.
  */
 export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<number> {
+  if ((await optedOutAmong(deps.sequelize, request.tenantId, 'sms', [request.to])).size > 0) throw new RecipientOptedOutError();
   const message = await composeSms(deps, request);
   if (request.scheduledAt) {
-    const batch = await acceptBatch(deps, request.tenantId, request.scheduledAt, () => createListBatch(deps.sequelize, {
+    const batch = await acceptBatch(deps, () => createListBatch(deps.sequelize, {
       tenantId: request.tenantId, userId: request.userId, channel: 'sms', kind: 'single', audience: { type: 'numbers', count: 1 },
       fromSender: message.fromSender, scheduledAt: request.scheduledAt ?? null,
     }, [message]));
@@ -106,6 +109,8 @@ export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<num
   await submitNow(deps, messageId);
   const [row] = await deps.sequelize.query<{ status: string; delivery_status: string | null; delivery_error: string | null }>(
     'SELECT status, delivery_status, delivery_error FROM messages WHERE id = $1', { bind: [messageId], type: QueryTypes.SELECT });
+  // The number opted out while this request ran: the submission cancelled and refunded it.
+  if (row?.status === 'cancelled') throw new RecipientOptedOutError();
   if (row?.status === 'failed') {
     throw new MessageRejectedError(`The SMS gateway rejected the message (${row.delivery_status ?? 'rejected'}: ${row.delivery_error ?? ''}). The credits were refunded.`);
   }

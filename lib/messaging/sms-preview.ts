@@ -8,10 +8,11 @@ import type { SendDeps } from './deps';
 import { invalidField } from './errors';
 import { countSmsSegments, describeSmsText, type SmsTextFacts } from './sms-segments';
 import { normalizeToGsm7 } from './gsm7-normalizer';
-import { renderFor, templateBody } from './compose';
+import { optOutLinks, renderFor, templateBody } from './compose';
 import { readBalance } from '../../db/ledger';
 import { priceAudience } from '../../db/messaging/audience-pricing';
 import { groupMembers } from '../../db/messaging/batch-recipients';
+import { optedOutAmong } from '../../db/messaging/opt-outs';
 
 export interface SmsPreviewRequest {
   tenantId: number;
@@ -42,16 +43,22 @@ interface Price {
   maxCredits: number;
 }
 
-/** Numbers are rendered as the single and bulk sends render them: placeholders only for a template. */
-function priceNumbers(text: string, fromTemplate: boolean, numbers: string[]): Price {
+/**
+ * Numbers are rendered as the single and bulk sends render them (placeholders only for a template, an opt-out link
+ * always) and, as there, those that opted out of SMS are left out.
+ */
+async function priceNumbers(deps: SendDeps, tenantId: number, text: string, fromTemplate: boolean, numbers: string[]): Promise<Price> {
+  const optedOut = await optedOutAmong(deps.sequelize, tenantId, 'sms', numbers);
+  const linkOf = await optOutLinks(deps, tenantId);
+  const sendable = numbers.filter((to) => !optedOut.has(to));
   let credits = 0;
   let maxCredits = 0;
-  for (const to of numbers) {
-    const cost = countSmsSegments(renderFor(text, fromTemplate, to, undefined));
+  for (const to of sendable) {
+    const cost = countSmsSegments(renderFor(text, fromTemplate, to, undefined, linkOf));
     credits += cost;
     maxCredits = Math.max(maxCredits, cost);
   }
-  return { recipients: numbers.length, credits, maxCredits };
+  return { recipients: sendable.length, credits, maxCredits };
 }
 
 /** A group is priced in SQL per member, as the group send bills it (its text is always rendered). */
@@ -59,14 +66,14 @@ async function priceGroup(deps: SendDeps, tenantId: number, groupId: number, tex
   const [group] = await deps.sequelize.query<{ id: number }>('SELECT id FROM groups WHERE id = $1 AND tenant_id = $2',
     { bind: [groupId, tenantId], type: QueryTypes.SELECT });
   if (!group) throw invalidField('group_id', 'The selected group id is invalid.');
-  return priceAudience(deps.sequelize, groupMembers(tenantId, groupId), text);
+  return priceAudience(deps.sequelize, groupMembers(tenantId, groupId), text, 'sms', deps.config.publicBaseUrl);
 }
 
 async function priceRecipients(deps: SendDeps, request: SmsPreviewRequest, text: string): Promise<Price> {
   const fromTemplate = Boolean(request.templateId);
   if (request.groupId) return priceGroup(deps, request.tenantId, request.groupId, text);
-  if (request.numbers) return priceNumbers(text, fromTemplate, request.numbers);
-  if (request.to) return priceNumbers(text, fromTemplate, [request.to]);
+  if (request.numbers) return priceNumbers(deps, request.tenantId, text, fromTemplate, request.numbers);
+  if (request.to) return priceNumbers(deps, request.tenantId, text, fromTemplate, [request.to]);
   return { recipients: 0, credits: 0, maxCredits: 0 };
 }
 

@@ -18,7 +18,7 @@ const requestOf = (input: ChatFields): Omit<ChatSendRequest, 'tenantId' | 'userI
 function accepted(sent: AcceptedChatSend, scheduled: boolean) {
   const what = sent.count === 1 ? '1 chat message' : `${sent.count} chat messages`;
   const partial = sent.partial ? ` Your chat balance covered ${sent.count} of ${sent.requested} recipients; buy chat credits to reach the rest.` : '';
-  return { message: `${what} ${scheduled ? 'scheduled' : 'queued for sending'}.${partial}`, count: sent.count, channel: 'chat' as const, partial: sent.partial, batch_id: sent.batchId };
+  return { message: `${what} ${scheduled ? 'scheduled' : 'queued for sending'}.${partial}`, count: sent.count, opted_out: sent.optedOut, channel: 'chat' as const, partial: sent.partial, batch_id: sent.batchId };
 }
 
 /** The chat sends (interface §4.3b): a template message to one number or to a list, always in the background. */

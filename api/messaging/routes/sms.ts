@@ -12,6 +12,12 @@ import { sendBulkSms, sendGroupSms } from '../../../lib/messaging/send-batch';
 import { cancelMessage } from '../../../lib/messaging/cancel';
 import { notFound } from '../../errors';
 import { findMessage } from '../../../db/messaging/message-queries';
+import type { AcceptedBatch } from '../../../db/messaging/batches';
+import { formatTimestamp } from '../../../lib/infra/timestamps';
+
+/** What a 202 says: queued, scheduled, or held until the end of the organization's quiet hours. */
+const acceptedMessage = (what: string, batch: AcceptedBatch): string =>
+  (batch.scheduledAt ? `${what} scheduled for ${formatTimestamp(batch.scheduledAt)}.` : `${what} queued for sending.`);
 
 /**
  * The three send endpoints (interface §4.3), which share the tenant's rate limit (taken before validation; a replayed
@@ -39,7 +45,7 @@ export function createSmsRouter(deps: ApiDeps): Router {
       tenantId: auth.tenantId, userId: auth.user.id, messages: input.messages, templateId: input.template_id, scheduledAt: input.scheduled_at ?? null,
       normalize: input.normalize,
     });
-    res.status(202).json({ message: input.scheduled_at ? 'Bulk SMS scheduled.' : 'Bulk SMS queued for sending.', count: batch.count, batch_id: batch.batchId });
+    res.status(202).json({ message: acceptedMessage('Bulk SMS', batch), count: batch.count, opted_out: batch.optedOut, scheduled_at: formatTimestamp(batch.scheduledAt), batch_id: batch.batchId });
   });
 
   router.post('/sms/send-group/:group_id', requirePermission('group_sms.send'), ...idempotent(deps, limit, validateBody(sendGroupSchema)), async (req, res) => {
@@ -49,7 +55,7 @@ export function createSmsRouter(deps: ApiDeps): Router {
       tenantId: auth.tenantId, userId: auth.user.id, groupId: idParam(req, 'group_id'), text: input.text, templateId: input.template_id,
       scheduledAt: input.scheduled_at ?? null, normalize: input.normalize,
     });
-    res.status(202).json({ message: input.scheduled_at ? 'Group SMS scheduled.' : 'Group SMS queued for sending.', contacts: batch.count, batch_id: batch.batchId });
+    res.status(202).json({ message: acceptedMessage('Group SMS', batch), contacts: batch.count, opted_out: batch.optedOut, scheduled_at: formatTimestamp(batch.scheduledAt), batch_id: batch.batchId });
   });
 
   router.post('/messages/:message_id/cancel', requirePermission('messages.cancel_scheduled'), async (req, res) => {
