@@ -8,6 +8,7 @@ import { createPendingReportActivities } from './messaging/pending-reports';
 import { createChatTemplateActivities } from './messaging/chat-templates';
 import { createEventPledgeActivities } from './events/pledge-payments';
 import { createWebhookActivities } from './webhooks';
+import { createLowBalanceAlertActivities } from './low-balance-alerts';
 import { createStageRunActivities } from './events/stage-runs';
 import { createPaymentThanksActivities } from './events/payment-thanks';
 
@@ -25,6 +26,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createChatTemplateActivities(deps),
     ...createEventPledgeActivities(deps),
     ...createWebhookActivities(deps),
+    ...createLowBalanceAlertActivities(deps),
     ...createStageRunActivities(deps),
     ...createPaymentThanksActivities(deps),
   };

@@ -24,6 +24,7 @@ import { createDashboardRouter } from './routes/dashboard';
 import { createPurchasesRouter } from './routes/purchases';
 import { createPaymentWebhooksRouter } from './routes/payment-webhooks';
 import { createSmsRouter } from './messaging/routes/sms';
+import { createSmsPreviewRouter } from './messaging/routes/sms-preview';
 import { createBatchesRouter } from './messaging/routes/batches';
 import { createMessagesRouter } from './messaging/routes/messages';
 import { createGatewayReportsRouter } from './messaging/routes/gateway-reports';
@@ -31,6 +32,8 @@ import { createDeliveryWebhooksRouter } from './messaging/routes/delivery-webhoo
 import { createChatTemplatesRouter } from './messaging/routes/chat-templates';
 import { createChatInboxRouter } from './messaging/routes/chat-inbox';
 import { createChatWebhooksRouter } from './messaging/routes/chat-webhooks';
+import { createOptOutsRouter } from './messaging/routes/opt-outs';
+import { createOptOutPageRouter } from './messaging/routes/opt-out-page';
 import { createChatSendsRouter } from './messaging/routes/chat-sends';
 import { createChatMessagesRouter } from './messaging/routes/chat-messages';
 import { keepRawBody } from './middleware/raw-body';
@@ -66,11 +69,13 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createDashboardRouter(deps),
     createPurchasesRouter(deps),
     createSmsRouter(deps),
+    createSmsPreviewRouter(deps),
     createBatchesRouter(deps),
     createMessagesRouter(deps),
     createGatewayReportsRouter(deps),
     createChatTemplatesRouter(deps),
     createChatInboxRouter(deps),
+    createOptOutsRouter(deps),
     createChatSendsRouter(deps),
     createChatMessagesRouter(deps),
     createEventsRouter(deps),
@@ -107,8 +112,9 @@ export function createApp(deps: ApiDeps): Express {
   api.use(authenticate(deps));
   protectedRouters.forEach((r) => api.use(bySegment(r)));
   app.use('/api', api);
-  // The invitee's public page lives at the root (PUBLIC_BASE_URL/e/<token>), outside the JSON API.
+  // The public pages live at the root (PUBLIC_BASE_URL/e/<token>, /u/<token>), outside the JSON API.
   app.use(createEventPageRouter(deps));
+  app.use(createOptOutPageRouter(deps));
 
   app.use((req) => { throw new AppError(404, `The route ${req.path} could not be found.`); });
   app.use(createErrorHandler(deps.logger));

@@ -4,15 +4,17 @@
  */
 import { AppError, insufficientBalance, notFound, validationFailed } from './errors';
 import { InsufficientCreditsError } from '../db/ledger';
-import { EmptyAudienceError } from '../db/messaging/batches';
+import { AllRecipientsOptedOutError, EmptyAudienceError } from '../db/messaging/batches';
 import {
-  ChatCreditsNeededError, InvalidInputError, MessageRejectedError, MessagingError, NotFoundError, ProviderFailedError, RefusedError,
+  BatchNotStartedError, ChatCreditsNeededError, InvalidInputError, MessageRejectedError, MessagingError, NotFoundError, ProviderFailedError,
+  RefusedError, SendOutcomeUnknownError,
 } from '../lib/messaging/errors';
 import { eventErrorToHttp } from './events/event-errors';
 import { webhookErrorToHttp } from './webhooks/webhook-errors';
 
 export function domainErrorToHttp(err: unknown): AppError | undefined {
   if (err instanceof InsufficientCreditsError) return insufficientBalance(err.balance, err.required);
+  if (err instanceof AllRecipientsOptedOutError) return new AppError(422, err.message, { opted_out: err.optedOut });
   if (err instanceof EmptyAudienceError) return new AppError(422, 'There is no recipient to send to.');
   const areaError = eventErrorToHttp(err) ?? webhookErrorToHttp(err);
   if (areaError) return areaError;
@@ -21,6 +23,9 @@ export function domainErrorToHttp(err: unknown): AppError | undefined {
   if (err instanceof NotFoundError) return notFound(err.what);
   if (err instanceof ChatCreditsNeededError) return new AppError(422, err.message, { balance: err.balance, required: err.required });
   if (err instanceof RefusedError || err instanceof MessageRejectedError) return new AppError(422, err.message);
+  // 504: not known yet whether the provider took it (an Idempotency-Key keeps this answer: never run twice).
+  if (err instanceof SendOutcomeUnknownError) return new AppError(504, err.message);
+  if (err instanceof BatchNotStartedError) return new AppError(503, err.message);
   if (err instanceof ProviderFailedError) {
     return err.retryAfterSeconds !== null
       ? new AppError(429, err.message, {}, { 'Retry-After': String(Math.max(1, Math.ceil(err.retryAfterSeconds))) })

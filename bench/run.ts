@@ -11,6 +11,7 @@ import { run as smsBulkSend } from './sms-bulk-send';
 import { run as chatBulkSend } from './chat-bulk-send';
 import { run as smsGroupSend } from './sms-group-send';
 import { run as smsScheduledGroup } from './sms-scheduled-group';
+import { run as smsResend } from './sms-resend';
 import { run as smsSingleSend } from './sms-single-send';
 import { run as eventsList } from './events-list';
 import { run as webhookOverhead } from './webhook-overhead';
@@ -28,6 +29,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'chat-bulk-send': chatBulkSend,
   'sms-group-send': smsGroupSend,
   'sms-scheduled-group': smsScheduledGroup,
+  'sms-resend': smsResend,
   'sms-single-send': smsSingleSend,
   'events-list': eventsList,
   'webhook-overhead': webhookOverhead,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import axios, { type AxiosInstance } from 'axios';
@@ -50,7 +50,9 @@ export async function startWorkerProcess(taskQueue: string, workflowBundleCode: 
   });
   child.removeAllListeners('exit');
   child.stdout!.removeAllListeners('data');
-  child.stdout!.resume(); // keep draining: a full pipe would block the worker's (synchronous) logger
+  // Keep draining: a full pipe would block the worker's logger. BENCH_WORKER_LOG keeps its lines for a diagnosis.
+  if (process.env.BENCH_WORKER_LOG) child.stdout!.pipe(createWriteStream(process.env.BENCH_WORKER_LOG));
+  else child.stdout!.resume();
   let peak = 0;
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb(child.pid!));

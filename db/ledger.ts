@@ -1,5 +1,6 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { CreditChannel } from './models';
+import { recordLowBalanceCrossing } from './low-balance-alerts';
 
 /** A debit the wallet cannot cover: nothing was written. */
 export class InsufficientCreditsError extends Error {
@@ -26,7 +27,8 @@ export type LedgerResult =
  * Applies one signed change to a wallet and records it in the ledger, inside the caller's transaction.
  * The ledger row is inserted first (ON CONFLICT DO NOTHING on the reference), then the wallet is changed with
  * a guarded UPDATE that locks the row and refuses to go below zero, so concurrent debits never overdraw.
- * On `insufficient` the caller must roll back (the ledger row was written).
+ * On `insufficient` the caller must roll back (the ledger row was written). A change that takes the balance below
+ * the tenant's low-balance threshold records an alert in the same transaction (db/low-balance-alerts.ts).
  */
 export async function applyLedgerChange(sequelize: Sequelize, tx: Transaction, change: LedgerChange): Promise<LedgerResult> {
   if (!Number.isInteger(change.amount) || change.amount === 0) throw new Error('ledger amount must be a non-zero integer');
@@ -52,6 +54,7 @@ export async function applyLedgerChange(sequelize: Sequelize, tx: Transaction, c
     replacements: { balance: updated[0].balance, id: inserted[0].id },
     transaction: tx,
   });
+  await recordLowBalanceCrossing(sequelize, tx, change);
   return { applied: true, balance: updated[0].balance };
 }
 

@@ -8,6 +8,7 @@ import { createWorker } from './create-worker';
 import { createProviders } from '../lib/infra/providers';
 import { ensureBirthdaySchedule } from './schedules/birthday-wishes';
 import { ensureStuckSendsSchedule } from './schedules/stuck-sends';
+import { ensureLowBalanceAlertsSchedule } from './schedules/low-balance-alerts';
 import { ensurePendingReportsSchedule } from './schedules/pending-reports';
 import { ensureChatTemplatesSchedule } from './schedules/chat-templates';
 import { startWebhookWakeups } from '../lib/webhooks/wakeups';
@@ -54,7 +55,8 @@ export async function startWorkerProcess(config: AppConfig): Promise<RunningWork
 
 /**
  * The platform's Temporal Schedules (birthday wishes at 08:00, stuck single sends every 5 minutes, lost delivery
- * reports every 10 minutes, the chat template sync every hour), created or updated on every worker start.
+ * reports every 10 minutes, the chat template sync every hour, low-balance alerts every minute), created or updated
+ * on every worker start.
  */
 async function ensureSchedules(config: AppConfig): Promise<void> {
   const client = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
@@ -63,6 +65,7 @@ async function ensureSchedules(config: AppConfig): Promise<void> {
     logger.info({ schedule: await ensureStuckSendsSchedule(client, config.taskQueue) }, 'stuck sends schedule ready');
     logger.info({ schedule: await ensurePendingReportsSchedule(client, config.taskQueue) }, 'pending reports schedule ready');
     logger.info({ schedule: await ensureChatTemplatesSchedule(client, config.taskQueue) }, 'chat templates schedule ready');
+    logger.info({ schedule: await ensureLowBalanceAlertsSchedule(client, config.taskQueue) }, 'low-balance alerts schedule ready');
   } finally {
     await client.connection.close();
   }

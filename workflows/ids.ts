@@ -24,6 +24,8 @@ export const STUCK_SENDS_SCHEDULE_ID = 'stuck-sends';
 export const PENDING_REPORTS_SCHEDULE_ID = 'pending-reports';
 /** The Temporal Schedule (and workflow id prefix) of the hourly chat template sync. */
 export const CHAT_TEMPLATES_SYNC_SCHEDULE_ID = 'chat-templates-sync';
+/** The Temporal Schedule (and workflow id prefix) of the minute-by-minute delivery of low-balance alerts. */
+export const LOW_BALANCE_ALERTS_SCHEDULE_ID = 'low-balance-alerts';
 
 /** Registered on the server as `TenantId=Int` (lib/infra/temporal-dev-server.ts; your cluster needs it too). */
 export const TENANT_ID_SEARCH_ATTRIBUTE = defineSearchAttributeKey('TenantId', SearchAttributeType.INT);

@@ -10,6 +10,8 @@ import { materializeNextRecipients, type MaterializedPage } from '../../db/messa
 import {
   batchHasUnsent, holdBatch, readBatchProgress, readBatchState, recordBatchProgress, startSendingBatch, type BatchProgress,
 } from '../../db/messaging/batches';
+import { deferBatch, heldByQuietHours } from '../../db/messaging/quiet-hours';
+import { quietHoursEnd } from '../../lib/calendar/quiet-hours';
 import { submitMessages } from '../../lib/messaging/submission';
 import { submitterFor } from '../../lib/messaging/channel-submitter';
 import { ProviderError } from '../../lib/infra/providers/provider-errors';
@@ -47,14 +49,15 @@ export function createBatchActivities(deps: ActivityDeps) {
   return {
     /** Turns the next page of a snapshot batch's recipients into message rows (`scheduled` before the batch's time). */
     async materializeBatchPage(batchId: number): Promise<MaterializedPage> {
-      return materializeNextRecipients(sequelize, batchId, MATERIALIZE_PAGE);
+      return materializeNextRecipients(sequelize, batchId, MATERIALIZE_PAGE, deps.config.publicBaseUrl);
     },
 
     /**
      * Decides the next round of a batch: `finished` when it is completed, cancelled, failed or gone; `held` while its
-     * organization is inactive; `wait` before its time; else `send` with the next unsent messages after `afterId`
-     * cut into up to `maxPages` disjoint id ranges (recipients turned into rows as needed). A due batch starts
-     * sending here: its scheduled messages become queued. No range left: the batch is completed.
+     * organization is inactive; `wait` before its time, and until the end of its organization's quiet hours (the
+     * batch and its unsent messages are scheduled again for then); else `send` with the next unsent messages after
+     * `afterId` cut into up to `maxPages` disjoint id ranges (recipients turned into rows as needed). A due batch
+     * starts sending here: its scheduled messages become queued. No range left: the batch is completed.
      */
     async planBatchRound(batchId: number, afterId: number, pageSize: number, maxPages: number): Promise<BatchRound> {
       const state = await readBatchState(sequelize, batchId);
@@ -69,11 +72,16 @@ export function createBatchActivities(deps: ActivityDeps) {
         if (!(await batchHasUnsent(sequelize, batchId))) return { state: 'finished', bounds: [], progress: await recordBatchProgress(sequelize, batchId, afterId, true) };
         return { state: 'wait', bounds: [], progress: await readBatchProgress(sequelize, batchId), sendAt: state.scheduledAt.getTime() };
       }
+      const quietUntil = heldByQuietHours(state.kind) && state.quietHours ? quietHoursEnd(state.quietHours, new Date()) : null;
+      if (quietUntil) {
+        await deferBatch(sequelize, batchId, quietUntil);
+        return { state: 'wait', bounds: [], progress: await readBatchProgress(sequelize, batchId), sendAt: quietUntil.getTime() };
+      }
       if (state.status !== 'sending') await startSendingBatch(sequelize, batchId);
       const wanted = pageSize * maxPages;
       let ids = await unsentIdsAfter(sequelize, batchId, afterId, wanted);
       while (ids.length < wanted) {
-        const page = await materializeNextRecipients(sequelize, batchId, wanted - ids.length);
+        const page = await materializeNextRecipients(sequelize, batchId, wanted - ids.length, deps.config.publicBaseUrl);
         if (page.inserted > 0) ids = await unsentIdsAfter(sequelize, batchId, afterId, wanted);
         if (page.remaining === 0) break;
       }

@@ -23,10 +23,10 @@ export interface BirthdayRun {
 export function createBirthdayActivities(deps: ActivityDeps) {
   const { sequelize } = deps;
 
-  /** Today's birthday batches not picked up by a send yet (status still `queued`). */
+  /** Today's birthday batches not picked up by a send yet (still `queued`, or `scheduled` to the end of quiet hours). */
   async function unsentBirthdayBatches(tenantIds?: number[]): Promise<BirthdayRun['batches']> {
     return sequelize.query<{ id: number; tenantId: number }>(
-      `SELECT id, tenant_id AS "tenantId" FROM send_batches WHERE kind = 'birthday' AND status = 'queued' AND created_at > now() - interval '1 day'
+      `SELECT id, tenant_id AS "tenantId" FROM send_batches WHERE kind = 'birthday' AND status IN ('queued', 'scheduled') AND created_at > now() - interval '1 day'
          AND ($1::int[] IS NULL OR tenant_id = ANY($1::int[])) ORDER BY id`,
       { bind: [tenantIds ?? null], type: QueryTypes.SELECT },
     );
@@ -52,7 +52,7 @@ export function createBirthdayActivities(deps: ActivityDeps) {
           await createSnapshotBatch(sequelize, {
             tenantId: tenant.id, userId: null, channel: 'sms', kind: 'birthday', audience: { type: 'birthdays', day: at.slice(0, 10) },
             fromSender: await effectiveSenderId(sequelize, tenant.id, deps.config.smsGateway.defaultSender), scheduledAt: null, body,
-          }, birthdaysToday(tenant.id, day));
+          }, birthdaysToday(tenant.id, day), deps.config.publicBaseUrl);
         } catch (err) {
           if (err instanceof EmptyAudienceError) continue;
           if (!(err instanceof InsufficientCreditsError)) throw err;

@@ -3,6 +3,7 @@ export const TENANT_PERMISSIONS = [
   'dashboard',
   'messages', 'messages.view', 'messages.send', 'messages.check_status', 'messages.cancel_scheduled', 'messages.delete',
   'bulk_sms.send', 'group_sms.send', 'sms_logs', 'delivery_reports',
+  'opt_outs.view', 'opt_outs.add', 'opt_outs.delete',
   'contacts.view', 'contacts.add', 'contacts.edit', 'contacts.delete', 'contacts.import',
   'groups.view', 'groups.add', 'groups.edit', 'groups.delete', 'groups.manage_contacts',
   'templates.view', 'templates.add', 'templates.edit', 'templates.delete',

@@ -12,13 +12,28 @@ const errorSchemas = {
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request', 401: 'Missing or invalid token', 403: 'Missing permission or inactive organization',
-  404: 'Unknown record', 422: 'Validation failure or business rule', 429: 'Rate limited', 502: 'Provider unreachable',
+  404: 'Unknown record', 409: 'A request with this Idempotency-Key is still being processed', 422: 'Validation failure or business rule',
+  429: 'Rate limited', 502: 'Provider unreachable', 503: 'Could not be started; nothing was billed', 504: 'Provider outcome not known yet',
+};
+
+/** The `Idempotency-Key` request header (IETF draft "The Idempotency-Key HTTP Header Field"). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key', in: 'header', required: false,
+  description: '1–255 printable ASCII characters, quoted or bare, unique per request of the organization. The same key with the same '
+    + 'body within 24 h replays the first answer with `Idempotent-Replayed: true` and does nothing again (nor counts against the rate '
+    + 'limit); with another body 422; while the first is running 409. A 429, 502 or 503 answer releases the key for a retry.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
+/** Set on an answer replayed for a repeated Idempotency-Key. */
+const REPLAYED_HEADER = {
+  'Idempotent-Replayed': { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key', schema: { type: 'string', enum: ['true'] } },
 };
 
 function queryParameters(op: Operation) {
-  // Path parameters are record ids, except a callback URL's secret token.
+  // Path parameters are record ids, except a callback URL's secret token and an opt-out's phone number.
   const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-    name: m[1], in: 'path', required: true, schema: { type: m[1] === 'token' ? 'string' : 'integer' },
+    name: m[1], in: 'path', required: true, schema: { type: ['token', 'phone'].includes(m[1]) ? 'string' : 'integer' },
   }));
   const schema = op.query ? yupToJsonSchema(op.query) : undefined;
   const props = (schema?.properties ?? {}) as Record<string, unknown>;
@@ -26,10 +41,11 @@ function queryParameters(op: Operation) {
 }
 
 function describeOperation(op: Operation) {
-  const errors = [...new Set([...(op.public ? [] : [401, 403]), ...(op.errors ?? [])])];
+  const errors = [...new Set([...(op.public ? [] : [401, 403]), ...(op.errors ?? []), ...(op.idempotent ? [400, 409, 422] : [])])];
   const responses: Record<string, unknown> = {
     [op.success.status]: {
       description: op.success.description,
+      ...(op.idempotent ? { headers: REPLAYED_HEADER } : {}),
       content: { [op.success.contentType ?? 'application/json']: op.success.contentType ? {} : { schema: { type: 'object' } } },
     },
   };
@@ -45,7 +61,7 @@ function describeOperation(op: Operation) {
     summary: op.summary,
     ...(op.permission ? { description: `Permission: ${op.permission.join(' or ')}` } : {}),
     ...(op.public ? { security: [] } : {}),
-    parameters: queryParameters(op),
+    parameters: [...queryParameters(op), ...(op.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : [])],
     ...(requestBody ? { requestBody } : {}),
     responses,
   };

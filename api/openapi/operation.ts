@@ -13,6 +13,8 @@ export interface Operation {
   query?: AnySchema;
   /** `multipart/form-data` upload with a `file` field. */
   upload?: boolean;
+  /** Takes an `Idempotency-Key` header (api/middleware/idempotency.ts): documented with its 409 and replay header. */
+  idempotent?: boolean;
   success: { status: number; description: string; contentType?: string };
   errors?: number[];
 }

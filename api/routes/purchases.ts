@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { ApiDeps } from '../deps';
 import { requirePermission, requireTenantUser, tenantAuth } from '../middleware/authenticate';
 import { validateBody, validateQuery } from '../middleware/validate';
+import { idempotent } from '../middleware/idempotency';
 import { listPurchasesQuery, manualPurchaseSchema, onlinePurchaseSchema, type ManualPurchaseInput, type OnlinePurchaseInput } from '../schemas/purchases';
 import { paginated, toPageRequest } from '../pagination';
 import { badGateway, notFound, unprocessable } from '../errors';
@@ -37,7 +38,7 @@ export function createPurchasesRouter(deps: ApiDeps): Router {
     res.json({ data: packages.map(presentSmsPackage) });
   });
 
-  router.post('/sms-purchases', requirePermission('purchase_sms.request'), validateBody(manualPurchaseSchema), async (req, res) => {
+  router.post('/sms-purchases', requirePermission('purchase_sms.request'), ...idempotent(deps, validateBody(manualPurchaseSchema)), async (req, res) => {
     const auth = tenantAuth(req);
     const input = req.body as ManualPurchaseInput;
     const purchase = await quotePrice(input.sms_quantity, input.channel, deps.config.payment.chatCreditPrice)
@@ -52,7 +53,7 @@ export function createPurchasesRouter(deps: ApiDeps): Router {
     });
   });
 
-  router.post('/sms-purchases/online', requirePermission('purchase_sms.online'), validateBody(onlinePurchaseSchema), async (req, res) => {
+  router.post('/sms-purchases/online', requirePermission('purchase_sms.online'), ...idempotent(deps, validateBody(onlinePurchaseSchema)), async (req, res) => {
     const purchase = await startOnlineCheckout(deps, tenantAuth(req), req.body as OnlinePurchaseInput).catch(toUnprocessable);
     res.status(201).json({
       message: 'Checkout created. Send the payer to redirect_url to pay.',

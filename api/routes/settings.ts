@@ -9,8 +9,9 @@ import { Tenant } from '../../db/models';
 import { findApprovedSenderId } from '../../db/sender-ids';
 
 /**
- * Tenant settings (decisions §9, beyond the interface): every user of the organization may read them (the
- * dashboard and the send forms show the sender), only an `admin` may change them, as they affect every send.
+ * Tenant settings (decisions §9 and §11, beyond the interface): every user of the organization may read them (the
+ * dashboard and the send forms show the sender), only an `admin` may change them, as they affect every send:
+ * sender id, birthday wishes, quiet hours and the low-balance alert thresholds.
  */
 export function createSettingsRouter(deps: ApiDeps): Router {
   const router = Router();
@@ -30,6 +31,9 @@ export function createSettingsRouter(deps: ApiDeps): Router {
       ...(senderId !== undefined ? { senderId } : {}),
       ...(input.birthday_wishes_enabled !== undefined ? { birthdayWishesEnabled: input.birthday_wishes_enabled } : {}),
       ...(input.birthday_template !== undefined ? { birthdayTemplate: input.birthday_template } : {}),
+      ...(input.quiet_hours !== undefined ? { quietHoursStart: input.quiet_hours?.start ?? null, quietHoursEnd: input.quiet_hours?.end ?? null } : {}),
+      ...(input.low_balance_threshold_sms !== undefined ? { lowBalanceThresholdSms: input.low_balance_threshold_sms } : {}),
+      ...(input.low_balance_threshold_chat !== undefined ? { lowBalanceThresholdChat: input.low_balance_threshold_chat } : {}),
     });
     if (tenant.birthdayWishesEnabled && !tenant.birthdayTemplate) {
       throw validationFailed({ birthday_template: ['The birthday template is required when birthday wishes are enabled.'] });

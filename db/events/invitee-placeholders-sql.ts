@@ -1,5 +1,6 @@
 import type { EventPlaceholder } from '../../lib/events/placeholders';
 import type { PlaceholderColumns } from '../messaging/render-sql';
+import { optOutLinkSql } from '../messaging/opt-out-link-sql';
 
 /**
  * Each stage placeholder as an SQL expression over invitee `i` and event `e`; `publicBaseUrlSql` is how the query
@@ -17,5 +18,6 @@ export function inviteePlaceholderSql(publicBaseUrlSql: string): Readonly<Record
     // to_char's `,` is a literal comma, not the locale's separator.
     pledge_amount: "'TZS ' || to_char(i.pledge_amount, 'FM999,999,999,999,990')",
     event_link: `${publicBaseUrlSql} || '/e/' || i.public_token`,
+    optout_link: optOutLinkSql(publicBaseUrlSql, 'i.tenant_id', 'i.phone'),
   };
 }

@@ -14,6 +14,8 @@ export interface BatchRecord {
   submitted: number;
   failed: number;
   cancelled: number;
+  /** Recipients left out at acceptance because they had opted out (never messages, never billed). */
+  opted_out: number;
   scheduled_at: Date | null;
   completed_at: Date | null;
   cancelled_at: Date | null;
@@ -22,7 +24,7 @@ export interface BatchRecord {
   user: { id: number; name: string } | null;
 }
 
-const SELECT_BATCH = `SELECT b.id, b.channel, b.kind, b.audience, b.status, b.total, b.credits, ${BATCH_COUNTERS_SQL},
+const SELECT_BATCH = `SELECT b.id, b.channel, b.kind, b.audience, b.status, b.total, b.credits, ${BATCH_COUNTERS_SQL}, b.opted_out,
     b.scheduled_at, b.completed_at, b.cancelled_at, b.failure_reason, b.created_at,
     CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'name', u.name) END AS "user"
   FROM send_batches b LEFT JOIN users u ON u.id = b.user_id AND u.tenant_id = b.tenant_id`;
@@ -41,7 +43,10 @@ export async function listBatches(
 }
 
 export interface BatchDetail extends BatchRecord {
-  /** Messages by status (`submitting` and chat's `accepted` count as `queued`), plus `pending` for recipients not yet turned into rows. */
+  /**
+   * Messages by status (`submitting` and chat's `accepted` count as `queued`), plus `pending` for recipients not yet
+   * turned into rows and `opted_out` for recipients left out because they had opted out.
+   */
   counts: Record<string, number>;
 }
 
@@ -60,6 +65,7 @@ export async function findBatch(sequelize: Sequelize, tenantId: number, channel:
   );
   const counts: Record<string, number> = Object.fromEntries(rows.map((r) => [r.status, r.n]));
   if (batch.unmaterialized > 0) counts.pending = batch.unmaterialized;
+  if (batch.opted_out > 0) counts.opted_out = batch.opted_out;
   const { unmaterialized: _unmaterialized, ...record } = batch;
   return { ...record, counts };
 }

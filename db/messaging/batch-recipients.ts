@@ -6,17 +6,23 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { applyLedgerChange } from '../ledger';
 import type { CreditChannel } from '../models';
 import { bumpBatchCounters } from './messages';
-import { CONTACT_PLACEHOLDERS, renderSql, type PlaceholderColumns } from './render-sql';
+import { contactPlaceholderSql, placeholdersUsedIn, renderSql, type PlaceholderColumns } from './render-sql';
+import { stopsChannel } from './opt-outs';
 import { inviteePlaceholderSql } from '../events/invitee-placeholders-sql';
 
 export type RecipientSourceName = 'contacts' | 'invitees';
 
-/** How a source's rows become messages: the join from an unnested recipient id `u.recipient_id`, and its values. */
+/**
+ * How a source's rows become messages: the join from an unnested recipient id `u.recipient_id`, and its values
+ * (placeholders given how the query refers to PUBLIC_BASE_URL). `optedOut` selects, as `id`, the tenant's
+ * recipients of this source whose number opted out of `:channel` (over `:tenantId`), to leave out at acceptance.
+ */
 interface RecipientSource {
   join: string;
-  placeholders: PlaceholderColumns;
+  placeholders: (publicBaseUrlSql: string) => PlaceholderColumns;
   toNumber: string;
   contactId: string;
+  optedOut: string;
   /** The event and invitee a message is for (NULL outside events). */
   eventId: string;
   inviteeId: string;
@@ -25,14 +31,19 @@ interface RecipientSource {
 const SOURCES: Record<RecipientSourceName, RecipientSource> = {
   contacts: {
     join: 'JOIN contacts c ON c.id = u.recipient_id AND c.tenant_id = b.tenant_id',
-    placeholders: CONTACT_PLACEHOLDERS, toNumber: 'c.phone', contactId: 'c.id', eventId: 'NULL', inviteeId: 'NULL',
+    placeholders: contactPlaceholderSql, toNumber: 'c.phone', contactId: 'c.id', eventId: 'NULL', inviteeId: 'NULL',
+    optedOut: `SELECT c.id FROM opt_outs o JOIN contacts c ON c.tenant_id = o.tenant_id AND c.phone = o.phone
+      WHERE o.tenant_id = :tenantId AND ${stopsChannel(':channel')}`,
   },
-  // An event's invitees; `{event_link}` starts with the PUBLIC_BASE_URL the batch was priced with (its audience).
+  // An event's invitees; `{event_link}` and `{optout_link}` start with the PUBLIC_BASE_URL the batch was priced with
+  // (its audience), whatever the materializing process's own.
   invitees: {
     join: `JOIN event_invitees i ON i.id = u.recipient_id AND i.tenant_id = b.tenant_id
       JOIN events e ON e.id = i.event_id AND e.tenant_id = b.tenant_id`,
-    placeholders: inviteePlaceholderSql("(b.audience->>'public_base_url')"),
+    placeholders: () => inviteePlaceholderSql("(b.audience->>'public_base_url')"),
     toNumber: 'i.phone', contactId: 'i.contact_id', eventId: 'i.event_id', inviteeId: 'i.id',
+    optedOut: `SELECT i.id FROM opt_outs o JOIN event_invitees i ON i.tenant_id = o.tenant_id AND i.phone = o.phone
+      WHERE o.tenant_id = :tenantId AND ${stopsChannel(':channel')}`,
   },
 };
 
@@ -97,12 +108,13 @@ export interface MaterializedPage {
  * batch's time is ahead, else `queued`. The batch row is locked and `materialized` advanced in the same
  * transaction, so a retry never inserts twice. Recipients deleted since acceptance are refunded.
  */
-export async function materializeNextRecipients(sequelize: Sequelize, batchId: number, size: number): Promise<MaterializedPage> {
+export async function materializeNextRecipients(sequelize: Sequelize, batchId: number, size: number, publicBaseUrl: string): Promise<MaterializedPage> {
   return sequelize.transaction(async (tx) => {
     const [batch] = await sequelize.query<{
       tenant_id: number; channel: CreditChannel; source: RecipientSourceName | null; status: string; materialized: number; total: number; charged: number;
+      body: string | null;
     }>(
-      `SELECT tenant_id, channel, recipient_source AS source, status, materialized, total,
+      `SELECT tenant_id, channel, recipient_source AS source, status, materialized, total, body,
          (SELECT coalesce(sum(s), 0) FROM unnest(recipient_credits[materialized + 1 : materialized + $2]) s) AS charged
        FROM send_batches WHERE id = $1 FOR UPDATE`,
       { bind: [batchId, size], type: QueryTypes.SELECT, transaction: tx },
@@ -115,7 +127,7 @@ export async function materializeNextRecipients(sequelize: Sequelize, batchId: n
     const inserted = await sequelize.query<{ credits: number }>(
       `INSERT INTO messages (tenant_id, channel, user_id, contact_id, group_id, event_id, invitee_id, batch_id, to_number, from_sender, body, credits, status, scheduled_at)
        SELECT b.tenant_id, b.channel, b.user_id, ${source.contactId}, b.group_id, ${source.eventId}, ${source.inviteeId}, b.id, ${source.toNumber}, b.from_sender,
-         ${renderSql('b.body', source.placeholders)}, u.credits,
+         ${renderSql('b.body', placeholdersUsedIn(batch.body ?? '', source.placeholders(sequelize.escape(publicBaseUrl))))}, u.credits,
          CASE WHEN b.scheduled_at > now() THEN 'scheduled' ELSE 'queued' END, b.scheduled_at
        FROM send_batches b
        CROSS JOIN LATERAL unnest(b.recipient_ids[$2:$3], b.recipient_credits[$2:$3]) WITH ORDINALITY AS u(recipient_id, credits, ord)

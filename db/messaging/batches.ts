@@ -10,6 +10,9 @@ import type { CreditChannel } from '../models';
 import { creditsSql } from './render-sql';
 import { recipientSource, type RecipientQuery } from './batch-recipients';
 import { emitBatchCompleted } from '../webhooks/emit';
+import { batchSendTime, QUIET_HOURS_SQL } from './quiet-hours';
+import type { QuietHours } from '../../lib/calendar/quiet-hours';
+import { optedOutAmong } from './opt-outs';
 import { insertListMessages } from './list-messages';
 import type { ChatContent } from './chat-content';
 
@@ -20,6 +23,13 @@ export const UNFINISHED_BATCH_STATUSES: readonly BatchStatus[] = ['scheduled', '
 
 /** No recipient at acceptance (an empty group, no birthdays today, no eligible invitee). */
 export class EmptyAudienceError extends Error {}
+
+/** Every recipient at acceptance had opted out of the organization's messages on the batch's channel. */
+export class AllRecipientsOptedOutError extends EmptyAudienceError {
+  constructor(readonly optedOut: number) {
+    super('Every recipient has opted out of your messages.');
+  }
+}
 
 export interface BatchHeader {
   tenantId: number;
@@ -47,15 +57,21 @@ export interface BatchItem {
 
 export interface AcceptedBatch {
   batchId: number;
+  tenantId: number;
   count: number;
   credits: number;
+  /** Recipients left out (not billed) because they opted out. */
+  optedOut: number;
+  /** When it goes out: the requested time or the end of the quiet hours it fell in; null: now. */
+  scheduledAt: Date | null;
 }
 
 const INSERT_CHUNK = 5000;
 
-const initialStatus = (header: BatchHeader): BatchStatus => (header.scheduledAt ? 'scheduled' : 'queued');
+const initialStatus = (scheduledAt: Date | null): BatchStatus => (scheduledAt ? 'scheduled' : 'queued');
 
-async function debitBatch(sequelize: Sequelize, tx: Transaction, header: BatchHeader, batchId: number, credits: number): Promise<void> {
+/** The batch's one debit (`<channel>:batch:<id>`), in the transaction that created it; a short balance throws. */
+export async function debitBatch(sequelize: Sequelize, tx: Transaction, header: BatchHeader, batchId: number, credits: number): Promise<void> {
   if (credits === 0) return;
   const debit = await applyLedgerChange(sequelize, tx, {
     tenantId: header.tenantId, channel: header.channel, amount: -credits, reason: `${header.channel} ${header.kind} send`,
@@ -82,63 +98,81 @@ async function coveredItems(sequelize: Sequelize, tx: Transaction, header: Batch
   return items.slice(0, count);
 }
 
+/** The items whose number has not opted out of the batch's channel; all of them out: AllRecipientsOptedOutError. */
+async function notOptedOut(sequelize: Sequelize, tx: Transaction, header: BatchHeader, items: BatchItem[]): Promise<BatchItem[]> {
+  const optedOut = await optedOutAmong(sequelize, header.tenantId, header.channel, items.map((m) => m.toNumber), tx);
+  const kept = items.filter((m) => !optedOut.has(m.toNumber));
+  if (kept.length === 0 && items.length > 0) throw new AllRecipientsOptedOutError(items.length);
+  return kept;
+}
+
 /**
  * A list batch (bulk, single scheduled, chat sends): the batch, every message row (`queued` or `scheduled`) and the
- * debit, or nothing. `count` is the number of messages written (fewer than the items when the balance covered less).
+ * debit, or nothing. Numbers that opted out are left out (counted in `opted_out`); quiet hours may delay it. `count`
+ * is the number of messages written (fewer than the items when the balance covered less).
  */
 export async function createListBatch(sequelize: Sequelize, header: BatchHeader, items: BatchItem[], options: ListBatchOptions = {}): Promise<AcceptedBatch> {
-  const status = initialStatus(header);
   return sequelize.transaction(async (tx) => {
-    const taken = options.coverWithBalance ? await coveredItems(sequelize, tx, header, items) : items;
+    const sendable = await notOptedOut(sequelize, tx, header, items);
+    const optedOut = items.length - sendable.length;
+    const taken = options.coverWithBalance ? await coveredItems(sequelize, tx, header, sendable) : sendable;
     const credits = taken.reduce((sum, m) => sum + m.credits, 0);
+    const scheduledAt = await batchSendTime(sequelize, tx, header.tenantId, header.kind, header.scheduledAt);
+    const status = initialStatus(scheduledAt);
     const [batch] = await sequelize.query<{ id: number }>(
-      `INSERT INTO send_batches (tenant_id, user_id, channel, kind, audience, status, from_sender, total, materialized, credits, scheduled_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $8, $9, $10) RETURNING id`,
-      { bind: [header.tenantId, header.userId, header.channel, header.kind, JSON.stringify(header.audience), status, header.fromSender, taken.length, credits, header.scheduledAt], type: QueryTypes.SELECT, transaction: tx },
+      `INSERT INTO send_batches (tenant_id, user_id, channel, kind, audience, status, from_sender, total, materialized, credits, scheduled_at, opted_out)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $8, $9, $10, $11) RETURNING id`,
+      { bind: [header.tenantId, header.userId, header.channel, header.kind, JSON.stringify(header.audience), status, header.fromSender, taken.length, credits, scheduledAt, optedOut], type: QueryTypes.SELECT, transaction: tx },
     );
     for (let start = 0; start < taken.length; start += INSERT_CHUNK) {
-      await insertListMessages(sequelize, tx, { ...header, batchId: batch.id, status }, taken.slice(start, start + INSERT_CHUNK));
+      await insertListMessages(sequelize, tx, { ...header, scheduledAt, batchId: batch.id, status }, taken.slice(start, start + INSERT_CHUNK));
     }
     await debitBatch(sequelize, tx, header, batch.id, credits);
-    return { batchId: batch.id, count: taken.length, credits };
+    return { batchId: batch.id, tenantId: header.tenantId, count: taken.length, credits, optedOut, scheduledAt };
   });
 }
 
 /**
  * A snapshot batch: its recipients are taken now by one INSERT … SELECT (never loaded into Node), each priced by
- * `body` rendered for them in SQL, and the total debited, in `tx`. Throws EmptyAudienceError for no recipients.
+ * `body` rendered for them in SQL, and the total debited, in `tx`. Recipients that opted out are left out (counted
+ * in `opted_out`); quiet hours may delay it. Throws EmptyAudienceError (AllRecipientsOptedOutError) for no recipients.
  */
 export async function insertSnapshotBatch(
-  sequelize: Sequelize, tx: Transaction, header: BatchHeader & { body: string }, recipients: RecipientQuery,
+  sequelize: Sequelize, tx: Transaction, header: BatchHeader & { body: string }, recipients: RecipientQuery, publicBaseUrl: string,
 ): Promise<AcceptedBatch> {
-  const credits = creditsSql(header.body, ':body', recipients.placeholders ?? recipientSource(recipients.source).placeholders);
+  const source = recipientSource(recipients.source);
+  const credits = creditsSql(header.body, ':body', recipients.placeholders ?? source.placeholders(':publicBaseUrl'));
   const priced = credits.usesColumns ? `SELECT ${recipients.idColumn} AS id, ${credits.sql} AS credits ${recipients.fromRows}`
     : `SELECT id, ${credits.sql} AS credits FROM (${recipients.idsOnly}) ids`;
-  const [batch] = await sequelize.query<{ id: number; total: number; credits: number }>(
-    `WITH ${recipients.ctes ? `${recipients.ctes}, ` : ''}recipients AS (${priced})
+  const scheduledAt = await batchSendTime(sequelize, tx, header.tenantId, header.kind, header.scheduledAt);
+  const [batch] = await sequelize.query<{ id: number; total: number; credits: number; opted_out: number }>(
+    `WITH ${recipients.ctes ? `${recipients.ctes}, ` : ''}candidates AS (${priced}), opted_out_ids AS (${source.optedOut}),
+       recipients AS (SELECT * FROM candidates WHERE id NOT IN (SELECT id FROM opted_out_ids))
      INSERT INTO send_batches (tenant_id, user_id, channel, kind, audience, group_id, event_id, stage_id, status, from_sender, body,
-       recipient_source, recipient_ids, recipient_credits, total, credits, scheduled_at)
+       recipient_source, recipient_ids, recipient_credits, total, credits, scheduled_at, opted_out)
      SELECT :tenantId, :userId, :channel, :kind, :audience::jsonb, :groupId, :eventId, :stageId, :status, :fromSender, :body,
-       :source, array_agg(id), array_agg(credits), count(*), coalesce(sum(credits), 0), :scheduledAt
-     FROM recipients RETURNING id, total, credits`,
+       :source, array_agg(id), array_agg(credits), count(*), coalesce(sum(credits), 0), :scheduledAt,
+       (SELECT count(*) FROM candidates) - count(*)
+     FROM recipients RETURNING id, total, credits, opted_out`,
     {
       replacements: {
         ...recipients.replacements, tenantId: header.tenantId, userId: header.userId, channel: header.channel, kind: header.kind,
         audience: JSON.stringify(header.audience), groupId: header.groupId ?? null, eventId: header.eventId ?? null,
-        stageId: header.stageId ?? null, status: initialStatus(header), fromSender: header.fromSender, body: header.body,
-        source: recipients.source, scheduledAt: header.scheduledAt,
+        stageId: header.stageId ?? null, status: initialStatus(scheduledAt), fromSender: header.fromSender, body: header.body,
+        source: recipients.source, scheduledAt, publicBaseUrl,
       },
       type: QueryTypes.SELECT, transaction: tx,
     },
   );
-  if (batch.total === 0) throw new EmptyAudienceError('No recipients.');
+  if (batch.total === 0) throw batch.opted_out > 0 ? new AllRecipientsOptedOutError(batch.opted_out) : new EmptyAudienceError('No recipients.');
   await debitBatch(sequelize, tx, header, batch.id, batch.credits);
-  return { batchId: batch.id, count: batch.total, credits: batch.credits };
+  return { batchId: batch.id, tenantId: header.tenantId, count: batch.total, credits: batch.credits, optedOut: batch.opted_out, scheduledAt };
 }
 
 /** A snapshot batch in a transaction of its own (see insertSnapshotBatch). */
-export const createSnapshotBatch = (sequelize: Sequelize, header: BatchHeader & { body: string }, recipients: RecipientQuery): Promise<AcceptedBatch> =>
-  sequelize.transaction((tx) => insertSnapshotBatch(sequelize, tx, header, recipients));
+export const createSnapshotBatch = (
+  sequelize: Sequelize, header: BatchHeader & { body: string }, recipients: RecipientQuery, publicBaseUrl: string,
+): Promise<AcceptedBatch> => sequelize.transaction((tx) => insertSnapshotBatch(sequelize, tx, header, recipients, publicBaseUrl));
 
 export interface BatchProgress {
   total: number;
@@ -192,20 +226,25 @@ export async function recordBatchProgress(sequelize: Sequelize, batchId: number,
 /** What the send loop needs to know before a round. */
 export interface BatchState {
   status: BatchStatus;
+  kind: BatchKind;
   scheduledAt: Date | null;
   tenantActive: boolean;
+  quietHours: QuietHours | null;
   /** Recipients not yet turned into message rows. */
   unmaterialized: number;
 }
 
-/** The batch and its organization's active flag; undefined when the batch is gone (its organization deleted). */
+/** The batch and its organization's active flag and quiet hours; undefined when the batch is gone (its organization deleted). */
 export async function readBatchState(sequelize: Sequelize, batchId: number): Promise<BatchState | undefined> {
-  const [row] = await sequelize.query<{ status: BatchStatus; scheduled_at: Date | null; is_active: boolean; unmaterialized: number }>(
-    `SELECT b.status, b.scheduled_at, t.is_active, b.total - b.materialized AS unmaterialized
+  const [row] = await sequelize.query<{ status: BatchStatus; kind: BatchKind; scheduled_at: Date | null; is_active: boolean; quiet_hours: QuietHours | null; unmaterialized: number }>(
+    `SELECT b.status, b.kind, b.scheduled_at, t.is_active, ${QUIET_HOURS_SQL} AS quiet_hours, b.total - b.materialized AS unmaterialized
      FROM send_batches b JOIN tenants t ON t.id = b.tenant_id WHERE b.id = $1`,
     { bind: [batchId], type: QueryTypes.SELECT },
   );
-  return row && { status: row.status, scheduledAt: row.scheduled_at, tenantActive: row.is_active, unmaterialized: row.unmaterialized };
+  return row && {
+    status: row.status, kind: row.kind, scheduledAt: row.scheduled_at, tenantActive: row.is_active, quietHours: row.quiet_hours,
+    unmaterialized: row.unmaterialized,
+  };
 }
 
 /** Whether anything of the batch is still to send: recipients not yet rows, or unsent messages. */

@@ -4,8 +4,10 @@
  * organization that last sent a chat message to that number, else to none (kept, never listed). A reply quoting a
  * chat stage's message is linked to the invitee it was sent to.
  */
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { ChatInboundEvent } from '../../lib/messaging/chat-webhook';
+import { CHAT_STOP_WORDS } from '../../lib/messaging/opt-out-words';
+import { optOutChatStopReplies } from './opt-outs';
 
 export interface InboxEntry {
   id: number;
@@ -27,9 +29,20 @@ export interface StoredInbound {
   tenantId: number | null;
 }
 
-/** Stores new inbound messages with their organization and contact; a repeated wamid is ignored. */
+/**
+ * Stores new inbound messages with their organization and contact; a repeated wamid is ignored. A STOP or ACHA
+ * reply opts its sender out of that organization's chat in the same transaction (a retried webhook finds it stored).
+ */
 export async function storeChatInboundMessages(sequelize: Sequelize, events: ChatInboundEvent[]): Promise<StoredInbound[]> {
   if (events.length === 0) return [];
+  return sequelize.transaction(async (tx) => {
+    const stored = await insertInbound(sequelize, tx, events);
+    await optOutChatStopReplies(sequelize, tx, stored.map((s) => s.id), CHAT_STOP_WORDS);
+    return stored;
+  });
+}
+
+async function insertInbound(sequelize: Sequelize, tx: Transaction, events: ChatInboundEvent[]): Promise<StoredInbound[]> {
   const rows = events.map((event) => ({
     wamid: event.wamid, from_number: event.from, profile_name: event.name, type: event.type, text: event.text,
     button_payload: event.buttonPayload, context_wamid: event.contextWamid, sent_at: event.timestamp,
@@ -50,7 +63,7 @@ export async function storeChatInboundMessages(sequelize: Sequelize, events: Cha
      ) AS tenant_id) owner
      ON CONFLICT (wamid) DO NOTHING
      RETURNING id, tenant_id AS "tenantId"`,
-    { bind: [JSON.stringify(rows)], type: QueryTypes.SELECT },
+    { bind: [JSON.stringify(rows)], type: QueryTypes.SELECT, transaction: tx },
   );
 }
 

@@ -4,12 +4,18 @@
  * `render_placeholders()` and `sms_segments()` are their tested SQL twins.
  */
 import { countSmsSegments } from '../../lib/messaging/sms-segments';
+import { optOutLinkSql } from './opt-out-link-sql';
 
 /** Placeholder name → SQL expression (over the recipient query's aliases) yielding its text value, possibly NULL. */
 export type PlaceholderColumns = Readonly<Record<string, string>>;
 
-/** A contact `c` as a recipient: `{name}`, `{phone}`, `{email}` (decisions §5). */
-export const CONTACT_PLACEHOLDERS: PlaceholderColumns = { name: 'c.name', phone: 'c.phone', email: 'c.email' };
+/**
+ * A contact `c` as a recipient: `{name}`, `{phone}`, `{email}` (decisions §5) and `{optout_link}`;
+ * `publicBaseUrlSql` is how the query refers to PUBLIC_BASE_URL (a bind parameter).
+ */
+export const contactPlaceholderSql = (publicBaseUrlSql: string): PlaceholderColumns => ({
+  name: 'c.name', phone: 'c.phone', email: 'c.email', optout_link: optOutLinkSql(publicBaseUrlSql, 'c.tenant_id', 'c.phone'),
+});
 
 /** Printable ASCII without backtick, braces and GSM-7 extension characters, plus CR/LF: 1 septet per character. */
 const SIMPLE_GSM = /^[\n\r -Z_a-z]*$/;
@@ -23,6 +29,11 @@ export function renderSql(bodySql: string, columns: PlaceholderColumns): string 
   const names = Object.keys(columns);
   return `render_placeholders(${bodySql}, ARRAY[${names.map(literal).join(', ')}]::text[], `
     + `ARRAY[${names.map((n) => `${columns[n]}::text`).join(', ')}]::text[])`;
+}
+
+/** The placeholders of `columns` that `body` uses: the only ones its rendering needs (the others are never read). */
+export function placeholdersUsedIn(body: string, columns: PlaceholderColumns): PlaceholderColumns {
+  return Object.fromEntries(Object.entries(columns).filter(([name]) => body.includes(`{${name}}`)));
 }
 
 /**

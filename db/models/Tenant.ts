@@ -11,6 +11,12 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
   declare senderId: string | null;
   declare birthdayWishesEnabled: CreationOptional<boolean>;
   declare birthdayTemplate: string | null;
+  /** Quiet hours (`HH:MM:SS`, Dar es Salaam time): both set or both null. */
+  declare quietHoursStart: CreationOptional<string | null>;
+  declare quietHoursEnd: CreationOptional<string | null>;
+  /** A debit that takes a wallet below its threshold alerts the admins once (null: no alert). */
+  declare lowBalanceThresholdSms: CreationOptional<number | null>;
+  declare lowBalanceThresholdChat: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -26,6 +32,10 @@ export function initTenant(sequelize: Sequelize): void {
       senderId: { type: DataTypes.STRING(11), allowNull: true },
       birthdayWishesEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       birthdayTemplate: { type: DataTypes.TEXT, allowNull: true },
+      quietHoursStart: { type: DataTypes.TIME, allowNull: true },
+      quietHoursEnd: { type: DataTypes.TIME, allowNull: true },
+      lowBalanceThresholdSms: { type: DataTypes.INTEGER, allowNull: true },
+      lowBalanceThresholdChat: { type: DataTypes.INTEGER, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

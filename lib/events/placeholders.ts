@@ -1,7 +1,8 @@
 import type { PlaceholderValues } from '../messaging/placeholders';
+import { optOutLink } from '../messaging/opt-out-token';
 
-/** The placeholders of a stage body (interface §2, SMS stage). */
-export const EVENT_PLACEHOLDERS = ['invitee_name', 'event_name', 'event_date', 'venue', 'pledge_amount', 'event_link'] as const;
+/** The placeholders of a stage body (interface §2, SMS stage), and `{optout_link}`, which every text may carry. */
+export const EVENT_PLACEHOLDERS = ['invitee_name', 'event_name', 'event_date', 'venue', 'pledge_amount', 'event_link', 'optout_link'] as const;
 export type EventPlaceholder = (typeof EVENT_PLACEHOLDERS)[number];
 
 /** `{event_date}`: day first, as Tanzanians write dates (`2026-12-12` → `12/12/2026`); plain GSM-7 in any language. */
@@ -22,6 +23,8 @@ export interface PlaceholderInvitee {
   name: string;
   pledgeAmount: number;
   publicToken: string;
+  /** The opt-out token of the invitee's number with the event's organization (lib/messaging/opt-out-token.ts). */
+  optOutToken: string;
 }
 
 export interface PlaceholderEvent {
@@ -43,6 +46,7 @@ export function inviteePlaceholders(invitee: PlaceholderInvitee, event: Placehol
     venue: event.venue,
     pledge_amount: formatTzs(invitee.pledgeAmount),
     event_link: eventLink(publicBaseUrl, invitee.publicToken),
+    optout_link: optOutLink(publicBaseUrl, invitee.optOutToken),
   };
   return values;
 }

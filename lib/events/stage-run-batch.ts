@@ -26,7 +26,7 @@ export async function acceptStageRun(
       public_base_url: config.publicBaseUrl,
     },
     fromSender: await senderOf(deps, stage.tenantId), scheduledAt: null, body: stage.body,
-  }, stageInvitees(stage.tenantId, stage.eventId, stage.stageType, config.publicBaseUrl));
+  }, stageInvitees(stage.tenantId, stage.eventId, stage.stageType, config.publicBaseUrl), config.publicBaseUrl);
   if (stage.stageType === 'invitation') await markInvitationsSent(sequelize, tx, batch.batchId);
   return batch;
 }

@@ -8,6 +8,7 @@ import { batchWorkflowId, tenantSearchAttributes } from '../../workflows/ids';
 import { failBatch } from '../../db/messaging/batch-cancel';
 import type { AcceptedBatch } from '../../db/messaging/batches';
 import type { BatchDeps } from './deps';
+import { BatchNotStartedError } from './errors';
 
 export interface StartableBatch {
   batchId: number;
@@ -27,16 +28,18 @@ export async function startBatch(deps: BatchDeps, batch: StartableBatch): Promis
 }
 
 /**
- * Accepts a batch (`create` debits it) and starts its workflow. When the workflow cannot be started the batch is
- * failed and refunded at once, and the error goes back to the caller: nothing is left paid and unsent.
+ * Accepts a batch (`create` debits it) and starts its workflow for the time it was accepted for (the requested
+ * time, or the end of the quiet hours it fell in). When the workflow cannot be started the batch is failed and
+ * refunded at once and BatchNotStartedError goes back to the caller: nothing is left paid and unsent.
  */
-export async function acceptBatch(deps: BatchDeps, tenantId: number, scheduledAt: Date | null, create: () => Promise<AcceptedBatch>): Promise<AcceptedBatch> {
+export async function acceptBatch(deps: BatchDeps, create: () => Promise<AcceptedBatch>): Promise<AcceptedBatch> {
   const batch = await create();
   try {
-    await startBatch(deps, { batchId: batch.batchId, tenantId, scheduledAt });
+    await startBatch(deps, batch);
   } catch (err) {
     await failBatch(deps.sequelize, batch.batchId, 'The send could not be started.');
-    throw err;
+    deps.logger.error({ err, batchId: batch.batchId }, 'batch workflow not started; batch failed and refunded');
+    throw new BatchNotStartedError('The send could not be started, so nothing was sent and nothing billed. Please try again.', { cause: err });
   }
   return batch;
 }

@@ -4,7 +4,9 @@ import type { SendDeps } from './deps';
 import { InvalidInputError, invalidField } from './errors';
 import { renderPlaceholders } from './placeholders';
 import { contactPlaceholders } from './contact-placeholders';
+import { optOutLink, optOutToken } from './opt-out-token';
 import { effectiveSenderId } from '../../db/sender-ids';
+import { loadOptOutKey } from '../../db/messaging/opt-out-key';
 
 export interface ContactValues {
   id: number;
@@ -44,12 +46,21 @@ export async function tenantContacts(
   return found;
 }
 
+/** The `{optout_link}` of each of a tenant's numbers (`255XXXXXXXXX`). */
+export async function optOutLinks(deps: SendDeps, tenantId: number): Promise<(phone: string) => string> {
+  const key = await loadOptOutKey(deps.sequelize);
+  return (phone) => optOutLink(deps.config.publicBaseUrl, optOutToken(key, tenantId, phone));
+}
+
 /**
  * The text one recipient gets. Placeholders are filled only for a template or a linked contact (a plain text is
- * sent as typed); a placeholder with no value renders empty. An empty result is refused on `field`.
+ * sent as typed), except `{optout_link}`, which every text may carry; a placeholder with no value renders empty.
+ * An empty result is refused on `field`.
  */
-export function renderFor(text: string, rendered: boolean, to: string, contact: ContactValues | undefined, field = 'text'): string {
-  const body = rendered ? renderPlaceholders(text, contactPlaceholders(contact ?? { name: null, phone: to })) : text;
+export function renderFor(text: string, rendered: boolean, to: string, contact: ContactValues | undefined, linkOf: (phone: string) => string, field = 'text'): string {
+  const link = text.includes('{optout_link}') ? linkOf(to) : null;
+  const values = rendered ? contactPlaceholders(contact ?? { name: null, phone: to }, link) : { optout_link: link };
+  const body = renderPlaceholders(text, values);
   if (body.trim() === '') throw invalidField(field, 'The message text is empty after filling in the placeholders.');
   return body;
 }

@@ -23,6 +23,13 @@ export class NotFoundError extends MessagingError {
 /** A request the current state refuses (not scheduled any more, nothing left to cancel, an empty group…). */
 export class RefusedError extends MessagingError {}
 
+/** The number opted out of the organization's messages on this channel: nothing is sent or billed. */
+export class RecipientOptedOutError extends RefusedError {
+  constructor() {
+    super('This number has opted out of messages from your organization.');
+  }
+}
+
 /** The provider refused this message outright (it was refunded). */
 export class MessageRejectedError extends MessagingError {}
 
@@ -32,6 +39,16 @@ export class ProviderFailedError extends MessagingError {
     super(message);
   }
 }
+
+/**
+ * A send was billed but whether the provider took it is not known yet (it did not answer in time and its logs could
+ * not be read): it is settled within minutes and refunded unless it was sent. Running the request again could send
+ * and bill twice.
+ */
+export class SendOutcomeUnknownError extends MessagingError {}
+
+/** A batch was accepted but its workflow could not be started: it was failed and refunded, nothing was sent. */
+export class BatchNotStartedError extends MessagingError {}
 
 /** The chat wallet covers no recipient at all (a partial cover sends what it covers instead). */
 export class ChatCreditsNeededError extends MessagingError {

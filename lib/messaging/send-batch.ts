@@ -6,9 +6,10 @@ import { QueryTypes } from 'sequelize';
 import type { BatchDeps } from './deps';
 import { InvalidInputError, NotFoundError, RefusedError } from './errors';
 import { countSmsSegments } from './sms-segments';
-import { renderFor, senderOf, templateBody, tenantContacts, type ContactValues } from './compose';
+import { optOutLinks, renderFor, senderOf, templateBody, tenantContacts, type ContactValues } from './compose';
 import { acceptBatch } from './batch-workflow';
-import { createListBatch, createSnapshotBatch, EmptyAudienceError, type AcceptedBatch, type BatchItem } from '../../db/messaging/batches';
+import { normalizeToGsm7 } from './gsm7-normalizer';
+import { AllRecipientsOptedOutError, createListBatch, createSnapshotBatch, EmptyAudienceError, type AcceptedBatch, type BatchItem } from '../../db/messaging/batches';
 import { groupMembers } from '../../db/messaging/batch-recipients';
 
 export interface BulkSmsRequest {
@@ -17,6 +18,8 @@ export interface BulkSmsRequest {
   messages: Array<{ to: string; text?: string | null; contact_id?: number | null }>;
   templateId?: number | null;
   scheduledAt?: Date | null;
+  /** Send the texts (or template) with their GSM-7 look-alikes replaced. */
+  normalize?: boolean;
 }
 
 export interface GroupSmsRequest {
@@ -26,20 +29,25 @@ export interface GroupSmsRequest {
   text?: string | null;
   templateId?: number | null;
   scheduledAt?: Date | null;
+  /** Send the text (or template) with its GSM-7 look-alikes replaced. */
+  normalize?: boolean;
 }
 
-function bulkItems(request: BulkSmsRequest, template: string | null, contacts: Map<number, ContactValues>): BatchItem[] {
+/** The text as written, or normalised to GSM-7 when the request asks for it. */
+const asSent = (text: string, normalize: boolean | undefined): string => (normalize ? normalizeToGsm7(text) : text);
+
+function bulkItems(request: BulkSmsRequest, template: string | null, contacts: Map<number, ContactValues>, linkOf: (phone: string) => string): BatchItem[] {
   const errors: Record<string, string[]> = {};
   const items: BatchItem[] = [];
   request.messages.forEach((m, index) => {
-    const text = m.text || template;
+    const text = m.text ? asSent(m.text, request.normalize) : template;
     if (!text) {
       errors[`messages.${index}.text`] = ['The text field is required when template id is not present.'];
       return;
     }
     const contact = m.contact_id ? contacts.get(m.contact_id) : undefined;
     try {
-      const body = renderFor(text, Boolean(template || contact), m.to, contact, `messages.${index}.text`);
+      const body = renderFor(text, Boolean(template || contact), m.to, contact, linkOf, `messages.${index}.text`);
       items.push({ toNumber: m.to, body, credits: countSmsSegments(body), contactId: contact?.id ?? null });
     } catch (err) {
       if (!(err instanceof InvalidInputError)) throw err;
@@ -50,33 +58,33 @@ function bulkItems(request: BulkSmsRequest, template: string | null, contacts: M
   return items;
 }
 
-/** Accepts a bulk list: every message rendered and priced now, rows written with the debit. */
+/** Accepts a bulk list: every message rendered and priced now, rows written with the debit; opted-out numbers left out. */
 export async function sendBulkSms(deps: BatchDeps, request: BulkSmsRequest): Promise<AcceptedBatch> {
-  const template = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : null;
+  const template = request.templateId ? asSent(await templateBody(deps.sequelize, request.tenantId, request.templateId), request.normalize) : null;
   const contacts = await tenantContacts(deps.sequelize, request.tenantId, request.messages.map((m) => m.contact_id), (i) => `messages.${i}.contact_id`);
-  const items = bulkItems(request, template, contacts);
-  const scheduledAt = request.scheduledAt ?? null;
+  const items = bulkItems(request, template, contacts, await optOutLinks(deps, request.tenantId));
   const header = {
     tenantId: request.tenantId, userId: request.userId, channel: 'sms' as const, kind: 'bulk' as const,
-    audience: { type: 'numbers', count: items.length }, fromSender: await senderOf(deps, request.tenantId), scheduledAt,
+    audience: { type: 'numbers', count: items.length }, fromSender: await senderOf(deps, request.tenantId), scheduledAt: request.scheduledAt ?? null,
   };
-  return acceptBatch(deps, request.tenantId, scheduledAt, () => createListBatch(deps.sequelize, header, items));
+  return acceptBatch(deps, () => createListBatch(deps.sequelize, header, items));
 }
 
-/** Accepts a group send: the members now, each priced by the text rendered for them, in SQL. */
+/** Accepts a group send: the members now (but those who opted out), each priced by the text rendered for them, in SQL. */
 export async function sendGroupSms(deps: BatchDeps, request: GroupSmsRequest): Promise<AcceptedBatch> {
   const [group] = await deps.sequelize.query<{ id: number; name: string }>('SELECT id, name FROM groups WHERE id = $1 AND tenant_id = $2',
     { bind: [request.groupId, request.tenantId], type: QueryTypes.SELECT });
   if (!group) throw new NotFoundError('Group');
-  const body = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : request.text ?? '';
-  const scheduledAt = request.scheduledAt ?? null;
+  const body = asSent(request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : request.text ?? '', request.normalize);
   const header = {
     tenantId: request.tenantId, userId: request.userId, channel: 'sms' as const, kind: 'group' as const, groupId: group.id,
-    audience: { type: 'group', group_id: group.id, group_name: group.name }, fromSender: await senderOf(deps, request.tenantId), scheduledAt, body,
+    audience: { type: 'group', group_id: group.id, group_name: group.name }, fromSender: await senderOf(deps, request.tenantId),
+    scheduledAt: request.scheduledAt ?? null, body,
   };
   try {
-    return await acceptBatch(deps, request.tenantId, scheduledAt, () => createSnapshotBatch(deps.sequelize, header, groupMembers(request.tenantId, group.id)));
+    return await acceptBatch(deps, () => createSnapshotBatch(deps.sequelize, header, groupMembers(request.tenantId, group.id), deps.config.publicBaseUrl));
   } catch (err) {
+    if (err instanceof AllRecipientsOptedOutError) throw new RefusedError('Every contact of the group has opted out of your messages.');
     if (err instanceof EmptyAudienceError) throw new RefusedError('The group has no contacts.');
     throw err;
   }

@@ -36,6 +36,8 @@ export interface AcceptedChatSend {
   count: number;
   /** Distinct recipients asked for. */
   requested: number;
+  /** Numbers left out (not billed) because they opted out of the organization's chat. */
+  optedOut: number;
   /** The balance covered fewer than asked. */
   partial: boolean;
 }
@@ -60,8 +62,8 @@ export async function sendChat(deps: BatchDeps, request: ChatSendRequest): Promi
     fromSender: CHAT_SENDER, scheduledAt,
   };
   try {
-    const batch = await acceptBatch(deps, request.tenantId, scheduledAt, () => createListBatch(deps.sequelize, header, items, { coverWithBalance: true }));
-    return { batchId: batch.batchId, count: batch.count, requested: numbers.length, partial: batch.count < numbers.length };
+    const batch = await acceptBatch(deps, () => createListBatch(deps.sequelize, header, items, { coverWithBalance: true }));
+    return { batchId: batch.batchId, count: batch.count, optedOut: batch.optedOut, requested: numbers.length, partial: batch.count + batch.optedOut < numbers.length };
   } catch (err) {
     if (err instanceof InsufficientCreditsError) throw new ChatCreditsNeededError(err.balance, err.required);
     throw err;

@@ -4,16 +4,18 @@
  */
 import { QueryTypes } from 'sequelize';
 import type { BatchDeps, SendDeps } from './deps';
-import { MessageRejectedError, ProviderFailedError } from './errors';
+import { MessageRejectedError, ProviderFailedError, RecipientOptedOutError, SendOutcomeUnknownError } from './errors';
 import { countSmsSegments } from './sms-segments';
-import { renderFor, senderOf, templateBody, tenantContacts } from './compose';
+import { optOutLinks, renderFor, senderOf, templateBody, tenantContacts } from './compose';
 import { createImmediateMessage } from './immediate-debits';
+import { normalizeToGsm7 } from './gsm7-normalizer';
 import { acceptBatch } from './batch-workflow';
 import { submitMessages } from './submission';
 import { findInGatewayLogs, createSmsSubmitter } from './sms-submitter';
 import { failMessages } from '../../db/messaging/messages';
 import { loadUnsentMessages, recordSendResults } from '../../db/messaging/message-submission';
 import { createListBatch } from '../../db/messaging/batches';
+import { optedOutAmong } from '../../db/messaging/opt-outs';
 import { ProviderError } from '../infra/providers/provider-errors';
 
 export interface SmsRequest {
@@ -25,6 +27,8 @@ export interface SmsRequest {
   contactId?: number | null;
   /** A future instant: scheduled; null: now. */
   scheduledAt?: Date | null;
+  /** Send the text (or template) with its GSM-7 look-alikes replaced (gsm7-normalizer.ts). */
+  normalize?: boolean;
 }
 
 /** Quick in-request retries of a send the gateway clearly did not take (5xx, refused). */
@@ -32,10 +36,11 @@ const UNAVAILABLE_RETRY_DELAYS_MS = [150, 400];
 
 /** The rendered, priced message of a request (the tenant's template and contact, its sender). */
 async function composeSms(deps: SendDeps, request: SmsRequest) {
-  const text = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : request.text ?? '';
+  const written = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : request.text ?? '';
+  const text = request.normalize ? normalizeToGsm7(written) : written;
   const contacts = await tenantContacts(deps.sequelize, request.tenantId, [request.contactId], () => 'contact_id');
   const contact = request.contactId ? contacts.get(request.contactId) : undefined;
-  const body = renderFor(text, Boolean(request.templateId || contact), request.to, contact);
+  const body = renderFor(text, Boolean(request.templateId || contact), request.to, contact, await optOutLinks(deps, request.tenantId));
   return {
     tenantId: request.tenantId, channel: 'sms' as const, userId: request.userId, contactId: contact?.id ?? null, toNumber: request.to,
     fromSender: await senderOf(deps, request.tenantId), body, credits: countSmsSegments(body),
@@ -51,7 +56,7 @@ async function settleAfterTimeout(deps: SendDeps, messageId: number): Promise<vo
   const rows = await loadUnsentMessages(deps.sequelize, [messageId]);
   const found = rows.length > 0 ? await findInGatewayLogs(deps.smsGateway, rows).catch(() => null) : [];
   if (found === null) {
-    throw new ProviderFailedError('The SMS gateway did not answer in time. Whether it took the message is checked again within minutes; if it did not, the credits are refunded.');
+    throw new SendOutcomeUnknownError('The SMS gateway did not answer in time. Whether it took the message is checked again within minutes; if it did not, the credits are refunded.');
   }
   if (found.length > 0) {
     await recordSendResults(deps.sequelize, found);
@@ -85,13 +90,16 @@ async function submitNow(deps: SendDeps, messageId: number): Promise<void> {
 
 /**
  * Sends one SMS now or schedules it, billed before anything is sent; returns the message id. Throws
- * InsufficientCreditsError, InvalidInputError (template, contact, empty text), MessageRejectedError (refused by
- * the gateway, refunded) or ProviderFailedError (gateway down, refunded unless the outcome is still unknown).
+ * RecipientOptedOutError (before any debit), InsufficientCreditsError, InvalidInputError (template, contact, empty
+ * text), MessageRejectedError (refused by the gateway, refunded), ProviderFailedError (gateway down, refunded) or
+ * SendOutcomeUnknownError (no answer in time and no logs to tell: settled within minutes). Never held by quiet
+ * hours: single sends are transactional.
  */
 export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<number> {
+  if ((await optedOutAmong(deps.sequelize, request.tenantId, 'sms', [request.to])).size > 0) throw new RecipientOptedOutError();
   const message = await composeSms(deps, request);
   if (request.scheduledAt) {
-    const batch = await acceptBatch(deps, request.tenantId, request.scheduledAt, () => createListBatch(deps.sequelize, {
+    const batch = await acceptBatch(deps, () => createListBatch(deps.sequelize, {
       tenantId: request.tenantId, userId: request.userId, channel: 'sms', kind: 'single', audience: { type: 'numbers', count: 1 },
       fromSender: message.fromSender, scheduledAt: request.scheduledAt ?? null,
     }, [message]));
@@ -101,6 +109,8 @@ export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<num
   await submitNow(deps, messageId);
   const [row] = await deps.sequelize.query<{ status: string; delivery_status: string | null; delivery_error: string | null }>(
     'SELECT status, delivery_status, delivery_error FROM messages WHERE id = $1', { bind: [messageId], type: QueryTypes.SELECT });
+  // The number opted out while this request ran: the submission cancelled and refunded it.
+  if (row?.status === 'cancelled') throw new RecipientOptedOutError();
   if (row?.status === 'failed') {
     throw new MessageRejectedError(`The SMS gateway rejected the message (${row.delivery_status ?? 'rejected'}: ${row.delivery_error ?? ''}). The credits were refunded.`);
   }

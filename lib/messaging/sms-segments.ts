@@ -39,3 +39,27 @@ export function countSmsSegments(text: string): number {
   if (septets !== null) return Math.ceil(septets / GSM7_SEGMENT_SEPTETS);
   return Math.ceil(text.length / UCS2_SEGMENT_UNITS);
 }
+
+export type SmsEncoding = 'GSM-7' | 'UCS-2';
+
+/** What the segment rule sees in a text (the cost preview shows it). */
+export interface SmsTextFacts {
+  encoding: SmsEncoding;
+  /** What a segment holds 160 or 70 of: septets in GSM-7 (an extension character counts 2), UTF-16 units in UCS-2. */
+  characters: number;
+  segments: number;
+  /** The distinct characters that force UCS-2, in order of first appearance. */
+  nonGsmCharacters: string[];
+}
+
+export function describeSmsText(text: string): SmsTextFacts {
+  const septets = countGsm7Septets(text);
+  const nonGsm = new Set<string>();
+  for (const char of text) if (!BASIC.has(char) && !EXTENSION.has(char)) nonGsm.add(char);
+  return {
+    encoding: septets === null ? 'UCS-2' : 'GSM-7',
+    characters: septets ?? text.length,
+    segments: countSmsSegments(text),
+    nonGsmCharacters: [...nonGsm],
+  };
+}

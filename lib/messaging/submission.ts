@@ -8,6 +8,7 @@ import type { Sequelize } from 'sequelize';
 import type { Logger } from '../infra/logger';
 import { failMessages } from '../../db/messaging/messages';
 import { claimForSubmit, recordSendResults, releaseClaim, type OutboundMessage } from '../../db/messaging/message-submission';
+import { cancelOptedOutMessages } from '../../db/messaging/opted-out-messages';
 import { ProviderError } from '../infra/providers/provider-errors';
 import { groupBy } from '../infra/group-by';
 import type { ChannelSubmitter } from './channel-submitter';
@@ -80,12 +81,14 @@ async function sendClaimed(deps: SubmitDeps, submitter: ChannelSubmitter, page: 
  * (`unavailable`, `rate_limited`: rows released for a clean retry) or the outcome is unknown (`ambiguous`: rows
  * stay `submitting`, and the next attempt looks for them first). A `rejected` request fails and refunds them. A page
  * answered in part records the answers first; messages still awaiting a report (chat) throw OutcomePendingError last.
+ * Messages whose number opted out since they were accepted are cancelled and refunded instead.
  */
 export async function submitMessages(deps: SubmitDeps, submitter: ChannelSubmitter, messages: OutboundMessage[]): Promise<SubmitCounts> {
   const { sequelize } = deps;
   const counts: SubmitCounts = { submitted: 0, failed: 0 };
+  const optedOut = await cancelOptedOutMessages(sequelize, messages.filter((m) => m.status !== 'submitting').map((m) => m.id));
   const sendable: OutboundMessage[] = [];
-  for (const [reason, group] of groupBy(messages, (m) => submitter.unsendableReason(m))) {
+  for (const [reason, group] of groupBy(messages.filter((m) => !optedOut.has(m.id)), (m) => submitter.unsendableReason(m))) {
     if (reason === null) sendable.push(...group);
     else counts.failed += await failMessages(sequelize, group.map((m) => m.id), reason);
   }

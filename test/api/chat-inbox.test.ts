@@ -29,7 +29,7 @@ describe('GET /chat/inbox', () => {
     assert.deepEqual(second.data.data.map((m: { text: string }) => m.text), ['Habari']);
     assert.equal(second.data.links.next, null);
     const [entry] = first.data.data;
-    assert.deepEqual(Object.keys(entry), ['id', 'from', 'name', 'type', 'text', 'button_payload', 'context_wamid', 'contact', 'received_at']);
+    assert.deepEqual(Object.keys(entry), ['id', 'from', 'name', 'type', 'text', 'button_payload', 'context_wamid', 'contact', 'invitee', 'received_at']);
     assert.deepEqual([entry.from, entry.name, entry.type, entry.contact], [number, 'Juma', 'text', null]);
   });
 

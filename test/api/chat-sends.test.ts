@@ -30,7 +30,7 @@ describe('chat sends: POST /chat/send and /chat/send-bulk', () => {
     const to = freshChatNumber();
     const res = await session.api.post('/chat/send', { to, chat_template_id: reminderId, variables: ['Harusi ya Neema'] });
     assert.equal(res.status, 202, JSON.stringify(res.data));
-    assert.deepEqual({ ...res.data, batch_id: 0 }, { message: '1 chat message queued for sending.', count: 1, channel: 'chat', partial: false, batch_id: 0 });
+    assert.deepEqual({ ...res.data, batch_id: 0 }, { message: '1 chat message queued for sending.', count: 1, opted_out: 0, channel: 'chat', partial: false, batch_id: 0 });
     assert.equal(await balanceOf(session.tenant.id, 'chat'), 4);
     const [message] = await waitForChatBatch(session, res.data.batch_id, (m) => m.status === 'read');
     assert.equal(message.to_number, to);
@@ -45,6 +45,12 @@ describe('chat sends: POST /chat/send and /chat/send-bulk', () => {
     assert.equal(sent.bizOpaque, `chat-${message.id}`);
     assert.equal(sent.text, message.body);
     assert.deepEqual((await chatLedger(session.tenant.id)).map((e) => e.amount), [5, -1]);
+
+    // Once the number opts out of chat, a send to it is refused before any debit.
+    assert.equal((await session.api.post('/opt-outs', { phone: to, channel: 'chat' })).status, 201);
+    const refused = await session.api.post('/chat/send', { to, chat_template_id: reminderId, variables: ['Harusi ya Neema'] });
+    assert.equal(refused.status, 422, JSON.stringify(refused.data));
+    assert.equal(await balanceOf(session.tenant.id, 'chat'), 4);
   });
 
   it('finds a template by name in language sw by default, or in the language given; text stands for a single variable', async () => {

@@ -176,7 +176,7 @@ describe('chat webhook /webhooks/chat', () => {
       const listed = (await inbox(tenantA)).find((m) => m.id === Number(row.id));
       assert.deepEqual(listed, {
         id: Number(row.id), from: number, name: 'Neema', type: 'button', text: 'Nitahudhuria', button_payload: 'RSVP_YES', context_wamid: wamidA,
-        contact: null, received_at: listed?.received_at,
+        contact: null, invitee: null, received_at: listed?.received_at,
       });
       assert.match(listed?.received_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}000Z$/);
       assert.ok(!(await inbox(tenantB)).some((m) => m.id === Number(row.id)), 'not listed for the organization that wrote last');

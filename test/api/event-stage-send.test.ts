@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { QueryTypes } from 'sequelize';
 import { createTenantSession } from '../helpers/tenant';
+import { loadOptOutKey } from '../../db/messaging/opt-out-key';
 import { addInvitee, createEvent, createStage, recordPayment } from '../helpers/events';
 import { creditedSession, smsBalance } from '../helpers/sms';
 import { creditTenant } from '../helpers/credits';
@@ -22,6 +23,7 @@ describe('sending an event stage now (POST …/sms-stages/{id}/send)', function 
 
   it('sends an invitation to the pending and invited invitees with its placeholders rendered, moves pending to invited, bills once and ends sent', async () => {
     const owner = await creditedSession(100);
+    const key = await loadOptOutKey(testEnv().sequelize);
     const event = await createEvent(owner, { name: 'Harusi ya Neema', venue: 'Ukumbi wa Diamond', event_date: '2026-12-19' });
     const pending = await addInvitee(owner, event.id, { name: 'Asha Juma', pledge_amount: 50_000 });
     const invited = await addInvitee(owner, event.id, { name: 'Baraka', status: 'invited' });
@@ -31,7 +33,7 @@ describe('sending an event stage now (POST …/sms-stages/{id}/send)', function 
 
     const res = await sendStage(owner, event.id, stage.id);
     assert.equal(res.status, 200, JSON.stringify(res.data));
-    const credits = [pending, invited].reduce((sum, i) => sum + countSmsSegments(expectedStageText(BODY, i, event)), 0);
+    const credits = [pending, invited].reduce((sum, i) => sum + countSmsSegments(expectedStageText(BODY, i, event, owner.tenant.id, key)), 0);
     assert.deepEqual([res.data.count, res.data.credits], [2, credits]);
     assert.match(res.data.message, /2 invitees/);
     // Billed and the invitations marked in the request itself.
@@ -43,8 +45,8 @@ describe('sending an event stage now (POST …/sms-stages/{id}/send)', function 
     assert.equal(sent.sentCount, 2);
     assert.equal(sent.currentBatchId, res.data.batch_id);
     const texts = sandboxTextsTo([pending, invited, confirmed, declined].map((i) => i.phone));
-    assert.deepEqual(texts.get(pending.phone), [expectedStageText(BODY, pending, event)]);
-    assert.deepEqual(texts.get(invited.phone), [expectedStageText(BODY, invited, event)]);
+    assert.deepEqual(texts.get(pending.phone), [expectedStageText(BODY, pending, event, owner.tenant.id, key)]);
+    assert.deepEqual(texts.get(invited.phone), [expectedStageText(BODY, invited, event, owner.tenant.id, key)]);
     assert.deepEqual([texts.get(confirmed.phone), texts.get(declined.phone)], [[], []]);
     assert.match(texts.get(pending.phone)![0], new RegExp(`Jibu: ${testEnv().baseUrl}/e/[A-Za-z0-9_-]{43}$`));
     assert.match(texts.get(pending.phone)![0], /tarehe 19\/12\/2026, Ukumbi wa Diamond\. Ahadi: TZS 50,000/);

@@ -6,6 +6,8 @@ import { EventSmsStage } from '../../db/models';
 import { renderPlaceholders } from '../../lib/messaging/placeholders';
 import { countSmsSegments } from '../../lib/messaging/sms-segments';
 import { inviteePlaceholders } from '../../lib/events/placeholders';
+import { optOutToken } from '../../lib/messaging/opt-out-token';
+import { loadOptOutKey } from '../../db/messaging/opt-out-key';
 import { STAGE_TYPES } from '../../lib/events/vocabulary';
 
 const inOneHour = () => new Date(Date.now() + 3600_000).toISOString();
@@ -113,8 +115,9 @@ describe('event SMS stages API', () => {
       pledge_reminder: [invited.id], non_pledge_reminder: [pending.id, paidNoPledge.id], thank_you: [invited.id, confirmed.id, paidNoPledge.id],
     };
     const all = [pending, invited, confirmed, declined, paidNoPledge];
+    const key = await loadOptOutKey(testEnv().sequelize);
     const creditsFor = (body: string, ids: number[]) => all.filter((i) => ids.includes(i.id)).reduce((sum, i) => sum + countSmsSegments(renderPlaceholders(body,
-      inviteePlaceholders({ name: i.name, pledgeAmount: i.pledge_amount, publicToken: i.event_link.split('/e/')[1] }, { name: event.name, eventDate: event.event_date, venue: event.venue }, testEnv().baseUrl))), 0);
+      inviteePlaceholders({ name: i.name, pledgeAmount: i.pledge_amount, publicToken: i.event_link.split('/e/')[1], optOutToken: optOutToken(key, owner.tenant.id, i.phone) }, { name: event.name, eventDate: event.event_date, venue: event.venue }, testEnv().baseUrl))), 0);
     for (const stage of stages) {
       const listed = byId.get(stage.id) as Record<string, number>;
       const expected = creditsFor(BODY, expectedEligible[stage.stage_type]);

@@ -103,7 +103,7 @@ describe('batches: scheduled sends are visible and cancellable, every batch is a
     const batch = await createSnapshotBatch(testEnv().sequelize, {
       tenantId: session.tenant.id, userId: null, channel: 'sms', kind: 'group', audience: { type: 'group' }, fromSender: 'INFO',
       scheduledAt: null, groupId: group.id, body: 'Habari {name}',
-    }, groupMembers(session.tenant.id, group.id));
+    }, groupMembers(session.tenant.id, group.id), testEnv().baseUrl);
     assert.equal(await smsBalance(session), 6);
     assert.deepEqual(await cancelBatch(testEnv().sequelize, session.tenant.id, batch.batchId), { cancelled: 4 });
     assert.equal(await smsBalance(session), 10);

@@ -65,7 +65,7 @@ describe('templates API', () => {
   });
 
   it('fills a contact\'s placeholders (missing email as empty text, unknown ones kept)', () => {
-    const values = contactPlaceholders({ name: 'Neema', phone: '255712345678', email: null });
+    const values = contactPlaceholders({ name: 'Neema', phone: '255712345678', email: null }, null);
     assert.equal(renderPlaceholders('{name} ({phone}) <{email}> {other}', values), 'Neema (255712345678) <> {other}');
   });
 });

@@ -18,6 +18,8 @@ const BODY_IDS: Record<string, string> = {
   'POST /sms/send-bulk messages.contact_id': 'contact_id',
   'POST /sms/send-bulk template_id': 'template_id',
   'POST /sms/send-group/{group_id} template_id': 'template_id',
+  'POST /sms/preview template_id': 'template_id',
+  'POST /sms/preview group_id': 'group_id',
   'POST /groups/{group_id}/contacts contact_ids': 'contact_id',
   'DELETE /groups/{group_id}/contacts contact_ids': 'contact_id',
   'DELETE /contacts/bulk ids': 'contact_id',

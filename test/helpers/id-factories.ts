@@ -86,6 +86,12 @@ export const ID_FACTORIES: Record<string, (session: TenantSession) => Promise<nu
   },
   stage_id: async (s) => (await createStage(s, await sessionEvent(s))).id,
   sender_id_id: async (s) => createdId(await s.api.post('/sender-ids', { sender_id: `S${uniqueName('x').replace(/\W/g, '').slice(-9).toUpperCase()}` })),
+  // An opt-out is addressed by its number (DELETE /opt-outs/{phone}): a number on this tenant's list.
+  phone: async (s) => {
+    const res = await s.api.post('/opt-outs', { phone: freshPhone().local });
+    assert.equal(res.status, 201, JSON.stringify(res.data));
+    return Number(res.data.data.phone);
+  },
   purchase_id: async (s) => createdId(await s.api.post('/sms-purchases', {
     sms_quantity: 500, transaction_reference: uniqueName('MPESA'), payer_phone: '0754000111',
   })),

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { AxiosResponse } from 'axios';
 import { QueryTypes } from 'sequelize';
 import type { TenantSession } from './tenant';
+import { optOutToken, type OptOutKey } from '../../lib/messaging/opt-out-token';
 import type { InviteeBody } from './events';
 import { testEnv } from './env';
 import { waitFor } from './wait-for';
@@ -28,11 +29,15 @@ export const waitForStage = (stageId: number, check: (stage: EventSmsStage) => b
     return stage && check(stage) ? stage : undefined;
   }, timeoutMs, 100);
 
-/** The text an invitee's message of `body` must have, rendered in TypeScript (the SQL rendering's twin). */
-export function expectedStageText(body: string, invitee: InviteeBody, event: EventJson): string {
+/**
+ * The text an invitee of the tenant's event must get for `body`, rendered in TypeScript (the SQL rendering's twin);
+ * `key` is the opt-out link key (db/messaging/opt-out-key.ts).
+ */
+export function expectedStageText(body: string, invitee: InviteeBody, event: EventJson, tenantId: number, key: OptOutKey): string {
   const publicToken = invitee.event_link.split('/e/')[1];
   return renderPlaceholders(body, inviteePlaceholders(
-    { name: invitee.name, pledgeAmount: invitee.pledge_amount, publicToken }, { name: event.name, eventDate: event.event_date, venue: event.venue }, testEnv().baseUrl,
+    { name: invitee.name, pledgeAmount: invitee.pledge_amount, publicToken, optOutToken: optOutToken(key, tenantId, invitee.phone) },
+    { name: event.name, eventDate: event.event_date, venue: event.venue }, testEnv().baseUrl,
   ));
 }
 

@@ -10,6 +10,8 @@ import { INVITEE_STATUSES, STAGE_TYPES } from '../../lib/events/vocabulary';
 import { eligibleInviteesWhere } from '../../db/events/eligibility';
 import { inviteePlaceholderSql } from '../../db/events/invitee-placeholders-sql';
 import { creditsSql, renderSql } from '../../db/messaging/render-sql';
+import { loadOptOutKey } from '../../db/messaging/opt-out-key';
+import { optOutToken, readOptOutToken, type OptOutKey } from '../../lib/messaging/opt-out-token';
 
 const BASE = 'https://sms.example.co.tz';
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE';
@@ -18,6 +20,8 @@ interface Row {
   body: string;
   name: string;
   pledge: number;
+  /** `255XXXXXXXXX`: the invitee's number, which `{optout_link}` names (with the tenant). */
+  phone: string;
   event: { name: string; eventDate: string; venue: string | null };
 }
 
@@ -31,21 +35,27 @@ async function inSql(rows: Row[]): Promise<Array<{ rendered: string; segments: n
        sms_segments(${renderSql('r.body', columns)}) AS segments, ${creditsSql(row.body, 'r.body', columns).sql} AS credits
      FROM (SELECT $1::jsonb->${n} AS j) t
      CROSS JOIN LATERAL (SELECT t.j->>'body' AS body) r
-     CROSS JOIN LATERAL (SELECT t.j->>'name' AS name, (t.j->>'pledge')::bigint AS pledge_amount, $3::text AS public_token) i
+     CROSS JOIN LATERAL (SELECT t.j->>'name' AS name, (t.j->>'pledge')::bigint AS pledge_amount, $3::text AS public_token, $4::int AS tenant_id, t.j->>'phone' AS phone) i
      CROSS JOIN LATERAL (SELECT t.j->'event'->>'name' AS name, (t.j->'event'->>'eventDate')::date AS event_date, t.j->'event'->>'venue' AS venue) e`);
   return testEnv().sequelize.query(`${branches.join('\nUNION ALL\n')} ORDER BY n`,
-    { bind: [JSON.stringify(rows), BASE, TOKEN], type: QueryTypes.SELECT });
+    { bind: [JSON.stringify(rows), BASE, TOKEN, TENANT_ID], type: QueryTypes.SELECT });
 }
 
-const inTs = (row: Row) => renderPlaceholders(row.body, inviteePlaceholders({ name: row.name, pledgeAmount: row.pledge, publicToken: TOKEN }, row.event, BASE));
+const TENANT_ID = 2_000_000_001;
+
+const inTs = (key: OptOutKey, row: Row) => renderPlaceholders(row.body, inviteePlaceholders(
+  { name: row.name, pledgeAmount: row.pledge, publicToken: TOKEN, optOutToken: optOutToken(key, TENANT_ID, row.phone) }, row.event, BASE));
 
 describe('event placeholders: SQL renders and prices stages exactly like TypeScript', () => {
   const event = { name: 'Harusi ya Juma & Neema', eventDate: '2026-12-05', venue: 'Ukumbi wa Mlimani' };
 
   it('renders every placeholder with the documented formats', async () => {
-    const row: Row = { body: '{invitee_name}|{event_name}|{event_date}|{venue}|{pledge_amount}|{event_link}|{unknown}', name: 'Asha', pledge: 1_250_000, event };
-    const expected = `Asha|Harusi ya Juma & Neema|05/12/2026|Ukumbi wa Mlimani|TZS 1,250,000|${BASE}/e/${TOKEN}|{unknown}`;
-    assert.equal(inTs(row), expected);
+    const key = await loadOptOutKey(testEnv().sequelize);
+    const row: Row = { body: '{invitee_name}|{event_name}|{event_date}|{venue}|{pledge_amount}|{event_link}|{optout_link}|{unknown}', name: 'Asha', pledge: 1_250_000, phone: '255712345678', event };
+    const link = `${BASE}/u/${optOutToken(key, TENANT_ID, '255712345678')}`;
+    const expected = `Asha|Harusi ya Juma & Neema|05/12/2026|Ukumbi wa Mlimani|TZS 1,250,000|${BASE}/e/${TOKEN}|${link}|{unknown}`;
+    assert.equal(inTs(key, row), expected);
+    assert.deepEqual(readOptOutToken(key, link.split('/u/')[1]), { tenantId: TENANT_ID, phone: '255712345678' });
     assert.equal((await inSql([row]))[0].rendered, expected);
     assert.deepEqual([formatTzs(0), formatTzs(999), formatTzs(1000), formatTzs(1_000_000_000_000)], ['TZS 0', 'TZS 999', 'TZS 1,000', 'TZS 1,000,000,000,000']);
     const noVenue = (await inSql([{ ...row, body: '[{venue}]', event: { ...event, venue: null }, pledge: 0 }]))[0];
@@ -54,7 +64,7 @@ describe('event placeholders: SQL renders and prices stages exactly like TypeScr
 
   it('agrees on generated bodies, names, amounts and events: text, segments and the pipeline\'s credits (fast-check)', async () => {
     const part = fc.oneof(
-      fc.constantFrom('{invitee_name}', '{event_name}', '{event_date}', '{venue}', '{pledge_amount}', '{event_link}', '{other}', '{', '}'),
+      fc.constantFrom('{invitee_name}', '{event_name}', '{event_date}', '{venue}', '{pledge_amount}', '{event_link}', '{optout_link}', '{other}', '{', '}'),
       fc.constantFrom('Karibu ', 'ahadi yako ', '€', '^', 'é', 'ü', '😀', '\n', 'x'.repeat(150), 'ş'),
       fc.string({ maxLength: 8 }),
     );
@@ -62,12 +72,14 @@ describe('event placeholders: SQL renders and prices stages exactly like TypeScr
       body: fc.array(part, { minLength: 1, maxLength: 10 }).map((p) => p.join('')),
       name: fc.oneof(fc.constantFrom('Asha', 'Éric Mbwana', 'Zawadi 😀', 'Bi. Mwanaidi {venue}', 'N'.repeat(200)), fc.string({ maxLength: 12 })),
       pledge: fc.nat({ max: 2_000_000_000 }),
+      phone: fc.constantFrom('255712345678', '255600000001', '255799999999'),
       event: fc.record({ name: fc.constantFrom('Harusi', 'Sherehe ya Ñ', 'Harambee {event_date}'), eventDate: fc.constantFrom('2026-01-31', '2027-12-05'), venue: fc.option(fc.constantFrom('Mlimani', 'Ukumbi €'), { nil: null }) }),
     });
+    const key = await loadOptOutKey(testEnv().sequelize);
     await fc.assert(fc.asyncProperty(fc.array(rowArb, { minLength: 40, maxLength: 40 }), async (rows) => {
       const sql = await inSql(rows);
       rows.forEach((row, n) => {
-        const text = inTs(row);
+        const text = inTs(key, row);
         assert.equal(sql[n].rendered, text);
         assert.equal(sql[n].segments, countSmsSegments(text));
         assert.equal(sql[n].credits, countSmsSegments(text), `credits of ${JSON.stringify(row)}`);

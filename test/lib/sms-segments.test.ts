@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import {
   countGsm7Septets, countSmsSegments, GSM7_BASIC_CHARS, GSM7_EXTENSION_CHARS,
 } from '../../lib/messaging/sms-segments';
-import { CONTACT_PLACEHOLDERS, creditsSql } from '../../db/messaging/render-sql';
+import { contactPlaceholderSql, creditsSql } from '../../db/messaging/render-sql';
 import { testEnv } from '../helpers/env';
 import { renderPlaceholders } from '../../lib/messaging/placeholders';
 
@@ -63,10 +63,10 @@ describe('SMS segments (credits per recipient)', () => {
     const { sequelize } = testEnv();
     const names = ['Juma', 'Şükrü', 'a'.repeat(150), '€uro', '{phone}', 'email'];
     for (const body of ['Habari {name}!', `${'x'.repeat(150)} {name}`, 'Karibu {name} ({phone}) {email}', 'Hongera {name} ş', '{{name}} {unknown}']) {
-      const { sql } = creditsSql(body, ':body', CONTACT_PLACEHOLDERS);
+      const { sql } = creditsSql(body, ':body', contactPlaceholderSql("'https://sms.example.co.tz'"));
       for (const name of names) {
         const [row] = await sequelize.query<{ segments: number }>(
-          `SELECT ${sql} AS segments FROM (SELECT :name::text AS name, '255712345678'::text AS phone, NULL::text AS email) c`,
+          `SELECT ${sql} AS segments FROM (SELECT :name::text AS name, '255712345678'::text AS phone, NULL::text AS email, 1 AS tenant_id) c`,
           { replacements: { body, name }, type: QueryTypes.SELECT },
         );
         const rendered = renderPlaceholders(body, { name, phone: '255712345678', email: null });

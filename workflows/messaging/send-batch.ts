@@ -31,8 +31,9 @@ export const PARALLEL_PAGES = 4;
 const HELD_RECHECK_MS = 10 * 60_000;
 
 /**
- * Sends one batch (workflow id `batch-<id>`), whatever its audience and channel. A scheduled batch first turns all
- * its recipients into `scheduled` message rows, so they can be seen and cancelled, then sleeps until its time.
+ * Sends one batch (workflow id `batch-<id>`), whatever its audience and channel. A scheduled batch (or one held by
+ * quiet hours) first turns all its recipients into `scheduled` message rows, so they can be seen and cancelled, then
+ * sleeps until its time.
  * Then rounds: an activity cuts the next unsent messages into disjoint id ranges and one activity per range
  * submits it in one provider call, the ranges in parallel. Only ids and a cursor pass through the history, and it
  * continues as new when the history grows, so 100k messages keep it small. Activities retry until an outage
@@ -46,14 +47,19 @@ export async function sendBatchWorkflow(input: SendBatchInput): Promise<BatchPro
   const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
   const sendAt = input.sendAt ?? null;
 
-  if (sendAt && sendAt > Date.now() && !input.materialized) {
+  let materialized = input.materialized ?? false;
+  const materializeAll = async () => {
     for (let page = await materializeBatchPage(input.batchId); page.remaining > 0 && !page.stopped;) page = await materializeBatchPage(input.batchId);
-  }
+    materialized = true;
+  };
+  if (sendAt && sendAt > Date.now() && !materialized) await materializeAll();
   for (;;) {
     const cursor = progress.cursor;
     const round: BatchRound = await planBatchRound(input.batchId, cursor, pageSize, PARALLEL_PAGES);
     progress = { ...round.progress, cursor };
     if (round.state === 'finished') return progress;
+    // Held until later than it was started for (quiet hours): its recipients become `scheduled` rows now, as for any scheduled batch.
+    if (round.state === 'wait' && !materialized) await materializeAll();
     if (round.state === 'wait' || round.state === 'held') {
       const wait = round.state === 'held' ? HELD_RECHECK_MS : Math.max(1, (round.sendAt ?? 0) - Date.now());
       await condition(() => changed, wait);
@@ -66,7 +72,7 @@ export async function sendBatchWorkflow(input: SendBatchInput): Promise<BatchPro
     progress = { ...latest, cursor: round.bounds[round.bounds.length - 1] };
     if (workflowInfo().continueAsNewSuggested) {
       await condition(allHandlersFinished);
-      return continueAsNew<typeof sendBatchWorkflow>({ ...input, progress, materialized: true });
+      return continueAsNew<typeof sendBatchWorkflow>({ ...input, progress, materialized });
     }
   }
 }

@@ -2,7 +2,8 @@ import type { Event, EventInvitee } from '../../../db/models';
 import { formatTzs } from '../../../lib/events/placeholders';
 import type { InviteeStatus } from '../../../lib/events/vocabulary';
 import { escapeHtml } from '../../html/escape-html';
-import { renderDocument } from './layout';
+import { renderDocument } from '../../public-pages/layout';
+import { languageQuery } from '../../public-pages/language';
 import type { PageLanguage, PageText } from './text';
 
 export type PageForm = 'rsvp' | 'pledge' | 'pay';
@@ -31,7 +32,6 @@ export function formatLongDate(isoDate: string, text: PageText): string {
 const paragraphs = (message: string): string =>
   message.split(/\r?\n\s*\r?\n/).map((p) => `<p>${escapeHtml(p.trim()).replace(/\r?\n/g, '<br>')}</p>`).join('');
 
-const languageQuery = (language: PageLanguage) => (language === 'en' ? '?lang=en' : '');
 
 function form(view: EventPageView, action: PageForm, inner: string): string {
   return `<form method="post" action="${escapeHtml(`${view.pagePath}/${action}`)}">

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import type { Sequelize } from 'sequelize';
-import { renderMessagePage } from './layout';
+import { renderMessagePage } from '../../public-pages/layout';
 import { renderEventPage, type EventPageView } from './event-page';
-import type { PageSecurity } from './page-security';
+import type { PageSecurity } from '../../public-pages/page-security';
 import { pageLanguage, pageText, type PageLanguage, type PageText } from './text';
 import { applyPublicChange, findPublicInvitee, type PublicChange, type PublicInvitee } from '../../../db/events/public-invitee';
 import { isPublicTokenShape } from '../../../lib/events/public-token';

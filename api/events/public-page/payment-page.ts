@@ -1,7 +1,7 @@
 import type { EventPledgeOrder } from '../../../db/models';
 import { formatTzs } from '../../../lib/events/placeholders';
 import { escapeHtml } from '../../html/escape-html';
-import { renderDocument } from './layout';
+import { renderDocument } from '../../public-pages/layout';
 import type { PageLanguage, PageText } from './text';
 
 export interface PaymentPageView {

@@ -1,11 +1,11 @@
-import express, { Router, type ErrorRequestHandler } from 'express';
+import express, { Router } from 'express';
 import cookieParser from 'cookie-parser';
 import type { ApiDeps } from '../../deps';
-import { AppError } from '../../errors';
 import { paymentWebhookPath } from '../../payments/checkout';
-import { renderMessagePage } from '../public-page/layout';
+import { renderMessagePage } from '../../public-pages/layout';
+import { pageErrorHandler } from '../../public-pages/page-errors';
 import { renderPaymentPage } from '../public-page/payment-page';
-import { createPageSecurity } from '../public-page/page-security';
+import { createPageSecurity } from '../../public-pages/page-security';
 import { InviteePages } from '../public-page/invitee-pages';
 import { parseAnswer, parseShillings, payAmountError } from '../public-page/page-forms';
 import { pageLanguage, pageText } from '../public-page/text';
@@ -21,7 +21,8 @@ import { PledgeCheckoutUnavailableError, startPledgeCheckout } from '../../../li
  */
 export function createEventPageRouter(deps: ApiDeps): Router {
   const router = Router();
-  const security = createPageSecurity(deps.config);
+  // The form that pays online is answered with a redirect to the provider's checkout: form-action must allow it.
+  const security = createPageSecurity(deps.config, { name: 'event', formTargets: [new URL(deps.config.payment.url).origin] });
   const pages = new InviteePages(deps.sequelize, security, new URL(deps.config.publicBaseUrl).pathname.replace(/\/+$/, ''));
 
   router.use('/e', security.headers, cookieParser(), express.urlencoded({ extended: false, limit: '10kb' }), (_req, res, next) => {
@@ -84,17 +85,6 @@ export function createEventPageRouter(deps: ApiDeps): Router {
   });
 
   router.use('/e', (req, res) => pages.notFound(res, pageLanguage(req.query.lang)));
-  router.use('/e', pageErrorHandler(deps));
+  router.use('/e', pageErrorHandler(deps.logger, (req) => pageText(pageLanguage(req.query.lang)), 'event page'));
   return router;
-}
-
-/** Errors of the public pages are HTML too: a body too large or malformed is a 4xx page, anything else a logged 500. */
-function pageErrorHandler(deps: ApiDeps): ErrorRequestHandler {
-  return (err, req, res, _next) => {
-    const text = pageText(pageLanguage(req.query.lang));
-    const status = err instanceof AppError ? err.status : typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status === 500) deps.logger.error({ err, requestId: req.id, path: req.originalUrl }, 'event page failed');
-    if (res.headersSent) return;
-    res.status(status).type('html').send(renderMessagePage(text, text.errors.title, status === 500 ? text.errors.server : text.errors.expiredForm));
-  };
 }

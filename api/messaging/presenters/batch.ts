@@ -16,6 +16,7 @@ export const presentBatch = (b: BatchRecord) => ({
   submitted: b.submitted,
   failed: b.failed,
   cancelled: b.cancelled,
+  opted_out: b.opted_out,
   failure_reason: b.failure_reason,
   scheduled_at: formatTimestamp(b.scheduled_at),
   completed_at: formatTimestamp(b.completed_at),

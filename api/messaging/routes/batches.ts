@@ -1,14 +1,16 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../../deps';
 import { requirePermission, tenantAuth } from '../../middleware/authenticate';
-import { validateQuery } from '../../middleware/validate';
+import { validateBody, validateQuery } from '../../middleware/validate';
+import { idempotent } from '../../middleware/idempotency';
 import { paginated, toPageRequest } from '../../pagination';
 import { idParam } from '../../params';
 import { notFound } from '../../errors';
-import { listBatchesQuery } from '../schemas/batches';
+import { listBatchesQuery, resendBatchSchema, type ResendBatchInput } from '../schemas/batches';
 import { presentBatch, presentBatchDetail } from '../presenters/batch';
 import { findBatch, listBatches } from '../../../db/messaging/batch-queries';
 import { cancelBatch } from '../../../lib/messaging/cancel';
+import { resendBatch } from '../../../lib/messaging/resend';
 import type { CreditChannel } from '../../../db/models';
 
 /** Each channel's batches under its own prefix; the id parameter names the channel so each has its own records. */
@@ -18,8 +20,9 @@ const CHANNEL_BATCHES: ReadonlyArray<{ channel: CreditChannel; prefix: string; p
 ];
 
 /**
- * Batches (beyond the interface, decisions §11): every bulk, group, birthday, scheduled single and stage send of a
- * channel, newest first, with its progress, and a cancel of everything in it not submitted yet.
+ * Batches (beyond the interface, decisions §11): every bulk, group, birthday, scheduled single, stage and resend send
+ * of a channel, newest first, with its progress, a cancel of everything in it not submitted yet, and (SMS) a resend of
+ * its failed messages.
  */
 export function createBatchesRouter(deps: ApiDeps): Router {
   const router = Router();
@@ -45,6 +48,13 @@ export function createBatchesRouter(deps: ApiDeps): Router {
       res.json({ message: `${cancelled} message${cancelled === 1 ? '' : 's'} cancelled and refunded.`, cancelled, data: presentBatchDetail((await findBatch(deps.sequelize, tenantId, channel, id))!) });
     });
   }
+
+  router.post('/sms/batches/:batch_id/resend', requirePermission('bulk_sms.send'), ...idempotent(deps, validateBody(resendBatchSchema)), async (req, res) => {
+    const auth = tenantAuth(req);
+    const { statuses } = req.body as ResendBatchInput;
+    const batch = await resendBatch(deps, { tenantId: auth.tenantId, userId: auth.user.id, sourceBatchId: idParam(req, 'batch_id'), statuses });
+    res.status(202).json({ message: `Resending ${batch.count} message${batch.count === 1 ? '' : 's'}.`, count: batch.count, batch_id: batch.batchId });
+  });
 
   return router;
 }

@@ -6,47 +6,56 @@ import { sendBulkSchema, sendGroupSchema, sendSmsSchema, type SendBulkInput, typ
 import { idParam } from '../../params';
 import { presentMessage } from '../presenters/message';
 import { sendRateLimit } from '../rate-limit';
+import { idempotent } from '../../middleware/idempotency';
 import { sendSms } from '../../../lib/messaging/send-sms';
 import { sendBulkSms, sendGroupSms } from '../../../lib/messaging/send-batch';
 import { cancelMessage } from '../../../lib/messaging/cancel';
 import { notFound } from '../../errors';
 import { findMessage } from '../../../db/messaging/message-queries';
+import type { AcceptedBatch } from '../../../db/messaging/batches';
+import { formatTimestamp } from '../../../lib/infra/timestamps';
+
+/** What a 202 says: queued, scheduled, or held until the end of the organization's quiet hours. */
+const acceptedMessage = (what: string, batch: AcceptedBatch): string =>
+  (batch.scheduledAt ? `${what} scheduled for ${formatTimestamp(batch.scheduledAt)}.` : `${what} queued for sending.`);
 
 /**
- * The three send endpoints (interface §4.3), which share the tenant's rate limit (taken before validation), and
+ * The three send endpoints (interface §4.3), which share the tenant's rate limit (taken before validation; a replayed
+ * Idempotency-Key answer is given before it and does not count), and
  * the cancel of a scheduled message (§4.4), which belongs with scheduling.
  */
 export function createSmsRouter(deps: ApiDeps): Router {
   const router = Router();
   const limit = sendRateLimit(deps);
 
-  router.post('/sms/send', requirePermission('messages.send'), limit, validateBody(sendSmsSchema), async (req, res) => {
+  router.post('/sms/send', requirePermission('messages.send'), ...idempotent(deps, limit, validateBody(sendSmsSchema)), async (req, res) => {
     const auth = tenantAuth(req);
     const input = req.body as SendSmsInput;
     const messageId = await sendSms(deps, {
       tenantId: auth.tenantId, userId: auth.user.id, to: input.to, text: input.text, templateId: input.template_id,
-      contactId: input.contact_id, scheduledAt: input.scheduled_at ?? null,
+      contactId: input.contact_id, scheduledAt: input.scheduled_at ?? null, normalize: input.normalize,
     });
     res.status(201).json({ data: presentMessage((await findMessage(deps.sequelize, auth.tenantId, messageId))!) });
   });
 
-  router.post('/sms/send-bulk', requirePermission('bulk_sms.send'), limit, validateBody(sendBulkSchema), async (req, res) => {
+  router.post('/sms/send-bulk', requirePermission('bulk_sms.send'), ...idempotent(deps, limit, validateBody(sendBulkSchema)), async (req, res) => {
     const auth = tenantAuth(req);
     const input = req.body as SendBulkInput;
     const batch = await sendBulkSms(deps, {
       tenantId: auth.tenantId, userId: auth.user.id, messages: input.messages, templateId: input.template_id, scheduledAt: input.scheduled_at ?? null,
+      normalize: input.normalize,
     });
-    res.status(202).json({ message: input.scheduled_at ? 'Bulk SMS scheduled.' : 'Bulk SMS queued for sending.', count: batch.count, batch_id: batch.batchId });
+    res.status(202).json({ message: acceptedMessage('Bulk SMS', batch), count: batch.count, opted_out: batch.optedOut, scheduled_at: formatTimestamp(batch.scheduledAt), batch_id: batch.batchId });
   });
 
-  router.post('/sms/send-group/:group_id', requirePermission('group_sms.send'), limit, validateBody(sendGroupSchema), async (req, res) => {
+  router.post('/sms/send-group/:group_id', requirePermission('group_sms.send'), ...idempotent(deps, limit, validateBody(sendGroupSchema)), async (req, res) => {
     const auth = tenantAuth(req);
     const input = req.body as SendGroupInput;
     const batch = await sendGroupSms(deps, {
       tenantId: auth.tenantId, userId: auth.user.id, groupId: idParam(req, 'group_id'), text: input.text, templateId: input.template_id,
-      scheduledAt: input.scheduled_at ?? null,
+      scheduledAt: input.scheduled_at ?? null, normalize: input.normalize,
     });
-    res.status(202).json({ message: input.scheduled_at ? 'Group SMS scheduled.' : 'Group SMS queued for sending.', contacts: batch.count, batch_id: batch.batchId });
+    res.status(202).json({ message: acceptedMessage('Group SMS', batch), contacts: batch.count, opted_out: batch.optedOut, scheduled_at: formatTimestamp(batch.scheduledAt), batch_id: batch.batchId });
   });
 
   router.post('/messages/:message_id/cancel', requirePermission('messages.cancel_scheduled'), async (req, res) => {

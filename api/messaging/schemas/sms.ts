@@ -17,12 +17,16 @@ const requiredUnlessTemplate = (s: yup.StringSchema) => s.when('template_id', {
 export const scheduledAt = () => yup.date().typeError('The scheduled at must be a valid ISO 8601 datetime.').nullable()
   .test('future', 'The scheduled at must be a date in the future.', (v) => v === undefined || v === null || v.getTime() > Date.now());
 
+/** `normalize: true` sends the text (or template) with its GSM-7 look-alikes replaced (lib/messaging/gsm7-normalizer.ts). */
+const normalize = () => yup.boolean().typeError('The normalize field must be true or false.');
+
 export const sendSmsSchema = yup.object({
   to: phoneField().required('The to field is required.'),
   text: requiredUnlessTemplate(text()),
   contact_id: id('contact id'),
   template_id: id('template id'),
   scheduled_at: scheduledAt(),
+  normalize: normalize(),
 });
 export type SendSmsInput = yup.InferType<typeof sendSmsSchema>;
 
@@ -35,6 +39,7 @@ export const sendBulkSchema = yup.object({
     .max(MAX_BULK_MESSAGES, `The messages may not have more than ${MAX_BULK_MESSAGES} items.`),
   template_id: id('template id'),
   scheduled_at: scheduledAt(),
+  normalize: normalize(),
 });
 export type SendBulkInput = yup.InferType<typeof sendBulkSchema>;
 
@@ -42,5 +47,24 @@ export const sendGroupSchema = yup.object({
   text: requiredUnlessTemplate(text()),
   template_id: id('template id'),
   scheduled_at: scheduledAt(),
+  normalize: normalize(),
 });
 export type SendGroupInput = yup.InferType<typeof sendGroupSchema>;
+
+const AUDIENCE_FIELDS = ['to', 'numbers', 'group_id'] as const;
+
+/** The cost preview: a text or template, and at most one audience (a number, a list of numbers or a group). */
+export const previewSmsSchema = yup.object({
+  text: requiredUnlessTemplate(text()),
+  template_id: id('template id'),
+  to: phoneField(),
+  numbers: yup.array().of(phoneField().required('Each number is required.'))
+    .min(1, 'The numbers must have at least 1 item.').max(MAX_BULK_MESSAGES, `The numbers may not have more than ${MAX_BULK_MESSAGES} items.`),
+  group_id: id('group id'),
+  normalize: normalize(),
+}).test('one-audience', function (value) {
+  const given = AUDIENCE_FIELDS.filter((field) => value?.[field] !== undefined && value?.[field] !== null);
+  if (given.length <= 1) return true;
+  return this.createError({ path: given[1], message: 'Give only one of to, numbers or group_id.' });
+});
+export type PreviewSmsInput = yup.InferType<typeof previewSmsSchema>;

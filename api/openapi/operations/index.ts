@@ -5,6 +5,7 @@ import { purchaseOperations } from './purchases';
 import { messagingOperations } from './messaging';
 import { senderIdOperations } from './sender-ids';
 import { chatOperations } from './chat';
+import { optOutOperations } from './opt-outs';
 import { eventOperations } from './events';
 import { webhookOperations } from './webhooks';
 
@@ -16,6 +17,7 @@ export const operations: Operation[] = [
   ...purchaseOperations,
   ...messagingOperations,
   ...chatOperations,
+  ...optOutOperations,
   ...eventOperations,
   ...webhookOperations,
 ];

@@ -3,10 +3,8 @@ import { sw } from './sw';
 import type { PageLanguage, PageText } from './page-text';
 
 export type { PageLanguage, PageText } from './page-text';
+export { pageLanguage } from '../../../public-pages/language';
 
 const TEXTS: Record<PageLanguage, PageText> = { sw, en };
-
-/** Kiswahili unless `lang` says English. */
-export const pageLanguage = (lang: unknown): PageLanguage => (lang === 'en' ? 'en' : 'sw');
 
 export const pageText = (language: PageLanguage): PageText => TEXTS[language];

@@ -1,6 +1,11 @@
+/** The layout of the public pages (outside /api, no login): the invitee's page and the opt-out page. */
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../html/escape-html';
-import type { PageText } from './text';
+import { escapeHtml } from '../html/escape-html';
+
+/** What the layout needs of a page's dictionary: the language of its text. */
+export interface PageLanguageTag {
+  htmlLang: string;
+}
 
 /** The one stylesheet of the public pages, inline (no extra request on a slow phone) and allowed by its CSP hash. */
 const STYLE = `*{box-sizing:border-box}
@@ -35,7 +40,7 @@ dl.bank{display:grid;grid-template-columns:auto 1fr;gap:.2rem .75rem;margin:0 0 
 export const STYLE_SOURCE = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
 /** A whole page: language, viewport for phones, no indexing, optional self-refresh (still processing). */
-export function renderDocument(text: PageText, title: string, body: string, refreshSeconds?: number): string {
+export function renderDocument(text: PageLanguageTag, title: string, body: string, refreshSeconds?: number): string {
   return `<!doctype html><html lang="${text.htmlLang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
 ${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : ''}<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
@@ -43,7 +48,7 @@ ${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : '
 }
 
 /** A page with one message and an optional link (unknown link, expired form, provider down). */
-export function renderMessagePage(text: PageText, title: string, message: string, link?: { href: string; label: string }): string {
+export function renderMessagePage(text: PageLanguageTag, title: string, message: string, link?: { href: string; label: string }): string {
   const back = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
   return renderDocument(text, title, `<section><h1 id="title">${escapeHtml(title)}</h1><p id="message">${escapeHtml(message)}</p>${back}</section>`);
 }

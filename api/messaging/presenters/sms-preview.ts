@@ -1,0 +1,16 @@
+import type { SmsPreview } from '../../../lib/messaging/sms-preview';
+
+/** The cost preview (issue 13) in the interface's snake_case. */
+export const presentSmsPreview = (p: SmsPreview) => ({
+  encoding: p.encoding,
+  characters: p.characters,
+  segments: p.segments,
+  credits_per_message: p.creditsPerMessage,
+  recipients: p.recipients,
+  credits: p.credits,
+  balance: p.balance,
+  sufficient: p.sufficient,
+  non_gsm_characters: p.nonGsmCharacters,
+  normalized_text: p.normalizedText,
+  normalized_segments: p.normalizedSegments,
+});

@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import type { ApiDeps } from '../../deps';
+import { requirePermission, tenantAuth } from '../../middleware/authenticate';
+import { validateBody, validateQuery } from '../../middleware/validate';
+import { paginated, toPageRequest } from '../../pagination';
+import { notFound } from '../../errors';
+import { createOptOutSchema, deleteOptOutQuery, listOptOutsQuery, type CreateOptOutInput, type ListOptOutsQuery } from '../schemas/opt-outs';
+import { presentOptOut } from '../presenters/opt-out';
+import { listOptOuts } from '../../../db/messaging/opt-outs';
+import { phoneSearchDigits } from '../../../db/contacts';
+import { addTenantOptOut, removeTenantOptOut } from '../../../lib/messaging/opt-outs';
+import { normalizeTanzanianPhone } from '../../../lib/contacts/phone';
+
+type ChannelFilter = 'sms' | 'chat' | 'all';
+
+/**
+ * The organization's opt-out list (issue 13, beyond the interface): numbers never sent to again (per channel, or all
+ * when `channel` is null). Recipients add themselves through `{optout_link}` or a STOP/ACHA chat reply; the tenant
+ * lists, adds and removes entries here.
+ */
+export function createOptOutsRouter(deps: ApiDeps): Router {
+  const router = Router();
+
+  router.get('/opt-outs', requirePermission('opt_outs.view'), validateQuery(listOptOutsQuery), async (req, res) => {
+    const query = res.locals.query as ListOptOutsQuery;
+    const page = toPageRequest(query);
+    const filter = { phone: query.phone ? phoneSearchDigits(query.phone) ?? undefined : undefined, channel: query.channel as ChannelFilter | undefined };
+    const { rows, total } = await listOptOuts(deps.sequelize, tenantAuth(req).tenantId, filter, { limit: page.perPage, offset: page.offset });
+    res.json(paginated(req, deps.config.publicBaseUrl, page, total, rows.map(presentOptOut)));
+  });
+
+  router.post('/opt-outs', requirePermission('opt_outs.add'), validateBody(createOptOutSchema), async (req, res) => {
+    const input = req.body as CreateOptOutInput;
+    const channel = (input.channel ?? null) as 'sms' | 'chat' | null;
+    const { created, record } = await addTenantOptOut(deps.sequelize, tenantAuth(req).tenantId, input.phone, channel);
+    res.status(created ? 201 : 200).json({ data: presentOptOut(record) });
+  });
+
+  router.delete('/opt-outs/:phone', requirePermission('opt_outs.delete'), validateQuery(deleteOptOutQuery), async (req, res) => {
+    const phone = normalizeTanzanianPhone(String(req.params.phone));
+    if (!phone) throw notFound('Opt-out');
+    const channel = (res.locals.query as { channel?: ChannelFilter }).channel;
+    const removed = await removeTenantOptOut(deps.sequelize, tenantAuth(req).tenantId, phone, channel);
+    res.json({ message: `${phone} may receive your messages again${channel ? ` (${channel})` : ''}.`, count: removed });
+  });
+
+  return router;
+}

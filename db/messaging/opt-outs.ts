@@ -1,0 +1,108 @@
+/**
+ * A tenant's opt-out list (see the opt-outs migration): numbers it never sends to again, on one channel or on all
+ * (`channel` NULL). Every query is scoped by tenant; the unique key (tenant, phone, channel) is the lookup.
+ */
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { CreditChannel } from '../models';
+
+export type OptOutSource = 'link' | 'reply' | 'api';
+
+export interface OptOutRecord {
+  id: number;
+  phone: string;
+  /** null: every channel. */
+  channel: CreditChannel | null;
+  source: OptOutSource;
+  created_at: Date;
+  contact: { id: number; name: string } | null;
+}
+
+/** An opt-out row `o` that stops `channelSql` (its own channel, or every channel). */
+export const stopsChannel = (channelSql: string): string => `(o.channel IS NULL OR o.channel = ${channelSql})`;
+
+/** Which of these numbers opted out of the tenant's messages on `channel`. */
+export async function optedOutAmong(
+  sequelize: Sequelize, tenantId: number, channel: CreditChannel, phones: string[], tx?: Transaction,
+): Promise<Set<string>> {
+  if (phones.length === 0) return new Set();
+  const rows = await sequelize.query<{ phone: string }>(
+    `SELECT DISTINCT o.phone FROM opt_outs o WHERE o.tenant_id = $1 AND o.phone = ANY($2::text[]) AND ${stopsChannel('$3')}`,
+    { bind: [tenantId, [...new Set(phones)], channel], type: QueryTypes.SELECT, transaction: tx },
+  );
+  return new Set(rows.map((r) => r.phone));
+}
+
+/** Adds a number to the list (idempotent); `created` is false when it was already there for that channel. */
+export async function addOptOut(
+  sequelize: Sequelize, entry: { tenantId: number; phone: string; channel: CreditChannel | null; source: OptOutSource },
+): Promise<{ created: boolean; record: OptOutRecord }> {
+  const inserted = await sequelize.query<{ id: number }>(
+    `INSERT INTO opt_outs (tenant_id, phone, channel, source) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (tenant_id, phone, channel) DO NOTHING RETURNING id`,
+    { bind: [entry.tenantId, entry.phone, entry.channel, entry.source], type: QueryTypes.SELECT },
+  );
+  return { created: inserted.length > 0, record: (await findOptOut(sequelize, entry.tenantId, entry.phone, entry.channel))! };
+}
+
+const SELECT_OPT_OUT = `SELECT o.id, o.phone, o.channel, o.source, o.created_at,
+    CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END AS contact
+  FROM opt_outs o LEFT JOIN contacts c ON c.tenant_id = o.tenant_id AND c.phone = o.phone`;
+
+/** The tenant's entry for a number on one channel (null: the every-channel entry), if any. */
+export async function findOptOut(sequelize: Sequelize, tenantId: number, phone: string, channel: CreditChannel | null): Promise<OptOutRecord | null> {
+  const [row] = await sequelize.query<OptOutRecord>(
+    `${SELECT_OPT_OUT} WHERE o.tenant_id = $1 AND o.phone = $2 AND o.channel IS NOT DISTINCT FROM $3::text`,
+    { bind: [tenantId, phone, channel], type: QueryTypes.SELECT },
+  );
+  return row ?? null;
+}
+
+/** Takes a number off the list: every channel, or only `channel` ('all': the every-channel row). Returns the rows removed. */
+export async function removeOptOuts(sequelize: Sequelize, tenantId: number, phone: string, channel?: CreditChannel | 'all'): Promise<number> {
+  const rows = await sequelize.query<{ id: number }>(
+    `DELETE FROM opt_outs WHERE tenant_id = $1 AND phone = $2
+       AND ($3::text IS NULL OR channel IS NOT DISTINCT FROM nullif($3::text, 'all')) RETURNING id`,
+    { bind: [tenantId, phone, channel ?? null], type: QueryTypes.SELECT },
+  );
+  return rows.length;
+}
+
+export interface OptOutFilter {
+  /** Digits anywhere in the number (`255712…`). */
+  phone?: string;
+  /** 'all': the every-channel rows only. */
+  channel?: CreditChannel | 'all';
+}
+
+/** One page of a tenant's opt-outs, newest first, with the contact that has the number (if any). */
+export async function listOptOuts(
+  sequelize: Sequelize, tenantId: number, filter: OptOutFilter, page: { limit: number; offset: number },
+): Promise<{ rows: OptOutRecord[]; total: number }> {
+  const where = `o.tenant_id = $1 AND ($2::text IS NULL OR o.phone LIKE '%' || $2::text || '%')
+    AND ($3::text IS NULL OR o.channel IS NOT DISTINCT FROM nullif($3::text, 'all'))`;
+  const bind = [tenantId, filter.phone ?? null, filter.channel ?? null];
+  const [rows, [{ total }]] = await Promise.all([
+    sequelize.query<OptOutRecord>(`${SELECT_OPT_OUT} WHERE ${where} ORDER BY o.id DESC LIMIT $4 OFFSET $5`,
+      { bind: [...bind, page.limit, page.offset], type: QueryTypes.SELECT },
+    ),
+    sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM opt_outs o WHERE ${where}`, { bind, type: QueryTypes.SELECT }),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * Opts the senders of these stored chat replies out of chat for the organization the reply belongs to, when the
+ * reply is one of `words` (whole text, trimmed, any case). In the caller's transaction: stored with the reply.
+ */
+export async function optOutChatStopReplies(sequelize: Sequelize, tx: Transaction, inboundIds: number[], words: readonly string[]): Promise<number> {
+  if (inboundIds.length === 0) return 0;
+  const rows = await sequelize.query<{ id: number }>(
+    `INSERT INTO opt_outs (tenant_id, phone, channel, source)
+     SELECT DISTINCT i.tenant_id, i.from_number, 'chat', 'reply' FROM chat_inbound_messages i
+     WHERE i.id = ANY($1::bigint[]) AND i.tenant_id IS NOT NULL
+       AND upper(regexp_replace(i.text, '^\\s+|\\s+$', '', 'g')) = ANY($2::text[])
+     ON CONFLICT (tenant_id, phone, channel) DO NOTHING RETURNING id`,
+    { bind: [inboundIds, words.map((w) => w.toUpperCase())], type: QueryTypes.SELECT, transaction: tx },
+  );
+  return rows.length;
+}

@@ -1,0 +1,2 @@
+/** A chat reply that is exactly one of these words (trimmed, any case) opts its sender out of the organization's chat. */
+export const CHAT_STOP_WORDS: readonly string[] = ['STOP', 'ACHA'];
