@@ -64,16 +64,18 @@ describe('GET/PATCH /settings', () => {
     const member = await createMemberSession(owner, []);
     const initial = await member.api.get('/settings');
     assert.equal(initial.status, 200);
-    assert.deepEqual(initial.data.data, { sender_id: null, birthday_wishes_enabled: false, birthday_template: null });
+    assert.deepEqual(initial.data.data, {
+      sender_id: null, birthday_wishes_enabled: false, birthday_template: null, quiet_hours: null, low_balance_threshold_sms: null, low_balance_threshold_chat: null,
+    });
     await approvedSenderId(owner, 'HARUSI2026');
     const patch = { sender_id: 'HARUSI2026', birthday_wishes_enabled: true, birthday_template: 'Heri ya kuzaliwa {name}!' };
     const res = await owner.api.patch('/settings', patch);
     assert.equal(res.status, 200);
-    assert.deepEqual(res.data.data, patch);
-    assert.deepEqual((await member.api.get('/settings')).data.data, patch);
+    assert.deepEqual(res.data.data, { ...initial.data.data, ...patch });
+    assert.deepEqual((await member.api.get('/settings')).data.data, { ...initial.data.data, ...patch });
     assert.equal((await owner.api.get('/dashboard')).data.birthday_wishes_enabled, true);
     const cleared = await owner.api.patch('/settings', { sender_id: null, birthday_wishes_enabled: false });
-    assert.deepEqual(cleared.data.data, { sender_id: null, birthday_wishes_enabled: false, birthday_template: patch.birthday_template });
+    assert.deepEqual(cleared.data.data, { ...initial.data.data, birthday_template: patch.birthday_template });
   });
 
   it('answers 403 to a member and changes nothing', async () => {
