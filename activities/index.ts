@@ -7,6 +7,7 @@ import { createStuckSendActivities } from './messaging/stuck-sends';
 import { createPendingReportActivities } from './messaging/pending-reports';
 import { createChatTemplateActivities } from './messaging/chat-templates';
 import { createEventPledgeActivities } from './events/pledge-payments';
+import { createWebhookActivities } from './webhooks';
 import { createLowBalanceAlertActivities } from './low-balance-alerts';
 import { createStageRunActivities } from './events/stage-runs';
 import { createPaymentThanksActivities } from './events/payment-thanks';
@@ -24,6 +25,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createPendingReportActivities(deps),
     ...createChatTemplateActivities(deps),
     ...createEventPledgeActivities(deps),
+    ...createWebhookActivities(deps),
     ...createLowBalanceAlertActivities(deps),
     ...createStageRunActivities(deps),
     ...createPaymentThanksActivities(deps),

@@ -14,9 +14,9 @@ export function createLowBalanceAlertActivities(deps: ActivityDeps) {
     async deliverLowBalanceAlerts(): Promise<number> {
       let delivered = 0;
       for (const id of await unmailedAlertIds(deps.sequelize, ALERTS_PER_RUN)) {
-        const done = await deliverAlertOnce(deps.sequelize, id, async (alert, admins) => {
+        const done = await deliverAlertOnce(deps.sequelize, id, async (alert, admins, tx) => {
           for (const mail of lowBalanceMails(alert, admins)) await deps.mailer.send(mail);
-          await emitBalanceLowWebhook(deps.logger, alert);
+          await emitBalanceLowWebhook(deps.sequelize, tx, alert);
         });
         if (done) delivered += 1;
       }

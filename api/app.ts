@@ -43,6 +43,7 @@ import { createEventPaymentsRouter } from './events/routes/payments';
 import { createEventStagesRouter } from './events/routes/stages';
 import { createEventReportsRouter } from './events/routes/reports';
 import { createEventPageRouter } from './events/routes/public-page';
+import { createWebhookEndpointsRouter } from './webhooks/routes/endpoints';
 
 /** Routers under /api that need no token (webhooks join them later). */
 function publicApiRouters(deps: ApiDeps): Router[] {
@@ -82,6 +83,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createEventPaymentsRouter(deps),
     createEventStagesRouter(deps),
     createEventReportsRouter(deps),
+    createWebhookEndpointsRouter(deps),
   ];
 }
 

@@ -10,13 +10,14 @@ import {
   RefusedError, SendOutcomeUnknownError,
 } from '../lib/messaging/errors';
 import { eventErrorToHttp } from './events/event-errors';
+import { webhookErrorToHttp } from './webhooks/webhook-errors';
 
 export function domainErrorToHttp(err: unknown): AppError | undefined {
   if (err instanceof InsufficientCreditsError) return insufficientBalance(err.balance, err.required);
   if (err instanceof AllRecipientsOptedOutError) return new AppError(422, err.message, { opted_out: err.optedOut });
   if (err instanceof EmptyAudienceError) return new AppError(422, 'There is no recipient to send to.');
-  const eventError = eventErrorToHttp(err);
-  if (eventError) return eventError;
+  const areaError = eventErrorToHttp(err) ?? webhookErrorToHttp(err);
+  if (areaError) return areaError;
   if (!(err instanceof MessagingError)) return undefined;
   if (err instanceof InvalidInputError) return validationFailed(err.errors);
   if (err instanceof NotFoundError) return notFound(err.what);

@@ -14,6 +14,7 @@ import { run as smsScheduledGroup } from './sms-scheduled-group';
 import { run as smsResend } from './sms-resend';
 import { run as smsSingleSend } from './sms-single-send';
 import { run as eventsList } from './events-list';
+import { run as webhookOverhead } from './webhook-overhead';
 import { run as workerIdle } from './worker-idle';
 import { run as stageSend } from './stage-send';
 
@@ -31,6 +32,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'sms-resend': smsResend,
   'sms-single-send': smsSingleSend,
   'events-list': eventsList,
+  'webhook-overhead': webhookOverhead,
   'worker-idle': workerIdle,
   'stage-send': stageSend,
 };

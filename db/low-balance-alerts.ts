@@ -51,7 +51,7 @@ export async function unmailedAlertIds(sequelize: Sequelize, limit: number): Pro
  * run skips it, and a failed delivery rolls the mark back so the next run retries. Already mailed: nothing happens.
  */
 export async function deliverAlertOnce(
-  sequelize: Sequelize, alertId: number, deliver: (alert: LowBalanceAlert, admins: string[]) => Promise<void>,
+  sequelize: Sequelize, alertId: number, deliver: (alert: LowBalanceAlert, admins: string[], tx: Transaction) => Promise<void>,
 ): Promise<boolean> {
   return sequelize.transaction(async (tx) => {
     const [alert] = await sequelize.query<LowBalanceAlert>(
@@ -65,7 +65,7 @@ export async function deliverAlertOnce(
       "SELECT email FROM users WHERE tenant_id = $1 AND role = 'admin' ORDER BY id",
       { bind: [alert.tenantId], type: QueryTypes.SELECT, transaction: tx },
     );
-    await deliver(alert, admins.map((a) => a.email));
+    await deliver(alert, admins.map((a) => a.email), tx);
     return true;
   });
 }

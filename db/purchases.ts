@@ -2,6 +2,8 @@ import { Transaction, type Sequelize } from 'sequelize';
 import { Purchase } from './models';
 import { applyLedgerChange, readBalance } from './ledger';
 import { logger } from '../lib/infra/logger';
+import { formatTimestamp } from '../lib/infra/timestamps';
+import { emitWebhookEvent } from './webhooks/emit';
 import type { TransactionStatus } from '../lib/infra/providers/payment-provider';
 
 const log = logger.child({ component: 'purchases' });
@@ -25,8 +27,8 @@ export function lockPurchase(tx: Transaction, purchaseId: number): Promise<Purch
 }
 
 /**
- * Credits the purchase's wallet (once: the ledger reference is unique) and marks it approved. The `purchase:` reference
- * is how db/platform-stats.ts counts credits sold; nothing else may use that prefix.
+ * Credits the purchase's wallet (once: the ledger reference is unique), marks it approved and emits `purchase.approved`.
+ * The `purchase:` reference is how db/platform-stats.ts counts credits sold; nothing else may use that prefix.
  */
 export async function creditPurchase(sequelize: Sequelize, tx: Transaction, purchase: Purchase): Promise<void> {
   const result = await applyLedgerChange(sequelize, tx, {
@@ -36,6 +38,13 @@ export async function creditPurchase(sequelize: Sequelize, tx: Transaction, purc
   if (!result.applied && result.reason === 'insufficient') throw new Error('a positive credit cannot be insufficient');
   const now = new Date();
   await purchase.update({ status: 'approved', approvedAt: now, creditedAt: purchase.creditedAt ?? now, failureReason: null }, { transaction: tx });
+  await emitWebhookEvent(sequelize, tx, {
+    tenantId: purchase.tenantId, type: 'purchase.approved', data: {
+      purchase_id: purchase.id, kind: purchase.kind, channel: purchase.channel, quantity: purchase.smsQuantity,
+      total_amount: purchase.totalAmount, currency: purchase.currency, confirmation_code: purchase.confirmationCode,
+      approved_at: formatTimestamp(now),
+    },
+  });
 }
 
 function paymentDetails(status: TransactionStatus) {

@@ -31,6 +31,8 @@ async function main() {
   process.env.JWT_SECRET ??= persistentSecret(DATA_DIR, 'jwt-secret').value;
   process.env.DELIVERY_WEBHOOK_TOKEN ??= persistentSecret(DATA_DIR, 'delivery-webhook-token').value;
   process.env.PUBLIC_BASE_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;
+  // A development machine: webhook endpoints may be local receivers (http://localhost:…).
+  process.env.WEBHOOKS_ALLOW_PRIVATE ??= 'true';
   const superAdmin = defaultSuperAdmin(process.env, DATA_DIR);
   if (!process.env.DATABASE_URL) {
     const pg = await startEmbeddedPostgres(DATA_DIR, Number(process.env.EMBEDDED_PG_PORT ?? 54329));

@@ -11,6 +11,7 @@ import { ensureStuckSendsSchedule } from './schedules/stuck-sends';
 import { ensureLowBalanceAlertsSchedule } from './schedules/low-balance-alerts';
 import { ensurePendingReportsSchedule } from './schedules/pending-reports';
 import { ensureChatTemplatesSchedule } from './schedules/chat-templates';
+import { startWebhookWakeups } from '../lib/webhooks/wakeups';
 
 /** Builds the activity deps of a worker process from the configuration. */
 export function buildActivityDeps(config: AppConfig): ActivityDeps {
@@ -27,19 +28,26 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-/** Starts one worker polling the configured task queue; `stop` drains it and closes its connections. */
+/**
+ * Starts one worker polling the configured task queue, with its webhook wake-ups (lib/webhooks/wakeups.ts); `stop`
+ * drains it and closes its connections.
+ */
 export async function startWorkerProcess(config: AppConfig): Promise<RunningWorker> {
   const deps = buildActivityDeps(config);
   const connection = await connectTemporalWorker(config.temporalAddress);
   const worker = await createWorker(deps, { connection, namespace: config.temporalNamespace, taskQueue: config.taskQueue });
   if (config.workerSchedules) await ensureSchedules(config);
+  const temporal = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
+  const wakeups = startWebhookWakeups({ sequelize: deps.sequelize, databaseUrl: config.databaseUrl, temporal, taskQueue: config.taskQueue, logger });
   const running = worker.run();
   logger.info({ taskQueue: config.taskQueue }, 'worker running');
   return {
     async stop() {
+      await wakeups.stop();
       if (worker.getState() === 'RUNNING') worker.shutdown();
       await running;
       await connection.close();
+      await temporal.connection.close();
       await deps.sequelize.close();
     },
   };

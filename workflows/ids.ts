@@ -14,6 +14,8 @@ export const stageWorkflowId = (stageId: number): string => `stage-${stageId}`;
 export const paymentThanksWorkflowId = (paymentId: number): string => `thanks-payment-${paymentId}`;
 /** One workflow per pledge paid online from an invitee's page, watching its payment. */
 export const pledgePaymentWorkflowId = (orderId: number): string => `pledge-${orderId}`;
+/** One delivery workflow per webhook endpoint, alive while the endpoint has undelivered events. */
+export const webhookEndpointWorkflowId = (endpointId: number): string => `webhook-endpoint-${endpointId}`;
 /** The Temporal Schedule that starts the daily birthday wishes. */
 export const BIRTHDAY_SCHEDULE_ID = 'birthday-wishes';
 /** The Temporal Schedule (and workflow id prefix) of the 5-minute reconciliation of stuck single sends. */

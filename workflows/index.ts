@@ -7,6 +7,7 @@ export * from './messaging/stuck-sends';
 export * from './messaging/pending-reports';
 export * from './messaging/sync-chat-templates';
 export * from './events/pledge-payment';
+export * from './webhooks/endpoint-delivery';
 export * from './accounts/low-balance-alerts';
 export * from './events/event-stage';
 export * from './events/payment-thanks';

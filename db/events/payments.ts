@@ -2,6 +2,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { EventInvitee, EventPayment } from '../models';
 import { lockEvent } from './event-lock';
 import type { PaymentMethod } from '../../lib/events/vocabulary';
+import { emitEventPayment } from '../webhooks/emit';
 
 /** The invitee named by a payment is not one of this event's (interface: 422). */
 export class InviteeNotInEventError extends Error {
@@ -50,6 +51,7 @@ export async function recordPayment(
     await assertInviteeOfEvent(tx, tenantId, eventId, fields.eventInviteeId);
     const payment = await EventPayment.create({ ...fields, ...extra, tenantId, eventId }, { transaction: tx });
     await recountPaidAmount(sequelize, tx, fields.eventInviteeId);
+    await emitEventPayment(sequelize, tx, payment.id, 'recorded');
     return payment;
   };
   return outer ? work(outer) : sequelize.transaction(work);
@@ -67,6 +69,7 @@ export async function updatePayment(
     if (fields.eventInviteeId !== undefined) await assertInviteeOfEvent(tx, tenantId, eventId, fields.eventInviteeId);
     await payment.update(fields, { transaction: tx });
     for (const inviteeId of new Set([previousInvitee, payment.eventInviteeId])) await recountPaidAmount(sequelize, tx, inviteeId);
+    await emitEventPayment(sequelize, tx, payment.id, 'updated');
     return payment;
   });
 }
@@ -77,6 +80,7 @@ export async function deletePayment(sequelize: Sequelize, tenantId: number, even
     if (!(await lockEvent(tx, tenantId, eventId))) return false;
     const payment = await EventPayment.findOne({ where: { id: paymentId, eventId, tenantId }, transaction: tx });
     if (!payment) return false;
+    await emitEventPayment(sequelize, tx, payment.id, 'deleted');
     await payment.destroy({ transaction: tx });
     await recountPaidAmount(sequelize, tx, payment.eventInviteeId);
     return true;

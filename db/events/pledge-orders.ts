@@ -6,6 +6,7 @@ import { darDate } from '../../lib/calendar/dar-calendar';
 import type { PageLanguage } from '../../lib/events/vocabulary';
 import type { TransactionStatus } from '../../lib/infra/providers/payment-provider';
 import { logger } from '../../lib/infra/logger';
+import { emitEventPayment } from '../webhooks/emit';
 
 const log = logger.child({ component: 'pledge-orders' });
 
@@ -60,6 +61,7 @@ async function failOrder(tx: Transaction, order: EventPledgeOrder): Promise<Pled
 async function reverseOrder(sequelize: Sequelize, tx: Transaction, order: EventPledgeOrder): Promise<PledgeSettleOutcome> {
   if (order.status === 'reversed') return 'unchanged';
   if (order.eventPaymentId !== null) {
+    await emitEventPayment(sequelize, tx, order.eventPaymentId, 'reversed');
     await EventPayment.destroy({ where: { id: order.eventPaymentId }, transaction: tx });
     await recountPaidAmount(sequelize, tx, order.eventInviteeId);
   }

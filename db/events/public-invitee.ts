@@ -1,6 +1,7 @@
-import type { Sequelize } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { Event, EventInvitee, Tenant } from '../models';
 import { lockEvent } from './event-lock';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 /** What the invitee's public page shows. */
 export interface PublicInvitee {
@@ -19,9 +20,20 @@ export async function findPublicInvitee(token: string): Promise<PublicInvitee | 
 
 export type PublicChange = { kind: 'rsvp'; answer: 'confirmed' | 'declined' } | { kind: 'pledge'; amount: number };
 
+/** The invitee's answer changed: `invitee.rsvp` with the answer and the one it replaced. */
+async function emitRsvp(sequelize: Sequelize, transaction: Transaction, invitee: EventInvitee, previousStatus: string): Promise<void> {
+  await emitWebhookEvent(sequelize, transaction, {
+    tenantId: invitee.tenantId, type: 'invitee.rsvp', data: {
+      event_id: invitee.eventId, invitee_id: invitee.id, name: invitee.name, phone: invitee.phone,
+      status: invitee.status, previous_status: previousStatus,
+    },
+  });
+}
+
 /**
- * An invitee's own change from the public page (an RSVP or a pledge), under the event's write lock. Returns
- * 'cancelled' (nothing changed) when the event is cancelled, null when the token is unknown.
+ * An invitee's own change from the public page (an RSVP or a pledge), under the event's write lock; an answer that
+ * changes the invitee's status emits `invitee.rsvp`. Returns 'cancelled' (nothing changed) when the event is
+ * cancelled, null when the token is unknown.
  */
 export async function applyPublicChange(sequelize: Sequelize, token: string, change: PublicChange): Promise<'saved' | 'cancelled' | null> {
   const found = await EventInvitee.findOne({ where: { publicToken: token }, attributes: ['id', 'tenantId', 'eventId'] });
@@ -30,8 +42,11 @@ export async function applyPublicChange(sequelize: Sequelize, token: string, cha
     const event = await lockEvent(transaction, found.tenantId, found.eventId);
     if (!event) return null;
     if (event.status === 'cancelled') return 'cancelled';
-    const attributes = change.kind === 'rsvp' ? { status: change.answer } : { pledgeAmount: change.amount };
-    const [updated] = await EventInvitee.update(attributes, { where: { id: found.id }, transaction });
-    return updated > 0 ? 'saved' : null;
+    const invitee = await EventInvitee.findByPk(found.id, { transaction });
+    if (!invitee) return null;
+    const previousStatus = invitee.status;
+    await invitee.update(change.kind === 'rsvp' ? { status: change.answer } : { pledgeAmount: change.amount }, { transaction });
+    if (change.kind === 'rsvp' && previousStatus !== change.answer) await emitRsvp(sequelize, transaction, invitee, previousStatus);
+    return 'saved';
   });
 }

@@ -7,6 +7,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { applyLedgerChange } from '../ledger';
 import type { CreditChannel } from '../models';
 import { bumpBatchCounters } from './messages';
+import { emitBatchCompleted, emitEndedBatchMessages } from '../webhooks/emit';
 
 interface LockedBatch {
   id: number;
@@ -48,6 +49,7 @@ async function endUnsent(sequelize: Sequelize, tx: Transaction, batch: LockedBat
     const reference = ended.n === 1 ? `${batch.channel}:refund:msg:${ended.first}` : `${batch.channel}:refund:msgs:${ended.first}:${ended.n}`;
     await applyLedgerChange(sequelize, tx, { tenantId: batch.tenant_id, channel: batch.channel, amount: ended.credits, reason, reference });
   }
+  if (ended.n > 0) await emitEndedBatchMessages(sequelize, tx, batch.id, status);
   const neverMaterialized = batch.total - batch.materialized;
   if (batch.rest > 0) {
     await applyLedgerChange(sequelize, tx, {
@@ -73,8 +75,10 @@ export async function cancelBatch(
     if (!batch) return undefined;
     const cancelled = await endUnsent(sequelize, tx, batch, 'cancelled', 'send cancelled');
     if (cancelled > 0) {
-      await sequelize.query(`UPDATE send_batches SET status = 'cancelled', cancelled_at = now() WHERE id = $1 AND status NOT IN ('completed', 'failed')`,
-        { bind: [batchId], transaction: tx });
+      const [ended] = await sequelize.query<{ id: number }>(
+        `UPDATE send_batches SET status = 'cancelled', cancelled_at = now() WHERE id = $1 AND status NOT IN ('completed', 'failed', 'cancelled') RETURNING id`,
+        { bind: [batchId], type: QueryTypes.SELECT, transaction: tx });
+      if (ended) await emitBatchCompleted(sequelize, tx, batchId);
     }
     return { cancelled };
   };
@@ -89,6 +93,7 @@ export async function failBatch(sequelize: Sequelize, batchId: number, reason: s
     await endUnsent(sequelize, tx, batch, 'failed', reason);
     await sequelize.query(`UPDATE send_batches SET status = 'failed', failure_reason = left($2, 500), completed_at = now() WHERE id = $1`,
       { bind: [batchId, reason], transaction: tx });
+    await emitBatchCompleted(sequelize, tx, batchId);
   });
 }
 

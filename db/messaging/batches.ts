@@ -9,6 +9,7 @@ import { applyLedgerChange, InsufficientCreditsError, readBalance } from '../led
 import type { CreditChannel } from '../models';
 import { creditsSql } from './render-sql';
 import { recipientSource, type RecipientQuery } from './batch-recipients';
+import { emitBatchCompleted } from '../webhooks/emit';
 import { batchSendTime, QUIET_HOURS_SQL } from './quiet-hours';
 import type { QuietHours } from '../../lib/calendar/quiet-hours';
 import { optedOutAmong } from './opt-outs';
@@ -198,18 +199,27 @@ export async function readBatchProgress(sequelize: Sequelize, batchId: number): 
 
 /**
  * Stores the send loop's cursor (every message up to it is done); `done` ends an unfinished batch: `completed`, or
- * `cancelled` when every message of it was.
+ * `cancelled` when every message of it was, and emits its `batch.completed` webhook in the same transaction.
  */
 export async function recordBatchProgress(sequelize: Sequelize, batchId: number, cursor: number, done: boolean): Promise<BatchProgress> {
-  await sequelize.query(
-    `UPDATE send_batches b SET cursor = greatest(cursor, $2), updated_at = now(),
-       status = CASE WHEN NOT $3 OR status NOT IN ('scheduled', 'queued', 'sending', 'held') THEN status
-                     WHEN (SELECT coalesce(sum(d.cancelled), 0) FROM batch_progress_deltas d WHERE d.batch_id = b.id) = total THEN 'cancelled'
-                     ELSE 'completed' END,
-       completed_at = CASE WHEN $3 THEN coalesce(completed_at, now()) ELSE completed_at END
-     WHERE id = $1`,
-    { bind: [batchId, cursor, done] },
-  );
+  if (!done) {
+    await sequelize.query('UPDATE send_batches SET cursor = greatest(cursor, $2), updated_at = now() WHERE id = $1', { bind: [batchId, cursor] });
+  } else {
+    await sequelize.transaction(async (tx) => {
+      const [row] = await sequelize.query<{ ended: boolean }>(
+        // The status before the change comes from a locked sub-select joined in (a CTE read in RETURNING would see the new row).
+        `UPDATE send_batches b SET cursor = greatest(b.cursor, $2), updated_at = now(), completed_at = coalesce(b.completed_at, now()),
+           status = CASE WHEN b.status NOT IN ('scheduled', 'queued', 'sending', 'held') THEN b.status
+                         WHEN (SELECT coalesce(sum(d.cancelled), 0) FROM batch_progress_deltas d WHERE d.batch_id = b.id) = b.total THEN 'cancelled'
+                         ELSE 'completed' END
+         FROM (SELECT id, status FROM send_batches WHERE id = $1 FOR UPDATE) old
+         WHERE b.id = old.id
+         RETURNING old.status IN ('scheduled', 'queued', 'sending', 'held') AS ended`,
+        { bind: [batchId, cursor], type: QueryTypes.SELECT, transaction: tx },
+      );
+      if (row?.ended) await emitBatchCompleted(sequelize, tx, batchId);
+    });
+  }
   return readBatchProgress(sequelize, batchId);
 }
 

@@ -8,7 +8,8 @@
  * its wamids AFTER committing them. If the webhook's apply ran before the wamid was committed, its event was
  * committed before that too, so the submission's apply finds it.
  */
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { emitMessageStatusEvents } from '../webhooks/emit';
 
 /**
  * Ranks: accepted (or anything before) 1 < sent 2 < failed 3 < delivered 4 < read 5. `failed` is final except that a
@@ -25,10 +26,19 @@ export interface ChatStatusChange {
 
 /**
  * Brings the chat messages carrying these wamids up to their events: status (never backwards), the provider's error
- * code and title while failed, when delivered (a `read` also proves delivery) and read. Returns what changed.
+ * code and title while failed, when delivered (a `read` also proves delivery) and read, with their `chat.status`
+ * webhooks in the same transaction. Returns what changed.
  */
 export async function applyChatStatusEvents(sequelize: Sequelize, wamids: string[]): Promise<ChatStatusChange[]> {
   if (wamids.length === 0) return [];
+  return sequelize.transaction(async (transaction) => {
+    const changed = await updateChatStatuses(sequelize, wamids, transaction);
+    await emitMessageStatusEvents(sequelize, transaction, changed.map((c) => c.id));
+    return changed;
+  });
+}
+
+function updateChatStatuses(sequelize: Sequelize, wamids: string[], transaction: Transaction): Promise<ChatStatusChange[]> {
   return sequelize.query<ChatStatusChange>(
     `WITH summary AS (
        SELECT e.wamid, max(${EVENT_RANK_SQL}) AS rank,
@@ -48,6 +58,6 @@ export async function applyChatStatusEvents(sequelize: Sequelize, wamids: string
        AND (t.rank > ${MESSAGE_RANK_SQL} OR (t.rank = ${MESSAGE_RANK_SQL}
          AND (m.delivered_at IS DISTINCT FROM t.delivered_at OR m.read_at IS DISTINCT FROM t.read_at)))
      RETURNING m.id, m.status, m.error_code AS "errorCode"`,
-    { bind: [wamids], type: QueryTypes.SELECT },
+    { bind: [wamids], type: QueryTypes.SELECT, transaction },
   );
 }

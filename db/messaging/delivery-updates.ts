@@ -1,6 +1,7 @@
 /** Applies gateway delivery reports to messages: idempotent, and a message never moves backwards. */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { DeliveryUpdate } from '../../lib/messaging/sms-status';
+import { emitMessageStatusEvents } from '../webhooks/emit';
 
 /**
  * The rank a stored message has reached (mirrors lib/messaging/sms-status.ts `rank`). `failed` and `cancelled` count as
@@ -21,14 +22,18 @@ function strongestPerMessage(updates: DeliveryUpdate[]): DeliveryUpdate[] {
 }
 
 /**
- * One UPDATE for all reports: only messages whose current rank is lower change. Unknown gateway ids match
- * nothing. Returns the ids of the messages that changed.
+ * One UPDATE for all reports: only messages whose current rank is lower change, and their status webhooks are emitted
+ * in the same transaction. Unknown gateway ids match nothing. Returns the ids of the messages that changed.
  */
 export async function applyDeliveryUpdates(
   sequelize: Sequelize, updates: DeliveryUpdate[], tenantId?: number, transaction?: Transaction,
 ): Promise<number[]> {
   const list = strongestPerMessage(updates);
   if (list.length === 0) return [];
+  return transaction ? updateDeliveries(sequelize, list, tenantId, transaction) : sequelize.transaction((tx) => updateDeliveries(sequelize, list, tenantId, tx));
+}
+
+async function updateDeliveries(sequelize: Sequelize, list: DeliveryUpdate[], tenantId: number | undefined, transaction: Transaction): Promise<number[]> {
   const rows = await sequelize.query<{ id: number }>(
     `UPDATE messages m SET status = v.status, delivery_status = v.name, delivery_error = left(v.error, 255),
        delivered_at = CASE WHEN v.status = 'DELIVERED' THEN coalesce(v.done_at, now()) ELSE m.delivered_at END, updated_at = now()
@@ -43,7 +48,9 @@ export async function applyDeliveryUpdates(
       type: QueryTypes.SELECT, transaction,
     },
   );
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  await emitMessageStatusEvents(sequelize, transaction, ids);
+  return ids;
 }
 
 /** The gateway's final statuses (a refunded `failed`/`cancelled` is ours and never overridden). */
@@ -67,11 +74,14 @@ export async function conflictingFinalReports(sequelize: Sequelize, updates: Del
 
 /** Replaces a message's final gateway status with the gateway's own report (see conflictingFinalReports). */
 export async function overrideFinalStatus(sequelize: Sequelize, update: DeliveryUpdate): Promise<boolean> {
-  const rows = await sequelize.query(
-    `UPDATE messages SET status = $2::text, delivery_status = $3::text, delivery_error = left($4::text, 255), updated_at = now(),
-       delivered_at = CASE WHEN $2::text = 'DELIVERED' THEN coalesce($5::timestamptz, now()) ELSE NULL END
-     WHERE gateway_message_id = $1 AND status IN ${GATEWAY_FINAL} AND delivery_status IS DISTINCT FROM $3::text RETURNING id`,
-    { bind: [update.gatewayMessageId, update.status, update.name, update.error, update.doneAt], type: QueryTypes.SELECT },
-  );
-  return rows.length > 0;
+  return sequelize.transaction(async (transaction) => {
+    const rows = await sequelize.query<{ id: number }>(
+      `UPDATE messages SET status = $2::text, delivery_status = $3::text, delivery_error = left($4::text, 255), updated_at = now(),
+         delivered_at = CASE WHEN $2::text = 'DELIVERED' THEN coalesce($5::timestamptz, now()) ELSE NULL END
+       WHERE gateway_message_id = $1 AND status IN ${GATEWAY_FINAL} AND delivery_status IS DISTINCT FROM $3::text RETURNING id`,
+      { bind: [update.gatewayMessageId, update.status, update.name, update.error, update.doneAt], type: QueryTypes.SELECT, transaction },
+    );
+    await emitMessageStatusEvents(sequelize, transaction, rows.map((r) => r.id));
+    return rows.length > 0;
+  });
 }

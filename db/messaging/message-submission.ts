@@ -9,6 +9,7 @@ import { applyChatStatusEvents } from './chat-statuses';
 import { OUTBOUND_CHAT_COLUMN, type OutboundChatContent } from './chat-content';
 import type { CreditChannel } from '../models';
 import { groupBy } from '../../lib/infra/group-by';
+import { emitMessageStatusEvents } from '../webhooks/emit';
 
 /** What a submitter needs of a message. */
 export interface OutboundMessage {
@@ -95,8 +96,8 @@ export async function releaseClaim(sequelize: Sequelize, ids: number[]): Promise
 
 /**
  * Writes the gateway's answers in one UPDATE … FROM unnest(…) statement: accepted rows get the gateway id, the
- * response and sent_at; refused rows become `failed` and are refunded in the same transaction. Only rows still
- * `submitting` change, so a retried write counts nothing twice. Returns the counts that changed.
+ * response and sent_at; refused rows become `failed` and are refunded in the same transaction, which also emits their
+ * status webhooks. Only rows still `submitting` change, so a retried write counts nothing twice. Returns the counts that changed.
  */
 export async function recordSendResults(sequelize: Sequelize, results: SendResult[]): Promise<{ submitted: number; failed: number }> {
   if (results.length === 0) return { submitted: 0, failed: 0 };
@@ -127,6 +128,7 @@ async function writeSendResults(sequelize: Sequelize, results: SendResult[]): Pr
     );
     const failedIds = changed.filter((r) => r.status === 'failed').map((r) => r.id);
     await refundMessages(sequelize, tx, failedIds, 'send rejected');
+    await emitMessageStatusEvents(sequelize, tx, changed.map((r) => r.id));
     for (const [batchId, rows] of groupBy(changed, (r) => r.batch_id)) {
       if (batchId === null) continue;
       const failed = rows.filter((r) => r.status === 'failed').length;

@@ -6,6 +6,7 @@ import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } f
 import { applyLedgerChange, InsufficientCreditsError } from '../ledger';
 import type { CreditChannel } from '../models';
 import { groupBy } from '../../lib/infra/group-by';
+import { emitMessageStatusEvents } from '../webhooks/emit';
 
 /** Statuses a message has before its provider accepted it; only these may still be sent, failed or cancelled. */
 export const UNSENT_STATUSES = ['scheduled', 'queued', 'submitting'] as const;
@@ -149,6 +150,7 @@ export async function failMessages(sequelize: Sequelize, ids: number[], error: s
     );
     await refundMessages(sequelize, t, failed.map((r) => r.id), 'send failed');
     await countOnBatches(sequelize, t, failed, 'failed');
+    await emitMessageStatusEvents(sequelize, t, failed.map((r) => r.id));
     return failed.length;
   };
   return tx ? work(tx) : sequelize.transaction(work);
@@ -169,6 +171,7 @@ export async function cancelScheduledMessage(sequelize: Sequelize, tenantId: num
     if (rows.length === 0) return undefined;
     await refundMessages(sequelize, tx, [messageId], 'send cancelled');
     await countOnBatches(sequelize, tx, rows, 'cancelled');
+    await emitMessageStatusEvents(sequelize, tx, [messageId]);
     return { batchId: rows[0].batch_id };
   });
 }

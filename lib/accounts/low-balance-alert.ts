@@ -1,6 +1,7 @@
 /** What a low-balance alert says to the tenant's admins, and to its webhook endpoints. */
 import type { MailMessage } from '../infra/mailer';
-import type { Logger } from '../infra/logger';
+import type { Sequelize, Transaction } from 'sequelize';
+import { emitWebhookEvent } from '../../db/webhooks/emit';
 import type { LowBalanceAlert } from '../../db/low-balance-alerts';
 import { formatTimestamp } from '../infra/timestamps';
 
@@ -24,10 +25,7 @@ export const balanceLowEvent = (alert: LowBalanceAlert) => ({
   data: { channel: alert.channel, balance: alert.balance, threshold: alert.threshold, crossed_at: formatTimestamp(alert.crossedAt) },
 });
 
-/**
- * Emits `balance.low` to the tenant's webhook endpoints. Outbound webhooks (an outbox with an emit function) are
- * built on another branch: until it is merged this logs the event, and this is the one place to call its emit.
- */
-export async function emitBalanceLowWebhook(logger: Logger, alert: LowBalanceAlert): Promise<void> {
-  logger.info({ tenantId: alert.tenantId, event: balanceLowEvent(alert) }, 'balance.low event (webhook outbox not merged yet)');
+/** Emits `balance.low` to the tenant's webhook endpoints, in the transaction that marks the alert delivered. */
+export async function emitBalanceLowWebhook(sequelize: Sequelize, tx: Transaction, alert: LowBalanceAlert): Promise<void> {
+  await emitWebhookEvent(sequelize, tx, { tenantId: alert.tenantId, ...balanceLowEvent(alert) });
 }

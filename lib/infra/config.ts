@@ -33,6 +33,24 @@ export interface AppConfig {
   pendingReportAfterMinutes: number;
   /** Whether this worker creates or updates the platform's Schedules at start (`WORKER_SCHEDULES=off`: another does). */
   workerSchedules: boolean;
+  webhooks: WebhooksConfig;
+}
+
+/** Outbound webhooks to tenants' own apps (issue 13). */
+export interface WebhooksConfig {
+  /** `WEBHOOKS_ALLOW_PRIVATE=true`: URLs on private, loopback and link-local addresses (and plain http) are allowed. */
+  allowPrivate: boolean;
+  /** Per attempt: no answer within it is a failed attempt. */
+  timeoutMs: number;
+  /** First retry delay, doubled per failed attempt up to `retryMaxMs`. */
+  retryInitialMs: number;
+  retryMaxMs: number;
+  /** How long an event is retried, and an endpoint may keep failing before it is disabled (3 days). */
+  retryHorizonMs: number;
+  /** Events sent per second per endpoint at most: a burst (a 10k-message batch) drains behind the sends, not over them. */
+  maxPerSecond: number;
+  /** Encrypts the signing secrets at rest (`WEBHOOK_SECRETS_KEY`, else derived from JWT_SECRET). */
+  secretsKey: string;
 }
 
 /** The chat provider (WhatsApp Cloud API, providers.md §3). */
@@ -120,5 +138,18 @@ export function loadConfig(): AppConfig {
     stuckSendAfterMinutes: Number(env('STUCK_SEND_AFTER_MINUTES') ?? 3),
     pendingReportAfterMinutes: Number(env('PENDING_REPORT_AFTER_MINUTES') ?? 15),
     workerSchedules: env('WORKER_SCHEDULES') !== 'off',
+    webhooks: loadWebhooksConfig(),
+  };
+}
+
+function loadWebhooksConfig(): WebhooksConfig {
+  return {
+    allowPrivate: env('WEBHOOKS_ALLOW_PRIVATE') === 'true',
+    timeoutMs: Number(env('WEBHOOKS_TIMEOUT_MS') ?? 10_000),
+    retryInitialMs: Number(env('WEBHOOKS_RETRY_INITIAL_MS') ?? 5_000),
+    retryMaxMs: Number(env('WEBHOOKS_RETRY_MAX_MS') ?? 6 * 3600_000),
+    retryHorizonMs: Number(env('WEBHOOKS_RETRY_HORIZON_MS') ?? 3 * 86_400_000),
+    maxPerSecond: Number(env('WEBHOOKS_MAX_PER_SECOND') ?? 100),
+    secretsKey: env('WEBHOOK_SECRETS_KEY') ?? required('JWT_SECRET'),
   };
 }

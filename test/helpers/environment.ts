@@ -20,10 +20,12 @@ import { createTestDatabase, dropTestDatabase } from './database';
 import { freePort } from './free-port';
 import { currentTestEnv, setTestEnv, type TestEnv } from './env';
 import { startTestSandboxes, type TestSandboxes } from './sandboxes';
+import { startWebhookWakeups } from '../../lib/webhooks/wakeups';
 
 let temporalServer: DevServer | undefined;
 let sandboxes: TestSandboxes | undefined;
 let workerRun: Promise<void> | undefined;
+let webhookWakeups: { stop(): Promise<void> } | undefined;
 
 /** Listens first (port 0) so PUBLIC_BASE_URL is known before the config is read. */
 async function listenOnFreePort(): Promise<{ server: http.Server; baseUrl: string }> {
@@ -52,6 +54,9 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
   Object.assign(process.env, {
     DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalServer.address, TEMPORAL_TASK_QUEUE: `test-${randomUUID()}`,
     JWT_SECRET: 'test-secret-0123456789abcdef', PUBLIC_BASE_URL: baseUrl, DELIVERY_WEBHOOK_TOKEN: deliveryWebhookToken,
+    // Webhook receivers of the tests listen on 127.0.0.1; retries and the give-up horizon shrunk to seconds.
+    WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_TIMEOUT_MS: '1000', WEBHOOKS_RETRY_INITIAL_MS: '200', WEBHOOKS_RETRY_MAX_MS: '1000',
+    WEBHOOKS_RETRY_HORIZON_MS: '6000',
     SUPERADMIN_EMAIL: 'root@platform.test', SUPERADMIN_PASSWORD: 'root-password-1',
     ...sandboxes.env,
     ...extraEnv,
@@ -77,6 +82,7 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
     connection: workerConnection, namespace: config.temporalNamespace, taskQueue: config.taskQueue, workflowBundle,
   });
   workerRun = worker.run();
+  webhookWakeups = startWebhookWakeups({ sequelize, databaseUrl, temporal, taskQueue: config.taskQueue, logger });
   const env: TestEnv = { databaseName, sequelize, config, temporal, workerConnection, workflowBundle, activityDeps, worker, mailer, server, baseUrl, sandboxes, authCache };
   setTestEnv(env);
   return env;
@@ -85,6 +91,8 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
 /** Stops whatever was started, also after a failed start (a live child process would keep mocha running). */
 export async function stopTestEnvironment(): Promise<void> {
   const env = currentTestEnv();
+  await webhookWakeups?.stop();
+  webhookWakeups = undefined;
   // The sandboxes first: their pending callbacks would otherwise reach an API whose database is already closed.
   await sandboxes?.stop();
   sandboxes = undefined;

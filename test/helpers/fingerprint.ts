@@ -16,6 +16,9 @@ const NOT_TENANT_DATA: Record<string, string> = {
  */
 const BACKGROUND_COLUMNS: Record<string, string[]> = {
   send_batches: ['status', 'cursor', 'updated_at', 'completed_at'],
+  // An endpoint's delivery workflow records its attempts and health in the background.
+  webhook_endpoints: ['status', 'failing_since', 'consecutive_failures', 'paused_until', 'disabled_at', 'disabled_reason', 'disabled_mailed_at', 'updated_at'],
+  webhook_events: ['status', 'attempts', 'next_attempt_at', 'last_attempt_at', 'last_response_status', 'delivered_at'],
 };
 
 /** `rows:md5` per table: a tenant's row count and the digest of its rows (every column, so also `updated_at`). */

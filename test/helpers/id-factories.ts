@@ -7,6 +7,10 @@ import { uniqueName } from './tenant';
 import { addInvitee, createEvent, createStage, recordPayment } from './events';
 import { syncedChatTemplateId } from './chat-sends';
 import { freshChatNumber } from './chat';
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
+
+/** One answering receiver for every generated endpoint, so their deliveries succeed instead of failing in the background. */
+let sharedReceiver: Promise<WebhookReceiver> | undefined;
 
 /** A scheduled chat send of one message (cancellable, so every chat message and chat batch route can act on it). */
 async function scheduleChatSend(session: TenantSession): Promise<number> {
@@ -91,6 +95,10 @@ export const ID_FACTORIES: Record<string, (session: TenantSession) => Promise<nu
   purchase_id: async (s) => createdId(await s.api.post('/sms-purchases', {
     sms_quantity: 500, transaction_reference: uniqueName('MPESA'), payer_phone: '0754000111',
   })),
+  webhook_endpoint_id: async (s) => {
+    sharedReceiver ??= startWebhookReceiver();
+    return createdId(await s.api.post('/webhook-endpoints', { url: (await sharedReceiver).url, events: ['purchase.approved'] }));
+  },
 };
 
 export type TenantRecords = Record<string, number>;

@@ -7,6 +7,7 @@ import { senderIdOperations } from './sender-ids';
 import { chatOperations } from './chat';
 import { optOutOperations } from './opt-outs';
 import { eventOperations } from './events';
+import { webhookOperations } from './webhooks';
 
 /** Every REST operation under /api; one file per area. */
 export const operations: Operation[] = [
@@ -18,4 +19,5 @@ export const operations: Operation[] = [
   ...chatOperations,
   ...optOutOperations,
   ...eventOperations,
+  ...webhookOperations,
 ];

@@ -1,0 +1,25 @@
+/** The activities of webhookEndpointWorkflow: a delivery round of an endpoint, and the mail when it was disabled. */
+import { heartbeat } from '@temporalio/activity';
+import type { ActivityDeps } from './deps';
+import { createWebhookHttpClient } from '../lib/infra/webhook-http';
+import { deliverDueEvents, type DeliveryRound } from '../lib/webhooks/delivery';
+import { mailEndpointDisabled } from '../lib/webhooks/disabled-mail';
+
+export type { DeliveryRound } from '../lib/webhooks/delivery';
+
+export function createWebhookActivities(deps: ActivityDeps) {
+  // One client per worker: its keep-alive sockets serve every endpoint's rounds.
+  const http = createWebhookHttpClient({ allowPrivate: deps.config.webhooks.allowPrivate, timeoutMs: deps.config.webhooks.timeoutMs });
+  return {
+    /** Delivers the endpoint's due events (one round); database outages retry, delivery failures are recorded. */
+    async deliverWebhookRound(endpointId: number): Promise<DeliveryRound> {
+      return deliverDueEvents({ ...deps, http, progress: () => heartbeat() }, endpointId);
+    },
+
+    /** Mails the organization's admins once when the endpoint was disabled; nothing otherwise. */
+    async notifyWebhookEndpointDisabled(endpointId: number): Promise<void> {
+      const mailed = await mailEndpointDisabled(deps, endpointId);
+      if (mailed > 0) deps.logger.warn({ endpointId, mailed }, 'webhook endpoint disabled; its admins were mailed');
+    },
+  };
+}

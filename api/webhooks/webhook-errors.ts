@@ -1,0 +1,10 @@
+import { AppError, fieldError, notFound } from '../errors';
+import { WebhookEndpointNotFoundError, WebhookError, WebhookUrlRefusedError } from '../../lib/webhooks/errors';
+
+/** The webhooks area's refusals (api/domain-errors.ts asks here): a refused URL is 422 on `url`, a missing endpoint 404. */
+export function webhookErrorToHttp(err: unknown): AppError | undefined {
+  if (!(err instanceof WebhookError)) return undefined;
+  if (err instanceof WebhookUrlRefusedError) return fieldError('url', err.message);
+  if (err instanceof WebhookEndpointNotFoundError) return notFound('Webhook endpoint');
+  return new AppError(422, err.message);
+}

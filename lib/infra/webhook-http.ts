@@ -1,0 +1,83 @@
+import http from 'node:http';
+import https from 'node:https';
+import type * as Filtering from 'request-filtering-agent' with { 'resolution-mode': 'import' };
+
+// An ES module: loaded with require() (Node 20.19+), typed through the type-only import above.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } = require('request-filtering-agent') as typeof Filtering;
+
+export interface WebhookRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** What one attempt got: an HTTP status, or why there was none (timeout, refused, address not allowed…). */
+export type WebhookResponse = { status: number; durationMs: number } | { error: string; durationMs: number };
+
+export interface WebhookHttpClient {
+  post(request: WebhookRequest): Promise<WebhookResponse>;
+  close(): void;
+}
+
+export interface WebhookHttpOptions {
+  /** Private, loopback and link-local addresses allowed (local receivers in development and tests). */
+  allowPrivate: boolean;
+  timeoutMs: number;
+}
+
+/** Response bytes read (and dropped) before the connection is given up instead of reused. */
+const MAX_RESPONSE_BYTES = 64 * 1024;
+
+/**
+ * POSTs webhooks over node:http(s) with request-filtering-agent, which checks the address of every connection after
+ * its DNS lookup: a host that resolved to a public address at creation and to 127.0.0.1 now (DNS rebinding) is
+ * refused. Redirects are not followed (a 3xx is a failed attempt). Keep-alive sockets are reused across attempts.
+ */
+export function createWebhookHttpClient(options: WebhookHttpOptions): WebhookHttpClient {
+  const agentOptions = { keepAlive: true, allowPrivateIPAddress: options.allowPrivate };
+  const agents = { http: new RequestFilteringHttpAgent(agentOptions), https: new RequestFilteringHttpsAgent(agentOptions) };
+  return {
+    post: (request) => postOnce(request, agents, options.timeoutMs),
+    close() {
+      agents.http.destroy();
+      agents.https.destroy();
+    },
+  };
+}
+
+function postOnce(request: WebhookRequest, agents: { http: http.Agent; https: http.Agent }, timeoutMs: number): Promise<WebhookResponse> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  return new Promise((resolve) => {
+    const secure = request.url.startsWith('https:');
+    const send = secure ? https.request : http.request;
+    const req = send(request.url, {
+      method: 'POST', agent: secure ? agents.https : agents.http,
+      headers: { ...request.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body) },
+    }, (res) => {
+      let read = 0;
+      res.on('data', (chunk: Buffer) => {
+        read += chunk.length;
+        if (read > MAX_RESPONSE_BYTES) res.destroy();
+      });
+      res.on('close', () => finish(timedOut ? { error: timeoutMessage, durationMs: elapsed() } : { status: res.statusCode ?? 0, durationMs: elapsed() }));
+    });
+    // The whole answer, body included, must arrive in time.
+    const timeoutMessage = `no complete answer within ${timeoutMs} ms`;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      req.destroy(new Error(timeoutMessage));
+    }, timeoutMs);
+    let done = false;
+    const finish = (response: WebhookResponse) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(response);
+    };
+    req.on('error', (err) => finish({ error: err.message.slice(0, 255), durationMs: elapsed() }));
+    req.end(request.body);
+  });
+}

@@ -1,0 +1,22 @@
+/** Why a webhook use-case refused: domain errors with no HTTP in them (api/webhooks/webhook-errors.ts maps them). */
+export abstract class WebhookError extends Error {}
+
+/** The endpoint URL cannot be used: malformed, not http(s), credentials in it, or not a public address. */
+export class WebhookUrlRefusedError extends WebhookError {}
+
+/** The organization has as many endpoints as it may. */
+export class WebhookEndpointLimitError extends WebhookError {}
+
+/** No such endpoint of this organization. */
+export class WebhookEndpointNotFoundError extends WebhookError {
+  constructor() {
+    super('Webhook endpoint not found.');
+  }
+}
+
+/** The endpoint was disabled (it failed for the whole retry horizon): nothing is sent to it any more. */
+export class WebhookEndpointDisabledError extends WebhookError {
+  constructor() {
+    super('This webhook endpoint is disabled; create a new one to receive events again.');
+  }
+}
