@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTenantSession, type TenantSession } from '../helpers/tenant';
-import { addInvitee, createEvent } from '../helpers/events';
+import { addInvitee, createEvent, createStage } from '../helpers/events';
+import { creditTenant } from '../helpers/credits';
+import { sandboxTextsTo, sendStage } from '../helpers/stages';
+import { waitFor } from '../helpers/wait-for';
 import { testEnv } from '../helpers/env';
 import type { EventJson } from '../../db/events/event-json';
 import { EventPayment } from '../../db/models';
@@ -41,9 +44,15 @@ describe('the invitee\'s page in a browser (headless Chromium, phone width)', fu
   });
   afterEach(async () => { await page?.close(); });
 
-  it('opens the link, confirms, pledges, and the API shows the new status and pledge', async () => {
+  it('opens the link from a real invitation SMS, confirms, pledges, and the API shows the new status and pledge', async () => {
     const invitee = await addInvitee(owner, event.id, { name: 'Mwanaidi Salim' });
-    await page.goto(invitee.event_link);
+    const stage = await createStage(owner, event.id, { stage_type: 'invitation', body: 'Habari {invitee_name}! Karibu {event_name}: {event_link}' });
+    await creditTenant(owner.tenant.id, 'sms', 10);
+    assert.equal((await sendStage(owner, event.id, stage.id)).status, 200);
+    const text = await waitFor(() => sandboxTextsTo([invitee.phone]).get(invitee.phone)?.[0], 30_000);
+    const link = /(https?:\/\/\S+\/e\/[A-Za-z0-9_-]+)$/.exec(text)?.[1];
+    assert.equal(link, invitee.event_link, text);
+    await page.goto(link);
     assert.equal(await page.locator('html').getAttribute('lang'), 'sw');
     assert.equal(await page.locator('#event-name').textContent(), 'Harusi ya Asha na Juma');
     assert.equal(await page.locator('#event-date').textContent(), 'Jumamosi, 12 Desemba 2026');
