@@ -9,6 +9,7 @@ import { createProviders } from '../lib/infra/providers';
 import { ensureBirthdaySchedule } from './schedules/birthday-wishes';
 import { ensureStuckSendsSchedule } from './schedules/stuck-sends';
 import { ensureLowBalanceAlertsSchedule } from './schedules/low-balance-alerts';
+import { ensurePaymentThanksSweepSchedule } from './schedules/payment-thanks-sweep';
 import { ensurePendingReportsSchedule } from './schedules/pending-reports';
 import { ensureChatTemplatesSchedule } from './schedules/chat-templates';
 import { startWebhookWakeups } from '../lib/webhooks/wakeups';
@@ -55,7 +56,8 @@ export async function startWorkerProcess(config: AppConfig): Promise<RunningWork
 
 /**
  * The platform's Temporal Schedules (birthday wishes at 08:00, stuck single sends every 5 minutes, lost delivery
- * reports every 10 minutes, the chat template sync every hour, low-balance alerts every minute), created or updated
+ * reports every 10 minutes, the chat template sync every hour, low-balance alerts every minute, overdue payment
+ * thank-yous every 5 minutes), created or updated
  * on every worker start.
  */
 async function ensureSchedules(config: AppConfig): Promise<void> {
@@ -66,6 +68,7 @@ async function ensureSchedules(config: AppConfig): Promise<void> {
     logger.info({ schedule: await ensurePendingReportsSchedule(client, config.taskQueue) }, 'pending reports schedule ready');
     logger.info({ schedule: await ensureChatTemplatesSchedule(client, config.taskQueue) }, 'chat templates schedule ready');
     logger.info({ schedule: await ensureLowBalanceAlertsSchedule(client, config.taskQueue) }, 'low-balance alerts schedule ready');
+    logger.info({ schedule: await ensurePaymentThanksSweepSchedule(client, config.taskQueue) }, 'payment thank-you sweep schedule ready');
   } finally {
     await client.connection.close();
   }

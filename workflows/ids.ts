@@ -26,6 +26,8 @@ export const PENDING_REPORTS_SCHEDULE_ID = 'pending-reports';
 export const CHAT_TEMPLATES_SYNC_SCHEDULE_ID = 'chat-templates-sync';
 /** The Temporal Schedule (and workflow id prefix) of the minute-by-minute delivery of low-balance alerts. */
 export const LOW_BALANCE_ALERTS_SCHEDULE_ID = 'low-balance-alerts';
+/** The Temporal Schedule (and workflow id prefix) of the 5-minute sweep of payments still owed a thank-you SMS. */
+export const PAYMENT_THANKS_SWEEP_SCHEDULE_ID = 'payment-thanks-sweep';
 
 /** Registered on the server as `TenantId=Int` (lib/infra/temporal-dev-server.ts; your cluster needs it too). */
 export const TENANT_ID_SEARCH_ATTRIBUTE = defineSearchAttributeKey('TenantId', SearchAttributeType.INT);

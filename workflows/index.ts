@@ -11,3 +11,4 @@ export * from './webhooks/endpoint-delivery';
 export * from './accounts/low-balance-alerts';
 export * from './events/event-stage';
 export * from './events/payment-thanks';
+export * from './events/payment-thanks-sweep';

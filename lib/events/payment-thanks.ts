@@ -8,6 +8,7 @@ import { sendSmsFromWorker } from '../messaging/send-sms';
 import { Event, EventInvitee, EventPayment, Tenant } from '../../db/models';
 import { InsufficientCreditsError } from '../../db/ledger';
 import { formatTzs } from './placeholders';
+import { markPaymentThanked } from '../../db/events/payment-thanks-due';
 
 export type PaymentThanksOutcome = 'sent' | 'skipped';
 
@@ -30,11 +31,15 @@ async function thanksTarget(paymentId: number) {
   return event && invitee && tenant ? { payment, event, invitee, tenant } : null;
 }
 
-/** Sends the thank-you of a payment once, or says (and logs) why not. Provider outages throw, for a retry. */
+/**
+ * Sends the thank-you of a payment once, or says (and logs) why not, and marks the payment thanked either way.
+ * Provider outages throw, for a retry. Safe to run twice (its workflow and the sweep may both reach a payment).
+ */
 export async function thankForPayment(deps: SendDeps, paymentId: number): Promise<PaymentThanksOutcome> {
   const target = await thanksTarget(paymentId);
-  const skip = (reason: string): PaymentThanksOutcome => {
+  const skip = async (reason: string): Promise<PaymentThanksOutcome> => {
     deps.logger.info({ paymentId, tenantId: target?.payment.tenantId, reason }, 'payment thank-you SMS skipped');
+    await markPaymentThanked(deps.sequelize, paymentId);
     return 'skipped';
   };
   if (!target) return skip('The payment, its event or its invitee no longer exists.');
@@ -46,6 +51,7 @@ export async function thankForPayment(deps: SendDeps, paymentId: number): Promis
       tenantId: payment.tenantId, userId: payment.recordedBy, to: invitee.phone, contactId: invitee.contactId,
       text: paymentThanksText(invitee.name, payment.amount, event.name, invitee.paidAmount), originKey: paymentThanksOrigin(payment.id),
     });
+    await markPaymentThanked(deps.sequelize, payment.id);
     return 'sent';
   } catch (err) {
     if (!(err instanceof InsufficientCreditsError)) throw err;

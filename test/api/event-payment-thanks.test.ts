@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { QueryTypes } from 'sequelize';
 import { addInvitee, createEvent, recordPayment } from '../helpers/events';
@@ -66,5 +67,39 @@ describe('the thank-you SMS of an event payment (auto_payment_sms)', function ()
     assert.equal(await thankForPayment(testEnv().activityDeps, payment.id), 'skipped');
     assert.deepEqual(await originMessages(owner.tenant.id, payment.id), []);
     assert.equal(await smsBalance(owner), 20);
+  });
+
+  it('thanks, once, a payment whose workflow was never started (its process died after the commit), through the sweep', async () => {
+    const owner = await creditedSession(20);
+    const event = await createEvent(owner, { name: 'Harambee ya Kanisa', auto_payment_sms: true });
+    const quiet = await createEvent(owner);
+    const invitee = await addInvitee(owner, event.id, { name: 'Neema Mushi' });
+    const other = await addInvitee(owner, quiet.id);
+    // Recorded as a dead process leaves it: the payment committed, no workflow started, some minutes ago.
+    const recordedLongAgo = (eventId: number, inviteeId: number) => testEnv().sequelize.query<{ id: number; thanks_due: boolean }>(
+      `INSERT INTO event_payments (tenant_id, event_id, event_invitee_id, amount, payment_date, created_at)
+       VALUES ($1, $2, $3, 15000, current_date, now() - interval '10 minutes') RETURNING id, thanks_due`,
+      { bind: [owner.tenant.id, eventId, inviteeId], type: QueryTypes.SELECT },
+    ).then(([row]) => row);
+    const due = await recordedLongAgo(event.id, invitee.id);
+    const notDue = await recordedLongAgo(quiet.id, other.id);
+    assert.deepEqual([due.thanks_due, notDue.thanks_due], [true, false]);
+
+    const sweep = () => testEnv().temporal.workflow.execute('paymentThanksSweepWorkflow', {
+      taskQueue: testEnv().config.taskQueue, workflowId: `payment-thanks-sweep-test-${randomUUID()}`,
+    }) as Promise<number>;
+    assert.ok((await sweep()) >= 1);
+    const [message] = await originMessages(owner.tenant.id, due.id);
+    assert.match(message.body, /^Asante Neema Mushi kwa mchango wako wa TZS 15,000 kwa Harambee ya Kanisa\./);
+    assert.deepEqual(sandboxTextsTo([invitee.phone, other.phone]), new Map([[invitee.phone, [message.body]], [other.phone, []]]));
+    const thanked = await testEnv().sequelize.query<{ id: number; thanked: boolean }>(
+      'SELECT id, thanked_at IS NOT NULL AS thanked FROM event_payments WHERE id IN ($1, $2) ORDER BY id', { bind: [due.id, notDue.id], type: QueryTypes.SELECT },
+    );
+    assert.deepEqual(thanked.map((r) => r.thanked), [true, false]);
+
+    await sweep();
+    assert.equal((await originMessages(owner.tenant.id, due.id)).length, 1);
+    assert.deepEqual(sandboxTextsTo([invitee.phone]).get(invitee.phone), [message.body]);
+    assert.equal(await smsBalance(owner), 20 - message.credits);
   });
 });

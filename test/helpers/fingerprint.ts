@@ -19,6 +19,8 @@ const BACKGROUND_COLUMNS: Record<string, string[]> = {
   // An endpoint's delivery workflow records its attempts and health in the background.
   webhook_endpoints: ['status', 'failing_since', 'consecutive_failures', 'paused_until', 'disabled_at', 'disabled_reason', 'disabled_mailed_at', 'updated_at'],
   webhook_events: ['status', 'attempts', 'next_attempt_at', 'last_attempt_at', 'last_response_status', 'delivered_at'],
+  // A payment's thank-you workflow marks it thanked after the request that recorded it answered.
+  event_payments: ['thanked_at'],
 };
 
 /** `rows:md5` per table: a tenant's row count and the digest of its rows (every column, so also `updated_at`). */
