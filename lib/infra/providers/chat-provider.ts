@@ -3,6 +3,7 @@
  * sends from the business phone number, and the WABA's templates. Bearer auth, one pinned Graph version. No rate
  * limiting here (the send pipeline paces itself) and no retries (errors say whether one is safe).
  */
+import { createJsonHttpCall } from './json-http-call';
 import type { ChatProviderConfig } from '../config';
 import { ChatProviderAmbiguous, ChatProviderRejected, classifyChatAnswer, classifyChatFetchFailure } from './chat-provider-errors';
 
@@ -138,32 +139,14 @@ function templatesQuery(filters: TemplateFilters, after: string | null): string 
 type GraphCall = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
 
 /** One Graph request under the pinned version; its failures are classified (chat-provider-errors.ts). */
-function createGraphCall(options: ChatProviderOptions): GraphCall {
-  const base = `${options.url.replace(/\/+$/, '')}/${options.apiVersion}`;
-  const authorization = `Bearer ${options.accessToken}`;
-  return async (method, path, body) => {
-    const what = `${method} ${path.split('?')[0]}`;
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${base}${path}`, {
-        method,
-        headers: { Authorization: authorization, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      text = await response.text();
-    } catch (err) {
-      throw classifyChatFetchFailure(err, what);
-    }
-    if (!response.ok) throw classifyChatAnswer(response.status, text, what);
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw new ChatProviderAmbiguous(what, { code: null, httpStatus: response.status, title: 'the answer is not JSON', details: null });
-    }
-  };
-}
+const createGraphCall = (options: ChatProviderOptions): GraphCall => createJsonHttpCall({
+  baseUrl: `${options.url.replace(/\/+$/, '')}/${options.apiVersion}`,
+  authorization: `Bearer ${options.accessToken}`,
+  timeoutMs: options.timeoutMs,
+  classifyFetchFailure: classifyChatFetchFailure,
+  classifyAnswer: (status, _retryAfter, text, what) => classifyChatAnswer(status, text, what),
+  unreadableAnswer: (status, what) => new ChatProviderAmbiguous(what, { code: null, httpStatus: status, title: 'the answer is not JSON', details: null }),
+});
 
 /** Every page of a WABA's templates, asking each next page by its `after` cursor while `paging.next` is present. */
 async function listAllTemplates(call: GraphCall, wabaId: string, filters: TemplateFilters): Promise<ProviderTemplate[]> {

@@ -2,6 +2,7 @@
  * HTTP client of the SMS gateway (NextSMS v1, providers.md §1). Nothing else talks to the gateway: the API uses
  * it for immediate sends, status checks and report listings; activities use it for scheduled and bulk sends.
  */
+import { createJsonHttpCall } from './json-http-call';
 import {
   classifyFetchFailure, classifyHttpFailure, GatewayTimeout,
 } from './sms-gateway-errors';
@@ -98,29 +99,11 @@ export function createHttpSmsGateway(options: SmsGatewayOptions): SmsGateway {
   const authorization = `Basic ${Buffer.from(`${options.user}:${options.password}`).toString('base64')}`;
   const notify = options.notifyUrl ? { notifyUrl: options.notifyUrl } : {};
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const what = `${method} ${path.split('?')[0]}`;
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${base}${path}`, {
-        method,
-        headers: { Authorization: authorization, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await response.text();
-    } catch (err) {
-      throw classifyFetchFailure(err, what);
-    }
-    if (!response.ok) throw classifyHttpFailure(response.status, response.headers.get('retry-after'), text, what);
-    try {
-      return JSON.parse(text) as T;
-    } catch {
-      // A 2xx we cannot read may still have been acted on: ambiguous, like a timeout.
-      throw new GatewayTimeout(`${what}: the SMS gateway answered something that is not JSON (HTTP ${response.status}).`);
-    }
-  }
+  const call = createJsonHttpCall({
+    baseUrl: base, authorization, timeoutMs, classifyFetchFailure, classifyAnswer: classifyHttpFailure,
+    // A 2xx we cannot read may still have been acted on: ambiguous, like a timeout.
+    unreadableAnswer: (status, what) => new GatewayTimeout(`${what}: the SMS gateway answered something that is not JSON (HTTP ${status}).`),
+  });
 
   const entriesOf = (answer: { messages?: SendEntry[] }, expected: number, what: string): SendEntry[] => {
     const entries = Array.isArray(answer.messages) ? answer.messages : [];
