@@ -57,9 +57,11 @@ export function createBatchActivities(deps: ActivityDeps) {
      * organization is inactive; `wait` before its time, and until the end of its organization's quiet hours (the
      * batch and its unsent messages are scheduled again for then); else `send` with the next unsent messages after
      * `afterId` cut into up to `maxPages` disjoint id ranges (recipients turned into rows as needed). A due batch
-     * starts sending here: its scheduled messages become queued. No range left: the batch is completed.
+     * starts sending here: its scheduled messages become queued. No range left: the batch is completed, except in
+     * look-ahead (`doneUpTo` given: pages up to `afterId` may still be in flight, every one up to `doneUpTo` is done),
+     * which stores `doneUpTo` as the cursor and never ends the batch.
      */
-    async planBatchRound(batchId: number, afterId: number, pageSize: number, maxPages: number): Promise<BatchRound> {
+    async planBatchRound(batchId: number, afterId: number, pageSize: number, maxPages: number, doneUpTo?: number): Promise<BatchRound> {
       const state = await readBatchState(sequelize, batchId);
       if (!state) return { state: 'finished', bounds: [], progress: { total: 0, submitted: 0, failed: 0, cancelled: 0, cursor: afterId } };
       if (['completed', 'cancelled', 'failed'].includes(state.status)) return { state: 'finished', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
@@ -86,7 +88,9 @@ export function createBatchActivities(deps: ActivityDeps) {
         if (page.remaining === 0) break;
       }
       const bounds = ids.filter((_, i) => (i + 1) % pageSize === 0 || i === ids.length - 1);
-      const progress = await recordBatchProgress(sequelize, batchId, afterId, bounds.length === 0);
+      const lookAhead = doneUpTo !== undefined;
+      const progress = await recordBatchProgress(sequelize, batchId, lookAhead ? doneUpTo : afterId, bounds.length === 0 && !lookAhead);
+      if (lookAhead) return { state: 'send', bounds, progress };
       return { state: bounds.length === 0 ? 'finished' : 'send', bounds, progress };
     },
 
