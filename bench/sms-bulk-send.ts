@@ -20,7 +20,7 @@ export const run: Benchmark = async (ctx) => {
   const session = await ctx.createTenant();
   await ctx.creditTenant(session.tenant.id, 'sms', MESSAGES);
   const messages = Array.from({ length: MESSAGES }, (_, i) => ({ to: `2557${String(60_000_000 + i)}`, text: `Habari, huu ni ujumbe wa majaribio namba ${i}.` }));
-  const raw = await rawMultiSendRate(ctx.env.config, messages.map((m) => ({ from: ctx.env.config.smsGateway.defaultSender, to: m.to, text: m.text })),
+  const raw = await rawMultiSendRate(ctx.env.config, ctx.env.sandboxes.sms.sandbox.delivery, messages.map((m) => ({ from: ctx.env.config.smsGateway.defaultSender, to: m.to, text: m.text })),
     { pageSize: DEFAULT_PAGE_SIZE, parallel: PARALLEL_PAGES });
   return withWorkerProcess(ctx.env, session.token, async (api) => {
     const posted = performance.now();
