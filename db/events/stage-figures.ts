@@ -30,7 +30,9 @@ function stageBranch(stage: EventSmsStage, bodyParam: string): string {
              FROM event_invitees i
              WHERE i.tenant_id = s.tenant_id AND i.event_id = s.event_id AND ${eligibleInviteesWhere(stage.stageType)}) r
      ) f
-     WHERE s.id = ${Number(stage.id)} AND s.tenant_id = $1 AND s.event_id = $2`;
+     WHERE s.id = ${Number(stage.id)} AND s.tenant_id = $1 AND s.event_id = $2
+       -- Types every bind even where the cost rule does not read them (chat: one credit, whatever the body).
+       AND ${bodyParam}::text IS NOT NULL AND $3::text IS NOT NULL`;
 }
 
 /**

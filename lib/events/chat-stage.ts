@@ -18,7 +18,7 @@ const givesChatFields = (given: Partial<ChatFields>): boolean =>
 
 /** The approved template of a chat stage with the right number of variables; InvalidInputError otherwise. */
 export async function chatStageTemplate(sequelize: Sequelize, stage: ChatFields): Promise<SendableChatTemplate> {
-  if (stage.chatTemplateId === null) throw invalidField('chat_template_id', 'The chat template id field is required when channel is chat.');
+  if ((stage.chatTemplateId ?? null) === null) throw invalidField('chat_template_id', 'The chat template id field is required when channel is chat.');
   const template = await resolveChatTemplate(sequelize, { chatTemplateId: stage.chatTemplateId });
   checkVariableCount(template, stage.chatVariables?.length ?? 0, 'chat_variables');
   return template;
