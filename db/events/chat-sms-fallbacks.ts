@@ -28,7 +28,7 @@ export function fallbackInvitees(tenantId: number, chatBatchId: number, publicBa
   };
 }
 
-/** A chat stage run's batch, row-locked for the rest of `tx` (a batch's own step: the batch row first). */
+/** A chat stage run's batch as its fallback decision sees it. */
 export interface LockedChatRun {
   tenantId: number;
   stageId: number | null;
@@ -37,6 +37,7 @@ export interface LockedChatRun {
   decided: { smsBatchId: number | null } | undefined;
 }
 
+/** A chat stage run's batch, row-locked for the rest of `tx` (a batch's own step: the batch row first), or undefined. */
 export async function lockChatRun(sequelize: Sequelize, tx: Transaction, chatBatchId: number): Promise<LockedChatRun | undefined> {
   const [row] = await sequelize.query<{ tenant_id: number; stage_id: number | null; sms_fallback: boolean; decided: boolean; sms_batch_id: number | null }>(
     `SELECT b.tenant_id, b.stage_id, coalesce((b.audience->>'sms_fallback')::boolean, false) AS sms_fallback,

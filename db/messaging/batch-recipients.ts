@@ -98,6 +98,26 @@ export function birthdaysToday(tenantId: number, day: { year: number; monthDays:
   };
 }
 
+/**
+ * The INSERT of a page of a snapshot batch's message rows (batch $1, recipients $2 to $3), each rendered for its
+ * recipient: the body, and for a chat batch what the chat message sends. Returns each row's credits.
+ */
+function insertRowsSql(
+  batch: { channel: CreditChannel; body: string | null; chat_variables: string[] | null }, source: RecipientSource, publicBaseUrlSql: string,
+): string {
+  const columns = source.placeholders(publicBaseUrlSql);
+  const chatColumns = batch.channel === 'chat' ? snapshotChatColumnsSql(batch.chat_variables ?? [], columns, source.publicToken) : NO_CHAT_COLUMNS;
+  return `INSERT INTO messages (tenant_id, channel, user_id, contact_id, group_id, event_id, invitee_id, batch_id, to_number, from_sender, body, credits,
+      status, scheduled_at, chat_template_id, template_name, template_language, variables, button_url_param)
+    SELECT b.tenant_id, b.channel, b.user_id, ${source.contactId}, b.group_id, ${source.eventId}, ${source.inviteeId}, b.id, ${source.toNumber}, b.from_sender,
+      ${renderSql('b.body', placeholdersUsedIn(batch.body ?? '', columns))}, u.credits,
+      CASE WHEN b.scheduled_at > now() THEN 'scheduled' ELSE 'queued' END, b.scheduled_at, ${chatColumns}
+    FROM send_batches b
+    CROSS JOIN LATERAL unnest(b.recipient_ids[$2:$3], b.recipient_credits[$2:$3]) WITH ORDINALITY AS u(recipient_id, credits, ord)
+    ${source.join}
+    WHERE b.id = $1 ORDER BY u.ord RETURNING credits`;
+}
+
 export interface MaterializedPage {
   inserted: number;
   /** Recipients still to turn into rows. */
@@ -126,21 +146,8 @@ export async function materializeNextRecipients(sequelize: Sequelize, batchId: n
     if (!batch.source || batch.materialized >= batch.total) return { inserted: 0, remaining: 0, stopped: false };
     const from = batch.materialized + 1;
     const to = Math.min(batch.total, batch.materialized + size);
-    const source = SOURCES[batch.source];
-    const columns = source.placeholders(sequelize.escape(publicBaseUrl));
-    const chatColumns = batch.channel === 'chat' ? snapshotChatColumnsSql(batch.chat_variables ?? [], columns, source.publicToken) : NO_CHAT_COLUMNS;
-    const inserted = await sequelize.query<{ credits: number }>(
-      `INSERT INTO messages (tenant_id, channel, user_id, contact_id, group_id, event_id, invitee_id, batch_id, to_number, from_sender, body, credits, status, scheduled_at,
-         chat_template_id, template_name, template_language, variables, button_url_param)
-       SELECT b.tenant_id, b.channel, b.user_id, ${source.contactId}, b.group_id, ${source.eventId}, ${source.inviteeId}, b.id, ${source.toNumber}, b.from_sender,
-         ${renderSql('b.body', placeholdersUsedIn(batch.body ?? '', columns))}, u.credits,
-         CASE WHEN b.scheduled_at > now() THEN 'scheduled' ELSE 'queued' END, b.scheduled_at, ${chatColumns}
-       FROM send_batches b
-       CROSS JOIN LATERAL unnest(b.recipient_ids[$2:$3], b.recipient_credits[$2:$3]) WITH ORDINALITY AS u(recipient_id, credits, ord)
-       ${source.join}
-       WHERE b.id = $1 ORDER BY u.ord RETURNING credits`,
-      { bind: [batchId, from, to], type: QueryTypes.SELECT, transaction: tx },
-    );
+    const inserted = await sequelize.query<{ credits: number }>(insertRowsSql(batch, SOURCES[batch.source], sequelize.escape(publicBaseUrl)),
+      { bind: [batchId, from, to], type: QueryTypes.SELECT, transaction: tx });
     const missingCredits = batch.charged - inserted.reduce((sum, r) => sum + r.credits, 0);
     if (missingCredits > 0) {
       await applyLedgerChange(sequelize, tx, {

@@ -5,7 +5,8 @@ import { waitFor } from '../helpers/wait-for';
 import { creditedSession, smsBalance } from '../helpers/sms';
 import { balanceOf, creditTenant } from '../helpers/credits';
 import { addInvitee, createEvent, createStage, type InviteeBody } from '../helpers/events';
-import { chatLedger, sandboxChatMessagesTo, syncedChatTemplateId } from '../helpers/chat-sends';
+import { chatLedger, chatSandbox, sandboxChatMessagesTo, syncedChatTemplateId } from '../helpers/chat-sends';
+import { EventInvitee } from '../../db/models';
 import { sendStage, smsLedger, stageBatches, stageRow, waitForStage } from '../helpers/stages';
 import type { TenantSession } from '../helpers/tenant';
 import { fallBackToSms } from '../../lib/events/chat-sms-fallback';
@@ -102,6 +103,13 @@ describe('chat event stages (channel chat)', function () {
     assert.deepEqual(rows.get(asha.phone)!.variables, ['Asha Juma', 'Harusi ya Neema tarehe 19/12/2026']);
     assert.deepEqual([rows.get(asha.phone)!.invitee_id, rows.get(asha.phone)!.button_url_param], [asha.id, tokenOf(asha)]);
     assert.equal(rows.size, 2, 'the declined invitee got nothing');
+
+    // The invitation's quick reply answers for the invitee it was sent to (RSVP by button, item 7).
+    const tap = await chatSandbox().post('/__sandbox/chat/inbound', {
+      from: baraka.phone, button: { payload: 'Sitaweza', text: 'Sitaweza' }, context_id: sandboxChatMessagesTo(baraka.phone)[0].wamid,
+    });
+    assert.equal(tap.status, 200, JSON.stringify(tap.data));
+    await waitFor(async () => (await EventInvitee.findByPk(baraka.id))?.status === 'declined');
   });
 
   it('runs a scheduled chat stage and a recurring one at their time on the chat wallet', async () => {
