@@ -46,15 +46,17 @@ async function acceptFallback(deps: SendDeps, tx: Transaction, chatBatchId: numb
 /**
  * Decides the fallback of chat stage batch `chatBatchId` once, under its row lock: the SMS batch made (and billed)
  * now, the one made by an earlier attempt, or null (no fallback asked, already skipped, or skipped now with its
- * reason recorded and logged: SMS balance short, organization inactive, everyone reached, stage deleted).
+ * reason recorded and logged: SMS balance short, organization inactive, everyone reached, stage deleted or cancelled:
+ * cancelling a stage stops what it would still send).
  */
 export async function fallBackToSms(deps: SendDeps, chatBatchId: number): Promise<FallbackBatch> {
   return deps.sequelize.transaction(async (tx) => {
     const run = await lockChatRun(deps.sequelize, tx, chatBatchId);
     if (!run?.smsFallback) return null;
     if (run.decided) return run.decided.smsBatchId === null ? null : { batchId: run.decided.smsBatchId, sendAt: null };
-    const stage = run.stageId === null ? null : await EventSmsStage.findByPk(run.stageId, { transaction: tx });
-    const batch = stage ? await acceptFallback(deps, tx, chatBatchId, stage) : { reason: 'The stage was deleted.' };
+    const stage = run.stageId === null ? null : await EventSmsStage.findOne({ where: { id: run.stageId, tenantId: run.tenantId }, transaction: tx });
+    const batch = !stage ? { reason: 'The stage was deleted.' }
+      : stage.status === 'cancelled' ? { reason: 'The stage was cancelled.' } : await acceptFallback(deps, tx, chatBatchId, stage);
     const key = { chatBatchId, tenantId: run.tenantId };
     if ('reason' in batch) {
       await recordFallback(deps.sequelize, tx, key, { skipReason: batch.reason });
