@@ -112,6 +112,19 @@ describe('chat event stages (channel chat)', function () {
     await waitFor(async () => (await EventInvitee.findByPk(baraka.id))?.status === 'declined');
   });
 
+  it('refuses to send a chat stage the chat balance does not cover (422 asking for chat credits), billing nothing', async () => {
+    const owner = await chatOwner(1, 50);
+    const event = await createEvent(owner);
+    await addInvitee(owner, event.id);
+    await addInvitee(owner, event.id);
+    const stage = await createStage(owner, event.id, { channel: 'chat', chat_template_id: templateId, chat_variables: VARIABLES });
+    const res = await sendStage(owner, event.id, stage.id);
+    assert.equal(res.status, 422);
+    assert.deepEqual([res.data.message, res.data.balance, res.data.required], ['Insufficient chat balance. Please buy chat credits to send chat messages.', 1, 2]);
+    assert.deepEqual([await balanceOf(owner.tenant.id, 'chat'), await smsBalance(owner)], [1, 50]);
+    assert.equal((await stageRow(stage.id)).status, 'draft');
+  });
+
   it('runs a scheduled chat stage and a recurring one at their time on the chat wallet', async () => {
     const owner = await chatOwner(10, 50);
     const event = await createEvent(owner);
