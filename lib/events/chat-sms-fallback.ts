@@ -60,7 +60,7 @@ export async function fallBackToSms(deps: SendDeps, chatBatchId: number): Promis
     const key = { chatBatchId, tenantId: run.tenantId };
     if ('reason' in batch) {
       await recordFallback(deps.sequelize, tx, key, { skipReason: batch.reason });
-      deps.logger.info({ tenantId: run.tenantId, stageId: run.stageId, chatBatchId, reason: batch.reason }, 'chat stage SMS fallback skipped');
+      deps.logger.warn({ tenantId: run.tenantId, stageId: run.stageId, chatBatchId, reason: batch.reason }, 'chat stage SMS fallback skipped');
       return null;
     }
     await recordFallback(deps.sequelize, tx, key, { smsBatchId: batch.batchId });
