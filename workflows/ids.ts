@@ -10,6 +10,8 @@ export const paymentPollingWorkflowId = (purchaseId: number): string => `pay-${p
 export const batchWorkflowId = (batchId: number): string => `batch-${batchId}`;
 /** One workflow per event stage: it waits for the stage's armed runs and sees every run of it (send-now too) through. */
 export const stageWorkflowId = (stageId: number): string => `stage-${stageId}`;
+/** One SMS fallback per chat stage run: it waits the run's window, then sends its one fallback SMS batch. */
+export const chatSmsFallbackWorkflowId = (chatBatchId: number): string => `chat-fallback-${chatBatchId}`;
 /** One workflow per recorded event payment whose event thanks payers by SMS. */
 export const paymentThanksWorkflowId = (paymentId: number): string => `thanks-payment-${paymentId}`;
 /** One workflow per pledge paid online from an invitee's page, watching its payment. */

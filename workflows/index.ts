@@ -10,5 +10,6 @@ export * from './events/pledge-payment';
 export * from './webhooks/endpoint-delivery';
 export * from './accounts/low-balance-alerts';
 export * from './events/event-stage';
+export * from './events/chat-sms-fallback';
 export * from './events/payment-thanks';
 export * from './events/payment-thanks-sweep';

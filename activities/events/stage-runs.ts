@@ -4,6 +4,13 @@ import type { ActivityDeps } from '../deps';
 import { finishStageRun, readStagePlan, type StagePlan } from '../../db/events/stage-runs';
 import { readBatchState, UNFINISHED_BATCH_STATUSES } from '../../db/messaging/batches';
 import { runScheduledStage, type ScheduledRunResult } from '../../lib/events/stage-runs';
+import { asksSmsFallback } from '../../db/events/chat-sms-fallbacks';
+import { fallBackToSms, type FallbackBatch } from '../../lib/events/chat-sms-fallback';
+
+/** How a stage run ended, for its workflow: null, or the wait before the run's SMS fallback is decided. */
+export interface StageRunEnd {
+  smsFallbackAfterMs: number | null;
+}
 
 /** Thrown while a batch is still sending: Temporal retries it with backoff, BENIGN keeps each retry out of the warning log. */
 export const BATCH_UNFINISHED = 'BatchUnfinished';
@@ -21,9 +28,19 @@ export function createStageRunActivities(deps: ActivityDeps) {
       return runScheduledStage(deps, stageId, new Date(runAt));
     },
 
-    /** A run's batch ended: the stage counts what went out and leaves `sending`. */
-    async finishStageRun(batchId: number): Promise<void> {
+    /**
+     * A run's batch ended: the stage counts what went out and leaves `sending`. A chat run with an SMS fallback
+     * answers how long its messages have to be delivered before the fallback is decided.
+     */
+    async finishStageRun(batchId: number): Promise<StageRunEnd> {
       await finishStageRun(deps.sequelize, batchId);
+      const fallback = await asksSmsFallback(deps.sequelize, batchId);
+      return { smsFallbackAfterMs: fallback ? Math.round(deps.config.chatSmsFallbackMinutes * 60_000) : null };
+    },
+
+    /** A chat run's window has passed: its one SMS fallback batch (made and billed once), or null (see fallBackToSms). */
+    async startChatSmsFallback(chatBatchId: number): Promise<FallbackBatch> {
+      return fallBackToSms(deps, chatBatchId);
     },
 
     /** Fails (retryably) until the batch has ended; for a run whose batch workflow an earlier execution started. */

@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { Event, EventSmsStage } from '../models';
-import { creditsSql } from '../messaging/render-sql';
+import { channelCreditsSql } from '../messaging/channel-pricing';
 import { eligibleInviteesWhere } from './eligibility';
 import { inviteePlaceholderSql } from './invitee-placeholders-sql';
 
@@ -18,7 +18,7 @@ export interface StageFigures {
  * loaded), and only numbers and our own SQL are written into the text.
  */
 function stageBranch(stage: EventSmsStage, bodyParam: string): string {
-  const credits = stage.channel === 'chat' ? '1' : creditsSql(stage.body, `${bodyParam}::text`, inviteePlaceholderSql('$3')).sql;
+  const credits = channelCreditsSql(stage.channel, stage.body, `${bodyParam}::text`, inviteePlaceholderSql('$3')).sql;
   return `SELECT s.id, f.eligible, f.credits,
             CASE WHEN s.status IN ('sent', 'completed', 'cancelled') THEN 0 WHEN s.status = 'sending' THEN f.unsent ELSE f.credits END AS remaining
      FROM event_sms_stages s JOIN events e ON e.id = s.event_id
@@ -30,7 +30,9 @@ function stageBranch(stage: EventSmsStage, bodyParam: string): string {
              FROM event_invitees i
              WHERE i.tenant_id = s.tenant_id AND i.event_id = s.event_id AND ${eligibleInviteesWhere(stage.stageType)}) r
      ) f
-     WHERE s.id = ${Number(stage.id)} AND s.tenant_id = $1 AND s.event_id = $2`;
+     WHERE s.id = ${Number(stage.id)} AND s.tenant_id = $1 AND s.event_id = $2
+       -- Types every bind even where the cost rule does not read them (chat: one credit, whatever the body).
+       AND ${bodyParam}::text IS NOT NULL AND $3::text IS NOT NULL`;
 }
 
 /**

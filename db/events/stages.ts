@@ -41,12 +41,17 @@ function armNextRun(stage: EventSmsStage): void {
   stage.nextRunAt = next;
 }
 
+/** Checks (and may adjust) a stage as it would be stored, given the attributes the change set; throws to refuse. */
+export type StageCheck = (stage: EventSmsStage, given: StageAttributes) => Promise<void>;
+
 /** Creates a stage of an event the caller has found (status draft or scheduled; it does not send), in `tx`. */
 export async function createStage(
   tenantId: number, eventId: number, attributes: StageAttributes & Pick<EventSmsStage, 'stageType' | 'name' | 'body'>, tx: Transaction,
+  check: StageCheck,
 ): Promise<EventSmsStage> {
   const stage = EventSmsStage.build({ sendAt: null, endAt: null, status: 'draft', frequency: 'once', ...attributes, tenantId, eventId });
   assertTiming(stage, true);
+  await check(stage, attributes);
   if (isArmed(stage.status)) armNextRun(stage);
   return stage.save({ transaction: tx });
 }
@@ -75,10 +80,10 @@ function assertChangeable(stage: EventSmsStage, attributes: StageAttributes): vo
  * Changes a stage under its row lock, in `tx`. A stage that is sending, sent, completed or cancelled can no longer be
  * changed; a recurring stage between runs (`active`) can be edited or cancelled. The timing rules are checked on the
  * merged stage. Setting `scheduled`, or changing send_at, frequency or end_at of an armed stage, (re)arms it for its
- * next run; draft and cancelled disarm it. Returns null when the tenant's event has no such stage.
+ * next run; draft and cancelled disarm it. `check` sees the merged stage before it is saved. Returns null when the tenant's event has no such stage.
  */
 export async function updateStage(
-  tenantId: number, eventId: number, stageId: number, attributes: StageAttributes, tx: Transaction,
+  tenantId: number, eventId: number, stageId: number, attributes: StageAttributes, tx: Transaction, check: StageCheck,
 ): Promise<StageUpdate | null> {
   const stage = await lockStage(tx, tenantId, eventId, stageId);
   if (!stage) return null;
@@ -89,6 +94,7 @@ export async function updateStage(
   const arming = attributes.status === 'scheduled' || (attributes.sendAt !== undefined && (attributes.status ?? stage.status) === 'scheduled');
   stage.set(attributes);
   assertTiming(stage, arming);
+  await check(stage, attributes);
   const armed = isArmed(stage.status) && (statusChanged || timingChanged);
   if (armed) armNextRun(stage);
   if (!isArmed(stage.status)) stage.nextRunAt = null;

@@ -1,6 +1,6 @@
 /** What a send to a snapshot audience would bill, without sending: the cost preview of a group. */
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { creditsSql } from './render-sql';
+import { channelCreditsSql } from './channel-pricing';
 import { recipientSource, type RecipientQuery } from './batch-recipients';
 import type { CreditChannel } from '../models';
 
@@ -21,7 +21,7 @@ export async function priceAudience(
   sequelize: Sequelize, recipients: RecipientQuery, body: string, channel: CreditChannel, publicBaseUrl: string,
 ): Promise<AudiencePrice> {
   const source = recipientSource(recipients.source);
-  const credits = creditsSql(body, ':body', recipients.placeholders ?? source.placeholders(':publicBaseUrl'));
+  const credits = channelCreditsSql(channel, body, ':body', recipients.placeholders ?? source.placeholders(':publicBaseUrl'));
   const priced = credits.usesColumns ? `SELECT ${recipients.idColumn} AS id, ${credits.sql} AS credits ${recipients.fromRows}`
     : `SELECT id, ${credits.sql} AS credits FROM (${recipients.idsOnly}) ids`;
   const [row] = await sequelize.query<AudiencePrice>(

@@ -9,6 +9,7 @@ import { bumpBatchCounters } from './messages';
 import { contactPlaceholderSql, placeholdersUsedIn, renderSql, type PlaceholderColumns } from './render-sql';
 import { stopsChannel } from './opt-outs';
 import { inviteePlaceholderSql } from '../events/invitee-placeholders-sql';
+import { NO_CHAT_COLUMNS, snapshotChatColumnsSql } from './snapshot-chat-columns';
 
 export type RecipientSourceName = 'contacts' | 'invitees';
 
@@ -26,12 +27,14 @@ interface RecipientSource {
   /** The event and invitee a message is for (NULL outside events). */
   eventId: string;
   inviteeId: string;
+  /** The recipient's public token, a chat message's URL button parameter (NULL when the source has none). */
+  publicToken: string;
 }
 
 const SOURCES: Record<RecipientSourceName, RecipientSource> = {
   contacts: {
     join: 'JOIN contacts c ON c.id = u.recipient_id AND c.tenant_id = b.tenant_id',
-    placeholders: contactPlaceholderSql, toNumber: 'c.phone', contactId: 'c.id', eventId: 'NULL', inviteeId: 'NULL',
+    placeholders: contactPlaceholderSql, toNumber: 'c.phone', contactId: 'c.id', eventId: 'NULL', inviteeId: 'NULL', publicToken: 'NULL',
     optedOut: `SELECT c.id FROM opt_outs o JOIN contacts c ON c.tenant_id = o.tenant_id AND c.phone = o.phone
       WHERE o.tenant_id = :tenantId AND ${stopsChannel(':channel')}`,
   },
@@ -41,7 +44,7 @@ const SOURCES: Record<RecipientSourceName, RecipientSource> = {
     join: `JOIN event_invitees i ON i.id = u.recipient_id AND i.tenant_id = b.tenant_id
       JOIN events e ON e.id = i.event_id AND e.tenant_id = b.tenant_id`,
     placeholders: () => inviteePlaceholderSql("(b.audience->>'public_base_url')"),
-    toNumber: 'i.phone', contactId: 'i.contact_id', eventId: 'i.event_id', inviteeId: 'i.id',
+    toNumber: 'i.phone', contactId: 'i.contact_id', eventId: 'i.event_id', inviteeId: 'i.id', publicToken: 'i.public_token',
     optedOut: `SELECT i.id FROM opt_outs o JOIN event_invitees i ON i.tenant_id = o.tenant_id AND i.phone = o.phone
       WHERE o.tenant_id = :tenantId AND ${stopsChannel(':channel')}`,
   },
@@ -95,6 +98,26 @@ export function birthdaysToday(tenantId: number, day: { year: number; monthDays:
   };
 }
 
+/**
+ * The INSERT of a page of a snapshot batch's message rows (batch $1, recipients $2 to $3), each rendered for its
+ * recipient: the body, and for a chat batch what the chat message sends. Returns each row's credits.
+ */
+function insertRowsSql(
+  batch: { channel: CreditChannel; body: string | null; chat_variables: string[] | null }, source: RecipientSource, publicBaseUrlSql: string,
+): string {
+  const columns = source.placeholders(publicBaseUrlSql);
+  const chatColumns = batch.channel === 'chat' ? snapshotChatColumnsSql(batch.chat_variables ?? [], columns, source.publicToken) : NO_CHAT_COLUMNS;
+  return `INSERT INTO messages (tenant_id, channel, user_id, contact_id, group_id, event_id, invitee_id, batch_id, to_number, from_sender, body, credits,
+      status, scheduled_at, chat_template_id, template_name, template_language, variables, button_url_param)
+    SELECT b.tenant_id, b.channel, b.user_id, ${source.contactId}, b.group_id, ${source.eventId}, ${source.inviteeId}, b.id, ${source.toNumber}, b.from_sender,
+      ${renderSql('b.body', placeholdersUsedIn(batch.body ?? '', columns))}, u.credits,
+      CASE WHEN b.scheduled_at > now() THEN 'scheduled' ELSE 'queued' END, b.scheduled_at, ${chatColumns}
+    FROM send_batches b
+    CROSS JOIN LATERAL unnest(b.recipient_ids[$2:$3], b.recipient_credits[$2:$3]) WITH ORDINALITY AS u(recipient_id, credits, ord)
+    ${source.join}
+    WHERE b.id = $1 ORDER BY u.ord RETURNING credits`;
+}
+
 export interface MaterializedPage {
   inserted: number;
   /** Recipients still to turn into rows. */
@@ -104,17 +127,17 @@ export interface MaterializedPage {
 }
 
 /**
- * Turns the next `size` recipients of a snapshot batch into message rows, rendered now: `scheduled` while the
- * batch's time is ahead, else `queued`. The batch row is locked and `materialized` advanced in the same
+ * Turns the next `size` recipients of a snapshot batch into message rows, rendered now (a chat batch's template
+ * variables too): `scheduled` while the batch's time is ahead, else `queued`. The batch row is locked and `materialized` advanced in the same
  * transaction, so a retry never inserts twice. Recipients deleted since acceptance are refunded.
  */
 export async function materializeNextRecipients(sequelize: Sequelize, batchId: number, size: number, publicBaseUrl: string): Promise<MaterializedPage> {
   return sequelize.transaction(async (tx) => {
     const [batch] = await sequelize.query<{
       tenant_id: number; channel: CreditChannel; source: RecipientSourceName | null; status: string; materialized: number; total: number; charged: number;
-      body: string | null;
+      body: string | null; chat_variables: string[] | null;
     }>(
-      `SELECT tenant_id, channel, recipient_source AS source, status, materialized, total, body,
+      `SELECT tenant_id, channel, recipient_source AS source, status, materialized, total, body, audience->'chat'->'variables' AS chat_variables,
          (SELECT coalesce(sum(s), 0) FROM unnest(recipient_credits[materialized + 1 : materialized + $2]) s) AS charged
        FROM send_batches WHERE id = $1 FOR UPDATE`,
       { bind: [batchId, size], type: QueryTypes.SELECT, transaction: tx },
@@ -123,18 +146,8 @@ export async function materializeNextRecipients(sequelize: Sequelize, batchId: n
     if (!batch.source || batch.materialized >= batch.total) return { inserted: 0, remaining: 0, stopped: false };
     const from = batch.materialized + 1;
     const to = Math.min(batch.total, batch.materialized + size);
-    const source = SOURCES[batch.source];
-    const inserted = await sequelize.query<{ credits: number }>(
-      `INSERT INTO messages (tenant_id, channel, user_id, contact_id, group_id, event_id, invitee_id, batch_id, to_number, from_sender, body, credits, status, scheduled_at)
-       SELECT b.tenant_id, b.channel, b.user_id, ${source.contactId}, b.group_id, ${source.eventId}, ${source.inviteeId}, b.id, ${source.toNumber}, b.from_sender,
-         ${renderSql('b.body', placeholdersUsedIn(batch.body ?? '', source.placeholders(sequelize.escape(publicBaseUrl))))}, u.credits,
-         CASE WHEN b.scheduled_at > now() THEN 'scheduled' ELSE 'queued' END, b.scheduled_at
-       FROM send_batches b
-       CROSS JOIN LATERAL unnest(b.recipient_ids[$2:$3], b.recipient_credits[$2:$3]) WITH ORDINALITY AS u(recipient_id, credits, ord)
-       ${source.join}
-       WHERE b.id = $1 ORDER BY u.ord RETURNING credits`,
-      { bind: [batchId, from, to], type: QueryTypes.SELECT, transaction: tx },
-    );
+    const inserted = await sequelize.query<{ credits: number }>(insertRowsSql(batch, SOURCES[batch.source], sequelize.escape(publicBaseUrl)),
+      { bind: [batchId, from, to], type: QueryTypes.SELECT, transaction: tx });
     const missingCredits = batch.charged - inserted.reduce((sum, r) => sum + r.credits, 0);
     if (missingCredits > 0) {
       await applyLedgerChange(sequelize, tx, {

@@ -7,7 +7,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { applyLedgerChange, InsufficientCreditsError, readBalance } from '../ledger';
 import type { CreditChannel } from '../models';
-import { creditsSql } from './render-sql';
+import { channelCreditsSql } from './channel-pricing';
 import { recipientSource, type RecipientQuery } from './batch-recipients';
 import { emitBatchCompleted } from '../webhooks/emit';
 import { batchSendTime, QUIET_HOURS_SQL } from './quiet-hours';
@@ -133,15 +133,15 @@ export async function createListBatch(sequelize: Sequelize, header: BatchHeader,
 }
 
 /**
- * A snapshot batch: its recipients are taken now by one INSERT … SELECT (never loaded into Node), each priced by
- * `body` rendered for them in SQL, and the total debited, in `tx`. Recipients that opted out are left out (counted
+ * A snapshot batch: its recipients are taken now by one INSERT … SELECT (never loaded into Node), each priced by the
+ * channel's cost rule (SMS: `body` rendered for them in SQL; chat: one credit), and the total debited, in `tx`. Recipients that opted out are left out (counted
  * in `opted_out`); quiet hours may delay it. Throws EmptyAudienceError (AllRecipientsOptedOutError) for no recipients.
  */
 export async function insertSnapshotBatch(
   sequelize: Sequelize, tx: Transaction, header: BatchHeader & { body: string }, recipients: RecipientQuery, publicBaseUrl: string,
 ): Promise<AcceptedBatch> {
   const source = recipientSource(recipients.source);
-  const credits = creditsSql(header.body, ':body', recipients.placeholders ?? source.placeholders(':publicBaseUrl'));
+  const credits = channelCreditsSql(header.channel, header.body, ':body', recipients.placeholders ?? source.placeholders(':publicBaseUrl'));
   const priced = credits.usesColumns ? `SELECT ${recipients.idColumn} AS id, ${credits.sql} AS credits ${recipients.fromRows}`
     : `SELECT id, ${credits.sql} AS credits FROM (${recipients.idsOnly}) ids`;
   const scheduledAt = await batchSendTime(sequelize, tx, header.tenantId, header.kind, header.scheduledAt);

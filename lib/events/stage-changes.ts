@@ -8,6 +8,7 @@ import type { BatchDeps } from '../messaging/deps';
 import { createStage, deleteStage, isArmed, updateStage } from '../../db/events/stages';
 import { signalBatchChanged } from '../messaging/batch-workflow';
 import { notifyStageWorkflow, wakeStageWorkflow } from './stage-workflow';
+import { checkStageChannel } from './chat-stage';
 
 /** The API's deps: the stage's workflow, and the batch workflow of a run cancelled by a delete, are told. */
 export type StageChangeDeps = BatchDeps;
@@ -15,10 +16,10 @@ export type StageChangeDeps = BatchDeps;
 type CreateAttributes = Parameters<typeof createStage>[2];
 type UpdateAttributes = Parameters<typeof updateStage>[3];
 
-/** Creates a stage of an event; one created `scheduled` is armed for send_at. */
+/** Creates a stage of an event (a chat stage checked against its template); one created `scheduled` is armed for send_at. */
 export async function createEventStage(deps: StageChangeDeps, tenantId: number, eventId: number, attributes: CreateAttributes): Promise<EventSmsStage> {
   return deps.sequelize.transaction(async (tx) => {
-    const stage = await createStage(tenantId, eventId, attributes, tx);
+    const stage = await createStage(tenantId, eventId, attributes, tx, (merged, given) => checkStageChannel(deps.sequelize, merged, given, true));
     if (isArmed(stage.status)) await wakeStageWorkflow(deps, stage);
     return stage;
   });
@@ -29,7 +30,7 @@ export async function updateEventStage(
   deps: StageChangeDeps, tenantId: number, eventId: number, stageId: number, attributes: UpdateAttributes,
 ): Promise<EventSmsStage | null> {
   const update = await deps.sequelize.transaction(async (tx) => {
-    const changed = await updateStage(tenantId, eventId, stageId, attributes, tx);
+    const changed = await updateStage(tenantId, eventId, stageId, attributes, tx, (merged, given) => checkStageChannel(deps.sequelize, merged, given, false));
     if (changed?.armed) await wakeStageWorkflow(deps, changed.stage);
     return changed;
   });

@@ -8,6 +8,7 @@ import type { SendDeps } from '../messaging/deps';
 import { Tenant, type EventSmsStage } from '../../db/models';
 import { InsufficientCreditsError } from '../../db/ledger';
 import { EmptyAudienceError } from '../../db/messaging/batches';
+import { InvalidInputError } from '../messaging/errors';
 import { lockEvent } from '../../db/events/event-lock';
 import { lockStage, stageOwner } from '../../db/events/stage-runs';
 import { nextStageRun } from './stage-recurrence';
@@ -26,6 +27,7 @@ const unarmed: ScheduledRunResult = { outcome: 'unarmed', batchId: null };
 function skipReason(err: unknown): string | undefined {
   if (err instanceof InsufficientCreditsError) return `The balance (${err.balance} credits) did not cover this run (${err.required} credits).`;
   if (err instanceof EmptyAudienceError) return 'No invitee was eligible for this stage.';
+  if (err instanceof InvalidInputError) return err.message;
   return undefined;
 }
 

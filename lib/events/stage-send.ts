@@ -3,7 +3,8 @@
  * sent or billed when it is refused), then the stage's workflow sends it and lands the outcome on the stage.
  */
 import type { BatchDeps } from '../messaging/deps';
-import { NotFoundError, RefusedError } from '../messaging/errors';
+import { ChatCreditsNeededError, NotFoundError, RefusedError } from '../messaging/errors';
+import { InsufficientCreditsError } from '../../db/ledger';
 import type { EventSmsStage } from '../../db/models';
 import { EmptyAudienceError, type AcceptedBatch } from '../../db/messaging/batches';
 import { lockEvent } from '../../db/events/event-lock';
@@ -30,8 +31,9 @@ function sendRefusal(stage: EventSmsStage): string | null {
 }
 
 /**
- * Sends a stage now to its eligible invitees. Refused (RefusedError, InsufficientCreditsError) when the stage is sent,
- * completed, cancelled or already sending, when no invitee is eligible, or when the balance is short. The stage is
+ * Sends a stage now to its eligible invitees. Refused (RefusedError, InsufficientCreditsError; a chat stage
+ * ChatCreditsNeededError) when the stage is sent, completed, cancelled or already sending, when no invitee is
+ * eligible, or when the balance of the stage's channel is short. The stage is
  * `sending` until its workflow finished the run. A once stage is disarmed (this is its send); an armed recurring
  * stage keeps its schedule, this run coming on top of it.
  */
@@ -47,6 +49,7 @@ export async function sendStageNow(deps: BatchDeps & StageWorkflowDeps, request:
       batch = await acceptStageRun(deps, tx, stage, 'now', request.userId);
     } catch (err) {
       if (err instanceof EmptyAudienceError) throw new RefusedError('There are no eligible invitees for this stage.');
+      if (err instanceof InsufficientCreditsError && stage.channel === 'chat') throw new ChatCreditsNeededError(err.balance, err.required);
       throw err;
     }
     await stage.update({

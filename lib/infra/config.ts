@@ -29,6 +29,8 @@ export interface AppConfig {
   sendRateLimitPerMinute: number;
   /** An immediate single send still `queued`/`submitting` after this long was orphaned by its API process. */
   stuckSendAfterMinutes: number;
+  /** After a chat stage run, how long its messages have to be delivered before an SMS fallback goes to the rest. */
+  chatSmsFallbackMinutes: number;
   /** A message still `PENDING_*` this long after it was sent lost its delivery callback: its report is fetched. */
   pendingReportAfterMinutes: number;
   /** Whether this worker creates or updates the platform's Schedules at start (`WORKER_SCHEDULES=off`: another does). */
@@ -136,6 +138,7 @@ export function loadConfig(): AppConfig {
     },
     sendRateLimitPerMinute: Number(env('SEND_RATE_LIMIT_PER_MINUTE') ?? 60),
     stuckSendAfterMinutes: Number(env('STUCK_SEND_AFTER_MINUTES') ?? 3),
+    chatSmsFallbackMinutes: Number(env('CHAT_SMS_FALLBACK_MINUTES') ?? 30),
     pendingReportAfterMinutes: Number(env('PENDING_REPORT_AFTER_MINUTES') ?? 15),
     workerSchedules: env('WORKER_SCHEDULES') !== 'off',
     webhooks: loadWebhooksConfig(),

@@ -11,11 +11,10 @@ import { renderChatText } from './chat-rendering';
 import { buttonUrlParamOf, chatVariablesOf, resolveChatTemplate, type ChatTemplateChoice } from './chat-message-content';
 import { createListBatch, type BatchItem } from '../../db/messaging/batches';
 import { InsufficientCreditsError } from '../../db/ledger';
+import { CHAT_CREDITS_PER_MESSAGE } from '../../db/messaging/channel-pricing';
 
 /** What a chat message shows as its sender: the platform's WhatsApp business number sends every one. */
 export const CHAT_SENDER = 'WhatsApp';
-/** Chat credits per recipient (interface §8). */
-const CREDITS_PER_CHAT = 1;
 
 export interface ChatSendRequest extends ChatTemplateChoice {
   tenantId: number;
@@ -54,7 +53,7 @@ export async function sendChat(deps: BatchDeps, request: ChatSendRequest): Promi
   const numbers = [...new Set(request.numbers)];
   const body = renderChatText(template, variables);
   const chat = { templateId: template.id, templateName: template.name, language: template.language, variables, buttonUrlParam };
-  const items: BatchItem[] = numbers.map((toNumber) => ({ toNumber, body, credits: CREDITS_PER_CHAT, contactId: null, chat }));
+  const items: BatchItem[] = numbers.map((toNumber) => ({ toNumber, body, credits: CHAT_CREDITS_PER_MESSAGE, contactId: null, chat }));
   const scheduledAt = request.scheduledAt ?? null;
   const header = {
     tenantId: request.tenantId, userId: request.userId, channel: 'chat' as const, kind: request.kind,

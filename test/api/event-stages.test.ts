@@ -51,9 +51,9 @@ describe('event SMS stages API', () => {
       assert.equal(res.status, 422, JSON.stringify(body));
       assert.deepEqual(Object.keys(res.data.errors).sort(), fields, JSON.stringify(body));
     }
-    const chat = await post({ channel: 'chat', chat_template_id: 1 });
+    const chat = await post({ channel: 'chat', chat_template_id: 999_999 });
     assert.equal(chat.status, 422);
-    assert.match(chat.data.errors.channel[0], /Chat stages are not available yet/);
+    assert.match(chat.data.errors.chat_template_id[0], /not an approved chat template/);
     // end_at is a Dar es Salaam day: 22:30Z on the 9th is already the 10th in Dar es Salaam.
     assert.equal((await post({ send_at: '2030-05-09T22:30:00Z', end_at: '2030-05-10', frequency: 'daily' })).status, 201);
     assert.equal((await post({ body: 'x'.repeat(4000) })).status, 201);

@@ -1,12 +1,13 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import {
   allHandlersFinished, ChildWorkflowFailure, condition, continueAsNew, defineSignal, executeChild, ParentClosePolicy, proxyActivities,
-  setHandler, workflowInfo,
+  setHandler, startChild, workflowInfo,
 } from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
 import { shortActivityOptions } from '../activity-options';
 import { sendBatchWorkflow } from '../messaging/send-batch';
-import { batchWorkflowId } from '../ids';
+import { batchWorkflowId, chatSmsFallbackWorkflowId } from '../ids';
+import { chatSmsFallbackWorkflow } from './chat-sms-fallback';
 
 const { planStageRun, startStageRun, finishStageRun } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
 /** Polling by retries (no history per poll), for the rare run whose batch workflow another execution started. */
@@ -27,6 +28,21 @@ export const stageChangedSignal = defineSignal('stageChanged');
 
 const RUNS_PER_EXECUTION = 30;
 
+/**
+ * A chat run with an SMS fallback hands it to its own workflow (abandoned: it outlives this execution), so this
+ * stage's next runs never wait for the window.
+ */
+async function startSmsFallback(chatBatchId: number, afterMs: number): Promise<void> {
+  try {
+    await startChild(chatSmsFallbackWorkflow, {
+      workflowId: chatSmsFallbackWorkflowId(chatBatchId), args: [{ chatBatchId, afterMs }],
+      parentClosePolicy: ParentClosePolicy.ABANDON, typedSearchAttributes: workflowInfo().typedSearchAttributes,
+    });
+  } catch (err) {
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+  }
+}
+
 /** Sends a run's batch (its own workflow `batch-<id>`, as a child) and lands its outcome on the stage. */
 async function sendRun(batchId: number): Promise<void> {
   try {
@@ -41,7 +57,9 @@ async function sendRun(batchId: number): Promise<void> {
     // Terminated by an operator: the run ends with what went out.
     else if (!(err instanceof ChildWorkflowFailure)) throw err;
   }
-  await finishStageRun(batchId);
+  const end = await finishStageRun(batchId);
+  // Histories from before fallbacks existed answered nothing here.
+  if (typeof end?.smsFallbackAfterMs === 'number') await startSmsFallback(batchId, end.smsFallbackAfterMs);
 }
 
 /**

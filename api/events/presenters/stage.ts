@@ -1,5 +1,6 @@
 import type { EventSmsStage } from '../../../db/models';
 import type { StageFigures } from '../../../db/events/stage-figures';
+import type { StageReach } from '../../../db/events/stage-reach';
 import { formatDate, formatTimestamp } from '../../../lib/infra/timestamps';
 
 /** The SMS stage resource (interface §2); the list adds its figures (stage_total_sms, stage_remaining, stage_cost). */
@@ -26,11 +27,16 @@ export const presentStage = (stage: EventSmsStage) => ({
   updated_at: formatTimestamp(stage.updatedAt),
 });
 
-/** A listed stage: its figures from the current eligible invitees (`eligible_invitees` beyond the interface). */
-export const presentStageWithFigures = (stage: EventSmsStage, figures: StageFigures | undefined) => ({
+/**
+ * A listed stage: its figures from the current eligible invitees (`eligible_invitees` beyond the interface), and how
+ * its runs reached invitees (`reached_by_chat`, `reached_by_sms`: the SMS fallback of chat stages, issue 11).
+ */
+export const presentStageWithFigures = (stage: EventSmsStage, figures: StageFigures | undefined, reach: StageReach | undefined) => ({
   ...presentStage(stage),
   eligible_invitees: figures?.eligible ?? 0,
   stage_total_sms: figures?.totalSms ?? 0,
   stage_remaining: figures?.remaining ?? 0,
   stage_cost: figures?.totalSms ?? 0,
+  reached_by_chat: reach?.byChat ?? 0,
+  reached_by_sms: reach?.bySms ?? 0,
 });

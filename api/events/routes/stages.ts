@@ -9,6 +9,7 @@ import { presentStage, presentStageWithFigures } from '../presenters/stage';
 import { EventSmsStage } from '../../../db/models';
 import { findTenantEvent } from '../../../db/events/events';
 import { stageFigures } from '../../../db/events/stage-figures';
+import { stageReach } from '../../../db/events/stage-reach';
 import { createEventStage, deleteEventStage, updateEventStage } from '../../../lib/events/stage-changes';
 import { sendStageNow } from '../../../lib/events/stage-send';
 import { requireTenantEventParam } from '../event-param';
@@ -30,7 +31,8 @@ export function createEventStagesRouter(deps: ApiDeps): Router {
     const event = await eventOf(req);
     const stages = await EventSmsStage.findAll({ where: { tenantId: event.tenantId, eventId: event.id }, order: [['id', 'ASC']] });
     const figures = await stageFigures(deps.sequelize, event, stages, deps.config.publicBaseUrl);
-    res.json({ data: stages.map((stage) => presentStageWithFigures(stage, figures.get(stage.id))) });
+    const reach = await stageReach(deps.sequelize, event.tenantId, event.id);
+    res.json({ data: stages.map((stage) => presentStageWithFigures(stage, figures.get(stage.id), reach.get(stage.id))) });
   });
 
   router.post('/events/:event_id/sms-stages', requirePermission('events.send_sms'), validateBody(createStageSchema), async (req, res) => {

@@ -7,23 +7,25 @@ export const MAX_STAGE_BODY = 4000;
 const name = () => yup.string().trim().max(255, 'The name may not be greater than 255 characters.');
 const body = () => yup.string().max(MAX_STAGE_BODY, `The body may not be greater than ${MAX_STAGE_BODY} characters.`)
   .test('not-blank', 'The body may not be empty.', (value) => value === undefined || value.trim() !== '');
-// Chat stages need the approved chat templates of the chat issue; until then only SMS stages exist (columns are kept).
-const channel = () => enumField('channel', STAGE_CHANNELS)
-  .test('chat-unavailable', 'Chat stages are not available yet.', (value) => value !== 'chat');
+const channel = () => enumField('channel', STAGE_CHANNELS);
 const sendAt = () => yup.date().typeError('The send at must be a valid ISO 8601 datetime.').nullable();
 
-/** Chat-only fields may only be given (not null, not an empty list) on a chat stage. */
+/**
+ * Chat-only fields may not be given (not null, not an empty list, not true) with an SMS channel. An update that does not
+ * name the channel is checked against the stored stage by the use-case (lib/events/chat-stage.ts).
+ */
 const chatOnly = <S extends yup.Schema>(schema: S, label: string): S => schema.test('chat-only', `The ${label} is only for chat stages.`,
   function (value: unknown) {
-    const given = value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
-    return !given || (this.parent as { channel?: string }).channel === 'chat';
+    const given = value !== undefined && value !== null && value !== false && !(Array.isArray(value) && value.length === 0);
+    const channel = (this.parent as { channel?: string }).channel;
+    return !given || channel === undefined || channel === 'chat';
   }) as S;
 
 const optionalStageFields = {
   chat_template_id: chatOnly(idField('chat template id').nullable(), 'chat template id'),
   chat_variables: chatOnly(yup.array(yup.string().max(1024, 'Each chat variable may not be greater than 1024 characters.').required())
     .max(20, 'The chat variables may not have more than 20 items.').nullable(), 'chat variables'),
-  sms_fallback: booleanField('sms fallback'),
+  sms_fallback: chatOnly(booleanField('sms fallback'), 'sms fallback'),
   send_at: sendAt(),
   end_at: isoDateField('end at'),
 };
