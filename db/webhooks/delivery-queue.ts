@@ -122,12 +122,6 @@ export async function markEndpointFailing(
   return true;
 }
 
-/** Drops the events of an endpoint that no longer exists (emitted while it was being deleted), with their attempts. */
-export async function deleteEventsOfGoneEndpoint(sequelize: Sequelize, endpointId: number): Promise<void> {
-  await sequelize.query('DELETE FROM webhook_events WHERE endpoint_id = $1 AND NOT EXISTS (SELECT 1 FROM webhook_endpoints WHERE id = $1)',
-    { bind: [endpointId] });
-}
-
 /** Drops delivered and failed events (with their attempts) older than the retention, at most `limit` per call. */
 export async function purgeOldEvents(sequelize: Sequelize, endpointId: number, retentionDays: number, limit: number): Promise<void> {
   await sequelize.query(

@@ -8,7 +8,7 @@ import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../infra/config';
 import type { WebhookHttpClient, WebhookResponse } from '../infra/webhook-http';
 import {
-  deleteEventsOfGoneEndpoint, dueEvents, loadDeliveryEndpoint, markEndpointFailing, markEndpointHealthy, nextDueAt, purgeOldEvents, recordAttempts,
+  dueEvents, loadDeliveryEndpoint, markEndpointFailing, markEndpointHealthy, nextDueAt, purgeOldEvents, recordAttempts,
   type AttemptOutcome, type DeliveryEndpoint, type DueEvent,
 } from '../../db/webhooks/delivery-queue';
 import { createWebhookSigner } from './signing';
@@ -83,7 +83,6 @@ async function recordRound(deps: DeliveryDeps, endpoint: DeliveryEndpoint, outco
 export async function deliverDueEvents(deps: DeliveryDeps, endpointId: number): Promise<DeliveryRound> {
   const started = Date.now();
   const endpoint = await loadDeliveryEndpoint(deps.sequelize, endpointId);
-  if (!endpoint) await deleteEventsOfGoneEndpoint(deps.sequelize, endpointId);
   if (!endpoint || endpoint.status !== 'enabled') return { state: 'stopped' };
   if (endpoint.pausedUntil !== null) return { state: 'waiting', nextAt: endpoint.pausedUntil };
   const events = await dueEvents(deps.sequelize, endpointId, ROUND_SIZE);
