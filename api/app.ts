@@ -3,6 +3,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { ApiDeps } from './deps';
 import { AppError } from './errors';
 import { securityHeaders } from './security-headers';
+import { useLeanJson } from './json-response';
 import { authenticate } from './middleware/authenticate';
 import { requestLog } from './middleware/request-log';
 import { createErrorHandler } from './middleware/error-handler';
@@ -95,6 +96,7 @@ export function createApp(deps: ApiDeps): Express {
   app.set('trust proxy', 'loopback');
   // JSON answers are built per request: an ETag would cost a hash of every body for clients that never revalidate.
   app.set('etag', false);
+  useLeanJson(app);
   app.use(requestLog(deps.logger));
   app.use(express.json({ limit: '1mb', verify: keepRawBody }));
 

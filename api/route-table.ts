@@ -79,13 +79,18 @@ export function routeGuard(router: Router): RequestHandler {
     }
     return index;
   };
+  const NONE: RouteEntry[] = [];
   return (req, _res, next) => {
     table ??= build();
-    const candidates = [...(table.get(firstSegmentOfRequest(req.path)) ?? []), ...(table.get('*') ?? [])];
-    const matches = candidates.filter((entry) => entry.pattern.test(req.path));
-    if (matches.length === 0) throw new AppError(404, `The route ${req.path} could not be found.`);
-    const allowed = new Set(matches.flatMap((m) => [...m.methods]));
-    if (req.method === 'OPTIONS' || allowed.has(req.method)) return next();
-    throw new AppError(405, `The ${req.method} method is not supported for this route. Supported methods: ${[...allowed].join(', ')}.`, {}, { Allow: [...allowed].join(', ') });
+    const path = req.path;
+    // Allocation-free for the usual request (a known path with its method): this runs on every API call.
+    const own = table.get(firstSegmentOfRequest(path)) ?? NONE;
+    const wild = table.get('*') ?? NONE;
+    const accepts = (entry: RouteEntry) => entry.pattern.test(path) && (req.method === 'OPTIONS' || entry.methods.has(req.method));
+    if (own.some(accepts) || wild.some(accepts)) return next();
+    const matches = [...own, ...wild].filter((entry) => entry.pattern.test(path));
+    if (matches.length === 0) throw new AppError(404, `The route ${path} could not be found.`);
+    const allowed = [...new Set(matches.flatMap((m) => [...m.methods]))].join(', ');
+    throw new AppError(405, `The ${req.method} method is not supported for this route. Supported methods: ${allowed}.`, {}, { Allow: allowed });
   };
 }

@@ -1,4 +1,5 @@
 import { loadPaths } from './http-load';
+import { withApiProcess } from './service-process';
 import { seedContacts } from './seed-contacts';
 import type { Benchmark } from './types';
 
@@ -6,13 +7,15 @@ const CONTACTS = 100_000;
 /** A mix of what people type: a surname, a first name, a phone prefix in local form, a full number, nothing. */
 const SEARCHES = ['Kimaro', 'neema mush', '0712345', '0750001234', 'Baraka Mollel 4', ''];
 
-/** `GET /api/contacts?search=` over a tenant with 100,000 contacts, 20 connections, rotating searches. */
+/** `GET /api/contacts?search=` over a tenant with 100,000 contacts, 20 connections, rotating searches; one API process of its own. */
 export const run: Benchmark = async (ctx) => {
   const session = await ctx.createTenant();
   await seedContacts(ctx.env.sequelize, session.tenant.id, CONTACTS);
   const paths = SEARCHES.map((search) => `/api/contacts?search=${encodeURIComponent(search)}`);
-  const single = await loadPaths(ctx.env.baseUrl, session.token, paths, 1, 3);
-  const loaded = await loadPaths(ctx.env.baseUrl, session.token, paths, 20, 10);
+  const { single, loaded } = await withApiProcess(async (url) => ({
+    single: await loadPaths(url, session.token, paths, 1, 3),
+    loaded: await loadPaths(url, session.token, paths, 20, 10),
+  }));
   return {
     name: `GET /api/contacts?search= over ${CONTACTS.toLocaleString('en')} contacts at 20 connections`,
     figures: {

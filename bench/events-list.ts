@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { loadPaths } from './http-load';
+import { withApiProcess } from './service-process';
 import type { Benchmark } from './types';
 
 const EVENTS = 200;
@@ -59,8 +60,10 @@ async function seedEvents(sequelize: Sequelize, tenantId: number): Promise<void>
 export const run: Benchmark = async (ctx) => {
   const session = await ctx.createTenant();
   await seedEvents(ctx.env.sequelize, session.tenant.id);
-  const single = await loadPaths(ctx.env.baseUrl, session.token, PATHS, 1, 3);
-  const loaded = await loadPaths(ctx.env.baseUrl, session.token, PATHS, 20, 10);
+  const { single, loaded } = await withApiProcess(async (url) => ({
+    single: await loadPaths(url, session.token, PATHS, 1, 3),
+    loaded: await loadPaths(url, session.token, PATHS, 20, 10),
+  }));
   return {
     name: `GET /api/events with ${EVENTS} events of ${INVITEES_PER_EVENT.toLocaleString('en')} invitees at 20 connections`,
     figures: {

@@ -1,4 +1,5 @@
 import { loadPaths } from './http-load';
+import { withApiProcess } from './service-process';
 import { seedContacts } from './seed-contacts';
 import type { Benchmark } from './types';
 
@@ -25,8 +26,10 @@ export const run: Benchmark = async (ctx) => {
   );
   await sequelize.query('VACUUM ANALYZE contact_group');
   await sequelize.query('VACUUM ANALYZE groups');
-  const single = await loadPaths(ctx.env.baseUrl, session.token, ['/api/groups'], 1, 3);
-  const loaded = await loadPaths(ctx.env.baseUrl, session.token, ['/api/groups'], 20, 10);
+  const { single, loaded } = await withApiProcess(async (url) => ({
+    single: await loadPaths(url, session.token, ['/api/groups'], 1, 3),
+    loaded: await loadPaths(url, session.token, ['/api/groups'], 20, 10),
+  }));
   return {
     name: `GET /api/groups with ${GROUPS} groups and ${MEMBERSHIPS.toLocaleString('en')} memberships at 20 connections`,
     figures: {

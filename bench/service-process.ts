@@ -68,3 +68,16 @@ export function startApiProcesses(processes: number, env: Record<string, string>
 export function startBareHttpServer(): Promise<ServiceProcess> {
   return startServiceProcess({ entry: 'bench/bare-http-server.ts', env: {}, readyLine: 'bare server listening', readyCount: 1 });
 }
+
+/**
+ * Runs `body` against one `npm run api` process of its own, as deployed: not the bench process's in-process API,
+ * whose event loop and heap it shares with the worker and the seeding.
+ */
+export async function withApiProcess<T>(body: (url: string) => Promise<T>): Promise<T> {
+  const api = await startApiProcesses(1);
+  try {
+    return await body(api.url);
+  } finally {
+    await api.stop();
+  }
+}

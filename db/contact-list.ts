@@ -33,10 +33,20 @@ export interface ContactPage {
   data: ContactJson[];
 }
 
+/** The page's contacts as JSON, newest first, from the ids in `page_ids`. */
+const PAGE_JSON = `COALESCE((SELECT json_agg(json_build_object(
+    'id', c.id, 'name', c.name, 'phone', c.phone, 'email', c.email, 'birth_date', to_char(c.birth_date, 'YYYY-MM-DD'),
+    'groups', COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name, g.id)
+                        FROM contact_group cg JOIN groups g ON g.id = cg.group_id WHERE cg.contact_id = c.id), '[]'),
+    'created_at', ${sqlTimestamp('c.created_at')}, 'updated_at', ${sqlTimestamp('c.updated_at')}) ORDER BY c.id DESC)
+  FROM contacts c JOIN page_ids p ON p.id = c.id), '[]')`;
+
 /**
  * One page of a tenant's contacts (newest first) with each contact's groups and the total, in ONE round
- * trip; PostgreSQL builds the JSON, which keeps a busy list endpoint cheap for the API process. Counting stops
- * after EXACT_CONTACT_TOTAL_LIMIT + 1 matches: counting all of a 100,000-contact search costs more than the page.
+ * trip; PostgreSQL builds the JSON, which keeps a busy list endpoint cheap for the API process. The matches are
+ * collected once, up to EXACT_CONTACT_TOTAL_LIMIT + 1 of them (a trigram search rechecks every candidate row, the
+ * bulk of its cost): when that is all of them, the count and the page both come from that one set; only a search
+ * with more matches reads its page again in id order (the one-time filters skip the branch not taken).
  */
 export async function listContactsPage(
   sequelize: Sequelize, tenantId: number, search: string | undefined, limit: number, offset: number,
@@ -44,13 +54,13 @@ export async function listContactsPage(
   const condition = searchCondition(search, 4);
   const where = `c.tenant_id = $1${condition.sql}`;
   const [row] = await sequelize.query<{ total: number; data: ContactJson[] }>(
-    `SELECT (SELECT count(*) FROM (SELECT 1 FROM contacts c WHERE ${where} LIMIT ${EXACT_CONTACT_TOTAL_LIMIT + 1}) capped) AS total,
-            COALESCE((SELECT json_agg(p ORDER BY p.id DESC) FROM (
-              SELECT c.id, c.name, c.phone, c.email, to_char(c.birth_date, 'YYYY-MM-DD') AS birth_date,
-                     COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name, g.id)
-                               FROM contact_group cg JOIN groups g ON g.id = cg.group_id WHERE cg.contact_id = c.id), '[]') AS groups,
-                     ${sqlTimestamp('c.created_at')} AS created_at, ${sqlTimestamp('c.updated_at')} AS updated_at
-              FROM contacts c WHERE ${where} ORDER BY c.id DESC LIMIT $2 OFFSET $3) p), '[]') AS data`,
+    `WITH matches AS MATERIALIZED (SELECT c.id FROM contacts c WHERE ${where} LIMIT ${EXACT_CONTACT_TOTAL_LIMIT + 1}),
+          counted AS (SELECT count(*) AS n FROM matches),
+          page_ids AS MATERIALIZED (
+            (SELECT id FROM matches WHERE (SELECT n FROM counted) <= ${EXACT_CONTACT_TOTAL_LIMIT} ORDER BY id DESC LIMIT $2 OFFSET $3)
+            UNION ALL
+            (SELECT c.id FROM contacts c WHERE (SELECT n FROM counted) > ${EXACT_CONTACT_TOTAL_LIMIT} AND ${where} ORDER BY c.id DESC LIMIT $2 OFFSET $3))
+     SELECT (SELECT n FROM counted) AS total, ${PAGE_JSON} AS data`,
     { bind: [tenantId, limit, offset, ...condition.binds], type: QueryTypes.SELECT },
   );
   const counted = Number(row.total);

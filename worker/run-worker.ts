@@ -39,7 +39,7 @@ export async function startWorkerProcess(config: AppConfig): Promise<RunningWork
   const worker = await createWorker(deps, { connection, namespace: config.temporalNamespace, taskQueue: config.taskQueue });
   if (config.workerSchedules) await ensureSchedules(config);
   const temporal = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
-  const wakeups = startWebhookWakeups({ sequelize: deps.sequelize, databaseUrl: config.databaseUrl, temporal, taskQueue: config.taskQueue, logger });
+  const wakeups = startWebhookWakeups({ sequelize: deps.sequelize, temporal, taskQueue: config.taskQueue, logger });
   const running = worker.run();
   logger.info({ taskQueue: config.taskQueue }, 'worker running');
   return {

@@ -13,6 +13,7 @@ import { presentGroup } from '../presenters/group';
 import { presentContact } from '../presenters/contact';
 import { Group } from '../../db/models';
 import { listGroupsJson } from '../../db/groups';
+import { sendJsonText } from '../json-response';
 import { attachContacts, detachContacts, foreignContactIds, groupContactsPage } from '../../db/group-members';
 import { groupsOfContacts } from '../../db/contacts';
 
@@ -26,7 +27,7 @@ export function createGroupsRouter(deps: ApiDeps): Router {
   };
 
   router.get('/groups', requirePermission('groups.view'), async (req, res) => {
-    res.type('json').send(`{"data":${await listGroupsJson(deps.sequelize, tenantAuth(req).tenantId)}}`);
+    sendJsonText(res, `{"data":${await listGroupsJson(deps.sequelize, tenantAuth(req).tenantId)}}`);
   });
 
   router.post('/groups', requirePermission('groups.add'), validateBody(createGroupSchema), async (req, res) => {

@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { likeContains } from '../contacts';
 import { sqlTimestamp } from '../sql-timestamp';
+import { preparedSelect } from '../prepared-select';
 import type { EventStatus, EventType } from '../../lib/events/vocabulary';
 
 /** An event exactly as the API returns it (list and show), built by PostgreSQL. */
@@ -59,6 +60,7 @@ export interface EventListFilter {
 /**
  * One page of a tenant's events (newest first) with every figure, and the total, in ONE round trip: the invitee,
  * payment and stage figures are trigger-kept columns, the SMS figures one indexed lateral per event of the page.
+ * A prepared statement: planning this wide statement cost as much as running it.
  */
 export async function listEventsPage(
   sequelize: Sequelize, tenantId: number, filter: EventListFilter, limit: number, offset: number,
@@ -68,11 +70,12 @@ export async function listEventsPage(
   if (filter.search) conditions.push(`e.name ILIKE $${binds.push(likeContains(filter.search))}`);
   if (filter.status) conditions.push(`e.status = $${binds.push(filter.status)}`);
   const where = conditions.join(' AND ');
-  const [row] = await sequelize.query<{ total: number; data: EventJson[] }>(
+  const [row] = await preparedSelect<{ total: number; data: EventJson[] }>(
+    sequelize,
     `SELECT (SELECT count(*) FROM events e WHERE ${where}) AS total,
             COALESCE((SELECT json_agg(${EVENT_JSON} ORDER BY e.id DESC)
                       FROM (SELECT * FROM events e WHERE ${where} ORDER BY e.id DESC LIMIT $2 OFFSET $3) e ${MESSAGE_FIGURES}), '[]') AS data`,
-    { bind: binds, type: QueryTypes.SELECT },
+    binds,
   );
   return { total: Number(row.total), data: row.data };
 }

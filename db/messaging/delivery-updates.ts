@@ -28,29 +28,42 @@ function strongestPerMessage(updates: DeliveryUpdate[]): DeliveryUpdate[] {
 export async function applyDeliveryUpdates(
   sequelize: Sequelize, updates: DeliveryUpdate[], tenantId?: number, transaction?: Transaction,
 ): Promise<number[]> {
+  return (await changeDeliveries(sequelize, updates, tenantId, transaction)).map((r) => r.id);
+}
+
+/** As applyDeliveryUpdates (any tenant); returns the gateway ids whose message changed. */
+export async function applyDeliveryUpdatesByGatewayId(sequelize: Sequelize, updates: DeliveryUpdate[]): Promise<Set<string>> {
+  return new Set((await changeDeliveries(sequelize, updates)).map((r) => r.gateway_message_id));
+}
+
+interface ChangedDelivery {
+  id: number;
+  gateway_message_id: string;
+}
+
+async function changeDeliveries(sequelize: Sequelize, updates: DeliveryUpdate[], tenantId?: number, transaction?: Transaction): Promise<ChangedDelivery[]> {
   const list = strongestPerMessage(updates);
   if (list.length === 0) return [];
   return transaction ? updateDeliveries(sequelize, list, tenantId, transaction) : sequelize.transaction((tx) => updateDeliveries(sequelize, list, tenantId, tx));
 }
 
-async function updateDeliveries(sequelize: Sequelize, list: DeliveryUpdate[], tenantId: number | undefined, transaction: Transaction): Promise<number[]> {
-  const rows = await sequelize.query<{ id: number }>(
+async function updateDeliveries(sequelize: Sequelize, list: DeliveryUpdate[], tenantId: number | undefined, transaction: Transaction): Promise<ChangedDelivery[]> {
+  const rows = await sequelize.query<ChangedDelivery>(
     `UPDATE messages m SET status = v.status, delivery_status = v.name, delivery_error = left(v.error, 255),
        delivered_at = CASE WHEN v.status = 'DELIVERED' THEN coalesce(v.done_at, now()) ELSE m.delivered_at END, updated_at = now()
      FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::timestamptz[])
        AS v(gateway_id, name, status, rank, error, done_at)
      WHERE m.gateway_message_id = v.gateway_id AND v.rank > ${CURRENT_RANK_SQL}
        AND ($7::int IS NULL OR m.tenant_id = $7)
-     RETURNING m.id`,
+     RETURNING m.id, m.gateway_message_id`,
     {
       bind: [list.map((u) => u.gatewayMessageId), list.map((u) => u.name), list.map((u) => u.status), list.map((u) => u.rank),
         list.map((u) => u.error), list.map((u) => u.doneAt), tenantId ?? null],
       type: QueryTypes.SELECT, transaction,
     },
   );
-  const ids = rows.map((r) => r.id);
-  await emitMessageStatusEvents(sequelize, transaction, ids);
-  return ids;
+  await emitMessageStatusEvents(sequelize, transaction, rows.map((r) => r.id));
+  return rows;
 }
 
 /** The gateway's final statuses (a refunded `failed`/`cancelled` is ours and never overridden). */

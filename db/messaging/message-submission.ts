@@ -101,24 +101,33 @@ export async function releaseClaim(sequelize: Sequelize, ids: number[]): Promise
  */
 export async function recordSendResults(sequelize: Sequelize, results: SendResult[]): Promise<{ submitted: number; failed: number }> {
   if (results.length === 0) return { submitted: 0, failed: 0 };
-  const counts = await writeSendResults(sequelize, results);
-  // After the commit: reports and chat statuses the provider sent before these ids were stored were kept, apply them now.
-  const providerIds = results.flatMap((r) => (r.gatewayMessageId ? [r.gatewayMessageId] : []));
-  await releaseHeldReports(sequelize, providerIds);
-  await applyChatStatusEvents(sequelize, providerIds);
+  const { counts, changed } = await writeSendResults(sequelize, results);
+  // After the commit: reports (SMS) and statuses (chat) the provider sent before these ids were stored were kept,
+  // apply them now. Rows this call did not change were stored, and their kept reports applied, by whoever changed them.
+  const providerIdsOf = (channel: CreditChannel) => changed.flatMap((r) => (r.channel === channel && r.gateway_message_id ? [r.gateway_message_id] : []));
+  await releaseHeldReports(sequelize, providerIdsOf('sms'));
+  await applyChatStatusEvents(sequelize, providerIdsOf('chat'));
   return counts;
 }
 
-async function writeSendResults(sequelize: Sequelize, results: SendResult[]): Promise<{ submitted: number; failed: number }> {
+interface ChangedRow {
+  id: number;
+  batch_id: number | null;
+  status: string;
+  channel: CreditChannel;
+  gateway_message_id: string | null;
+}
+
+async function writeSendResults(sequelize: Sequelize, results: SendResult[]): Promise<{ counts: { submitted: number; failed: number }; changed: ChangedRow[] }> {
   return sequelize.transaction(async (tx) => {
-    const changed = await sequelize.query<{ id: number; batch_id: number | null; status: string }>(
+    const changed = await sequelize.query<ChangedRow>(
       `UPDATE messages m SET status = v.status, gateway_message_id = v.gateway_id, gateway_response = v.response::jsonb,
          delivery_status = v.delivery_status, delivery_error = left(v.delivery_error, 255), error_code = v.error_code,
          sent_at = CASE WHEN v.gateway_id IS NULL THEN m.sent_at ELSE now() END, updated_at = now()
        FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[])
          AS v(id, status, gateway_id, response, delivery_status, delivery_error, error_code)
        WHERE m.id = v.id AND m.status = 'submitting'
-       RETURNING m.id, m.batch_id, m.status`,
+       RETURNING m.id, m.batch_id, m.status, m.channel, m.gateway_message_id`,
       {
         bind: [results.map((r) => r.id), results.map((r) => r.status), results.map((r) => r.gatewayMessageId),
           results.map((r) => JSON.stringify(r.gatewayResponse ?? null)), results.map((r) => r.deliveryStatus),
@@ -134,7 +143,7 @@ async function writeSendResults(sequelize: Sequelize, results: SendResult[]): Pr
       const failed = rows.filter((r) => r.status === 'failed').length;
       await bumpBatchCounters(sequelize, tx, batchId, { submitted: rows.length - failed, failed });
     }
-    return { submitted: changed.length - failedIds.length, failed: failedIds.length };
+    return { counts: { submitted: changed.length - failedIds.length, failed: failedIds.length }, changed };
   });
 }
 

@@ -27,8 +27,8 @@ export interface NewMessage {
 /**
  * Inserts immediate messages of one tenant and channel (status `queued`) and debits their credits with ONE
  * ledger entry, in one transaction, or nothing when the balance is short. The reference names the message
- * (`sms:msg:<id>`), or the first and the count of several (`sms:msgs:<first id>:<count>`, the coalesced
- * immediate sends); each is refunded on its own.
+ * (`sms:msg:<id>`), or the first and the count of several (`sms:msgs:<first id>:<count>`); each is refunded on
+ * its own. (A request's immediate sends are written already claimed instead: db/messaging/claimed-messages.ts.)
  *
  * It commits without waiting for the WAL flush: the tenant's wallet row lock is then held for microseconds
  * instead of an fsync, which is what serialises a tenant's parallel sends. Nothing is lost by it: the claim

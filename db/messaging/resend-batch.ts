@@ -1,6 +1,6 @@
 /**
  * A resend batch (issue 13): the messages of a source batch that ended in the given statuses, sent again as a new
- * list batch with one debit. Their rows are copied in PostgreSQL by one INSERT … SELECT (a batch can hold 100,000
+ * list batch of the same channel with one debit (a chat message keeps its template, variables and button parameter). Their rows are copied in PostgreSQL by one INSERT … SELECT (a batch can hold 100,000
  * messages; none passes through Node), as `queued` messages under the batch's sender. Numbers that opted out since
  * are left out; quiet hours hold it in the send loop, as any batch that comes due in them.
  */
@@ -25,9 +25,9 @@ export async function createResendBatch(sequelize: Sequelize, header: BatchHeade
     const [copied] = await sequelize.query<{ total: number; credits: number }>(
       `WITH copied AS (
          INSERT INTO messages (tenant_id, channel, user_id, batch_id, from_sender, status, to_number, body, credits,
-           contact_id, group_id, event_id, invitee_id)
+           contact_id, group_id, event_id, invitee_id, chat_template_id, template_name, template_language, variables, button_url_param)
          SELECT m.tenant_id, m.channel, $3, $4, $5, 'queued', m.to_number, m.body, m.credits,
-           m.contact_id, m.group_id, m.event_id, m.invitee_id
+           m.contact_id, m.group_id, m.event_id, m.invitee_id, m.chat_template_id, m.template_name, m.template_language, m.variables, m.button_url_param
          FROM messages m
          WHERE m.tenant_id = $1 AND m.batch_id = $2 AND m.channel = $6 AND m.status = ANY($7::text[])
            AND NOT EXISTS (SELECT 1 FROM opt_outs o WHERE o.tenant_id = m.tenant_id AND o.phone = m.to_number AND ${stopsChannel('m.channel')})

@@ -1,8 +1,8 @@
 /**
  * Emitting webhook events: one INSERT into the outbox (`webhook_events`, one row per enabled endpoint of the tenant
  * subscribed to the type), always in the caller's transaction, so an event exists exactly when the change it reports
- * was committed. A tenant without endpoints costs one cheap statement. Nothing here starts or signals a workflow: the
- * insert trigger NOTIFYs at commit and lib/webhooks/wakeups.ts wakes the endpoint's delivery workflow.
+ * was committed. A tenant without endpoints costs one cheap statement. Nothing here starts, signals or NOTIFYs: the
+ * worker's poller (lib/webhooks/wakeups.ts) sees the new ids and wakes the endpoint's delivery workflow.
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { WebhookEventType } from '../../lib/webhooks/event-types';

@@ -7,7 +7,8 @@
 import type { SendDeps } from './deps';
 import { InvalidInputError } from './errors';
 import { reportToDeliveryUpdate, type DeliveryUpdate } from './sms-status';
-import { applyDeliveryUpdates, conflictingFinalReports, overrideFinalStatus } from '../../db/messaging/delivery-updates';
+import { applyDeliveryUpdatesByGatewayId, conflictingFinalReports, overrideFinalStatus } from '../../db/messaging/delivery-updates';
+import { createCoalescer, type Coalesced } from '../infra/coalescer';
 import { holdUnmatchedReports } from '../../db/messaging/held-delivery-reports';
 
 /** Infobip-style gateways push up to 100 reports per request (providers.md §1.5). */
@@ -29,22 +30,48 @@ async function gatewayReport(deps: SendDeps, gatewayId: string): Promise<Deliver
   return rows.filter((r) => String(r.messageId) === gatewayId).map(reportToDeliveryUpdate).find((u) => u !== null) ?? null;
 }
 
+/** Reports of one burst: every callback of a source that arrived while the previous burst was applied. */
+const MAX_CALLBACKS_PER_BURST = 20;
+/** One coalescer per database (an API process has one; tests may run a second app in the same process). */
+const bursts = new WeakMap<SendDeps['sequelize'], Coalesced<DeliveryUpdate[], ReceivedCallback>>();
+
 /**
  * Holds the reports of ids not stored yet, applies the rest (never backwards), then settles contradicting final
- * statuses with the gateway: whatever its report says stands. `source` identifies the caller for the hold cap.
+ * statuses with the gateway: whatever its report says stands. Concurrent callbacks of one `source` (which
+ * identifies the caller for the hold cap) are applied together, as one burst.
  */
 export async function receiveDeliveryReports(deps: SendDeps, updates: DeliveryUpdate[], source: string): Promise<ReceivedCallback> {
   if (updates.length > MAX_REPORTS_PER_CALLBACK) {
     throw new InvalidInputError({ results: [`A callback may carry at most ${MAX_REPORTS_PER_CALLBACK} reports.`] });
   }
-  const dropped = await holdUnmatchedReports(deps.sequelize, updates, source);
+  let receive = bursts.get(deps.sequelize);
+  if (!receive) {
+    receive = createCoalescer(MAX_CALLBACKS_PER_BURST, (key, callbacks) => applyBurst(deps, key, callbacks));
+    bursts.set(deps.sequelize, receive);
+  }
+  return receive(source, updates);
+}
+
+/** Applies a burst's reports with one hold, one update and one conflict check; each callback gets its own figures. */
+async function applyBurst(deps: SendDeps, source: string, callbacks: DeliveryUpdate[][]): Promise<ReceivedCallback[]> {
+  const all = callbacks.flat();
+  const dropped = await holdUnmatchedReports(deps.sequelize, all, source);
   if (dropped > 0) deps.logger.warn({ source, dropped }, 'delivery reports not held: this source holds too many unmatched reports');
-  let updated = (await applyDeliveryUpdates(deps.sequelize, updates)).length;
-  const conflicts = (await conflictingFinalReports(deps.sequelize, updates)).slice(0, MAX_CONFIRMATIONS);
+  const changed = await applyDeliveryUpdatesByGatewayId(deps.sequelize, all);
+  const conflicts = (await conflictingFinalReports(deps.sequelize, all)).slice(0, MAX_CONFIRMATIONS * callbacks.length);
   for (const gatewayId of conflicts) {
     const report = await gatewayReport(deps, gatewayId).catch(() => null);
-    if (report?.rank === 3 && (await overrideFinalStatus(deps.sequelize, report))) updated += 1;
+    if (report?.rank === 3 && (await overrideFinalStatus(deps.sequelize, report))) changed.add(gatewayId);
   }
   if (conflicts.length > 0) deps.logger.warn({ conflicts: conflicts.length }, 'contradicting final delivery statuses settled with the gateway');
-  return { updated, dropped };
+  // A message changed is counted for the first callback that named it; the hold cap kept the burst's first reports.
+  const firstDropped = all.length - dropped;
+  let start = 0;
+  return callbacks.map((updates) => {
+    const updated = new Set(updates.map((u) => u.gatewayMessageId).filter((id) => changed.delete(id))).size;
+    const end = start + updates.length;
+    const notHeld = Math.max(0, end - Math.max(firstDropped, start));
+    start = end;
+    return { updated, dropped: notHeld };
+  });
 }

@@ -3,10 +3,13 @@
  * transaction per request caps a tenant at one debit per commit; here, the requests that arrive while a debit
  * runs are accepted by the next one in a single transaction. Waiting requests hold no pooled connection. When
  * the balance cannot cover a whole group, its messages are tried one by one, so exactly those that fit pass.
+ * Each message comes back already claimed for its provider call (db/messaging/claimed-messages.ts).
  */
 import type { Sequelize } from 'sequelize';
-import { createMessageWithDebit, createMessagesWithDebit, type NewMessage } from '../../db/messaging/messages';
+import type { NewMessage } from '../../db/messaging/messages';
+import { createClaimedMessagesWithDebit } from '../../db/messaging/claimed-messages';
 import { InsufficientCreditsError } from '../../db/ledger';
+import { RecipientOptedOutError } from './errors';
 
 interface Pending {
   message: NewMessage;
@@ -20,15 +23,22 @@ const MAX_GROUP = 100;
 const waiting = new Map<string, Pending[]>();
 const draining = new Set<string>();
 
+function settle(group: Pending[], ids: Array<number | null>): void {
+  group.forEach((p, i) => {
+    const id = ids[i];
+    if (id === null) p.reject(new RecipientOptedOutError());
+    else p.resolve(id);
+  });
+}
+
 async function oneByOne(sequelize: Sequelize, group: Pending[]): Promise<void> {
-  for (const p of group) await createMessageWithDebit(sequelize, p.message).then(p.resolve, p.reject);
+  for (const p of group) await createClaimedMessagesWithDebit(sequelize, [p.message]).then((ids) => settle([p], ids), p.reject);
 }
 
 async function accept(sequelize: Sequelize, group: Pending[]): Promise<void> {
   if (group.length === 1) return oneByOne(sequelize, group);
   try {
-    const ids = await createMessagesWithDebit(sequelize, group.map((p) => p.message));
-    group.forEach((p, i) => p.resolve(ids[i]));
+    settle(group, await createClaimedMessagesWithDebit(sequelize, group.map((p) => p.message)));
   } catch (err) {
     if (err instanceof InsufficientCreditsError) return oneByOne(sequelize, group);
     group.forEach((p) => p.reject(err));
@@ -49,11 +59,10 @@ async function drain(sequelize: Sequelize, wallet: string): Promise<void> {
 }
 
 /**
- * Inserts an immediate message and debits it (possibly with others of its wallet); rejects with
- * InsufficientCreditsError when short. A message with an origin key goes alone (its insert may find it made).
+ * Inserts an immediate message, already claimed (`submitting`), and debits it (possibly with others of its wallet).
+ * Rejects with RecipientOptedOutError (nothing billed) or InsufficientCreditsError.
  */
-export function createImmediateMessage(sequelize: Sequelize, message: NewMessage): Promise<number> {
-  if (message.originKey) return createMessageWithDebit(sequelize, message);
+export function claimImmediateMessage(sequelize: Sequelize, message: NewMessage): Promise<number> {
   const wallet = `${message.tenantId}:${message.channel}`;
   return new Promise((resolve, reject) => {
     const queue = waiting.get(wallet) ?? [];

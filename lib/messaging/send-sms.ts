@@ -7,13 +7,13 @@ import type { BatchDeps, SendDeps } from './deps';
 import { MessageRejectedError, ProviderFailedError, RecipientOptedOutError, SendOutcomeUnknownError } from './errors';
 import { countSmsSegments } from './sms-segments';
 import { optOutLinks, renderFor, senderOf, templateBody, tenantContacts } from './compose';
-import { createImmediateMessage } from './immediate-debits';
+import { claimImmediateMessage } from './immediate-debits';
 import { normalizeToGsm7 } from './gsm7-normalizer';
 import { acceptBatch } from './batch-workflow';
-import { submitMessages } from './submission';
+import { submitClaimed, submitMessages, type SubmitCounts } from './submission';
 import { findInGatewayLogs, createSmsSubmitter } from './sms-submitter';
-import { failMessages } from '../../db/messaging/messages';
-import { loadUnsentMessages, recordSendResults } from '../../db/messaging/message-submission';
+import { createMessageWithDebit, failMessages } from '../../db/messaging/messages';
+import { loadUnsentMessages, recordSendResults, type OutboundMessage } from '../../db/messaging/message-submission';
 import { createListBatch } from '../../db/messaging/batches';
 import { optedOutAmong } from '../../db/messaging/opt-outs';
 import { ProviderError } from '../infra/providers/provider-errors';
@@ -66,20 +66,25 @@ async function settleAfterTimeout(deps: SendDeps, messageId: number): Promise<vo
   throw new ProviderFailedError('The SMS gateway did not answer in time; the message was not sent and the credits were refunded.');
 }
 
-/** Submits an accepted immediate message from the caller, with two quick retries; a lasting failure refunds it. */
-async function submitNow(deps: SendDeps, messageId: number): Promise<void> {
+/**
+ * Submits an immediate message the request wrote claimed, with two quick retries (each claims it again, as any
+ * resend does); a lasting failure refunds it. Returns the counts of the attempt that settled it.
+ */
+async function submitNow(deps: SendDeps, message: OutboundMessage): Promise<SubmitCounts> {
   const submitter = createSmsSubmitter(deps.smsGateway);
+  const messageId = message.id;
   for (let attempt = 0; ; attempt++) {
     try {
-      await submitMessages(deps, submitter, await loadUnsentMessages(deps.sequelize, [messageId]));
-      return;
+      return attempt === 0
+        ? await submitClaimed(deps, submitter, [message])
+        : await submitMessages(deps, submitter, await loadUnsentMessages(deps.sequelize, [messageId]));
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
       if (err.kind === 'unavailable' && attempt < UNAVAILABLE_RETRY_DELAYS_MS.length) {
         await new Promise((resolve) => setTimeout(resolve, UNAVAILABLE_RETRY_DELAYS_MS[attempt]));
         continue;
       }
-      if (err.kind === 'ambiguous') return settleAfterTimeout(deps, messageId);
+      if (err.kind === 'ambiguous') return settleAfterTimeout(deps, messageId).then(() => ({ submitted: 0, failed: 0 }));
       await failMessages(deps.sequelize, [messageId], err.message);
       throw err.kind === 'rate_limited'
         ? new ProviderFailedError('The SMS gateway is rate-limiting requests; try again shortly. The credits were refunded.', err.retryAfterSeconds)
@@ -96,17 +101,28 @@ async function submitNow(deps: SendDeps, messageId: number): Promise<void> {
  * hours: single sends are transactional.
  */
 export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<number> {
+  if (!request.scheduledAt) return sendSmsNow(deps, request);
   if ((await optedOutAmong(deps.sequelize, request.tenantId, 'sms', [request.to])).size > 0) throw new RecipientOptedOutError();
   const message = await composeSms(deps, request);
-  if (request.scheduledAt) {
-    const batch = await acceptBatch(deps, () => createListBatch(deps.sequelize, {
-      tenantId: request.tenantId, userId: request.userId, channel: 'sms', kind: 'single', audience: { type: 'numbers', count: 1 },
-      fromSender: message.fromSender, scheduledAt: request.scheduledAt ?? null,
-    }, [message]));
-    return firstMessageOf(deps, batch.batchId);
-  }
-  const messageId = await createImmediateMessage(deps.sequelize, message);
-  await submitNow(deps, messageId);
+  const batch = await acceptBatch(deps, () => createListBatch(deps.sequelize, {
+    tenantId: request.tenantId, userId: request.userId, channel: 'sms', kind: 'single', audience: { type: 'numbers', count: 1 },
+    fromSender: message.fromSender, scheduledAt: request.scheduledAt ?? null,
+  }, [message]));
+  return firstMessageOf(deps, batch.batchId);
+}
+
+/**
+ * The hot path of an immediate send: the opt-out check, the debit and the claim are one transaction (shared with the
+ * tenant's concurrent sends), then the gateway call and the recorded answer. A settled acceptance reads nothing more.
+ */
+async function sendSmsNow(deps: SendDeps, request: SmsRequest): Promise<number> {
+  const message = await composeSms(deps, request);
+  const messageId = await claimImmediateMessage(deps.sequelize, message);
+  const counts = await submitNow(deps, {
+    id: messageId, tenantId: message.tenantId, channel: 'sms', batchId: null, toNumber: message.toNumber, fromSender: message.fromSender,
+    body: message.body, status: 'submitting', submitAttemptedAt: new Date(), chat: null,
+  });
+  if (counts.submitted === 1) return messageId;
   const [row] = await deps.sequelize.query<{ status: string; delivery_status: string | null; delivery_error: string | null }>(
     'SELECT status, delivery_status, delivery_error FROM messages WHERE id = $1', { bind: [messageId], type: QueryTypes.SELECT });
   // The number opted out while this request ran: the submission cancelled and refunded it.
@@ -124,7 +140,7 @@ export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<num
  */
 export async function sendSmsFromWorker(deps: SendDeps, request: SmsRequest & { originKey: string }): Promise<number> {
   const message = await composeSms(deps, request);
-  const messageId = await createImmediateMessage(deps.sequelize, { ...message, originKey: request.originKey });
+  const messageId = await createMessageWithDebit(deps.sequelize, { ...message, originKey: request.originKey });
   await submitMessages(deps, createSmsSubmitter(deps.smsGateway), await loadUnsentMessages(deps.sequelize, [messageId]));
   return messageId;
 }

@@ -76,6 +76,27 @@ async function sendClaimed(deps: SubmitDeps, submitter: ChannelSubmitter, page: 
   }
 }
 
+/** Fails (and refunds) the messages the submitter cannot send at all; returns the rest. */
+async function failUnsendable(deps: SubmitDeps, submitter: ChannelSubmitter, messages: OutboundMessage[], counts: SubmitCounts): Promise<OutboundMessage[]> {
+  const sendable: OutboundMessage[] = [];
+  for (const [reason, group] of groupBy(messages, (m) => submitter.unsendableReason(m))) {
+    if (reason === null) sendable.push(...group);
+    else counts.failed += await failMessages(deps.sequelize, group.map((m) => m.id), reason);
+  }
+  return sendable;
+}
+
+/**
+ * Sends messages the caller itself has just written claimed (`submitting`, db/messaging/claimed-messages.ts): no
+ * earlier attempt can have sent them, so none is looked up or claimed again. Fails and throws like submitMessages.
+ */
+export async function submitClaimed(deps: SubmitDeps, submitter: ChannelSubmitter, claimed: OutboundMessage[]): Promise<SubmitCounts> {
+  const counts: SubmitCounts = { submitted: 0, failed: 0 };
+  const page = await failUnsendable(deps, submitter, claimed, counts);
+  if (page.length > 0) await sendClaimed(deps, submitter, page, counts);
+  return counts;
+}
+
 /**
  * Submits the given unsent messages of one channel. Throws the provider's error when nothing was accepted
  * (`unavailable`, `rate_limited`: rows released for a clean retry) or the outcome is unknown (`ambiguous`: rows
@@ -87,11 +108,7 @@ export async function submitMessages(deps: SubmitDeps, submitter: ChannelSubmitt
   const { sequelize } = deps;
   const counts: SubmitCounts = { submitted: 0, failed: 0 };
   const optedOut = await cancelOptedOutMessages(sequelize, messages.filter((m) => m.status !== 'submitting').map((m) => m.id));
-  const sendable: OutboundMessage[] = [];
-  for (const [reason, group] of groupBy(messages.filter((m) => !optedOut.has(m.id)), (m) => submitter.unsendableReason(m))) {
-    if (reason === null) sendable.push(...group);
-    else counts.failed += await failMessages(sequelize, group.map((m) => m.id), reason);
-  }
+  const sendable = await failUnsendable(deps, submitter, messages.filter((m) => !optedOut.has(m.id)), counts);
   const adopted = await adoptAccepted(deps, submitter, sendable);
   add(counts, adopted.counts);
   const unfound = sendable.filter((m) => !adopted.ids.has(m.id));

@@ -103,6 +103,12 @@ describe('contacts API', () => {
       assert.ok(all.data.meta.total > 1000, String(all.data.meta.total));
       const few = await big.api.get('/contacts', { params: { search: 'rehema swai' } });
       assert.deepEqual([few.data.meta.total, few.data.meta.total_is_estimate, few.data.data.length], [5, false, 5]);
+      // Later pages, from the collected matches (5) and from the id-ordered read (1,495 'Juma Ali'): newest first.
+      const fewPage2 = await big.api.get('/contacts', { params: { search: 'rehema swai', per_page: 2, page: 2 } });
+      assert.deepEqual(fewPage2.data.data.map((c: { name: string }) => c.name), ['Rehema Swai 3', 'Rehema Swai 2']);
+      const manyPage3 = await big.api.get('/contacts', { params: { search: 'juma ali', per_page: 10, page: 3 } });
+      assert.deepEqual(manyPage3.data.data.map((c: { name: string }) => c.name), Array.from({ length: 10 }, (_, i) => `Juma Ali ${1480 - i}`));
+      assert.equal(manyPage3.data.meta.total_is_estimate, true);
     });
   });
 

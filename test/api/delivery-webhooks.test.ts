@@ -130,6 +130,21 @@ describe('POST /webhooks/delivery', () => {
     assert.equal(held.n, 0);
   });
 
+  it('applies a burst of concurrent callbacks together: each message once, counted for one callback, unknown ids held', async () => {
+    const messages = await Promise.all(Array.from({ length: 30 }, () => pendingMessage()));
+    const unknownId = fakeGatewayId();
+    // Every message reported twice (the second a repeat), plus one report of an id no message carries yet.
+    const bodies = [...messages, ...messages].map((m) => ({ messageId: m.gatewayId, status: 'DELIVERED_TO_HANDSET', error: null }));
+    const answers = await Promise.all([...bodies, { messageId: unknownId, status: 'DELIVERED_TO_HANDSET', error: null }].map(post));
+    assert.deepEqual([...new Set(answers.map((a) => a.status))], [200]);
+    assert.ok(answers.every((a) => a.data.updated === 0 || a.data.updated === 1));
+    assert.equal(answers.reduce((sum, a) => sum + (a.data.updated as number), 0), messages.length);
+    const rows = await Promise.all(messages.map((m) => messageRow(m.id)));
+    assert.deepEqual([...new Set(rows.map((r) => `${r?.status} ${r?.delivery_status}`))], ['DELIVERED DELIVERED_TO_HANDSET']);
+    const [held] = await testEnv().sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM held_delivery_reports WHERE gateway_message_id = $1', { bind: [unknownId], type: QueryTypes.SELECT });
+    assert.equal(held.n, 1);
+  });
+
   it('answers 422 for a body that is no delivery callback, and never 500', async () => {
     for (const body of [{}, { status: 'DELIVERED_TO_HANDSET' }, { messageId: 'x' }, { results: [{ foo: 1 }] }, [1, 2], { messageId: {}, status: 'X' }]) {
       const res = await post(body);

@@ -157,6 +157,21 @@ describe('POST /sms/send', () => {
     assert.ok(debits < 20, `${debits} debit rows`);
   });
 
+  it('parallel sends with an opted-out number among them: those get 422 and cost nothing, each other is sent and billed once', async () => {
+    const session = await creditedSession(20);
+    assert.equal((await session.api.post('/opt-outs', { phone: '0754000599' })).status, 201);
+    const numbers = Array.from({ length: 12 }, (_, i) => (i % 3 === 1 ? '0754000599' : `07540005${String(i).padStart(2, '0')}`));
+    const answers = await Promise.all(numbers.map((to, i) => session.api.post('/sms/send', { to, text: `Mixed ${i}` })));
+    assert.deepEqual(answers.map((r) => r.status), numbers.map((n) => (n === '0754000599' ? 422 : 201)));
+    const sent = answers.filter((r) => r.status === 201);
+    // Each answer names its own message: the number and text it was asked for.
+    assert.deepEqual(sent.map((r) => [r.data.data.to_number, r.data.data.body]),
+      numbers.flatMap((n, i) => (n === '0754000599' ? [] : [[`255${n.slice(1)}`, `Mixed ${i}`]])));
+    assert.equal(await smsBalance(session), 20 - 8);
+    assert.deepEqual([...sandboxCountsByReference(sent.map((r) => r.data.data.id as number)).values()], Array(8).fill(1));
+    assert.equal((await tenantMessages(session.tenant.id)).length, 8);
+  });
+
   it('is rate limited to 60 requests per rolling minute per tenant, shared across API processes', async () => {
     const env = testEnv();
     const second = http.createServer(createApp({ ...env.activityDeps, temporal: env.temporal, logger }));

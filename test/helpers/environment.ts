@@ -84,7 +84,7 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
     connection: workerConnection, namespace: config.temporalNamespace, taskQueue: config.taskQueue, workflowBundle,
   });
   workerRun = worker.run();
-  webhookWakeups = startWebhookWakeups({ sequelize, databaseUrl, temporal, taskQueue: config.taskQueue, logger });
+  webhookWakeups = startWebhookWakeups({ sequelize, temporal, taskQueue: config.taskQueue, logger });
   const env: TestEnv = { databaseName, sequelize, config, temporal, workerConnection, workflowBundle, activityDeps, worker, mailer, server, baseUrl, sandboxes, authCache };
   setTestEnv(env);
   return env;

@@ -6,7 +6,7 @@ import { idempotent } from '../../middleware/idempotency';
 import { paginated, toPageRequest } from '../../pagination';
 import { idParam } from '../../params';
 import { notFound } from '../../errors';
-import { listBatchesQuery, resendBatchSchema, type ResendBatchInput } from '../schemas/batches';
+import { listBatchesQuery, resendBatchSchema, resendChatBatchSchema, type ResendBatchInput } from '../schemas/batches';
 import { presentBatch, presentBatchDetail } from '../presenters/batch';
 import { findBatch, listBatches } from '../../../db/messaging/batch-queries';
 import { cancelBatch } from '../../../lib/messaging/cancel';
@@ -14,20 +14,20 @@ import { resendBatch } from '../../../lib/messaging/resend';
 import type { CreditChannel } from '../../../db/models';
 
 /** Each channel's batches under its own prefix; the id parameter names the channel so each has its own records. */
-const CHANNEL_BATCHES: ReadonlyArray<{ channel: CreditChannel; prefix: string; param: string }> = [
-  { channel: 'sms', prefix: '/sms/batches', param: 'batch_id' },
-  { channel: 'chat', prefix: '/chat/batches', param: 'chat_batch_id' },
+const CHANNEL_BATCHES: ReadonlyArray<{ channel: CreditChannel; prefix: string; param: string; resendSchema: typeof resendBatchSchema }> = [
+  { channel: 'sms', prefix: '/sms/batches', param: 'batch_id', resendSchema: resendBatchSchema },
+  { channel: 'chat', prefix: '/chat/batches', param: 'chat_batch_id', resendSchema: resendChatBatchSchema },
 ];
 
 /**
  * Batches (beyond the interface, decisions §11): every bulk, group, birthday, scheduled single, stage and resend send
- * of a channel, newest first, with its progress, a cancel of everything in it not submitted yet, and (SMS) a resend of
- * its failed messages.
+ * of a channel, newest first, with its progress, a cancel of everything in it not submitted yet, and a resend of its
+ * failed messages on the same channel.
  */
 export function createBatchesRouter(deps: ApiDeps): Router {
   const router = Router();
 
-  for (const { channel, prefix, param } of CHANNEL_BATCHES) {
+  for (const { channel, prefix, param, resendSchema } of CHANNEL_BATCHES) {
     router.get(prefix, requirePermission('messages', 'messages.view'), validateQuery(listBatchesQuery), async (req, res) => {
       const page = toPageRequest(res.locals.query);
       const { rows, total } = await listBatches(deps.sequelize, tenantAuth(req).tenantId, channel, { limit: page.perPage, offset: page.offset });
@@ -47,14 +47,14 @@ export function createBatchesRouter(deps: ApiDeps): Router {
       const cancelled = await cancelBatch(deps, tenantId, id);
       res.json({ message: `${cancelled} message${cancelled === 1 ? '' : 's'} cancelled and refunded.`, cancelled, data: presentBatchDetail((await findBatch(deps.sequelize, tenantId, channel, id))!) });
     });
-  }
 
-  router.post('/sms/batches/:batch_id/resend', requirePermission('bulk_sms.send'), ...idempotent(deps, validateBody(resendBatchSchema)), async (req, res) => {
-    const auth = tenantAuth(req);
-    const { statuses } = req.body as ResendBatchInput;
-    const batch = await resendBatch(deps, { tenantId: auth.tenantId, userId: auth.user.id, sourceBatchId: idParam(req, 'batch_id'), statuses });
-    res.status(202).json({ message: `Resending ${batch.count} message${batch.count === 1 ? '' : 's'}.`, count: batch.count, batch_id: batch.batchId });
-  });
+    router.post(`${prefix}/:${param}/resend`, requirePermission('bulk_sms.send'), ...idempotent(deps, validateBody(resendSchema)), async (req, res) => {
+      const auth = tenantAuth(req);
+      const { statuses } = req.body as ResendBatchInput;
+      const batch = await resendBatch(deps, { tenantId: auth.tenantId, channel, userId: auth.user.id, sourceBatchId: idParam(req, param), statuses });
+      res.status(202).json({ message: `Resending ${batch.count} message${batch.count === 1 ? '' : 's'}.`, count: batch.count, batch_id: batch.batchId });
+    });
+  }
 
   return router;
 }

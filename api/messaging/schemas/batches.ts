@@ -1,14 +1,19 @@
 import * as yup from 'yup';
 import { paginationFields } from '../../pagination';
-import { DEFAULT_RESEND_STATUSES, RESENDABLE_STATUSES } from '../../../lib/messaging/resend';
+import { DEFAULT_CHAT_RESEND_STATUSES, DEFAULT_RESEND_STATUSES, RESENDABLE_CHAT_STATUSES, RESENDABLE_STATUSES } from '../../../lib/messaging/resend';
 
 export const listBatchesQuery = yup.object({ ...paginationFields });
 
-/** Which messages of the batch to send again (message statuses of finished messages; default: the failed ones). */
-export const resendBatchSchema = yup.object({
+/** Which messages of the batch to send again: statuses of finished messages among `allowed`, by default `byDefault`. */
+const resendSchema = (allowed: readonly string[], byDefault: readonly string[]) => yup.object({
   statuses: yup.array().of(yup.string().required('Each status is required.')
-    .oneOf(RESENDABLE_STATUSES, `Each status must be one of: ${RESENDABLE_STATUSES.join(', ')}.`))
-    .min(1, 'The statuses must have at least 1 item.').max(RESENDABLE_STATUSES.length * 2, 'The statuses list is too long.')
-    .default(() => [...DEFAULT_RESEND_STATUSES]),
+    .oneOf(allowed, `Each status must be one of: ${allowed.join(', ')}.`))
+    .min(1, 'The statuses must have at least 1 item.').max(allowed.length * 2, 'The statuses list is too long.')
+    .default(() => [...byDefault]),
 });
+
+/** An SMS batch: default the failed ones (failed, UNDELIVERABLE, EXPIRED, REJECTED). */
+export const resendBatchSchema = resendSchema(RESENDABLE_STATUSES, DEFAULT_RESEND_STATUSES);
+/** A chat batch: default `failed`. */
+export const resendChatBatchSchema = resendSchema(RESENDABLE_CHAT_STATUSES, DEFAULT_CHAT_RESEND_STATUSES);
 export type ResendBatchInput = yup.InferType<typeof resendBatchSchema>;

@@ -1,7 +1,7 @@
 import type { Operation } from '../operation';
 import { listChatInboxQuery } from '../../messaging/schemas/chat-inbox';
 import { chatSendBulkSchema, chatSendSchema, listChatMessagesQuery } from '../../messaging/schemas/chat';
-import { listBatchesQuery } from '../../messaging/schemas/batches';
+import { listBatchesQuery, resendChatBatchSchema } from '../../messaging/schemas/batches';
 
 const tag = 'Chat';
 const sendAnswer = '{message, count, channel: "chat", partial, batch_id}: count = recipients accepted and billed (1 chat credit each); partial = the chat balance covered fewer than asked';
@@ -16,6 +16,7 @@ export const chatOperations: Operation[] = [
   { method: 'get', path: '/chat/batches', tag, summary: 'Chat batches (single, bulk, stage), newest first', permission: ['messages', 'messages.view'], query: listBatchesQuery, success: { status: 200, description: 'paginated batches: {id, channel, kind, audience, status, total, credits, submitted, failed, cancelled, failure_reason, scheduled_at, completed_at, cancelled_at, user, created_at}' }, errors: [422] },
   { method: 'get', path: '/chat/batches/{chat_batch_id}', tag, summary: 'One chat batch with its messages counted by status (its live progress)', permission: ['messages', 'messages.view'], success: { status: 200, description: '{data: batch with counts}' }, errors: [404] },
   { method: 'post', path: '/chat/batches/{chat_batch_id}/cancel', tag, summary: 'Cancel every message of the chat batch not submitted yet, each refunded once; 422 when nothing is left to cancel', permission: ['messages.cancel_scheduled'], success: { status: 200, description: '{message, cancelled, data: batch with counts}' }, errors: [404, 422] },
+  { method: 'post', path: '/chat/batches/{chat_batch_id}/resend', tag, summary: 'Send the chat batch\'s messages in the given statuses (default failed) again as a new chat batch, same numbers, template and variables, billed as a new send on the chat wallet; 422 when none matches', permission: ['bulk_sms.send'], body: resendChatBatchSchema, idempotent: true, success: { status: 202, description: '{message, count, batch_id}' }, errors: [404, 422, 503] },
   { method: 'get', path: '/chat/inbox', tag, summary: 'Chat replies to this organization, newest first: {id, from, name, type, text, button_payload, context_wamid, contact {id, name} or null, invitee {id, name, event_id} or null (the invitee whose chat invitation it answers), received_at}', permission: ['messages'], query: listChatInboxQuery, success: { status: 200, description: 'paginated inbound chat messages' }, errors: [422] },
   { method: 'get', path: '/webhooks/chat', tag: 'Webhooks', summary: 'Chat provider subscription handshake: hub.mode=subscribe and hub.verify_token = CHAT_VERIFY_TOKEN echo hub.challenge', public: true, success: { status: 200, description: 'hub.challenge', contentType: 'text/plain' }, errors: [403] },
   { method: 'post', path: '/webhooks/chat', tag: 'Webhooks', summary: 'Chat provider statuses (applied to their messages, never backwards; kept until the message carries their wamid) and replies (inbox; invitation quick replies set the invitee confirmed or declined); X-Hub-Signature-256 (HMAC-SHA256 of the raw body) required when CHAT_APP_SECRET is set; unknown fields acknowledged', public: true, success: { status: 200, description: '{message}' }, errors: [401] },
