@@ -8,7 +8,7 @@ import type { ActivityDeps } from '../deps';
 import { loadBatchPage, unsentIdsAfter } from '../../db/messaging/message-submission';
 import { materializeNextRecipients, type MaterializedPage } from '../../db/messaging/batch-recipients';
 import {
-  batchHasUnsent, holdBatch, readBatchProgress, readBatchState, recordBatchProgress, startSendingBatch, type BatchProgress,
+  batchHasUnsent, holdBatch, readBatchProgress, type BatchState, readBatchState, recordBatchProgress, startSendingBatch, type BatchProgress,
 } from '../../db/messaging/batches';
 import { deferBatch, heldByQuietHours } from '../../db/messaging/quiet-hours';
 import { quietHoursEnd } from '../../lib/calendar/quiet-hours';
@@ -44,6 +44,13 @@ async function retryingProviderFailures<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Whether a round now would hold the batch (organization inactive) or wait (before its time, quiet hours). */
+function pausedNow(state: BatchState): boolean {
+  const now = new Date();
+  if (!state.tenantActive || (state.scheduledAt && state.scheduledAt.getTime() > now.getTime())) return true;
+  return Boolean(heldByQuietHours(state.kind) && state.quietHours && quietHoursEnd(state.quietHours, now));
+}
+
 export function createBatchActivities(deps: ActivityDeps) {
   const { sequelize } = deps;
   return {
@@ -59,12 +66,14 @@ export function createBatchActivities(deps: ActivityDeps) {
      * `afterId` cut into up to `maxPages` disjoint id ranges (recipients turned into rows as needed). A due batch
      * starts sending here: its scheduled messages become queued. No range left: the batch is completed, except in
      * look-ahead (`doneUpTo` given: pages up to `afterId` may still be in flight, every one up to `doneUpTo` is done),
-     * which stores `doneUpTo` as the cursor and never ends the batch.
+     * which stores `doneUpTo` as the cursor and never ends, holds or defers the batch (no pages: the caller drains).
      */
     async planBatchRound(batchId: number, afterId: number, pageSize: number, maxPages: number, doneUpTo?: number): Promise<BatchRound> {
       const state = await readBatchState(sequelize, batchId);
       if (!state) return { state: 'finished', bounds: [], progress: { total: 0, submitted: 0, failed: 0, cancelled: 0, cursor: afterId } };
       if (['completed', 'cancelled', 'failed'].includes(state.status)) return { state: 'finished', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
+      // Look-ahead never holds or defers while pages are in flight: the window closes, and the plan after it does.
+      if (doneUpTo !== undefined && pausedNow(state)) return { state: 'send', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
       if (!state.tenantActive) {
         await holdBatch(sequelize, batchId);
         return { state: 'held', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
