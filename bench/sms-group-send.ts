@@ -47,8 +47,8 @@ export const run: Benchmark = async (ctx) => {
         '202 ms': Math.round(acceptMs), contacts: res.data.contacts, 'all submitted s': seconds === null ? '> 180' : seconds.toFixed(1),
         'worker idle RSS MB': Math.round(idleRss), 'worker peak RSS MB': Math.round(peak),
       },
-      target: '202 < 500 ms, all submitted < 120 s, worker peak RSS < 400 MB',
-      pass: acceptMs < 500 && seconds !== null && seconds < 120 && peak < 400 && res.data.contacts === CONTACTS,
+      target: '202 < 500 ms, all submitted < 30 s, worker peak RSS < 400 MB',
+      pass: acceptMs < 500 && seconds !== null && seconds < 30 && peak < 400 && res.data.contacts === CONTACTS,
     };
   });
 };

@@ -8,6 +8,7 @@ import path from 'node:path';
 import axios, { type AxiosInstance } from 'axios';
 import { createApp } from '../api/app';
 import { logger } from '../lib/infra/logger';
+import { compileWorker, COMPILED_WORKER_MAIN, isCompiledWorkerFresh, WORKER_NODE_FLAGS } from '../worker/compiled-worker';
 import type { TestEnv } from '../test/helpers/env';
 
 export interface WorkerProcess {
@@ -26,14 +27,15 @@ function rssMb(pid: number): number {
 }
 
 /**
- * A production worker (`worker/main.ts`, with the memory settings of `npm run worker` in package.json) in its own
+ * A production worker (`worker/main.ts` compiled as `npm run build` does, with the memory settings of `npm run worker` in package.json) in its own
  * process on `taskQueue`, with the same database, Temporal and gateway as the bench and the bench's prebuilt
  * workflow bundle, so its memory is measured apart from the API and the sandbox that share the bench process.
  */
 export async function startWorkerProcess(taskQueue: string, workflowBundleCode: string): Promise<WorkerProcess> {
   const bundleFile = path.join(os.tmpdir(), `workflow-bundle-${process.pid}.js`);
   writeFileSync(bundleFile, workflowBundleCode);
-  const child = spawn(process.execPath, ['--max-semi-space-size=1', '--require', 'tsx/cjs', path.resolve(__dirname, '../worker/main.ts')], {
+  if (!isCompiledWorkerFresh()) compileWorker();
+  const child = spawn(process.execPath, [...WORKER_NODE_FLAGS, COMPILED_WORKER_MAIN], {
     cwd: path.resolve(__dirname, '..'),
     env: { MALLOC_ARENA_MAX: '2', ...process.env, TEMPORAL_TASK_QUEUE: taskQueue, WORKFLOW_BUNDLE_FILE: bundleFile, LOG_LEVEL: 'info', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,17 +1,24 @@
 /**
- * `npm run build`: bundles the workflow code for workers (worker/workflow-bundle.ts), only when workflows/ or
- * the locked packages changed since the last build. Run by `npm start`, `npm run worker` and CI.
+ * `npm run build`: what a worker process runs, built only when its sources changed since the last build: the
+ * workflow bundle (worker/workflow-bundle.ts) and the worker's code compiled to JavaScript (worker/compiled-worker.ts).
+ * Run by `npm start`, `npm run worker` and the test environment.
  */
 import { buildWorkflowBundle, DEFAULT_BUNDLE_FILE, isBundleFresh } from '../worker/workflow-bundle';
+import { compileWorker, COMPILED_DIR, isCompiledWorkerFresh } from '../worker/compiled-worker';
+
+const say = (line: string) => process.stdout.write(`[build] ${line}\n`);
+const seconds = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 async function main(): Promise<void> {
-  if (isBundleFresh()) {
-    process.stdout.write(`[build] workflow bundle up to date (${DEFAULT_BUNDLE_FILE})\n`);
-    return;
+  let started = Date.now();
+  if (isBundleFresh()) say(`workflow bundle up to date (${DEFAULT_BUNDLE_FILE})`);
+  else {
+    await buildWorkflowBundle();
+    say(`workflow bundle written to ${DEFAULT_BUNDLE_FILE} in ${seconds(started)}`);
   }
-  const started = Date.now();
-  await buildWorkflowBundle();
-  process.stdout.write(`[build] workflow bundle written to ${DEFAULT_BUNDLE_FILE} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  started = Date.now();
+  if (isCompiledWorkerFresh()) say(`compiled worker up to date (${COMPILED_DIR})`);
+  else say(`${compileWorker()} worker files compiled to ${COMPILED_DIR} in ${seconds(started)}`);
 }
 
 main().catch((err: unknown) => {

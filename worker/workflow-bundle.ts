@@ -7,8 +7,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { projectRoot } from './project-root';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = projectRoot();
 /** Where `npm run build` writes the bundle (`WORKFLOW_BUNDLE_FILE` overrides). */
 export const DEFAULT_BUNDLE_FILE = path.join(ROOT, 'dist', 'workflows.bundle.js');
 
@@ -19,10 +20,10 @@ function sourceFiles(dir: string): string[] {
   }).sort();
 }
 
-/** A hash of everything the bundle is made of: workflows/ and the locked package versions. */
+/** A hash of everything the bundle is made of: workflows/, the locked package versions and this build step. */
 export function workflowSourceHash(): string {
   const hash = createHash('sha256');
-  for (const file of [...sourceFiles(path.join(ROOT, 'workflows')), path.join(ROOT, 'package-lock.json')]) {
+  for (const file of [...sourceFiles(path.join(ROOT, 'workflows')), path.join(ROOT, 'package-lock.json'), path.join(ROOT, 'worker', 'workflow-bundle.ts')]) {
     hash.update(path.relative(ROOT, file)).update(readFileSync(file));
   }
   return hash.digest('hex');
@@ -35,12 +36,26 @@ export function isBundleFresh(bundleFile = DEFAULT_BUNDLE_FILE): boolean {
   return existsSync(bundleFile) && existsSync(hashFileOf(bundleFile)) && readFileSync(hashFileOf(bundleFile), 'utf8') === workflowSourceHash();
 }
 
+const SOURCE_MAP_PREFIX = '//# sourceMappingURL=data:application/json;charset=utf-8;base64,';
+
+/**
+ * The bundle with its inline source map reduced to the positions: the SDK needs the map (it maps workflow stack
+ * traces with it), not the copy of every source file it carries (~0.6 MB, held by every worker in its workflow thread).
+ */
+function withoutSourcesContent(code: string): string {
+  const at = code.lastIndexOf(SOURCE_MAP_PREFIX);
+  if (at < 0) return code;
+  const map = JSON.parse(Buffer.from(code.slice(at + SOURCE_MAP_PREFIX.length).trim(), 'base64').toString('utf8')) as { sourcesContent?: unknown };
+  delete map.sourcesContent;
+  return `${code.slice(0, at)}${SOURCE_MAP_PREFIX}${Buffer.from(JSON.stringify(map)).toString('base64')}\n`;
+}
+
 /** Bundles workflows/ with the SDK's webpack setup and writes the bundle and its source hash. */
 export async function buildWorkflowBundle(bundleFile = DEFAULT_BUNDLE_FILE): Promise<void> {
   const quiet = { trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined, log: () => undefined };
   const { code } = await bundleWorkflowCode({ workflowsPath: path.join(ROOT, 'workflows'), logger: quiet });
   mkdirSync(path.dirname(bundleFile), { recursive: true });
-  writeFileSync(bundleFile, code);
+  writeFileSync(bundleFile, withoutSourcesContent(code));
   writeFileSync(hashFileOf(bundleFile), workflowSourceHash());
 }
 

@@ -8,7 +8,7 @@ import type { ActivityDeps } from '../deps';
 import { loadBatchPage, unsentIdsAfter } from '../../db/messaging/message-submission';
 import { materializeNextRecipients, type MaterializedPage } from '../../db/messaging/batch-recipients';
 import {
-  batchHasUnsent, holdBatch, readBatchProgress, readBatchState, recordBatchProgress, startSendingBatch, type BatchProgress,
+  batchHasUnsent, holdBatch, readBatchProgress, type BatchState, readBatchState, recordBatchProgress, startSendingBatch, type BatchProgress,
 } from '../../db/messaging/batches';
 import { deferBatch, heldByQuietHours } from '../../db/messaging/quiet-hours';
 import { quietHoursEnd } from '../../lib/calendar/quiet-hours';
@@ -44,6 +44,13 @@ async function retryingProviderFailures<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Whether a round now would hold the batch (organization inactive) or wait (before its time, quiet hours). */
+function pausedNow(state: BatchState): boolean {
+  const now = new Date();
+  if (!state.tenantActive || (state.scheduledAt && state.scheduledAt.getTime() > now.getTime())) return true;
+  return Boolean(heldByQuietHours(state.kind) && state.quietHours && quietHoursEnd(state.quietHours, now));
+}
+
 export function createBatchActivities(deps: ActivityDeps) {
   const { sequelize } = deps;
   return {
@@ -57,12 +64,16 @@ export function createBatchActivities(deps: ActivityDeps) {
      * organization is inactive; `wait` before its time, and until the end of its organization's quiet hours (the
      * batch and its unsent messages are scheduled again for then); else `send` with the next unsent messages after
      * `afterId` cut into up to `maxPages` disjoint id ranges (recipients turned into rows as needed). A due batch
-     * starts sending here: its scheduled messages become queued. No range left: the batch is completed.
+     * starts sending here: its scheduled messages become queued. No range left: the batch is completed, except in
+     * look-ahead (`doneUpTo` given: pages up to `afterId` may still be in flight, every one up to `doneUpTo` is done),
+     * which stores `doneUpTo` as the cursor and never ends, holds or defers the batch (no pages: the caller drains).
      */
-    async planBatchRound(batchId: number, afterId: number, pageSize: number, maxPages: number): Promise<BatchRound> {
+    async planBatchRound(batchId: number, afterId: number, pageSize: number, maxPages: number, doneUpTo?: number): Promise<BatchRound> {
       const state = await readBatchState(sequelize, batchId);
       if (!state) return { state: 'finished', bounds: [], progress: { total: 0, submitted: 0, failed: 0, cancelled: 0, cursor: afterId } };
       if (['completed', 'cancelled', 'failed'].includes(state.status)) return { state: 'finished', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
+      // Look-ahead never holds or defers while pages are in flight: the window closes, and the plan after it does.
+      if (doneUpTo !== undefined && pausedNow(state)) return { state: 'send', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
       if (!state.tenantActive) {
         await holdBatch(sequelize, batchId);
         return { state: 'held', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
@@ -86,7 +97,9 @@ export function createBatchActivities(deps: ActivityDeps) {
         if (page.remaining === 0) break;
       }
       const bounds = ids.filter((_, i) => (i + 1) % pageSize === 0 || i === ids.length - 1);
-      const progress = await recordBatchProgress(sequelize, batchId, afterId, bounds.length === 0);
+      const lookAhead = doneUpTo !== undefined;
+      const progress = await recordBatchProgress(sequelize, batchId, lookAhead ? doneUpTo : afterId, bounds.length === 0 && !lookAhead);
+      if (lookAhead) return { state: 'send', bounds, progress };
       return { state: bounds.length === 0 ? 'finished' : 'send', bounds, progress };
     },
 

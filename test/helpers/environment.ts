@@ -15,6 +15,7 @@ import { createAuthCache } from '../../api/auth/auth-cache';
 import { answerClientErrorsAsJson } from '../../api/client-errors';
 import { createWorker } from '../../worker/create-worker';
 import { buildWorkflowBundle, isBundleFresh, loadWorkflowBundle } from '../../worker/workflow-bundle';
+import { compileWorker, isCompiledWorkerFresh } from '../../worker/compiled-worker';
 import { createProviders } from '../../lib/infra/providers';
 import { createTestDatabase, dropTestDatabase } from './database';
 import { freePort } from './free-port';
@@ -68,6 +69,7 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
     migrateToLatest(sequelize),
     (isBundleFresh() ? Promise.resolve() : buildWorkflowBundle()).then(() => loadWorkflowBundle()!),
   ]);
+  if (!isCompiledWorkerFresh()) compileWorker(); // worker processes of tests run the compiled worker, as `npm run worker` does
   await ensureSuperAdmin(sequelize, config.superAdminEmail!, config.superAdminPassword!);
   const temporal = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
   // One set of provider clients for the API and the worker: they share the token and IPN-id caches.

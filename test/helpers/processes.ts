@@ -8,6 +8,7 @@ import axios from 'axios';
 import { freePort } from './free-port';
 import { waitFor } from './wait-for';
 import { DEFAULT_BUNDLE_FILE } from '../../worker/workflow-bundle';
+import { COMPILED_WORKER_MAIN, WORKER_NODE_FLAGS } from '../../worker/compiled-worker';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -19,8 +20,9 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
-function startProcess(entry: string, env: Record<string, string>, ready: (line: string) => boolean): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--require', 'tsx/cjs', path.join(ROOT, entry)], {
+/** `entry`: a TypeScript file run through tsx, or compiled JavaScript run by node itself with `nodeArgs`. */
+function startProcess(entry: string, env: Record<string, string>, ready: (line: string) => boolean, nodeArgs = ['--require', 'tsx/cjs']): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, path.resolve(ROOT, entry)], {
     cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,9 +57,12 @@ function startProcess(entry: string, env: Record<string, string>, ready: (line: 
   });
 }
 
-/** A worker process on `env.TEMPORAL_TASK_QUEUE`, with the prebuilt workflow bundle (the test environment builds it). */
+/**
+ * A worker process on `env.TEMPORAL_TASK_QUEUE` as `npm run worker` runs it: the compiled worker and the prebuilt
+ * workflow bundle (the test environment builds both).
+ */
 export function startWorkerProcess(env: Record<string, string>): Promise<ServiceProcess> {
-  return startProcess('worker/main.ts', { WORKFLOW_BUNDLE_FILE: DEFAULT_BUNDLE_FILE, ...env }, (line) => line.includes('"worker running"'));
+  return startProcess(COMPILED_WORKER_MAIN, { WORKFLOW_BUNDLE_FILE: DEFAULT_BUNDLE_FILE, ...env }, (line) => line.includes('"worker running"'), WORKER_NODE_FLAGS);
 }
 
 /** An API process on a free port (its URL is also its PUBLIC_BASE_URL, so delivery callbacks come back to it). */

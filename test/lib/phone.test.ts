@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { normalizeTanzanianPhone } from '../../lib/contacts/phone';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { CANONICAL_MOBILE, normalizeTanzanianPhone } from '../../lib/contacts/phone';
 import { slugify } from '../../lib/infra/slug';
 import { formatTimestamp } from '../../lib/infra/timestamps';
 import { renderPlaceholders } from '../../lib/messaging/placeholders';
@@ -15,6 +16,20 @@ describe('normalizeTanzanianPhone', () => {
   it('refuses other countries, fixed lines, short numbers and junk', () => {
     for (const input of ['+254712345678', '0222110000', '071234567', '07123456789', 'abc', '', '+1 202 555 0100', null, undefined, {}]) {
       assert.equal(normalizeTanzanianPhone(input), null, String(input));
+    }
+  });
+});
+
+describe('canonical mobile numbers taken without parsing', () => {
+  it('agree with libphonenumber for every two-digit national prefix', () => {
+    for (let prefix = 0; prefix < 100; prefix++) {
+      for (const rest of ['0000000', '1234567', '9999999']) {
+        const number = `255${String(prefix).padStart(2, '0')}${rest}`;
+        const parsed = parsePhoneNumberFromString(`+${number}`);
+        const parsedMobile = Boolean(parsed?.isValid() && parsed.country === 'TZ' && ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(parsed.getType() ?? ''));
+        assert.equal(CANONICAL_MOBILE.test(number), parsedMobile, number);
+        assert.equal(normalizeTanzanianPhone(number), parsedMobile ? number : null, number);
+      }
     }
   });
 });

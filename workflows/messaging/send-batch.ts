@@ -4,7 +4,9 @@ import {
 import type { createActivities } from '../../activities';
 import type { BatchRound } from '../../activities/messaging/batches';
 import type { BatchProgress } from '../../db/messaging/batches';
-import { sendActivityOptions, shortActivityOptions } from '../activity-options';
+import { shortActivityOptions } from '../activity-options';
+import { DEFAULT_PAGE_SIZE, PARALLEL_PAGES } from './batch-pages';
+import { sendPageWindow, type WindowResult } from './page-window';
 
 export interface SendBatchInput {
   batchId: number;
@@ -21,12 +23,8 @@ export const batchProgressQuery = defineQuery<BatchProgress>('batchProgress');
 /** The batch changed outside the workflow (cancelled, its organization reactivated): look at it again now. */
 export const batchChangedSignal = defineSignal('batchChanged');
 
-const { submitBatchPage } = proxyActivities<ReturnType<typeof createActivities>>(sendActivityOptions);
 const { planBatchRound, materializeBatchPage } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
 
-export const DEFAULT_PAGE_SIZE = 500;
-/** Pages submitted at once: the provider round trip and the row writes of one page overlap the others'. */
-export const PARALLEL_PAGES = 4;
 /** A held batch looks at its organization again this often, even if no reactivation signal arrives. */
 const HELD_RECHECK_MS = 10 * 60_000;
 
@@ -35,7 +33,8 @@ const HELD_RECHECK_MS = 10 * 60_000;
  * quiet hours) first turns all its recipients into `scheduled` message rows, so they can be seen and cancelled, then
  * sleeps until its time.
  * Then rounds: an activity cuts the next unsent messages into disjoint id ranges and one activity per range
- * submits it in one provider call, the ranges in parallel. Only ids and a cursor pass through the history, and it
+ * submits it in one provider call, PARALLEL_PAGES at a time in a sliding window that plans the next ranges while
+ * pages are in flight (page-window.ts). Only ids and a cursor pass through the history, and it
  * continues as new when the history grows, so 100k messages keep it small. Activities retry until an outage
  * ends; a held batch (organization inactive) waits for its reactivation.
  */
@@ -66,10 +65,8 @@ export async function sendBatchWorkflow(input: SendBatchInput): Promise<BatchPro
       changed = false;
       continue;
     }
-    const ranges = round.bounds.map((upTo, i) => [i === 0 ? cursor : round.bounds[i - 1], upTo] as const);
-    const pages = await Promise.all(ranges.map(([after, upTo]) => submitBatchPage(input.batchId, after, upTo)));
-    const latest = pages.reduce((a, b) => (b.submitted + b.failed + b.cancelled > a.submitted + a.failed + a.cancelled ? b : a));
-    progress = { ...latest, cursor: round.bounds[round.bounds.length - 1] };
+    const whenSent = (sent: WindowResult) => { progress = { ...(sent.progress ?? progress), cursor: sent.cursor }; };
+    whenSent(await sendPageWindow(input.batchId, pageSize, cursor, round.bounds, whenSent));
     if (workflowInfo().continueAsNewSuggested) {
       await condition(allHandlersFinished);
       return continueAsNew<typeof sendBatchWorkflow>({ ...input, progress, materialized });

@@ -1,0 +1,47 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { waitForDeliveryCallbacks } from './sms-progress';
+import { createHttpSmsGateway, type OutboundSms } from '../lib/infra/providers/sms-gateway';
+import type { AppConfig } from '../lib/infra/config';
+
+/** What a batch sends per provider call and how many calls it keeps open (workflows/messaging/send-batch.ts). */
+export interface PagePlan {
+  pageSize: number;
+  parallel: number;
+}
+
+/** A local endpoint that takes delivery callbacks and drops them (the raw run's reports must not load the API). */
+async function callbackSink(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => req.resume().on('end', () => res.writeHead(204).end()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+/**
+ * The gateway sandbox's raw multi-send rate for `messages`: the same pages a batch sends, posted straight to the
+ * sandbox with the same parallelism, nothing else on the path (no database, no Temporal; the delivery callbacks go
+ * to a sink, and are drained before this returns so they do not load what is measured next). Messages per second.
+ */
+export async function rawMultiSendRate(
+  config: AppConfig, delivery: { pending: { reports: number; callbacks: number } }, messages: OutboundSms[], plan: PagePlan,
+): Promise<number> {
+  const { url, user, password, timeoutMs } = config.smsGateway;
+  const sink = await callbackSink();
+  const gateway = createHttpSmsGateway({ url, user, password, timeoutMs, notifyUrl: sink.url });
+  const pages: OutboundSms[][] = [];
+  for (let start = 0; start < messages.length; start += plan.pageSize) pages.push(messages.slice(start, start + plan.pageSize));
+  const started = performance.now();
+  let next = 0;
+  const lane = async () => {
+    while (next < pages.length) await gateway.sendMulti(pages[next++]);
+  };
+  await Promise.all(Array.from({ length: plan.parallel }, lane));
+  const rate = messages.length / ((performance.now() - started) / 1000);
+  await waitForDeliveryCallbacks(delivery);
+  await sink.close();
+  return rate;
+}

@@ -1,0 +1,72 @@
+import { proxyActivities, workflowInfo } from '@temporalio/workflow';
+import type { createActivities } from '../../activities';
+import type { BatchProgress } from '../../db/messaging/batches';
+import { sendActivityOptions, shortActivityOptions } from '../activity-options';
+import { PARALLEL_PAGES } from './batch-pages';
+
+const { submitBatchPage } = proxyActivities<ReturnType<typeof createActivities>>(sendActivityOptions);
+const { planBatchRound } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
+
+export interface WindowResult {
+  /** The latest progress a page reported (null: no page ran). */
+  progress: BatchProgress | null;
+  /** Every page up to this message id is done. */
+  cursor: number;
+}
+
+/**
+ * Submits a batch's pages PARALLEL_PAGES at a time as a sliding window: a new page starts as soon as one ends, and
+ * the next pages are planned while the current ones are in flight (planBatchRound in look-ahead: it checks the batch
+ * as every round does, but never ends it). The window closes when a plan gives no pages (the batch has nothing left,
+ * is held, cancelled or waits) or the history asks to continue as new; then the pages in flight are waited for, and
+ * the caller plans again from the returned cursor, where every such state is handled. `onProgress` hears of every
+ * page that ends.
+ */
+export async function sendPageWindow(
+  batchId: number, pageSize: number, cursor: number, firstBounds: number[], onProgress: (sent: WindowResult) => void,
+): Promise<WindowResult> {
+  const queue: Array<[number, number]> = [];
+  const enqueue = (after: number, bounds: number[]) => bounds.forEach((upTo, i) => queue.push([i === 0 ? after : bounds[i - 1], upTo]));
+  enqueue(cursor, firstBounds);
+  let planned = firstBounds[firstBounds.length - 1];
+  const started: number[] = [];
+  const ended = new Set<number>();
+  const running = new Set<Promise<void>>();
+  let done = cursor;
+  let progress: BatchProgress | null = null;
+  let planning: Promise<void> | null = null;
+  let closed = false;
+
+  const startPage = ([after, upTo]: [number, number]) => {
+    started.push(upTo);
+    const page: Promise<void> = submitBatchPage(batchId, after, upTo).then((reported) => {
+      running.delete(page);
+      ended.add(upTo);
+      if (!progress || counted(reported) > counted(progress)) progress = reported;
+      while (started.length > 0 && ended.has(started[0])) done = started.shift()!;
+      onProgress({ progress, cursor: done });
+    });
+    running.add(page);
+  };
+  const planMore = async () => {
+    const round = await planBatchRound(batchId, planned, pageSize, PARALLEL_PAGES, done);
+    if (round.state !== 'send' || round.bounds.length === 0) closed = true;
+    else {
+      enqueue(planned, round.bounds);
+      planned = round.bounds[round.bounds.length - 1];
+    }
+    planning = null;
+  };
+
+  while (queue.length > 0 || running.size > 0 || planning) {
+    if (workflowInfo().continueAsNewSuggested) closed = true;
+    while (running.size < PARALLEL_PAGES && queue.length > 0 && !closed) startPage(queue.shift()!);
+    if (!planning && !closed && queue.length < PARALLEL_PAGES) planning = planMore();
+    if (closed) queue.length = 0; // not started: planned again from the cursor
+    if (running.size === 0 && !planning) break;
+    await Promise.race([...running, ...(planning ? [planning] : [])]);
+  }
+  return { progress, cursor: done };
+}
+
+const counted = (p: BatchProgress) => p.submitted + p.failed + p.cancelled;
