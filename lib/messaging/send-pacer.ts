@@ -7,8 +7,8 @@
 import type { Sequelize } from 'sequelize';
 import { takeSendSlots } from '../../db/messaging/send-pacing';
 
-/** Slots are this much wider than 1 s / throughput. */
-export const PACING_MARGIN = 0.015;
+/** Slots are this much wider than 1 s / throughput: 1.5 % cost 1.3 s per 10,000; a 130429 from jitter is simply retried. */
+export const PACING_MARGIN = 0.005;
 
 export interface SendPacer {
   /** Waits for the next slot and answers true; false (at once) when that slot comes after `deadline` (epoch ms). */
