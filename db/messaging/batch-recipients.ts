@@ -11,7 +11,10 @@ import { stopsChannel } from './opt-outs';
 import { inviteePlaceholderSql } from '../events/invitee-placeholders-sql';
 import { NO_CHAT_COLUMNS, snapshotChatColumnsSql } from './snapshot-chat-columns';
 
-export type RecipientSourceName = 'contacts' | 'invitees';
+export type RecipientSourceName = 'contacts' | 'invitees' | 'list';
+
+/** A page of the batch's recipients ($2 to $3) as `u`: the recipient id and the credits charged for it, in order. */
+const UNNEST_RECIPIENTS = 'unnest(b.recipient_ids[$2:$3], b.recipient_credits[$2:$3]) WITH ORDINALITY AS u(recipient_id, credits, ord)';
 
 /**
  * How a source's rows become messages: the join from an unnested recipient id `u.recipient_id`, and its values
@@ -19,7 +22,10 @@ export type RecipientSourceName = 'contacts' | 'invitees';
  * recipients of this source whose number opted out of `:channel` (over `:tenantId`), to leave out at acceptance.
  */
 interface RecipientSource {
+  unnest: string;
   join: string;
+  /** The body as sent, when the source holds it rendered already (else the batch's body, rendered per recipient). */
+  renderedBody?: string;
   placeholders: (publicBaseUrlSql: string) => PlaceholderColumns;
   toNumber: string;
   contactId: string;
@@ -33,6 +39,7 @@ interface RecipientSource {
 
 const SOURCES: Record<RecipientSourceName, RecipientSource> = {
   contacts: {
+    unnest: UNNEST_RECIPIENTS,
     join: 'JOIN contacts c ON c.id = u.recipient_id AND c.tenant_id = b.tenant_id',
     placeholders: contactPlaceholderSql, toNumber: 'c.phone', contactId: 'c.id', eventId: 'NULL', inviteeId: 'NULL', publicToken: 'NULL',
     optedOut: `SELECT c.id FROM opt_outs o JOIN contacts c ON c.tenant_id = o.tenant_id AND c.phone = o.phone
@@ -41,12 +48,22 @@ const SOURCES: Record<RecipientSourceName, RecipientSource> = {
   // An event's invitees; `{event_link}` and `{optout_link}` start with the PUBLIC_BASE_URL the batch was priced with
   // (its audience), whatever the materializing process's own.
   invitees: {
+    unnest: UNNEST_RECIPIENTS,
     join: `JOIN event_invitees i ON i.id = u.recipient_id AND i.tenant_id = b.tenant_id
       JOIN events e ON e.id = i.event_id AND e.tenant_id = b.tenant_id`,
     placeholders: () => inviteePlaceholderSql("(b.audience->>'public_base_url')"),
     toNumber: 'i.phone', contactId: 'i.contact_id', eventId: 'i.event_id', inviteeId: 'i.id', publicToken: 'i.public_token',
     optedOut: `SELECT i.id FROM opt_outs o JOIN event_invitees i ON i.tenant_id = o.tenant_id AND i.phone = o.phone
       WHERE o.tenant_id = :tenantId AND ${stopsChannel(':channel')}`,
+  },
+  // A bulk list (SMS): numbers and texts rendered and priced at acceptance, opt-outs left out there; `recipient_ids`
+  // holds each item's contact (a historical link, like messages.contact_id).
+  list: {
+    unnest: `unnest(b.recipient_ids[$2:$3], b.recipient_credits[$2:$3], b.list_numbers[$2:$3], b.list_bodies[$2:$3])
+      WITH ORDINALITY AS u(recipient_id, credits, to_number, body, ord)`,
+    join: '', renderedBody: 'u.body', placeholders: () => ({}),
+    toNumber: 'u.to_number', contactId: 'u.recipient_id', eventId: 'NULL', inviteeId: 'NULL', publicToken: 'NULL',
+    optedOut: 'SELECT NULL::int AS id WHERE false',
   },
 };
 
@@ -110,10 +127,10 @@ function insertRowsSql(
   return `INSERT INTO messages (tenant_id, channel, user_id, contact_id, group_id, event_id, invitee_id, batch_id, to_number, from_sender, body, credits,
       status, scheduled_at, chat_template_id, template_name, template_language, variables, button_url_param)
     SELECT b.tenant_id, b.channel, b.user_id, ${source.contactId}, b.group_id, ${source.eventId}, ${source.inviteeId}, b.id, ${source.toNumber}, b.from_sender,
-      ${renderSql('b.body', placeholdersUsedIn(batch.body ?? '', columns))}, u.credits,
+      ${source.renderedBody ?? renderSql('b.body', placeholdersUsedIn(batch.body ?? '', columns))}, u.credits,
       CASE WHEN b.scheduled_at > now() THEN 'scheduled' ELSE 'queued' END, b.scheduled_at, ${chatColumns}
     FROM send_batches b
-    CROSS JOIN LATERAL unnest(b.recipient_ids[$2:$3], b.recipient_credits[$2:$3]) WITH ORDINALITY AS u(recipient_id, credits, ord)
+    CROSS JOIN LATERAL ${source.unnest}
     ${source.join}
     WHERE b.id = $1 ORDER BY u.ord RETURNING credits`;
 }

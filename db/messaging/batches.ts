@@ -2,7 +2,8 @@
  * Batches: every send the platform works through in the background (a scheduled single message, a bulk list, a
  * group, today's birthdays, an event stage run). A batch is accepted in one transaction with ONE ledger debit
  * for its total (`<channel>:batch:<id>`). A list batch inserts its message rows at once; a snapshot batch keeps
- * the recipients billed at acceptance and becomes message rows page by page (db/messaging/batch-recipients.ts).
+ * the recipients billed at acceptance and becomes message rows page by page (db/messaging/batch-recipients.ts), and
+ * so does a bulk list (db/messaging/list-audience.ts).
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { applyLedgerChange, InsufficientCreditsError, readBalance } from '../ledger';
@@ -68,7 +69,7 @@ export interface AcceptedBatch {
 
 const INSERT_CHUNK = 5000;
 
-const initialStatus = (scheduledAt: Date | null): BatchStatus => (scheduledAt ? 'scheduled' : 'queued');
+export const initialStatus = (scheduledAt: Date | null): BatchStatus => (scheduledAt ? 'scheduled' : 'queued');
 
 /** The batch's one debit (`<channel>:batch:<id>`), in the transaction that created it; a short balance throws. */
 export async function debitBatch(sequelize: Sequelize, tx: Transaction, header: BatchHeader, batchId: number, credits: number): Promise<void> {
@@ -99,7 +100,7 @@ async function coveredItems(sequelize: Sequelize, tx: Transaction, header: Batch
 }
 
 /** The items whose number has not opted out of the batch's channel; all of them out: AllRecipientsOptedOutError. */
-async function notOptedOut(sequelize: Sequelize, tx: Transaction, header: BatchHeader, items: BatchItem[]): Promise<BatchItem[]> {
+export async function notOptedOut(sequelize: Sequelize, tx: Transaction, header: BatchHeader, items: BatchItem[]): Promise<BatchItem[]> {
   const optedOut = await optedOutAmong(sequelize, header.tenantId, header.channel, items.map((m) => m.toNumber), tx);
   const kept = items.filter((m) => !optedOut.has(m.toNumber));
   if (kept.length === 0 && items.length > 0) throw new AllRecipientsOptedOutError(items.length);

@@ -9,7 +9,8 @@ import { countSmsSegments } from './sms-segments';
 import { optOutLinks, renderFor, senderOf, templateBody, tenantContacts, type ContactValues } from './compose';
 import { acceptBatch } from './batch-workflow';
 import { normalizeToGsm7 } from './gsm7-normalizer';
-import { AllRecipientsOptedOutError, createListBatch, createSnapshotBatch, EmptyAudienceError, type AcceptedBatch, type BatchItem } from '../../db/messaging/batches';
+import { createListAudienceBatch } from '../../db/messaging/list-audience';
+import { AllRecipientsOptedOutError, createSnapshotBatch, EmptyAudienceError, type AcceptedBatch, type BatchItem } from '../../db/messaging/batches';
 import { groupMembers } from '../../db/messaging/batch-recipients';
 
 export interface BulkSmsRequest {
@@ -58,7 +59,10 @@ function bulkItems(request: BulkSmsRequest, template: string | null, contacts: M
   return items;
 }
 
-/** Accepts a bulk list: every message rendered and priced now, rows written with the debit; opted-out numbers left out. */
+/**
+ * Accepts a bulk list: every message rendered and priced now and debited at once; opted-out numbers left out. The
+ * list is kept on the batch row and becomes message rows page by page as it is sent (db/messaging/list-audience.ts).
+ */
 export async function sendBulkSms(deps: BatchDeps, request: BulkSmsRequest): Promise<AcceptedBatch> {
   const template = request.templateId ? asSent(await templateBody(deps.sequelize, request.tenantId, request.templateId), request.normalize) : null;
   const contacts = await tenantContacts(deps.sequelize, request.tenantId, request.messages.map((m) => m.contact_id), (i) => `messages.${i}.contact_id`);
@@ -67,7 +71,7 @@ export async function sendBulkSms(deps: BatchDeps, request: BulkSmsRequest): Pro
     tenantId: request.tenantId, userId: request.userId, channel: 'sms' as const, kind: 'bulk' as const,
     audience: { type: 'numbers', count: items.length }, fromSender: await senderOf(deps, request.tenantId), scheduledAt: request.scheduledAt ?? null,
   };
-  return acceptBatch(deps, () => createListBatch(deps.sequelize, header, items));
+  return acceptBatch(deps, () => createListAudienceBatch(deps.sequelize, header, items));
 }
 
 /** Accepts a group send: the members now (but those who opted out), each priced by the text rendered for them, in SQL. */

@@ -92,14 +92,17 @@ describe('bulk and group sends', () => {
     assert.deepEqual({ balance: short.data.balance, required: short.data.required }, { balance: 2, required: 3 });
   });
 
-  it('a scheduled bulk waits; one of its messages can be cancelled and refunded meanwhile', async () => {
+  it('a scheduled bulk waits; its messages appear as `scheduled` within seconds, one can be cancelled and refunded meanwhile', async () => {
     const session = await creditedSession(5);
     const res = await session.api.post('/sms/send-bulk', {
-      messages: phoneNumbers(3).map((to) => ({ to, text: 'Later' })), scheduled_at: new Date(Date.now() + 2000).toISOString(),
+      messages: phoneNumbers(3).map((to) => ({ to, text: 'Later' })), scheduled_at: new Date(Date.now() + 4000).toISOString(),
     });
     assert.equal(res.status, 202);
-    const before = await tenantMessages(session.tenant.id);
-    assert.ok(before.every((r) => r.status === 'scheduled'));
+    const before = await waitFor(async () => {
+      const rows = await tenantMessages(session.tenant.id);
+      return rows.length === 3 ? rows : undefined;
+    }, 3000);
+    assert.deepEqual(before.map((r) => r.status), ['scheduled', 'scheduled', 'scheduled']);
     assert.equal((await session.api.post(`/messages/${before[1].id}/cancel`)).status, 200);
     assert.equal(await smsBalance(session), 3);
     await testEnv().temporal.workflow.getHandle(batchWorkflowId(await latestBatchId(session.tenant.id))).result();
