@@ -106,10 +106,15 @@ describe('quiet hours', () => {
     const end = await quietNow(session, 1);
     const bulk = await session.api.post('/sms/send-bulk', { messages: phoneNumbers(2).map((to) => ({ to, text: 'Asubuhi njema' })) });
     assert.equal(bulk.status, 202);
-    assert.ok((await tenantMessages(session.tenant.id)).every((m) => m.status === 'scheduled'));
+    // Its rows appear as `scheduled` within seconds (the list becomes rows in the workflow), then are sent at the end.
+    const held = await waitFor(async () => {
+      const found = await tenantMessages(session.tenant.id);
+      return found.length === 2 ? found : undefined;
+    });
+    assert.deepEqual(held.map((m) => m.status), ['scheduled', 'scheduled']);
     const rows = await waitFor(async () => {
       const found = await tenantMessages(session.tenant.id);
-      return found.every((m) => isSubmitted(m)) ? found : undefined;
+      return found.length === 2 && found.every((m) => isSubmitted(m)) ? found : undefined;
     }, 180_000, 1000);
     assert.equal(rows.length, 2);
     assert.ok(Date.now() >= end.getTime());
