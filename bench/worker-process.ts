@@ -35,7 +35,9 @@ export async function startWorkerProcess(taskQueue: string, workflowBundleCode: 
   const bundleFile = path.join(os.tmpdir(), `workflow-bundle-${process.pid}.js`);
   writeFileSync(bundleFile, workflowBundleCode);
   if (!isCompiledWorkerFresh()) compileWorker();
-  const child = spawn(process.execPath, [...WORKER_NODE_FLAGS, COMPILED_WORKER_MAIN], {
+  // BENCH_WORKER_NODE_FLAGS adds node flags for a diagnosis, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (written at its exit).
+  const extraFlags = (process.env.BENCH_WORKER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...WORKER_NODE_FLAGS, ...extraFlags, COMPILED_WORKER_MAIN], {
     cwd: path.resolve(__dirname, '..'),
     env: { MALLOC_ARENA_MAX: '2', ...process.env, TEMPORAL_TASK_QUEUE: taskQueue, WORKFLOW_BUNDLE_FILE: bundleFile, LOG_LEVEL: 'info', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { ApiDeps } from '../../deps';
 import { requirePermission, tenantAuth } from '../../middleware/authenticate';
 import { validateBody } from '../../middleware/validate';
-import { sendBulkSchema, sendGroupSchema, sendSmsSchema, type SendBulkInput, type SendGroupInput, type SendSmsInput } from '../schemas/sms';
+import { validateBulkBody } from '../schemas/bulk-body';
+import { sendGroupSchema, sendSmsSchema, type SendBulkInput, type SendGroupInput, type SendSmsInput } from '../schemas/sms';
 import { idParam } from '../../params';
 import { presentMessage } from '../presenters/message';
 import { sendRateLimit } from '../rate-limit';
@@ -38,7 +39,7 @@ export function createSmsRouter(deps: ApiDeps): Router {
     res.status(201).json({ data: presentMessage((await findMessage(deps.sequelize, auth.tenantId, messageId))!) });
   });
 
-  router.post('/sms/send-bulk', requirePermission('bulk_sms.send'), ...idempotent(deps, limit, validateBody(sendBulkSchema)), async (req, res) => {
+  router.post('/sms/send-bulk', requirePermission('bulk_sms.send'), ...idempotent(deps, limit, validateBulkBody), async (req, res) => {
     const auth = tenantAuth(req);
     const input = req.body as SendBulkInput;
     const batch = await sendBulkSms(deps, {

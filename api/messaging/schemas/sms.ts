@@ -30,12 +30,15 @@ export const sendSmsSchema = yup.object({
 });
 export type SendSmsInput = yup.InferType<typeof sendSmsSchema>;
 
+/** One item of a bulk send (api/messaging/schemas/bulk-body.ts validates valid lists of them without yup, to the same result). */
+export const bulkItemSchema = yup.object({
+  to: phoneField().required('The to field is required.'),
+  text: text(),
+  contact_id: id('contact id'),
+});
+
 export const sendBulkSchema = yup.object({
-  messages: yup.array().of(yup.object({
-    to: phoneField().required('The to field is required.'),
-    text: text(),
-    contact_id: id('contact id'),
-  })).required('The messages field is required.').min(1, 'The messages must have at least 1 item.')
+  messages: yup.array().of(bulkItemSchema).required('The messages field is required.').min(1, 'The messages must have at least 1 item.')
     .max(MAX_BULK_MESSAGES, `The messages may not have more than ${MAX_BULK_MESSAGES} items.`),
   template_id: id('template id'),
   scheduled_at: scheduledAt(),
