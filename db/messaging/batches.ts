@@ -100,7 +100,7 @@ async function coveredItems(sequelize: Sequelize, tx: Transaction, header: Batch
 }
 
 /** The items whose number has not opted out of the batch's channel; all of them out: AllRecipientsOptedOutError. */
-export async function notOptedOut(sequelize: Sequelize, tx: Transaction, header: BatchHeader, items: BatchItem[]): Promise<BatchItem[]> {
+async function notOptedOut(sequelize: Sequelize, tx: Transaction, header: BatchHeader, items: BatchItem[]): Promise<BatchItem[]> {
   const optedOut = await optedOutAmong(sequelize, header.tenantId, header.channel, items.map((m) => m.toNumber), tx);
   const kept = items.filter((m) => !optedOut.has(m.toNumber));
   if (kept.length === 0 && items.length > 0) throw new AllRecipientsOptedOutError(items.length);

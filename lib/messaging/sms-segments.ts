@@ -22,8 +22,12 @@ export const UCS2_SEGMENT_UNITS = 70;
 const BASIC = new Set(GSM7_BASIC_CHARS);
 const EXTENSION = new Set(GSM7_EXTENSION_CHARS);
 
+/** Printable ASCII without backtick and the extension characters, plus CR/LF: 1 septet each (most texts; no walk per character). */
+const PLAIN_GSM7 = /^[\n\r -Z_a-z]*$/;
+
 /** Septets the text needs in GSM-7, or null when some character forces UCS-2. */
 export function countGsm7Septets(text: string): number | null {
+  if (PLAIN_GSM7.test(text)) return text.length;
   let septets = 0;
   for (const char of text) {
     if (BASIC.has(char)) septets += 1;

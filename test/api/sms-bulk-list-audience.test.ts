@@ -6,7 +6,7 @@ import { creditedSession, phoneNumbers, smsBalance, tenantMessages } from '../he
 import type { TenantSession } from '../helpers/tenant';
 import { createListAudienceBatch } from '../../db/messaging/list-audience';
 import { materializeNextRecipients } from '../../db/messaging/batch-recipients';
-import type { BatchItem } from '../../db/messaging/batches';
+import { AllRecipientsOptedOutError, type BatchItem } from '../../db/messaging/batches';
 
 /** A bulk list accepted without its workflow, so each step is the test's own. */
 async function acceptList(session: TenantSession, items: BatchItem[]) {
@@ -66,5 +66,23 @@ describe('bulk lists are accepted as a compact audience (issue 12 item 4)', () =
     const references = await ledgerReferences(session.tenant.id);
     assert.deepEqual(references.filter((r) => r.includes(`batch:${batch.batchId}`)), [`sms:batch:${batch.batchId}`, `sms:refund:batch:${batch.batchId}:rest`]);
     assert.equal(references.filter((r) => r.startsWith('sms:refund:msgs:')).length, 1);
+  });
+
+  it('leaves out, in the statement that writes the batch, the numbers that opted out of SMS, keeping the others in order; all out: nothing written or billed', async () => {
+    const session = await creditedSession(10);
+    const numbers = phoneNumbers(4);
+    await session.api.post('/opt-outs', { phone: numbers[1] });
+    await session.api.post('/opt-outs', { phone: numbers[2], channel: 'chat' });
+    await session.api.post('/opt-outs', { phone: numbers[3], channel: 'sms' });
+    const batch = await acceptList(session, numbers.map((to, i) => item(to, `Ujumbe ${i}`, i + 1)));
+    assert.deepEqual({ count: batch.count, credits: batch.credits, optedOut: batch.optedOut }, { count: 2, credits: 4, optedOut: 2 });
+    assert.equal(await smsBalance(session), 6);
+    await materializeNextRecipients(testEnv().sequelize, batch.batchId, 10, testEnv().baseUrl);
+    assert.deepEqual((await tenantMessages(session.tenant.id)).map((m) => [m.to_number, m.body, m.credits]), [[numbers[0], 'Ujumbe 0', 1], [numbers[2], 'Ujumbe 2', 3]]);
+
+    await assert.rejects(acceptList(session, [item(numbers[1], 'x'), item(numbers[3], 'y')]), (err) => err instanceof AllRecipientsOptedOutError && err.optedOut === 2);
+    assert.equal(await smsBalance(session), 6);
+    const [{ n }] = await testEnv().sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM send_batches WHERE tenant_id = $1', { bind: [session.tenant.id], type: QueryTypes.SELECT });
+    assert.equal(n, 1);
   });
 });
