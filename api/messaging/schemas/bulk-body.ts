@@ -20,7 +20,8 @@ const CANONICAL = /^255\d{9}$/;
 const MAX_ID = 2_147_483_647;
 
 /** The item as yup would cast it, when the written-out rules settle it as valid; else undefined. */
-function settledItem(item: Record<string, unknown>, normalize: (phone: string) => string | null): BulkItem | undefined {
+function settledItem(item: Record<string, unknown> | null | undefined, normalize: (phone: string) => string | null): BulkItem | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
   const { to, text, contact_id: contactId } = item;
   if (typeof to !== 'string') return undefined;
   const trimmed = to.trim();
