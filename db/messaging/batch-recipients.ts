@@ -173,7 +173,10 @@ export async function materializeNextRecipients(sequelize: Sequelize, batchId: n
       });
     }
     await bumpBatchCounters(sequelize, tx, batchId, { failed: to - from + 1 - inserted.length });
-    await sequelize.query('UPDATE send_batches SET materialized = $2, updated_at = now() WHERE id = $1', { bind: [batchId, to], transaction: tx });
+    // A list's numbers and texts are in its message rows once all are written: the copies on the batch row go.
+    await sequelize.query(`UPDATE send_batches SET materialized = $2, updated_at = now(),
+        list_numbers = CASE WHEN $2 < total THEN list_numbers END, list_bodies = CASE WHEN $2 < total THEN list_bodies END
+      WHERE id = $1`, { bind: [batchId, to], transaction: tx });
     return { inserted: inserted.length, remaining: batch.total - to, stopped: false };
   });
 }

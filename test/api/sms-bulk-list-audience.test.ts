@@ -46,6 +46,9 @@ describe('bulk lists are accepted as a compact audience (issue 12 item 4)', () =
       { to_number: numbers[2], body: 'Tatu', credits: 1, contact_id: null, status: 'queued', from_sender: 'INFO' },
     ]);
     assert.deepEqual((await session.api.get(`/sms/batches/${batch.batchId}`)).data.data.counts, { queued: 3 });
+    const [copies] = await testEnv().sequelize.query<{ numbers: string[] | null; bodies: string[] | null }>(
+      'SELECT list_numbers AS numbers, list_bodies AS bodies FROM send_batches WHERE id = $1', { bind: [batch.batchId], type: QueryTypes.SELECT });
+    assert.deepEqual(copies, { numbers: null, bodies: null }, 'the list is dropped from the batch row once every item is a row');
     assert.equal(await smsBalance(session), 6);
   });
 
