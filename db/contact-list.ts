@@ -15,13 +15,31 @@ export interface ContactJson {
   updated_at: string;
 }
 
-/** The WHERE of a contact search: name ILIKE, and for phone-looking input phone LIKE its 255… digits. */
-function searchCondition(search: string | undefined, firstParam: number): { sql: string; binds: string[] } {
+/**
+ * A part of the searched digits that every match contains and the phone trigram index finds cheaply: without the
+ * country code and the first digit after it (`2557…`, `2556…`), whose trigrams are in nearly every stored phone and
+ * made the index scan read the whole index for a number search. Null when too little is left for a trigram.
+ */
+function selectiveDigits(digits: string): string | null {
+  const tail = digits.startsWith('255') ? digits.slice(4) : digits;
+  return tail !== digits && tail.length >= 3 ? tail : null;
+}
+
+/**
+ * The WHERE of a contact search: name ILIKE, and for phone-looking input phone LIKE its 255… digits. The index
+ * looks for the selective part of the digits; the whole number is then checked on the rows found (`|| ''` keeps
+ * that second pattern out of the index condition, where its common trigrams would cost the scan again). Without
+ * `narrowed`, the plain condition: the planner's estimate of it is the estimated total (its `|| ''` one is a guess).
+ */
+function searchCondition(search: string | undefined, firstParam: number, narrowed = true): { sql: string; binds: string[] } {
   if (!search) return { sql: '', binds: [] };
   const digits = phoneSearchDigits(search);
-  const binds = [likeContains(search), ...(digits ? [`%${digits}%`] : [])];
-  const phone = digits ? ` OR c.phone LIKE $${firstParam + 1}` : '';
-  return { sql: ` AND (c.name ILIKE $${firstParam}${phone})`, binds };
+  if (!digits) return { sql: ` AND c.name ILIKE $${firstParam}`, binds: [likeContains(search)] };
+  const tail = narrowed ? selectiveDigits(digits) : null;
+  const phone = tail
+    ? `(c.phone LIKE $${firstParam + 2} AND c.phone || '' LIKE $${firstParam + 1})`
+    : `c.phone LIKE $${firstParam + 1}`;
+  return { sql: ` AND (c.name ILIKE $${firstParam} OR ${phone})`, binds: [likeContains(search), `%${digits}%`, ...(tail ? [`%${tail}%`] : [])] };
 }
 
 /** Totals are counted exactly up to here; above it the planner's estimate is used, as for messages. */
@@ -73,7 +91,7 @@ export async function listContactsPage(
 
 /** The planner's estimate of how many of the tenant's contacts match `search`. */
 async function estimatedMatches(sequelize: Sequelize, tenantId: number, search: string | undefined): Promise<number> {
-  const condition = searchCondition(search, 2);
+  const condition = searchCondition(search, 2, false);
   const [plan] = await sequelize.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     `EXPLAIN (FORMAT JSON) SELECT 1 FROM contacts c WHERE c.tenant_id = $1${condition.sql}`,
     { bind: [tenantId, ...condition.binds], type: QueryTypes.SELECT },
