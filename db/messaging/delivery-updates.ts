@@ -71,10 +71,12 @@ const GATEWAY_FINAL = "('DELIVERED', 'UNDELIVERABLE', 'EXPIRED', 'REJECTED')";
 
 /**
  * The gateway ids among final `updates` whose message already holds a DIFFERENT final gateway status: the first
- * final status won, so these would be ignored. Only the gateway's own report may settle such a conflict.
+ * final status won, so these would be ignored. Only the gateway's own report may settle such a conflict. `applied`:
+ * gateway ids whose message these very updates just changed (applyDeliveryUpdatesByGatewayId): each holds its
+ * update's status, so only the others are read (a callback that changed its message costs no read).
  */
-export async function conflictingFinalReports(sequelize: Sequelize, updates: DeliveryUpdate[]): Promise<string[]> {
-  const finals = strongestPerMessage(updates).filter((u) => u.rank === 3);
+export async function conflictingFinalReports(sequelize: Sequelize, updates: DeliveryUpdate[], applied: ReadonlySet<string> = new Set()): Promise<string[]> {
+  const finals = strongestPerMessage(updates).filter((u) => u.rank === 3 && !applied.has(u.gatewayMessageId));
   if (finals.length === 0) return [];
   const rows = await sequelize.query<{ gateway_message_id: string }>(
     `SELECT m.gateway_message_id FROM messages m
