@@ -129,6 +129,31 @@ describe('webhook endpoints', () => {
     assert.equal(other.received.length, 0, 'another tenant\'s endpoint hears nothing of it');
   });
 
+  it('a backlog goes out in rounds of 500 at the endpoint\'s pace (100 a second): each event POSTed once', async function () {
+    this.timeout(30_000);
+    const owner = await createTenantSession();
+    const target = await receiver();
+    const id = await subscribe(owner, target, ['message.status']);
+    // 700 events committed at once, as a send page's status changes are (the outbox rows themselves).
+    const inserted = await testEnv().sequelize.query<{ webhook_id: string }>(
+      `INSERT INTO webhook_events (tenant_id, endpoint_id, event_type, payload)
+       SELECT $1, $2, 'message.status', jsonb_build_object('message_id', g, 'status', 'DELIVERED') FROM generate_series(1, 700) g
+       RETURNING webhook_id`, { bind: [owner.tenant.id, id], type: QueryTypes.SELECT });
+    await waitFor(() => (target.received.length >= 700 ? true : undefined), 25_000, 100);
+    assert.deepEqual(target.received.map((r) => r.webhookId).sort(), inserted.map((r) => r.webhook_id).sort(), 'each event once');
+    assert.ok(target.received.every((r) => r.verifyError === undefined));
+    const attempts = await testEnv().sequelize.query<{ at: number }>(
+      `SELECT extract(epoch FROM a.attempted_at) * 1000 AS at FROM webhook_attempts a JOIN webhook_events w ON w.id = a.event_id
+       WHERE w.endpoint_id = $1 ORDER BY a.attempted_at, a.id`, { bind: [id], type: QueryTypes.SELECT });
+    assert.equal(attempts.length, 700);
+    const gaps = attempts.slice(1).map((a, i) => Number(a.at) - Number(attempts[i].at));
+    // The first 500 go out in one burst; the second round starts when the pace allows 500 more (5 s after the first).
+    const at = (i: number) => Number(attempts[i].at);
+    assert.ok(at(500) - at(0) >= 4_900, `second round after ${at(500) - at(0)} ms`);
+    assert.ok(at(499) - at(0) < gaps[499], `first round took ${at(499) - at(0)} ms, then a pause of ${gaps[499]} ms`);
+    assert.equal(gaps.indexOf(Math.max(...gaps)), 499);
+  });
+
   it('cancelling a scheduled bulk send: message.status cancelled for each message, then batch.completed cancelled', async () => {
     const owner = await creditedSession(10);
     const target = await receiver();
