@@ -2,10 +2,9 @@ import express, { Router, type Express } from 'express';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { ApiDeps } from './deps';
 import { AppError } from './errors';
-import { securityHeaders } from './security-headers';
 import { useLeanJson } from './json-response';
 import { authenticate } from './middleware/authenticate';
-import { requestLog } from './middleware/request-log';
+import { requestStart } from './middleware/request-start';
 import { createErrorHandler } from './middleware/error-handler';
 import { bySegment, routeGuard } from './route-table';
 import { appRouter } from './trpc/router';
@@ -37,7 +36,6 @@ import { createOptOutsRouter } from './messaging/routes/opt-outs';
 import { createOptOutPageRouter } from './messaging/routes/opt-out-page';
 import { createChatSendsRouter } from './messaging/routes/chat-sends';
 import { createChatMessagesRouter } from './messaging/routes/chat-messages';
-import { keepRawBody } from './middleware/raw-body';
 import { createEventsRouter } from './events/routes/events';
 import { createEventInviteesRouter } from './events/routes/invitees';
 import { createEventPaymentsRouter } from './events/routes/payments';
@@ -91,17 +89,16 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
 /** Builds the REST + tRPC application (no listen: main.ts and the tests decide the port). */
 export function createApp(deps: ApiDeps): Express {
   const app = express();
-  app.use(securityHeaders());
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   // JSON answers are built per request: an ETag would cost a hash of every body for clients that never revalidate.
   app.set('etag', false);
   useLeanJson(app);
-  app.use(requestLog(deps.logger));
-  app.use(express.json({ limit: '1mb', verify: keepRawBody }));
+  app.use(requestStart(deps.logger));
 
-  app.use(createHealthRouter(deps));
-  app.use(createDocsRouter(deps.config.publicBaseUrl));
+  // Gated by first path segment like the API's routers: an /api request does not walk their routes.
+  app.use(bySegment(createHealthRouter(deps)));
+  app.use(bySegment(createDocsRouter(deps.config.publicBaseUrl)));
   app.use('/trpc', createExpressMiddleware({ router: appRouter, createContext: createContextFactory(deps) }));
 
   const api = Router();

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import * as yup from 'yup';
+import type { PageText } from '../db/page-text';
 
 /** Pages past this are refused: their offset would leave bigint (and no list of ours is that long). */
 const MAX_PAGE = 1_000_000;
@@ -30,8 +31,11 @@ export interface Paginated<T> {
   meta: { current_page: number; last_page: number; per_page: number; total: number; from: number | null; to: number | null; path: string };
 }
 
-/** The paginated envelope with absolute links that keep the request's other query parameters. */
-export function paginated<T>(req: Request, publicBaseUrl: string, page: PageRequest, total: number, data: T[]): Paginated<T> {
+type PageLinks = Paginated<unknown>['links'];
+type PageMeta = Paginated<unknown>['meta'];
+
+/** The links and meta of a page holding `count` rows; the links keep the request's other query parameters. */
+function pageLinksAndMeta(req: Request, publicBaseUrl: string, page: PageRequest, total: number, count: number): { links: PageLinks; meta: PageMeta } {
   const lastPage = Math.max(1, Math.ceil(total / page.perPage));
   const path = `${publicBaseUrl}${req.baseUrl}${req.path}`;
   const linkTo = (n: number) => {
@@ -43,7 +47,6 @@ export function paginated<T>(req: Request, publicBaseUrl: string, page: PageRequ
     return `${path}?${params.toString()}`;
   };
   return {
-    data,
     links: {
       first: linkTo(1),
       last: linkTo(lastPage),
@@ -55,9 +58,25 @@ export function paginated<T>(req: Request, publicBaseUrl: string, page: PageRequ
       last_page: lastPage,
       per_page: page.perPage,
       total,
-      from: data.length > 0 ? page.offset + 1 : null,
-      to: data.length > 0 ? page.offset + data.length : null,
+      from: count > 0 ? page.offset + 1 : null,
+      to: count > 0 ? page.offset + count : null,
       path,
     },
   };
+}
+
+/** The paginated envelope with absolute links that keep the request's other query parameters. */
+export function paginated<T>(req: Request, publicBaseUrl: string, page: PageRequest, total: number, data: T[]): Paginated<T> {
+  return { data, ...pageLinksAndMeta(req, publicBaseUrl, page, total, data.length) };
+}
+
+/**
+ * The same envelope as `paginated`, as JSON text around rows that are JSON text already, so a list built by
+ * PostgreSQL is neither parsed nor serialized again in the API process. `extraMeta` is appended to meta.
+ */
+export function paginatedJsonText(
+  req: Request, publicBaseUrl: string, page: PageRequest, rows: PageText, extraMeta: Record<string, unknown> = {},
+): string {
+  const { links, meta } = pageLinksAndMeta(req, publicBaseUrl, page, rows.total, rows.count);
+  return `{"data":${rows.dataText},${JSON.stringify({ links, meta: { ...meta, ...extraMeta } }).slice(1)}`;
 }

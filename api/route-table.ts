@@ -54,6 +54,14 @@ export function bySegment(router: Router): RequestHandler {
   };
 }
 
+/** Whether one of `entries` matches the path and takes the method (OPTIONS: any route of the path). */
+function anyAccepts(entries: RouteEntry[], path: string, method: string): boolean {
+  for (const entry of entries) {
+    if (entry.pattern.test(path) && (method === 'OPTIONS' || entry.methods.has(method))) return true;
+  }
+  return false;
+}
+
 /**
  * Answers unknown paths with 404 and known paths called with another method with 405 (plus `Allow`),
  * before authentication runs, so a client learns about a typo rather than about its token.
@@ -86,8 +94,7 @@ export function routeGuard(router: Router): RequestHandler {
     // Allocation-free for the usual request (a known path with its method): this runs on every API call.
     const own = table.get(firstSegmentOfRequest(path)) ?? NONE;
     const wild = table.get('*') ?? NONE;
-    const accepts = (entry: RouteEntry) => entry.pattern.test(path) && (req.method === 'OPTIONS' || entry.methods.has(req.method));
-    if (own.some(accepts) || wild.some(accepts)) return next();
+    if (anyAccepts(own, path, req.method) || anyAccepts(wild, path, req.method)) return next();
     const matches = [...own, ...wild].filter((entry) => entry.pattern.test(path));
     if (matches.length === 0) throw new AppError(404, `The route ${path} could not be found.`);
     const allowed = [...new Set(matches.flatMap((m) => [...m.methods]))].join(', ');

@@ -1,4 +1,5 @@
 import helmet from 'helmet';
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 
 type Directives = Record<string, string[]>;
@@ -23,15 +24,14 @@ function headersSetBy(middleware: RequestHandler): Array<[string, string]> {
 }
 
 /**
- * Helmet's headers on every response, the first middleware of the app: HSTS, nosniff, frame denial, no referrer,
+ * Helmet's headers on every response, written before routing: HSTS, nosniff, frame denial, no referrer,
  * cross-origin isolation headers, and the API's deny-all Content-Security-Policy. Worked out once by helmet and
  * then copied onto each response, which saves a dozen middleware calls per request.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaderWriter(): (res: ServerResponse) => void {
   const headers = headersSetBy(helmet({ contentSecurityPolicy: { useDefaults: false, directives: API_POLICY }, xFrameOptions: { action: 'deny' } }));
-  return (_req, res, next) => {
+  return (res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
-    next();
   };
 }
 

@@ -1,5 +1,5 @@
 import { loadFigures, loadPaths, percentOf } from './http-load';
-import { startApiProcesses, startBareHttpServer } from './service-process';
+import { startApiProcesses, startBareExpressServer, startBareHttpServer } from './service-process';
 import type { Benchmark, BenchResult } from './types';
 
 const CONNECTIONS = 50;
@@ -8,25 +8,35 @@ const WARMUP = { warmupSeconds: 2 };
 
 /**
  * The HTTP stack, each line beside its baseline in the same run, at 50 connections: a bare `node:http` JSON hello
- * (the ceiling), our `GET /healthz` (every middleware, no database) and `GET /api/me` (authentication on top), all
+ * (the ceiling), a bare Express 5 hello (the framework's own ceiling, shown beside it), our `GET /healthz` (every middleware, no database) and `GET /api/me` (authentication on top), all
  * served by processes of their own (`npm run api`, logging at info as in production); then `/api/me` with two.
  */
 export const run: Benchmark = async (ctx) => {
   const session = await ctx.createTenant();
   const bare = await startBareHttpServer();
+  const bareExpress = await startBareExpressServer();
   const api = await startApiProcesses(1);
   try {
     const ceiling = await loadPaths(bare.url, undefined, ['/'], CONNECTIONS, SECONDS, WARMUP);
+    const framework = await loadPaths(bareExpress.url, undefined, ['/'], CONNECTIONS, SECONDS, WARMUP);
     const healthz = await loadPaths(api.url, undefined, ['/healthz'], CONNECTIONS, SECONDS, WARMUP);
     const me = await loadPaths(api.url, session.token, ['/api/me'], CONNECTIONS, SECONDS, WARMUP);
     const healthzShare = percentOf(healthz.rps, ceiling.rps);
     const meShare = percentOf(me.rps, healthz.rps);
     const results: BenchResult[] = [
       {
+        name: `bare Express 5 hello at ${CONNECTIONS} connections (the framework's ceiling)`,
+        figures: loadFigures(framework),
+        baseline: { name: 'bare node:http JSON hello', figures: loadFigures(ceiling) },
+        ratio: `${percentOf(framework.rps, ceiling.rps)} % of bare node:http`,
+        target: 'shown (what /healthz can reach on Express)',
+        pass: framework.failures === 0,
+      },
+      {
         name: `GET /healthz at ${CONNECTIONS} connections (one API process)`,
         figures: loadFigures(healthz),
         baseline: { name: 'bare node:http JSON hello', figures: loadFigures(ceiling) },
-        ratio: `${healthzShare} % of bare node:http`,
+        ratio: `${healthzShare} % of bare node:http (${percentOf(healthz.rps, framework.rps)} % of the bare Express hello)`,
         target: '≥ 30 % of bare node:http',
         pass: healthzShare >= 30 && healthz.failures === 0,
       },
@@ -42,6 +52,7 @@ export const run: Benchmark = async (ctx) => {
     return [...results, await scaleOut(session.token, me.rps)];
   } finally {
     await api.stop();
+    await bareExpress.stop();
     await bare.stop();
   }
 };

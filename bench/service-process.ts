@@ -69,6 +69,11 @@ export function startBareHttpServer(): Promise<ServiceProcess> {
   return startServiceProcess({ entry: 'bench/bare-http-server.ts', env: {}, readyLine: 'bare server listening', readyCount: 1 });
 }
 
+/** The framework's ceiling: a bare Express 5 hello (bench/bare-express-server.ts), shown beside the bare `node:http` one. */
+export function startBareExpressServer(): Promise<ServiceProcess> {
+  return startServiceProcess({ entry: 'bench/bare-express-server.ts', env: {}, readyLine: 'bare express listening', readyCount: 1 });
+}
+
 /**
  * Runs `body` against one `npm run api` process of its own, as deployed: not the bench process's in-process API,
  * whose event loop and heap it shares with the worker and the seeding.

@@ -8,7 +8,7 @@ import path from 'node:path';
 import axios, { type AxiosInstance } from 'axios';
 import { createApp } from '../api/app';
 import { logger } from '../lib/infra/logger';
-import { compileWorker, COMPILED_WORKER_MAIN, isCompiledWorkerFresh, WORKER_NODE_FLAGS } from '../worker/compiled-worker';
+import { compileWorker, COMPILED_WORKER_MAIN, isCompiledWorkerFresh, WORKER_MALLOC_ENV, WORKER_NODE_FLAGS } from '../worker/compiled-worker';
 import type { TestEnv } from '../test/helpers/env';
 
 export interface WorkerProcess {
@@ -37,7 +37,7 @@ export async function startWorkerProcess(taskQueue: string, workflowBundleCode: 
   if (!isCompiledWorkerFresh()) compileWorker();
   const child = spawn(process.execPath, [...WORKER_NODE_FLAGS, COMPILED_WORKER_MAIN], {
     cwd: path.resolve(__dirname, '..'),
-    env: { MALLOC_ARENA_MAX: '2', ...process.env, TEMPORAL_TASK_QUEUE: taskQueue, WORKFLOW_BUNDLE_FILE: bundleFile, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: { ...WORKER_MALLOC_ENV, ...process.env, TEMPORAL_TASK_QUEUE: taskQueue, WORKFLOW_BUNDLE_FILE: bundleFile, LOG_LEVEL: 'info', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -21,6 +21,12 @@ export const COMPILED_WORKER_MAIN = path.join(COMPILED_DIR, 'worker', 'main.js')
  * caching that favour size over speed (idle RSS 160 → 149 MB; a worker waits on PostgreSQL and providers, not CPU).
  */
 export const WORKER_NODE_FLAGS = ['--max-semi-space-size=1', '--optimize-for-size'];
+/**
+ * The glibc malloc settings of `npm run worker` (package.json repeats them). The Temporal core (Rust) allocates
+ * through malloc: two arenas instead of one per thread, and freed memory handed back to the system above 64 KB
+ * instead of glibc's growing thresholds (idle RSS about 10 MB lower).
+ */
+export const WORKER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '65536', MALLOC_MMAP_THRESHOLD_: '65536' };
 const HASH_FILE = path.join(COMPILED_DIR, '.sources.sha256');
 
 function tsFiles(dir: string): string[] {

@@ -2,7 +2,8 @@ import type { AppConfig } from '../lib/infra/config';
 import { logger } from '../lib/infra/logger';
 import { createMailer } from '../lib/infra/mailer';
 import { createSequelize } from '../db/sequelize';
-import { connectTemporalClient, connectTemporalWorker } from '../lib/infra/temporal-connection';
+import { Client } from '@temporalio/client';
+import { connectTemporalWorker } from '../lib/infra/temporal-connection';
 import type { ActivityDeps } from '../activities';
 import { createWorker } from './create-worker';
 import { createProviders } from '../lib/infra/providers';
@@ -37,8 +38,9 @@ export async function startWorkerProcess(config: AppConfig): Promise<RunningWork
   const deps = buildActivityDeps(config);
   const connection = await connectTemporalWorker(config.temporalAddress);
   const worker = await createWorker(deps, { connection, namespace: config.temporalNamespace, taskQueue: config.taskQueue });
-  if (config.workerSchedules) await ensureSchedules(config);
-  const temporal = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
+  // The worker's own native connection serves its client calls too: no second (grpc-js) connection to keep.
+  const temporal = new Client({ connection, namespace: config.temporalNamespace });
+  if (config.workerSchedules) await ensureSchedules(temporal, config);
   const wakeups = startWebhookWakeups({ sequelize: deps.sequelize, temporal, taskQueue: config.taskQueue, logger });
   const running = worker.run();
   logger.info({ taskQueue: config.taskQueue }, 'worker running');
@@ -48,7 +50,6 @@ export async function startWorkerProcess(config: AppConfig): Promise<RunningWork
       if (worker.getState() === 'RUNNING') worker.shutdown();
       await running;
       await connection.close();
-      await temporal.connection.close();
       await deps.sequelize.close();
     },
   };
@@ -60,16 +61,11 @@ export async function startWorkerProcess(config: AppConfig): Promise<RunningWork
  * thank-yous every 5 minutes), created or updated
  * on every worker start.
  */
-async function ensureSchedules(config: AppConfig): Promise<void> {
-  const client = await connectTemporalClient(config.temporalAddress, config.temporalNamespace);
-  try {
-    logger.info({ schedule: await ensureBirthdaySchedule(client, config.taskQueue) }, 'birthday wishes schedule ready');
-    logger.info({ schedule: await ensureStuckSendsSchedule(client, config.taskQueue) }, 'stuck sends schedule ready');
-    logger.info({ schedule: await ensurePendingReportsSchedule(client, config.taskQueue) }, 'pending reports schedule ready');
-    logger.info({ schedule: await ensureChatTemplatesSchedule(client, config.taskQueue) }, 'chat templates schedule ready');
-    logger.info({ schedule: await ensureLowBalanceAlertsSchedule(client, config.taskQueue) }, 'low-balance alerts schedule ready');
-    logger.info({ schedule: await ensurePaymentThanksSweepSchedule(client, config.taskQueue) }, 'payment thank-you sweep schedule ready');
-  } finally {
-    await client.connection.close();
-  }
+async function ensureSchedules(client: Client, config: AppConfig): Promise<void> {
+  logger.info({ schedule: await ensureBirthdaySchedule(client, config.taskQueue) }, 'birthday wishes schedule ready');
+  logger.info({ schedule: await ensureStuckSendsSchedule(client, config.taskQueue) }, 'stuck sends schedule ready');
+  logger.info({ schedule: await ensurePendingReportsSchedule(client, config.taskQueue) }, 'pending reports schedule ready');
+  logger.info({ schedule: await ensureChatTemplatesSchedule(client, config.taskQueue) }, 'chat templates schedule ready');
+  logger.info({ schedule: await ensureLowBalanceAlertsSchedule(client, config.taskQueue) }, 'low-balance alerts schedule ready');
+  logger.info({ schedule: await ensurePaymentThanksSweepSchedule(client, config.taskQueue) }, 'payment thank-you sweep schedule ready');
 }

@@ -7,7 +7,8 @@ import {
   bulkDeleteContactsSchema, createContactSchema, listContactsQuery, updateContactSchema,
   type CreateContactInput, type UpdateContactInput,
 } from '../schemas/contacts';
-import { paginated, toPageRequest } from '../pagination';
+import { paginatedJsonText, toPageRequest } from '../pagination';
+import { sendJsonText } from '../json-response';
 import { notFound } from '../errors';
 import { idParam } from '../params';
 import { presentContact } from '../presenters/contact';
@@ -22,10 +23,9 @@ export function createContactsRouter(deps: ApiDeps): Router {
   router.get('/contacts', requirePermission('contacts.view'), validateQuery(listContactsQuery), async (req, res) => {
     const { tenantId } = tenantAuth(req);
     const page = toPageRequest(res.locals.query);
-    const { total, totalIsEstimate, data } = await listContactsPage(deps.sequelize, tenantId, res.locals.query.search, page.perPage, page.offset);
-    const envelope = paginated(req, deps.config.publicBaseUrl, page, total, data);
+    const rows = await listContactsPage(deps.sequelize, tenantId, res.locals.query.search, page.perPage, page.offset);
     // Above 1,000 matches the total is PostgreSQL's estimate, as for messages (db/contact-list.ts).
-    res.json({ ...envelope, meta: { ...envelope.meta, total_is_estimate: totalIsEstimate } });
+    sendJsonText(res, paginatedJsonText(req, deps.config.publicBaseUrl, page, rows, { total_is_estimate: rows.totalIsEstimate }));
   });
 
   router.post('/contacts', requirePermission('contacts.add'), validateBody(createContactSchema), async (req, res) => {

@@ -20,6 +20,10 @@ async function retrying<T>(what: string, attempt: () => Promise<T>, timeoutMs = 
 
 export async function connectTemporalClient(address: string, namespace: string): Promise<Client> {
   const connection = await retrying('client', () => Connection.connect({ address }));
+  // Connecting runs a call under `withDeadline`, which enables the connection's AsyncLocalStorage and with it
+  // Node's async hooks for the life of the process: a hook on every promise, timer and socket write (3 % of an API
+  // request's CPU). We set no per-call deadlines or metadata, so it goes off again; a later `with*` call re-enables it.
+  connection.callContextStorage.disable();
   return new Client({ connection, namespace });
 }
 

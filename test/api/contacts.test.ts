@@ -110,6 +110,21 @@ describe('contacts API', () => {
       assert.deepEqual(manyPage3.data.data.map((c: { name: string }) => c.name), Array.from({ length: 10 }, (_, i) => `Juma Ali ${1480 - i}`));
       assert.equal(manyPage3.data.meta.total_is_estimate, true);
     });
+
+    it('finds a number by all its digits, not only by the part the phone index looks up', async () => {
+      const numbers = await createTenantSession();
+      // The index looks for `12345` (the digits after 2557); every phone below holds it, two hold all of 255712345.
+      await testEnv().sequelize.query(
+        `INSERT INTO contacts (tenant_id, name, phone, created_at, updated_at)
+         SELECT $1, 'Namba ' || n, n, now(), now() FROM unnest(ARRAY['255712345678', '255612345678', '255745123450', '255255712345']) n`,
+        { bind: [numbers.tenant.id] });
+      const names = async (search: string) => ((await numbers.api.get('/contacts', { params: { search } })).data.data as Array<{ name: string }>)
+        .map((c) => c.name).sort();
+      assert.deepEqual(await names('0712345'), ['Namba 255255712345', 'Namba 255712345678']);
+      assert.deepEqual(await names('+255 712 345'), ['Namba 255255712345', 'Namba 255712345678']);
+      assert.deepEqual(await names('12345'), ['Namba 255255712345', 'Namba 255612345678', 'Namba 255712345678', 'Namba 255745123450']);
+      assert.deepEqual(await names('0612'), ['Namba 255612345678']);
+    });
   });
 
   describe('GET, PUT, DELETE /contacts/{id}', () => {

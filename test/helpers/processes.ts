@@ -8,7 +8,7 @@ import axios from 'axios';
 import { freePort } from './free-port';
 import { waitFor } from './wait-for';
 import { DEFAULT_BUNDLE_FILE } from '../../worker/workflow-bundle';
-import { COMPILED_WORKER_MAIN, WORKER_NODE_FLAGS } from '../../worker/compiled-worker';
+import { COMPILED_WORKER_MAIN, WORKER_MALLOC_ENV, WORKER_NODE_FLAGS } from '../../worker/compiled-worker';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -62,7 +62,7 @@ function startProcess(entry: string, env: Record<string, string>, ready: (line: 
  * workflow bundle (the test environment builds both).
  */
 export function startWorkerProcess(env: Record<string, string>): Promise<ServiceProcess> {
-  return startProcess(COMPILED_WORKER_MAIN, { WORKFLOW_BUNDLE_FILE: DEFAULT_BUNDLE_FILE, ...env }, (line) => line.includes('"worker running"'), WORKER_NODE_FLAGS);
+  return startProcess(COMPILED_WORKER_MAIN, { ...WORKER_MALLOC_ENV, WORKFLOW_BUNDLE_FILE: DEFAULT_BUNDLE_FILE, ...env }, (line) => line.includes('"worker running"'), WORKER_NODE_FLAGS);
 }
 
 /** An API process on a free port (its URL is also its PUBLIC_BASE_URL, so delivery callbacks come back to it). */

@@ -31,9 +31,12 @@ describe('an inactive organization sends nothing: its batches are held', () => {
     this.timeout(90_000);
     const admin = await superAdminToken();
     const session = await creditedSession(10);
-    const batchIds = await scheduleSends(session, 2500);
+    // Due in 6 s: time enough to deactivate first even on a loaded machine (checked: the premise of the test).
+    const dueAt = Date.now() + 6000;
+    const batchIds = await scheduleSends(session, 6000);
     assert.equal((await trpcCall('mutation', 'admin.tenants.setActive', { tenantId: session.tenant.id, active: false }, admin)).status, 200);
-    await sleep(5000);
+    assert.ok(Date.now() < dueAt, 'the organization was deactivated only after its sends were due');
+    await sleep(dueAt - Date.now() + 2500);
     await waitFor(async () => (await batchStatuses(batchIds)).every((s) => s === 'held'), 20_000, 200);
     const held = await tenantMessages(session.tenant.id);
     assert.deepEqual(held.map((r) => r.status), ['scheduled', 'scheduled', 'scheduled', 'scheduled']);

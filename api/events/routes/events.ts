@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { ApiDeps } from '../../deps';
 import { requirePermission, tenantAuth } from '../../middleware/authenticate';
 import { validateBody, validateQuery } from '../../middleware/validate';
-import { paginated, toPageRequest } from '../../pagination';
+import { paginatedJsonText, toPageRequest } from '../../pagination';
+import { sendJsonText } from '../../json-response';
 import { notFound } from '../../errors';
 import { idParam } from '../../params';
 import {
@@ -10,7 +11,7 @@ import {
   type CreateEventInput, type ListEventsQuery, type UpdateEventInput,
 } from '../schemas/events';
 import { Event } from '../../../db/models';
-import { findEventJson, listEventsPage, type EventJson } from '../../../db/events/event-json';
+import { findEventJson, listEventsPageText, type EventJson } from '../../../db/events/event-json';
 import { deleteEventWithStages } from '../../../lib/events/event-deletion';
 import { requireTenantEventParam } from '../event-param';
 
@@ -28,8 +29,8 @@ export function createEventsRouter(deps: ApiDeps): Router {
   router.get('/events', requirePermission('events', 'events.view'), validateQuery(listEventsQuery), async (req, res) => {
     const query = res.locals.query as ListEventsQuery;
     const page = toPageRequest(query);
-    const { total, data } = await listEventsPage(deps.sequelize, tenantAuth(req).tenantId, query, page.perPage, page.offset);
-    res.json(paginated(req, deps.config.publicBaseUrl, page, total, data));
+    const rows = await listEventsPageText(deps.sequelize, tenantAuth(req).tenantId, query, page.perPage, page.offset);
+    sendJsonText(res, paginatedJsonText(req, deps.config.publicBaseUrl, page, rows));
   });
 
   router.post('/events', requirePermission('events.add'), validateBody(createEventSchema), async (req, res) => {
