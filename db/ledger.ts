@@ -24,38 +24,36 @@ export type LedgerResult =
   | { applied: false; balance: number; reason: 'duplicate' | 'insufficient' };
 
 /**
- * Applies one signed change to a wallet and records it in the ledger, inside the caller's transaction.
- * The ledger row is inserted first (ON CONFLICT DO NOTHING on the reference), then the wallet is changed with
- * a guarded UPDATE that locks the row and refuses to go below zero, so concurrent debits never overdraw.
- * On `insufficient` the caller must roll back (the ledger row was written). A change that takes the balance below
- * the tenant's low-balance threshold records an alert in the same transaction (db/low-balance-alerts.ts).
+ * Applies one signed change to a wallet and records it in the ledger, inside the caller's transaction, in two
+ * statements. The first inserts the ledger row (ON CONFLICT DO NOTHING on the reference) and, only when it was
+ * inserted, changes the wallet with a guarded UPDATE that locks the row and refuses to go below zero, so concurrent
+ * debits never overdraw. The second writes the row's balance_after and, when the balance falls below the tenant's
+ * low-balance threshold, records an alert (db/low-balance-alerts.ts). On `insufficient` the caller must roll back
+ * (the ledger row was written).
  */
 export async function applyLedgerChange(sequelize: Sequelize, tx: Transaction, change: LedgerChange): Promise<LedgerResult> {
   if (!Number.isInteger(change.amount) || change.amount === 0) throw new Error('ledger amount must be a non-zero integer');
-  await ensureWallet(sequelize, tx, change.tenantId, change.channel);
-  const inserted = await sequelize.query<{ id: number }>(
-    `INSERT INTO ledger_entries (tenant_id, channel, amount, balance_after, reason, reference)
-     VALUES (:tenantId, :channel, :amount, 0, :reason, :reference)
-     ON CONFLICT (tenant_id, channel, reference) DO NOTHING RETURNING id`,
-    { replacements: { ...change }, type: QueryTypes.SELECT, transaction: tx },
+  // A debit needs no new wallet: one that does not exist yet holds 0 and refuses it like any short balance.
+  if (change.amount > 0) await ensureWallet(sequelize, tx, change.tenantId, change.channel);
+  const [applied] = await sequelize.query<{ id: string | null; balance: number | null }>(
+    `WITH entry AS (
+       INSERT INTO ledger_entries (tenant_id, channel, amount, balance_after, reason, reference)
+       VALUES ($1, $2, $3, 0, $4, $5)
+       ON CONFLICT (tenant_id, channel, reference) DO NOTHING RETURNING id
+     ), wallet AS (
+       UPDATE credit_wallets SET balance = balance + $3, updated_at = now()
+       WHERE tenant_id = $1 AND channel = $2 AND balance + $3 >= 0 AND EXISTS (SELECT 1 FROM entry)
+       RETURNING balance
+     )
+     SELECT (SELECT id FROM entry) AS id, (SELECT balance FROM wallet) AS balance`,
+    { bind: [change.tenantId, change.channel, change.amount, change.reason, change.reference], type: QueryTypes.SELECT, transaction: tx },
   );
-  if (inserted.length === 0) {
-    return { applied: false, reason: 'duplicate', balance: await readBalance(sequelize, tx, change.tenantId, change.channel) };
+  if (applied.id === null || applied.balance === null) {
+    const reason = applied.id === null ? 'duplicate' : 'insufficient';
+    return { applied: false, reason, balance: await readBalance(sequelize, tx, change.tenantId, change.channel) };
   }
-  const updated = await sequelize.query<{ balance: number }>(
-    `UPDATE credit_wallets SET balance = balance + :amount, updated_at = now()
-     WHERE tenant_id = :tenantId AND channel = :channel AND balance + :amount >= 0 RETURNING balance`,
-    { replacements: { ...change }, type: QueryTypes.SELECT, transaction: tx },
-  );
-  if (updated.length === 0) {
-    return { applied: false, reason: 'insufficient', balance: await readBalance(sequelize, tx, change.tenantId, change.channel) };
-  }
-  await sequelize.query('UPDATE ledger_entries SET balance_after = :balance WHERE id = :id', {
-    replacements: { balance: updated[0].balance, id: inserted[0].id },
-    transaction: tx,
-  });
-  await recordLowBalanceCrossing(sequelize, tx, change);
-  return { applied: true, balance: updated[0].balance };
+  await recordLowBalanceCrossing(sequelize, tx, change, { id: applied.id, balanceAfter: applied.balance });
+  return { applied: true, balance: applied.balance };
 }
 
 async function ensureWallet(sequelize: Sequelize, tx: Transaction, tenantId: number, channel: CreditChannel) {

@@ -17,25 +17,29 @@ export interface LowBalanceAlert {
 }
 
 /**
- * After a ledger change (the wallet row already locked by it in `tx`): flips the wallet's alerted flag to whether
- * its balance is below the threshold, and records an alert when it flips on. No threshold: nothing changes.
+ * After a ledger change (the wallet row already locked by it in `tx`): writes the ledger entry's balance_after and
+ * flips the wallet's alerted flag to whether its balance is below the threshold, recording an alert when it flips
+ * on, in one statement. No threshold: the flag stays as it is.
  */
 export async function recordLowBalanceCrossing(
   sequelize: Sequelize, tx: Transaction, change: { tenantId: number; channel: CreditChannel; reference: string },
+  entry: { id: string; balanceAfter: number },
 ): Promise<void> {
   await sequelize.query(
-    `WITH t AS (
-       SELECT CASE :channel WHEN 'sms' THEN low_balance_threshold_sms ELSE low_balance_threshold_chat END AS threshold
-       FROM tenants WHERE id = :tenantId
+    `WITH entry AS (
+       UPDATE ledger_entries SET balance_after = $4 WHERE id = $5
+     ), t AS (
+       SELECT CASE $2 WHEN 'sms' THEN low_balance_threshold_sms ELSE low_balance_threshold_chat END AS threshold
+       FROM tenants WHERE id = $1
      ), flipped AS (
        UPDATE credit_wallets w SET low_balance_alerted = w.balance < t.threshold
-       FROM t WHERE w.tenant_id = :tenantId AND w.channel = :channel AND t.threshold IS NOT NULL
+       FROM t WHERE w.tenant_id = $1 AND w.channel = $2 AND t.threshold IS NOT NULL
          AND w.low_balance_alerted <> (w.balance < t.threshold)
        RETURNING w.balance, t.threshold, w.low_balance_alerted AS alerted
      )
      INSERT INTO low_balance_alerts (tenant_id, channel, threshold, balance, ledger_reference)
-     SELECT :tenantId, :channel, threshold, balance, :reference FROM flipped WHERE alerted`,
-    { replacements: { tenantId: change.tenantId, channel: change.channel, reference: change.reference }, transaction: tx },
+     SELECT $1, $2, threshold, balance, $3 FROM flipped WHERE alerted`,
+    { bind: [change.tenantId, change.channel, change.reference, entry.balanceAfter, entry.id], transaction: tx },
   );
 }
 

@@ -114,13 +114,16 @@ export async function findApprovedSenderId(sequelize: Sequelize, tenantId: numbe
 
 /**
  * The sender an SMS of this tenant goes out under: its selected sender id while that is still approved, else the
- * platform default. Checked at send time, so a sender id rejected after it was selected is never used.
+ * platform default. Checked at send time, so a sender id rejected after it was selected is never used. As a SQL
+ * expression of the tenant id and the platform default (parameters or columns), for statements that write messages.
  */
-export async function effectiveSenderId(sequelize: Sequelize, tenantId: number, platformDefault: string): Promise<string> {
-  const [row] = await sequelize.query<{ sender_id: string }>(
-    `SELECT s.sender_id FROM tenants t
+export const effectiveSenderSql = (tenantId: string, platformDefault: string): string => `coalesce((SELECT s.sender_id FROM tenants t
      JOIN sender_ids s ON s.tenant_id = t.id AND s.status = 'approved' AND lower(s.sender_id) = lower(t.sender_id)
-     WHERE t.id = $1`,
-    { bind: [tenantId], type: QueryTypes.SELECT });
-  return row?.sender_id ?? platformDefault;
+     WHERE t.id = ${tenantId} LIMIT 1), ${platformDefault})`;
+
+/** effectiveSenderSql, read on its own. */
+export async function effectiveSenderId(sequelize: Sequelize, tenantId: number, platformDefault: string): Promise<string> {
+  const [row] = await sequelize.query<{ sender_id: string }>(`SELECT ${effectiveSenderSql('$1::int', '$2::text')} AS sender_id`,
+    { bind: [tenantId, platformDefault], type: QueryTypes.SELECT });
+  return row.sender_id;
 }

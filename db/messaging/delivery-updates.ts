@@ -1,7 +1,7 @@
 /** Applies gateway delivery reports to messages: idempotent, and a message never moves backwards. */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { DeliveryUpdate } from '../../lib/messaging/sms-status';
-import { emitMessageStatusEvents } from '../webhooks/emit';
+import { emitMessageStatusEvents, messageStatusEventsOf } from '../webhooks/emit';
 
 /**
  * The rank a stored message has reached (mirrors lib/messaging/sms-status.ts `rank`). `failed` and `cancelled` count as
@@ -44,26 +44,24 @@ interface ChangedDelivery {
 async function changeDeliveries(sequelize: Sequelize, updates: DeliveryUpdate[], tenantId?: number, transaction?: Transaction): Promise<ChangedDelivery[]> {
   const list = strongestPerMessage(updates);
   if (list.length === 0) return [];
-  return transaction ? updateDeliveries(sequelize, list, tenantId, transaction) : sequelize.transaction((tx) => updateDeliveries(sequelize, list, tenantId, tx));
-}
-
-async function updateDeliveries(sequelize: Sequelize, list: DeliveryUpdate[], tenantId: number | undefined, transaction: Transaction): Promise<ChangedDelivery[]> {
-  const rows = await sequelize.query<ChangedDelivery>(
-    `UPDATE messages m SET status = v.status, delivery_status = v.name, delivery_error = left(v.error, 255),
-       delivered_at = CASE WHEN v.status = 'DELIVERED' THEN coalesce(v.done_at, now()) ELSE m.delivered_at END, updated_at = now()
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::timestamptz[])
-       AS v(gateway_id, name, status, rank, error, done_at)
-     WHERE m.gateway_message_id = v.gateway_id AND v.rank > ${CURRENT_RANK_SQL}
-       AND ($7::int IS NULL OR m.tenant_id = $7)
-     RETURNING m.id, m.gateway_message_id`,
+  // The change and its status webhooks are one statement: atomic in the caller's transaction or, without one, alone.
+  return sequelize.query<ChangedDelivery>(
+    `WITH changed AS (
+       UPDATE messages m SET status = v.status, delivery_status = v.name, delivery_error = left(v.error, 255),
+         delivered_at = CASE WHEN v.status = 'DELIVERED' THEN coalesce(v.done_at, now()) ELSE m.delivered_at END, updated_at = now()
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::timestamptz[])
+         AS v(gateway_id, name, status, rank, error, done_at)
+       WHERE m.gateway_message_id = v.gateway_id AND v.rank > ${CURRENT_RANK_SQL}
+         AND ($7::int IS NULL OR m.tenant_id = $7)
+       RETURNING m.*
+     ), events AS (${messageStatusEventsOf('changed')})
+     SELECT id, gateway_message_id FROM changed`,
     {
       bind: [list.map((u) => u.gatewayMessageId), list.map((u) => u.name), list.map((u) => u.status), list.map((u) => u.rank),
         list.map((u) => u.error), list.map((u) => u.doneAt), tenantId ?? null],
       type: QueryTypes.SELECT, transaction,
     },
   );
-  await emitMessageStatusEvents(sequelize, transaction, rows.map((r) => r.id));
-  return rows;
 }
 
 /** The gateway's final statuses (a refunded `failed`/`cancelled` is ours and never overridden). */
@@ -71,10 +69,12 @@ const GATEWAY_FINAL = "('DELIVERED', 'UNDELIVERABLE', 'EXPIRED', 'REJECTED')";
 
 /**
  * The gateway ids among final `updates` whose message already holds a DIFFERENT final gateway status: the first
- * final status won, so these would be ignored. Only the gateway's own report may settle such a conflict.
+ * final status won, so these would be ignored. Only the gateway's own report may settle such a conflict. `applied`:
+ * gateway ids whose message these very updates just changed (applyDeliveryUpdatesByGatewayId): each holds its
+ * update's status, so only the others are read (a callback that changed its message costs no read).
  */
-export async function conflictingFinalReports(sequelize: Sequelize, updates: DeliveryUpdate[]): Promise<string[]> {
-  const finals = strongestPerMessage(updates).filter((u) => u.rank === 3);
+export async function conflictingFinalReports(sequelize: Sequelize, updates: DeliveryUpdate[], applied: ReadonlySet<string> = new Set()): Promise<string[]> {
+  const finals = strongestPerMessage(updates).filter((u) => u.rank === 3 && !applied.has(u.gatewayMessageId));
   if (finals.length === 0) return [];
   const rows = await sequelize.query<{ gateway_message_id: string }>(
     `SELECT m.gateway_message_id FROM messages m

@@ -16,31 +16,34 @@ export const MAX_HELD_PER_SOURCE = 10_000;
 
 /**
  * Holds the updates whose gateway id matches no message (a held id keeps its highest-ranked report), unless their
- * source already holds MAX_HELD_PER_SOURCE reports. Returns how many could not be held.
+ * source already holds MAX_HELD_PER_SOURCE reports: only the first updates that fit are held. One statement (a
+ * delivery callback's hold costs one round trip). Returns how many could not be held.
  */
 export async function holdUnmatchedReports(sequelize: Sequelize, updates: DeliveryUpdate[], source = 'gateway'): Promise<number> {
   if (updates.length === 0) return 0;
-  const [{ held }] = await sequelize.query<{ held: number }>('SELECT count(*) AS held FROM held_delivery_reports WHERE source = $1',
-    { bind: [source], type: QueryTypes.SELECT });
-  const room = Math.max(0, MAX_HELD_PER_SOURCE - held);
-  const taken = updates.slice(0, room);
-  if (taken.length === 0) return updates.length;
-  await sequelize.query(
-    `INSERT INTO held_delivery_reports (gateway_message_id, name, status, rank, error, done_at, source)
-     SELECT DISTINCT ON (v.gateway_id) v.gateway_id, v.name, v.status, v.rank, left(v.error, 255), v.done_at, left($7, 64)
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::timestamptz[])
-       AS v(gateway_id, name, status, rank, error, done_at)
-     WHERE NOT EXISTS (SELECT 1 FROM messages m WHERE m.gateway_message_id = v.gateway_id)
-     ORDER BY v.gateway_id, v.rank DESC
-     ON CONFLICT (gateway_message_id) DO UPDATE SET name = excluded.name, status = excluded.status,
-       rank = excluded.rank, error = excluded.error, done_at = excluded.done_at
-     WHERE excluded.rank > held_delivery_reports.rank`,
+  const [{ room }] = await sequelize.query<{ room: number }>(
+    `WITH room AS (
+       SELECT greatest(0, $8::int - count(*))::int AS n FROM held_delivery_reports WHERE source = $7
+     ), held AS (
+       INSERT INTO held_delivery_reports (gateway_message_id, name, status, rank, error, done_at, source)
+       SELECT DISTINCT ON (v.gateway_id) v.gateway_id, v.name, v.status, v.rank, left(v.error, 255), v.done_at, left($7, 64)
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::timestamptz[]) WITH ORDINALITY
+         AS v(gateway_id, name, status, rank, error, done_at, ord)
+       WHERE v.ord <= (SELECT n FROM room)
+         AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.gateway_message_id = v.gateway_id)
+       ORDER BY v.gateway_id, v.rank DESC
+       ON CONFLICT (gateway_message_id) DO UPDATE SET name = excluded.name, status = excluded.status,
+         rank = excluded.rank, error = excluded.error, done_at = excluded.done_at
+       WHERE excluded.rank > held_delivery_reports.rank
+     )
+     SELECT n AS room FROM room`,
     {
-      bind: [taken.map((u) => u.gatewayMessageId), taken.map((u) => u.name), taken.map((u) => u.status),
-        taken.map((u) => u.rank), taken.map((u) => u.error), taken.map((u) => u.doneAt), source],
+      bind: [updates.map((u) => u.gatewayMessageId), updates.map((u) => u.name), updates.map((u) => u.status),
+        updates.map((u) => u.rank), updates.map((u) => u.error), updates.map((u) => u.doneAt), source, MAX_HELD_PER_SOURCE],
+      type: QueryTypes.SELECT,
     },
   );
-  return updates.length - taken.length;
+  return Math.max(0, updates.length - room);
 }
 
 /**

@@ -2,14 +2,13 @@
  * The database side of submitting messages to the gateway exactly once: rows are marked `submitting` (with the
  * attempt time) before the gateway call, and the answers are written back in one statement per page.
  */
-import { QueryTypes, type Sequelize } from 'sequelize';
-import { bumpBatchCounters, refundMessages } from './messages';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { refundMessages } from './messages';
 import { releaseHeldReports } from './held-delivery-reports';
 import { applyChatStatusEvents } from './chat-statuses';
 import { OUTBOUND_CHAT_COLUMN, type OutboundChatContent } from './chat-content';
 import type { CreditChannel } from '../models';
-import { groupBy } from '../../lib/infra/group-by';
-import { emitMessageStatusEvents } from '../webhooks/emit';
+import { messageStatusEventsOf } from '../webhooks/emit';
 
 /** What a submitter needs of a message. */
 export interface OutboundMessage {
@@ -118,32 +117,46 @@ interface ChangedRow {
   gateway_message_id: string | null;
 }
 
+/**
+ * The answers' UPDATE, their status webhooks and the batches' progress deltas, as one statement (atomic by itself).
+ * Only rows still `submitting` change.
+ */
+const WRITE_SEND_RESULTS_SQL = `WITH changed AS (
+    UPDATE messages m SET status = v.status, gateway_message_id = v.gateway_id, gateway_response = v.response::jsonb,
+      delivery_status = v.delivery_status, delivery_error = left(v.delivery_error, 255), error_code = v.error_code,
+      sent_at = CASE WHEN v.gateway_id IS NULL THEN m.sent_at ELSE now() END, updated_at = now()
+    FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[])
+      AS v(id, status, gateway_id, response, delivery_status, delivery_error, error_code)
+    WHERE m.id = v.id AND m.status = 'submitting'
+    RETURNING m.*
+  ), events AS (${messageStatusEventsOf('changed')}
+  ), progress AS (
+    INSERT INTO batch_progress_deltas (batch_id, submitted, failed, cancelled)
+    SELECT batch_id, count(*) FILTER (WHERE status <> 'failed'), count(*) FILTER (WHERE status = 'failed'), 0
+    FROM changed WHERE batch_id IS NOT NULL GROUP BY batch_id
+  )
+  SELECT id, batch_id, status, channel, gateway_message_id FROM changed`;
+
+/**
+ * Writes the answers (WRITE_SEND_RESULTS_SQL); refused rows become `failed` and are refunded in the same transaction.
+ * Answers that refuse nothing need no refund, so their statement commits alone (one round trip).
+ */
 async function writeSendResults(sequelize: Sequelize, results: SendResult[]): Promise<{ counts: { submitted: number; failed: number }; changed: ChangedRow[] }> {
+  const write = (transaction?: Transaction) => sequelize.query<ChangedRow>(WRITE_SEND_RESULTS_SQL, {
+    bind: [results.map((r) => r.id), results.map((r) => r.status), results.map((r) => r.gatewayMessageId),
+      results.map((r) => JSON.stringify(r.gatewayResponse ?? null)), results.map((r) => r.deliveryStatus),
+      results.map((r) => r.deliveryError), results.map((r) => r.errorCode ?? null)],
+    type: QueryTypes.SELECT, transaction,
+  });
+  const counted = (changed: ChangedRow[]) => {
+    const failed = changed.filter((r) => r.status === 'failed').length;
+    return { counts: { submitted: changed.length - failed, failed }, changed };
+  };
+  if (results.every((r) => r.status !== 'failed')) return counted(await write());
   return sequelize.transaction(async (tx) => {
-    const changed = await sequelize.query<ChangedRow>(
-      `UPDATE messages m SET status = v.status, gateway_message_id = v.gateway_id, gateway_response = v.response::jsonb,
-         delivery_status = v.delivery_status, delivery_error = left(v.delivery_error, 255), error_code = v.error_code,
-         sent_at = CASE WHEN v.gateway_id IS NULL THEN m.sent_at ELSE now() END, updated_at = now()
-       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[])
-         AS v(id, status, gateway_id, response, delivery_status, delivery_error, error_code)
-       WHERE m.id = v.id AND m.status = 'submitting'
-       RETURNING m.id, m.batch_id, m.status, m.channel, m.gateway_message_id`,
-      {
-        bind: [results.map((r) => r.id), results.map((r) => r.status), results.map((r) => r.gatewayMessageId),
-          results.map((r) => JSON.stringify(r.gatewayResponse ?? null)), results.map((r) => r.deliveryStatus),
-          results.map((r) => r.deliveryError), results.map((r) => r.errorCode ?? null)],
-        type: QueryTypes.SELECT, transaction: tx,
-      },
-    );
-    const failedIds = changed.filter((r) => r.status === 'failed').map((r) => r.id);
-    await refundMessages(sequelize, tx, failedIds, 'send rejected');
-    await emitMessageStatusEvents(sequelize, tx, changed.map((r) => r.id));
-    for (const [batchId, rows] of groupBy(changed, (r) => r.batch_id)) {
-      if (batchId === null) continue;
-      const failed = rows.filter((r) => r.status === 'failed').length;
-      await bumpBatchCounters(sequelize, tx, batchId, { submitted: rows.length - failed, failed });
-    }
-    return { counts: { submitted: changed.length - failedIds.length, failed: failedIds.length }, changed };
+    const changed = await write(tx);
+    await refundMessages(sequelize, tx, changed.filter((r) => r.status === 'failed').map((r) => r.id), 'send rejected');
+    return counted(changed);
   });
 }
 

@@ -20,8 +20,11 @@ export async function emitWebhookEvent(
   );
 }
 
-/** The INSERT of `message.status` / `chat.status` events for the messages matching `where` (alias `m`), as they stand now. */
-const messageStatusInsert = (where: string): string => `
+/**
+ * The INSERT of `message.status` / `chat.status` events for the messages matching `where` (alias `m`), as they stand
+ * now, read from `source`: the messages table, or a WITH step that RETURNs message rows.
+ */
+const messageStatusInsert = (where: string, source = 'messages'): string => `
   INSERT INTO webhook_events (tenant_id, endpoint_id, event_type, payload, occurred_at)
   SELECT m.tenant_id, e.id, t.type, jsonb_build_object(
       'message_id', m.id, 'batch_id', m.batch_id, 'channel', m.channel, 'to', m.to_number, 'status', m.status,
@@ -29,7 +32,7 @@ const messageStatusInsert = (where: string): string => `
       'sent_at', ${sqlTimestamp('m.sent_at')}, 'delivered_at', ${sqlTimestamp('m.delivered_at')},
       'read_at', ${sqlTimestamp('m.read_at')}, 'error_code', m.error_code),
     m.updated_at
-  FROM messages m
+  FROM ${source} m
   CROSS JOIN LATERAL (SELECT CASE WHEN m.channel = 'chat' THEN 'chat.status' ELSE 'message.status' END AS type) t
   JOIN webhook_endpoints e ON e.tenant_id = m.tenant_id AND e.status = 'enabled' AND t.type = ANY(e.events)
   WHERE ${where}
@@ -43,6 +46,13 @@ export async function emitMessageStatusEvents(sequelize: Sequelize, tx: Transact
   if (messageIds.length === 0) return;
   await sequelize.query(messageStatusInsert('m.id = ANY($1::bigint[])'), { bind: [messageIds], transaction: tx });
 }
+
+/**
+ * The same events as one more step of a statement that changes statuses: for the rows its WITH step `changed` returns
+ * (`RETURNING m.*`, the rows as the statement leaves them, which it cannot read back from `messages`). The change and
+ * its events are then one statement: atomic without a transaction of their own.
+ */
+export const messageStatusEventsOf = (changed: string): string => messageStatusInsert('true', changed);
 
 /**
  * The status events of a batch's messages that `tx` itself just ended with `status` and refunded (a cancel or failure

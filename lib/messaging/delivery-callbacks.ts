@@ -58,7 +58,7 @@ async function applyBurst(deps: SendDeps, source: string, callbacks: DeliveryUpd
   const dropped = await holdUnmatchedReports(deps.sequelize, all, source);
   if (dropped > 0) deps.logger.warn({ source, dropped }, 'delivery reports not held: this source holds too many unmatched reports');
   const changed = await applyDeliveryUpdatesByGatewayId(deps.sequelize, all);
-  const conflicts = (await conflictingFinalReports(deps.sequelize, all)).slice(0, MAX_CONFIRMATIONS * callbacks.length);
+  const conflicts = (await conflictingFinalReports(deps.sequelize, all, changed)).slice(0, MAX_CONFIRMATIONS * callbacks.length);
   for (const gatewayId of conflicts) {
     const report = await gatewayReport(deps, gatewayId).catch(() => null);
     if (report?.rank === 3 && (await overrideFinalStatus(deps.sequelize, report))) changed.add(gatewayId);

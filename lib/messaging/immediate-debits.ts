@@ -7,8 +7,7 @@
  * (db/messaging/claimed-messages.ts).
  */
 import type { Sequelize } from 'sequelize';
-import type { NewMessage } from '../../db/messaging/messages';
-import { createClaimedMessagesWithDebit } from '../../db/messaging/claimed-messages';
+import { createClaimedMessagesWithDebit, type ClaimedMessage, type UnclaimedMessage } from '../../db/messaging/claimed-messages';
 import { InsufficientCreditsError } from '../../db/ledger';
 import { createCoalescer, type Coalesced } from '../infra/coalescer';
 import { RecipientOptedOutError } from './errors';
@@ -16,39 +15,44 @@ import { RecipientOptedOutError } from './errors';
 /** Bigger groups would only lengthen the transaction that the next group waits for. */
 const MAX_GROUP = 100;
 
-/** One message's outcome in a group: its claimed id, or why it alone was refused. */
-type Claim = { id: number } | { error: unknown };
+/** An immediate message to claim, with the platform's sender id (used while the tenant has no approved one). */
+export type ImmediateMessage = UnclaimedMessage & { platformSender: string };
 
-const claimOf = (id: number | null): Claim => (id === null ? { error: new RecipientOptedOutError() } : { id });
+/** One message's outcome in a group: its claimed id and sender, or why it alone was refused. */
+type Claim = { claimed: ClaimedMessage } | { error: unknown };
 
-async function claimGroup(sequelize: Sequelize, messages: NewMessage[]): Promise<Claim[]> {
+const claimOf = (claimed: ClaimedMessage | null): Claim => (claimed === null ? { error: new RecipientOptedOutError() } : { claimed });
+
+async function claimGroup(sequelize: Sequelize, messages: ImmediateMessage[]): Promise<Claim[]> {
+  const { platformSender } = messages[0];
   if (messages.length > 1) {
     try {
-      return (await createClaimedMessagesWithDebit(sequelize, messages)).map(claimOf);
+      return (await createClaimedMessagesWithDebit(sequelize, messages, platformSender)).map(claimOf);
     } catch (err) {
       if (!(err instanceof InsufficientCreditsError)) throw err;
     }
   }
   const claims: Claim[] = [];
   for (const message of messages) {
-    claims.push(await createClaimedMessagesWithDebit(sequelize, [message]).then(([id]) => claimOf(id), (error: unknown) => ({ error })));
+    claims.push(await createClaimedMessagesWithDebit(sequelize, [message], platformSender).then(([claimed]) => claimOf(claimed), (error: unknown) => ({ error })));
   }
   return claims;
 }
 
-const coalescers = new WeakMap<Sequelize, Coalesced<NewMessage, Claim>>();
+const coalescers = new WeakMap<Sequelize, Coalesced<ImmediateMessage, Claim>>();
 
 /**
- * Inserts an immediate message, already claimed (`submitting`), and debits it (possibly with others of its wallet).
- * Rejects with RecipientOptedOutError (nothing billed) or InsufficientCreditsError.
+ * Inserts an immediate message, already claimed (`submitting`) under the sender id in force, and debits it (possibly
+ * with others of its wallet). Rejects with RecipientOptedOutError (nothing billed) or InsufficientCreditsError.
  */
-export async function claimImmediateMessage(sequelize: Sequelize, message: NewMessage): Promise<number> {
+export async function claimImmediateMessage(sequelize: Sequelize, message: ImmediateMessage): Promise<ClaimedMessage> {
   let claim = coalescers.get(sequelize);
   if (!claim) {
-    claim = createCoalescer(MAX_GROUP, (_wallet, messages: NewMessage[]) => claimGroup(sequelize, messages));
+    claim = createCoalescer(MAX_GROUP, (_wallet, messages: ImmediateMessage[]) => claimGroup(sequelize, messages));
     coalescers.set(sequelize, claim);
   }
+  // One platform sender per process (its config), so messages of one wallet always share it.
   const outcome = await claim(`${message.tenantId}:${message.channel}`, message);
   if ('error' in outcome) throw outcome.error;
-  return outcome.id;
+  return outcome.claimed;
 }

@@ -34,7 +34,7 @@ export interface SmsRequest {
 /** Quick in-request retries of a send the gateway clearly did not take (5xx, refused). */
 const UNAVAILABLE_RETRY_DELAYS_MS = [150, 400];
 
-/** The rendered, priced message of a request (the tenant's template and contact, its sender). */
+/** The rendered, priced message of a request (the tenant's template and contact); its sender is added where it is sent. */
 async function composeSms(deps: SendDeps, request: SmsRequest) {
   const written = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : request.text ?? '';
   const text = request.normalize ? normalizeToGsm7(written) : written;
@@ -43,7 +43,7 @@ async function composeSms(deps: SendDeps, request: SmsRequest) {
   const body = renderFor(text, Boolean(request.templateId || contact), request.to, contact, await optOutLinks(deps, request.tenantId));
   return {
     tenantId: request.tenantId, channel: 'sms' as const, userId: request.userId, contactId: contact?.id ?? null, toNumber: request.to,
-    fromSender: await senderOf(deps, request.tenantId), body, credits: countSmsSegments(body),
+    body, credits: countSmsSegments(body),
   };
 }
 
@@ -103,7 +103,7 @@ async function submitNow(deps: SendDeps, message: OutboundMessage): Promise<Subm
 export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<number> {
   if (!request.scheduledAt) return sendSmsNow(deps, request);
   if ((await optedOutAmong(deps.sequelize, request.tenantId, 'sms', [request.to])).size > 0) throw new RecipientOptedOutError();
-  const message = await composeSms(deps, request);
+  const message = { ...(await composeSms(deps, request)), fromSender: await senderOf(deps, request.tenantId) };
   const batch = await acceptBatch(deps, () => createListBatch(deps.sequelize, {
     tenantId: request.tenantId, userId: request.userId, channel: 'sms', kind: 'single', audience: { type: 'numbers', count: 1 },
     fromSender: message.fromSender, scheduledAt: request.scheduledAt ?? null,
@@ -112,14 +112,15 @@ export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<num
 }
 
 /**
- * The hot path of an immediate send: the opt-out check, the debit and the claim are one transaction (shared with the
- * tenant's concurrent sends), then the gateway call and the recorded answer. A settled acceptance reads nothing more.
+ * The hot path of an immediate send: the opt-out check, the sender id, the debit and the claim are one transaction
+ * (shared with the tenant's concurrent sends), then the gateway call and the recorded answer. A settled acceptance
+ * reads nothing more.
  */
 async function sendSmsNow(deps: SendDeps, request: SmsRequest): Promise<number> {
   const message = await composeSms(deps, request);
-  const messageId = await claimImmediateMessage(deps.sequelize, message);
+  const { id: messageId, fromSender } = await claimImmediateMessage(deps.sequelize, { ...message, platformSender: deps.config.smsGateway.defaultSender });
   const counts = await submitNow(deps, {
-    id: messageId, tenantId: message.tenantId, channel: 'sms', batchId: null, toNumber: message.toNumber, fromSender: message.fromSender,
+    id: messageId, tenantId: message.tenantId, channel: 'sms', batchId: null, toNumber: message.toNumber, fromSender,
     body: message.body, status: 'submitting', submitAttemptedAt: new Date(), chat: null,
   });
   if (counts.submitted === 1) return messageId;
@@ -140,7 +141,7 @@ async function sendSmsNow(deps: SendDeps, request: SmsRequest): Promise<number> 
  */
 export async function sendSmsFromWorker(deps: SendDeps, request: SmsRequest & { originKey: string }): Promise<number> {
   const message = await composeSms(deps, request);
-  const messageId = await createMessageWithDebit(deps.sequelize, { ...message, originKey: request.originKey });
+  const messageId = await createMessageWithDebit(deps.sequelize, { ...message, fromSender: await senderOf(deps, request.tenantId), originKey: request.originKey });
   await submitMessages(deps, createSmsSubmitter(deps.smsGateway), await loadUnsentMessages(deps.sequelize, [messageId]));
   return messageId;
 }
