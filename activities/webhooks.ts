@@ -7,13 +7,27 @@ import { mailEndpointDisabled } from '../lib/webhooks/disabled-mail';
 
 export type { DeliveryRound } from '../lib/webhooks/delivery';
 
+/**
+ * A heartbeat at most once per interval: a round reports progress after each of its hundreds of attempts, and each
+ * heartbeat costs the SDK a payload encoding, a call into its core and a trace log, even though it sends only a few.
+ */
+function throttledHeartbeat(intervalMs: number): () => void {
+  let last = 0;
+  return () => {
+    const now = Date.now();
+    if (now - last < intervalMs) return;
+    last = now;
+    heartbeat();
+  };
+}
+
 export function createWebhookActivities(deps: ActivityDeps) {
   // One client per worker: its keep-alive sockets serve every endpoint's rounds.
   const http = createWebhookHttpClient({ allowPrivate: deps.config.webhooks.allowPrivate, timeoutMs: deps.config.webhooks.timeoutMs });
   return {
     /** Delivers the endpoint's due events (one round); database outages retry, delivery failures are recorded. */
     async deliverWebhookRound(endpointId: number): Promise<DeliveryRound> {
-      return deliverDueEvents({ ...deps, http, progress: () => heartbeat() }, endpointId);
+      return deliverDueEvents({ ...deps, http, progress: throttledHeartbeat(1000) }, endpointId);
     },
 
     /** Mails the organization's admins once when the endpoint was disabled; nothing otherwise. */

@@ -15,6 +15,7 @@ import { run as smsResend } from './sms-resend';
 import { run as smsSingleSend } from './sms-single-send';
 import { run as eventsList } from './events-list';
 import { run as webhookOverhead } from './webhook-overhead';
+import { run as webhookDeliveryCost } from './webhook-delivery-cost';
 import { run as workerIdle } from './worker-idle';
 import { run as stageSend } from './stage-send';
 
@@ -33,6 +34,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'sms-single-send': smsSingleSend,
   'events-list': eventsList,
   'webhook-overhead': webhookOverhead,
+  'webhook-delivery-cost': webhookDeliveryCost,
   'worker-idle': workerIdle,
   'stage-send': stageSend,
 };
@@ -54,7 +56,11 @@ async function main() {
   if (unknown.length) throw new Error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(BENCHMARKS).join(', ')}`);
   process.env.NODE_ENV = 'test';
   // Benchmarks load the send endpoints far beyond the product's 60/min limit.
-  const env = await startTestEnvironment({ SEND_RATE_LIMIT_PER_MINUTE: '1000000000' });
+  // The webhook benchmarks deliver under load: production timeouts and retry horizon, not the tests' seconds.
+  const env = await startTestEnvironment({
+    SEND_RATE_LIMIT_PER_MINUTE: '1000000000', WEBHOOKS_TIMEOUT_MS: '10000', WEBHOOKS_RETRY_INITIAL_MS: '5000', WEBHOOKS_RETRY_MAX_MS: '21600000',
+    WEBHOOKS_RETRY_HORIZON_MS: '259200000',
+  });
   const ctx: BenchContext = { env, createTenant: () => createTenantSession(), creditTenant };
   const results: BenchResult[] = [];
   try {

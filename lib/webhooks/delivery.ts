@@ -1,8 +1,11 @@
 /**
- * One delivery round of an endpoint (the activity behind its workflow): its due events, oldest first, POSTed signed
- * with a few requests in flight, every attempt recorded, the endpoint's health updated, all in one transaction after
- * the requests. A round in which every attempt failed stops early and pauses the endpoint (backoff per consecutive
- * failed round), so an endpoint that is down costs one probe per step instead of one request per waiting event.
+ * One delivery round of an endpoint (the activity behind its workflow): up to ROUND_SIZE due events, oldest first,
+ * POSTed signed with a few requests in flight, every attempt recorded, the endpoint's health updated, all in one
+ * transaction after the requests. Rounds are large so that the per-round costs (an activity and a timer in Temporal,
+ * the endpoint's row, the transaction) are shared by hundreds of events. A round stops taking new events after
+ * ROUND_BUDGET_MS (a slow endpoint), so it always ends well inside its activity's timeout. A round in which every
+ * attempt failed stops early and pauses the endpoint (backoff per consecutive failed round), so an endpoint that is
+ * down costs one probe per step instead of one request per waiting event.
  */
 import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../infra/config';
@@ -29,26 +32,35 @@ export interface DeliveryDeps {
   sequelize: Sequelize;
   config: AppConfig;
   http: WebhookHttpClient;
-  /** Called after every attempt (the activity heartbeats). */
+  /** Called after every attempt (the activity heartbeats, at most once a second). */
   progress: () => void;
 }
 
 /** Events per round and requests in flight at once per endpoint. */
-export const ROUND_SIZE = 100;
+export const ROUND_SIZE = 500;
 export const CONCURRENCY = 8;
+/**
+ * No new attempt starts after this long in a round: with WEBHOOKS_TIMEOUT_MS (10 s) per attempt a round ends within
+ * about 70 s, inside the activity's 3-minute timeout, so a slow endpoint never makes a round redeliver all it sent.
+ */
+export const ROUND_BUDGET_MS = 60_000;
 /** Delivered and failed events (with their attempts) are kept this long for the deliveries listing. */
 const RETENTION_DAYS = 30;
 
 const isSuccess = (response: WebhookResponse): boolean => 'status' in response && response.status >= 200 && response.status < 300;
 
-/** POSTs the events with CONCURRENCY in flight; stops taking new ones once the first CONCURRENCY all failed. */
+/**
+ * POSTs the events with CONCURRENCY in flight; stops taking new ones once the first CONCURRENCY all failed or the
+ * round's budget is spent (the rest stay pending for the next round).
+ */
 async function attemptAll(deps: DeliveryDeps, endpoint: DeliveryEndpoint, events: DueEvent[]): Promise<AttemptOutcome[]> {
   const sign = createWebhookSigner(webhookSecretBox(deps.config.webhooks).open(endpoint.secretCiphertext));
   const outcomes: AttemptOutcome[] = [];
   let next = 0;
   const failing = () => outcomes.length >= CONCURRENCY && outcomes.every((o) => !o.ok);
+  const deadline = Date.now() + ROUND_BUDGET_MS;
   const worker = async () => {
-    while (next < events.length && !failing()) {
+    while (next < events.length && !failing() && Date.now() < deadline) {
       const event = events[next++];
       const attemptedAt = new Date();
       const response = await deps.http.post({ url: endpoint.url, headers: sign(event.webhookId, attemptedAt, event.body), body: event.body });

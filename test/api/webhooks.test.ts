@@ -129,6 +129,34 @@ describe('webhook endpoints', () => {
     assert.equal(other.received.length, 0, 'another tenant\'s endpoint hears nothing of it');
   });
 
+  it('a backlog goes out in rounds of 500 at the endpoint\'s pace (100 a second), each event delivered', async function () {
+    this.timeout(30_000);
+    const owner = await createTenantSession();
+    const target = await receiver();
+    const id = await subscribe(owner, target, ['message.status']);
+    // 700 events committed at once, as a send page's status changes are (the outbox rows themselves).
+    const inserted = await testEnv().sequelize.query<{ webhook_id: string }>(
+      `INSERT INTO webhook_events (tenant_id, endpoint_id, event_type, payload)
+       SELECT $1, $2, 'message.status', jsonb_build_object('message_id', g, 'status', 'DELIVERED') FROM generate_series(1, 700) g
+       RETURNING webhook_id`, { bind: [owner.tenant.id, id], type: QueryTypes.SELECT });
+    const events = await waitFor(async () => {
+      const rows = await testEnv().sequelize.query<{ webhook_id: string; first_at: number; failed: number }>(
+        `SELECT w.webhook_id, min(extract(epoch FROM a.attempted_at) * 1000) AS first_at, count(a.error)::int AS failed
+         FROM webhook_events w JOIN webhook_attempts a ON a.event_id = w.id
+         WHERE w.endpoint_id = $1 AND w.status = 'delivered' GROUP BY w.id ORDER BY w.id`, { bind: [id], type: QueryTypes.SELECT });
+      return rows.length === 700 ? rows : undefined;
+    }, 25_000, 250);
+    assert.equal(target.uniqueEvents().length, 700);
+    assert.deepEqual(events.map((e) => e.webhook_id), inserted.map((r) => r.webhook_id));
+    // A request the receiver got more than once is one whose earlier attempt failed (the tests' 1 s timeout).
+    assert.equal(target.received.length, 700 + events.reduce((n, e) => n + e.failed, 0));
+    // Oldest first: the first 500 go out in one burst; the next 200 when the pace allows (5 s after the first round).
+    const first = events.slice(0, 500).map((e) => Number(e.first_at));
+    const second = events.slice(500).map((e) => Number(e.first_at));
+    assert.ok(Math.max(...first) - Math.min(...first) < 4_000, `first round took ${Math.max(...first) - Math.min(...first)} ms`);
+    assert.ok(Math.min(...second) - Math.min(...first) >= 4_900, `second round after ${Math.min(...second) - Math.min(...first)} ms`);
+  });
+
   it('cancelling a scheduled bulk send: message.status cancelled for each message, then batch.completed cancelled', async () => {
     const owner = await creditedSession(10);
     const target = await receiver();

@@ -17,7 +17,7 @@ const { notifyWebhookEndpointDisabled } = proxyActivities<ReturnType<typeof crea
  * Delivers one endpoint's events (workflow id `webhook-endpoint-<id>`, started or woken by signal-with-start). Rounds
  * run back to back while events are due; then it sleeps until the next retry (or the endpoint's pause) ends or a
  * signal brings new events, and it ends when nothing is pending. A retry schedule lives on each event in PostgreSQL,
- * so the history holds one activity per round of up to 100 events, never one per event; it continues as new when it
+ * so the history holds one activity per round of up to 500 events, never one per event; it continues as new when it
  * grows. Rounds are paced to at most WEBHOOKS_MAX_PER_SECOND events a second, so a burst of status events drains
  * behind the sends that caused it instead of competing with them (and the tenant's app is not flooded). A disabled
  * endpoint's admins are mailed before it stops.
