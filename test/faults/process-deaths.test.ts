@@ -98,7 +98,10 @@ describe('faults with real process deaths', function () {
       const blackhole = net.createServer((socket) => socket.on('error', () => undefined));
       await new Promise<void>((resolve) => blackhole.listen(0, '127.0.0.1', resolve));
       const gatewayUrl = gatewayGotIt ? env.config.smsGateway.url : `http://127.0.0.1:${(blackhole.address() as net.AddressInfo).port}`;
-      if (gatewayGotIt) sandbox().latencies.set('/api/sms/v1/text/single', { ms: 60_000, remaining: 1 });
+      // Every single send for a while, not only the first: a single send still in flight from an earlier test (the
+      // suite's worker keeps running its workflows) could otherwise take the delay, and this message would be
+      // answered at once, never seen `submitting`.
+      if (gatewayGotIt) sandbox().latencies.set('/api/sms/v1/text/single', { ms: 60_000, remaining: 1_000 });
       try {
         const api = await startApiProcess({ ...childEnv(`api-kill-${randomUUID()}`), SMS_GATEWAY_URL: gatewayUrl });
         running.push(api);
@@ -108,11 +111,14 @@ describe('faults with real process deaths', function () {
           method: 'POST', headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' },
           body: JSON.stringify({ to: '0754000321', text: 'Interrupted' }),
         }).catch(() => undefined);
+        const tenantMessages = () => env.sequelize.query<{ id: number; status: string }>(
+          'SELECT id, status FROM messages WHERE tenant_id = $1', { bind: [session.tenant.id], type: QueryTypes.SELECT });
         const [message] = await waitFor(async () => {
-          const rows = await env.sequelize.query<{ id: number; status: string }>(
-            "SELECT id, status FROM messages WHERE tenant_id = $1 AND status = 'submitting'", { bind: [session.tenant.id], type: QueryTypes.SELECT });
+          const rows = (await tenantMessages()).filter((r) => r.status === 'submitting');
           return rows.length === 1 ? rows : undefined;
-        }, 30_000, 20);
+        }, 30_000, 20).catch(async (err: Error) => {
+          throw new Error(`${err.message}; the tenant's messages: ${JSON.stringify(await tenantMessages())}`);
+        });
         if (gatewayGotIt) await waitFor(() => sandbox().allMessages().some((m) => m.reference === String(message.id)), 30_000, 20);
         await api.kill();
         await request;
