@@ -15,25 +15,40 @@ export function toFieldErrors(err: ValidationError): FieldErrors {
 }
 
 /**
- * Validates with yup, throwing the 422 shape of the interface. Wrong JSON types and control characters are refused
- * first (input-shape.ts), so yup only ever casts values of the expected kind. Unknown keys are dropped.
+ * The input with wrong JSON types and control characters refused (input-shape.ts, the 422 shape of the interface)
+ * and prototype keys dropped: what yup may then cast.
  */
-export async function validateInput<S extends AnySchema>(schema: S, input: unknown): Promise<InferType<S>> {
+export function shapeCheckedInput(schema: AnySchema, input: unknown): unknown {
   const shape = checkInputShape(schema, input ?? {});
   if (Object.keys(shape.errors).length > 0) throw validationFailed(shape.errors);
+  return shape.value;
+}
+
+/** Validates a shape-checked input (shapeCheckedInput) with yup, throwing the 422 shape of the interface. */
+export async function castInput<S extends AnySchema>(schema: S, checked: unknown): Promise<InferType<S>> {
   try {
-    return await schema.validate(shape.value, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(checked, { abortEarly: false, stripUnknown: true });
   } catch (err) {
     if (err instanceof ValidationError) throw validationFailed(toFieldErrors(err));
     throw err;
   }
 }
 
-/** Replaces `req.body` with the validated, cast body. */
-export const validateBody = (schema: AnySchema): RequestHandler => async (req, _res, next) => {
-  req.body = await validateInput(schema, req.body);
+/**
+ * Validates with yup, throwing the 422 shape of the interface. Wrong JSON types and control characters are refused
+ * first (input-shape.ts), so yup only ever casts values of the expected kind. Unknown keys are dropped.
+ */
+export const validateInput = <S extends AnySchema>(schema: S, input: unknown): Promise<InferType<S>> =>
+  castInput(schema, shapeCheckedInput(schema, input));
+
+/** Replaces `req.body` with what `validate` makes of it (it throws the interface's 422 shape). */
+export const validateBodyWith = (validate: (input: unknown) => Promise<unknown>): RequestHandler => async (req, _res, next) => {
+  req.body = await validate(req.body);
   next();
 };
+
+/** Replaces `req.body` with the validated, cast body. */
+export const validateBody = (schema: AnySchema): RequestHandler => validateBodyWith((input) => validateInput(schema, input));
 
 /** Validates the query string into `res.locals.query`. */
 export const validateQuery = (schema: AnySchema): RequestHandler => async (req, res, next) => {

@@ -58,7 +58,9 @@ async function endUnsent(sequelize: Sequelize, tx: Transaction, batch: LockedBat
   }
   const count = ended.n + neverMaterialized;
   await bumpBatchCounters(sequelize, tx, batch.id, { [status]: count });
-  await sequelize.query('UPDATE send_batches SET materialized = total, updated_at = now() WHERE id = $1', { bind: [batch.id], transaction: tx });
+  // Nothing of a list is left to write: its numbers and texts go, as when its last page is written (batch-recipients.ts).
+  await sequelize.query('UPDATE send_batches SET materialized = total, list_numbers = NULL, list_bodies = NULL, updated_at = now() WHERE id = $1',
+    { bind: [batch.id], transaction: tx });
   return count;
 }
 

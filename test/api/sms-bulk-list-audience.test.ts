@@ -18,6 +18,13 @@ async function acceptList(session: TenantSession, items: BatchItem[]) {
 
 const item = (toNumber: string, body: string, credits = 1, contactId: number | null = null): BatchItem => ({ toNumber, body, credits, contactId });
 
+/** The list's numbers and texts still kept on the batch row. */
+async function listCopies(batchId: number) {
+  const [copies] = await testEnv().sequelize.query<{ numbers: string[] | null; bodies: string[] | null }>(
+    'SELECT list_numbers AS numbers, list_bodies AS bodies FROM send_batches WHERE id = $1', { bind: [batchId], type: QueryTypes.SELECT });
+  return copies;
+}
+
 async function ledgerReferences(tenantId: number): Promise<string[]> {
   const rows = await testEnv().sequelize.query<{ reference: string }>(
     'SELECT reference FROM ledger_entries WHERE tenant_id = $1 ORDER BY id', { bind: [tenantId], type: QueryTypes.SELECT });
@@ -46,9 +53,7 @@ describe('bulk lists are accepted as a compact audience (issue 12 item 4)', () =
       { to_number: numbers[2], body: 'Tatu', credits: 1, contact_id: null, status: 'queued', from_sender: 'INFO' },
     ]);
     assert.deepEqual((await session.api.get(`/sms/batches/${batch.batchId}`)).data.data.counts, { queued: 3 });
-    const [copies] = await testEnv().sequelize.query<{ numbers: string[] | null; bodies: string[] | null }>(
-      'SELECT list_numbers AS numbers, list_bodies AS bodies FROM send_batches WHERE id = $1', { bind: [batch.batchId], type: QueryTypes.SELECT });
-    assert.deepEqual(copies, { numbers: null, bodies: null }, 'the list is dropped from the batch row once every item is a row');
+    assert.deepEqual(await listCopies(batch.batchId), { numbers: null, bodies: null }, 'the list is dropped from the batch row once every item is a row');
     assert.equal(await smsBalance(session), 6);
   });
 
@@ -65,6 +70,7 @@ describe('bulk lists are accepted as a compact audience (issue 12 item 4)', () =
     assert.equal(await smsBalance(session), 20);
     assert.equal((await session.api.post(`/sms/batches/${batch.batchId}/cancel`)).status, 422);
     assert.deepEqual(await materializeNextRecipients(testEnv().sequelize, batch.batchId, 10, testEnv().baseUrl), { inserted: 0, remaining: 0, stopped: true });
+    assert.deepEqual(await listCopies(batch.batchId), { numbers: null, bodies: null }, 'a cancelled list keeps nothing of its unsent items');
     assert.equal(await smsBalance(session), 20);
     const references = await ledgerReferences(session.tenant.id);
     assert.deepEqual(references.filter((r) => r.includes(`batch:${batch.batchId}`)), [`sms:batch:${batch.batchId}`, `sms:refund:batch:${batch.batchId}:rest`]);

@@ -5,11 +5,8 @@
  * batch twin); an item they do not settle goes through the item schema itself, and any error sends the whole body
  * through yup, so refusals keep yup's exact messages. test/api/bulk-body.test.ts holds both to the same answers.
  */
-import type { RequestHandler } from 'express';
 import { ValidationError, type AnySchema, type InferType } from 'yup';
-import { checkInputShape } from '../../middleware/input-shape';
-import { validateInput } from '../../middleware/validate';
-import { validationFailed } from '../../errors';
+import { castInput, shapeCheckedInput, validateBodyWith } from '../../middleware/validate';
 import { bulkItemSchema, MAX_BULK_MESSAGES, MAX_TEXT_LENGTH, sendBulkSchema, type SendBulkInput } from './sms';
 import { createBatchPhoneNormalizer } from '../../../lib/contacts/phone-batch';
 
@@ -66,13 +63,9 @@ async function validatedQuickly(value: Record<string, unknown>): Promise<SendBul
 
 /** Validates a bulk body as `validateInput(sendBulkSchema, …)` does (same values, same 422s), faster for valid lists. */
 export async function validateBulkInput(input: unknown): Promise<SendBulkInput> {
-  const shape = checkInputShape(sendBulkSchema, input ?? {});
-  if (Object.keys(shape.errors).length > 0) throw validationFailed(shape.errors);
-  return (await validatedQuickly(shape.value as Record<string, unknown>)) ?? validateInput(sendBulkSchema, shape.value);
+  const checked = shapeCheckedInput(sendBulkSchema, input) as Record<string, unknown>;
+  return (await validatedQuickly(checked)) ?? castInput(sendBulkSchema, checked);
 }
 
 /** Replaces `req.body` with the validated bulk body (validateBody for sendBulkSchema). */
-export const validateBulkBody: RequestHandler = async (req, _res, next) => {
-  req.body = await validateBulkInput(req.body);
-  next();
-};
+export const validateBulkBody = validateBodyWith(validateBulkInput);
