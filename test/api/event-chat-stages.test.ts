@@ -4,7 +4,7 @@ import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
 import { creditedSession, smsBalance } from '../helpers/sms';
 import { balanceOf, creditTenant } from '../helpers/credits';
-import { addInvitee, createEvent, createStage, type InviteeBody } from '../helpers/events';
+import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage, type InviteeBody } from '../helpers/events';
 import { chatLedger, chatSandbox, sandboxChatMessagesTo, syncedChatTemplateId } from '../helpers/chat-sends';
 import { EventInvitee } from '../../db/models';
 import { sendStage, smsLedger, stageBatches, stageRow, waitForStage } from '../helpers/stages';
@@ -34,6 +34,7 @@ async function chatRows(batchId: number) {
 const tokenOf = (invitee: InviteeBody): string => invitee.event_link.split('/e/')[1];
 
 describe('chat event stages (channel chat)', function () {
+  afterEach(assertEventSmsFiguresExact);
   this.timeout(90_000);
   let templateId: number;
   before(async () => { templateId = await syncedChatTemplateId('event_invitation'); });

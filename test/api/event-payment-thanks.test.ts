@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { QueryTypes } from 'sequelize';
-import { addInvitee, createEvent, recordPayment } from '../helpers/events';
+import { addInvitee, assertEventSmsFiguresExact, createEvent, recordPayment } from '../helpers/events';
 import { creditedSession, smsBalance } from '../helpers/sms';
 import { testEnv } from '../helpers/env';
 import { sandboxTextsTo, smsLedger } from '../helpers/stages';
@@ -20,6 +20,7 @@ function originMessages(tenantId: number, paymentId: number) {
 }
 
 describe('the thank-you SMS of an event payment (auto_payment_sms)', function () {
+  afterEach(assertEventSmsFiguresExact);
   this.timeout(60_000);
 
   it('thanks the payer once, billed like any send, even when its activity runs again', async () => {

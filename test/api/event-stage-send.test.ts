@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { QueryTypes } from 'sequelize';
 import { createTenantSession } from '../helpers/tenant';
 import { loadOptOutKey } from '../../db/messaging/opt-out-key';
-import { addInvitee, createEvent, createStage, recordPayment } from '../helpers/events';
+import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage, recordPayment } from '../helpers/events';
 import { creditedSession, smsBalance } from '../helpers/sms';
 import { creditTenant } from '../helpers/credits';
 import { testEnv } from '../helpers/env';
@@ -19,6 +19,7 @@ async function inviteeStatuses(eventId: number): Promise<Record<number, string>>
 }
 
 describe('sending an event stage now (POST …/sms-stages/{id}/send)', function () {
+  afterEach(assertEventSmsFiguresExact);
   this.timeout(90_000);
 
   it('sends an invitation to the pending and invited invitees with its placeholders rendered, moves pending to invited, bills once and ends sent', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
-import { addInvitee, createEvent, createStage, insertEventMessages, recordPayment, showEvent } from '../helpers/events';
+import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage, insertEventMessages, recordPayment, showEvent } from '../helpers/events';
 import { testEnv } from '../helpers/env';
 import { EventSmsStage } from '../../db/models';
 import { renderPlaceholders } from '../../lib/messaging/placeholders';
@@ -14,6 +14,7 @@ const inOneHour = () => new Date(Date.now() + 3600_000).toISOString();
 const BODY = 'Habari {invitee_name}! {event_name} ni tarehe {event_date}, {venue}. Ahadi: {pledge_amount}. Jibu hapa: {event_link}';
 
 describe('event SMS stages API', () => {
+  afterEach(assertEventSmsFiguresExact);
   let owner: TenantSession;
   let other: TenantSession;
   before(async () => {

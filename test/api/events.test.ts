@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
-import { addInvitee, createEvent, createStage, insertEventMessages, recordPayment, showEvent } from '../helpers/events';
+import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage, insertEventMessages, recordPayment, showEvent } from '../helpers/events';
 import { Event, EventInvitee, EventPayment, EventSmsStage } from '../../db/models';
 
 const FIGURE_KEYS = ['invitees_count', 'payments_count', 'sms_stages_count', 'total_pledged', 'total_collected', 'total_sms', 'sent_sms', 'sms_cost'];
 const figures = (event: object) => Object.fromEntries(FIGURE_KEYS.map((k) => [k, (event as Record<string, unknown>)[k]]));
 
 describe('events API', () => {
+  afterEach(assertEventSmsFiguresExact);
   let owner: TenantSession;
   let other: TenantSession;
   before(async () => {

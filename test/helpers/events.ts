@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { TenantSession } from './tenant';
 import { freshPhone } from './contacts';
+import { QueryTypes } from 'sequelize';
 import { testEnv } from './env';
 import type { EventJson } from '../../db/events/event-json';
 import type { PaymentJson } from '../../db/events/payment-json';
@@ -68,4 +69,24 @@ export async function insertEventMessages(
       },
     );
   }
+}
+
+/**
+ * Asserts that every event's stored SMS figures (event_sms_figures, kept by triggers on messages) equal what its
+ * messages give when counted afresh, in one snapshot. Event test files run it after each test, so every way their
+ * tests write messages (stage pages, results, refunds, cancels, thank-you SMS, deletes) is checked.
+ */
+export async function assertEventSmsFiguresExact(): Promise<void> {
+  const drift = await testEnv().sequelize.query(
+    `SELECT e.id, f.total_sms, f.sent_sms, f.sms_cost, c.total_sms AS counted_total, c.sent_sms AS counted_sent, c.sms_cost AS counted_cost
+     FROM events e,
+     LATERAL (SELECT coalesce(sum(total_sms), 0) AS total_sms, coalesce(sum(sent_sms), 0) AS sent_sms, coalesce(sum(sms_cost), 0) AS sms_cost
+              FROM event_sms_figures WHERE event_id = e.id AND tenant_id = e.tenant_id) f,
+     LATERAL (SELECT count(*) AS total_sms, count(*) FILTER (WHERE m.gateway_message_id IS NOT NULL) AS sent_sms,
+                     coalesce(sum(m.credits) FILTER (WHERE m.refunded_at IS NULL), 0) AS sms_cost
+              FROM messages m WHERE m.event_id = e.id AND m.tenant_id = e.tenant_id AND m.channel = 'sms') c
+     WHERE (f.total_sms, f.sent_sms, f.sms_cost) IS DISTINCT FROM (c.total_sms, c.sent_sms, c.sms_cost)`,
+    { type: QueryTypes.SELECT },
+  );
+  assert.deepEqual(drift, [], 'stored event SMS figures differ from the messages counted afresh');
 }

@@ -6,7 +6,7 @@ import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
 import { creditedSession, smsBalance } from '../helpers/sms';
 import { creditTenant } from '../helpers/credits';
-import { addInvitee, createEvent, createStage } from '../helpers/events';
+import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage } from '../helpers/events';
 import { syncedChatTemplateId } from '../helpers/chat-sends';
 import { sendStage, smsLedger, waitForStage } from '../helpers/stages';
 import { createActivities } from '../../activities';
@@ -17,6 +17,7 @@ import { chatSmsFallbackWorkflowId } from '../../workflows/ids';
 const WINDOW_MS = 30 * 60_000;
 
 describe('chat stage SMS fallback over its real window (time-skipping server)', function () {
+  afterEach(assertEventSmsFiguresExact);
   this.timeout(120_000);
   let env: TestWorkflowEnvironment;
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { testEnv } from '../helpers/env';
-import { addInvitee, createEvent, createStage } from '../helpers/events';
+import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage } from '../helpers/events';
 import { creditedSession } from '../helpers/sms';
 import { sandboxTextsTo, stageBatches, stageRow, waitForStage } from '../helpers/stages';
 import { createActivities } from '../../activities';
@@ -47,6 +47,7 @@ async function runTimes(env: TestWorkflowEnvironment, handle: { workflowId: stri
 }
 
 describe('event stages over days and months (time-skipping server)', function () {
+  afterEach(assertEventSmsFiguresExact);
   this.timeout(120_000);
   let env: TestWorkflowEnvironment;
   let taskQueue: string;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
-import { addInvitee, createEvent, createStage } from '../helpers/events';
+import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage } from '../helpers/events';
 import { creditedSession, smsBalance } from '../helpers/sms';
 import { sandboxTextsTo, sendStage, smsLedger, stageBatches, stageRow, waitForStage } from '../helpers/stages';
 import { waitFor } from '../helpers/wait-for';
@@ -18,6 +18,7 @@ const stageWorkflow = (stageId: number) => testEnv().temporal.workflow.getHandle
 const apiDeps = () => ({ ...testEnv().activityDeps, temporal: testEnv().temporal });
 
 describe('event stages on Temporal (dev server)', function () {
+  afterEach(assertEventSmsFiguresExact);
   this.timeout(120_000);
   afterEach(() => testEnv().sandboxes.sms.store.faults.clear());
 
