@@ -20,11 +20,14 @@ const isEventSms = (row: 'OLD' | 'NEW') => `${row}.event_id IS NOT NULL AND ${ro
 const FIGURE_INPUTS = ['gateway_message_id', 'refunded_at', 'credits', 'event_id', 'channel', 'tenant_id'];
 
 /**
- * The SMS figures of each event (total_sms, sent_sms, sms_cost) as sums over a few slot rows, kept exact by
- * statement-level triggers on messages, as the invitee and payment figures are kept on events. The event list used
- * to aggregate every event's messages per request: over half of its PostgreSQL time, and growing with each send.
- * A table of its own, not columns of events: message writers (the worker's pages, refunds) then never wait on an
- * event's row lock, which invitee and payment writers hold.
+ * The SMS figures of each event (total_sms, sent_sms, sms_cost) as sums over a few slot rows, kept exact by triggers
+ * on messages. The event list used to aggregate every event's messages per request: over half of its PostgreSQL
+ * time, and growing with each send.
+ * - Row triggers with a WHEN condition, not statement triggers with transition tables: messages of no event (every
+ *   bulk, group and single send) then cost nothing, where a statement trigger ran on every UPDATE of messages
+ *   (single sends measured ~4 % slower). A stage page pays one upsert per message instead (~10 % of a stage send).
+ * - A table of its own, not columns of events: message writers (the worker's pages, refunds) then never wait on an
+ *   event's row lock, which invitee and payment writers hold.
  */
 export = sqlMigration(`
   CREATE TABLE event_sms_figures (
