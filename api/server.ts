@@ -1,10 +1,10 @@
-import type { Server } from 'node:http';
 import type { AppConfig } from '../lib/infra/config';
 import { logger } from '../lib/infra/logger';
 import { createSequelize } from '../db/sequelize';
 import { connectTemporalClient } from '../lib/infra/temporal-connection';
 import { ensureSuperAdmin } from './auth/super-admin';
 import { createApp } from './app';
+import { createAppServer } from './app-server';
 import { answerClientErrorsAsJson } from './client-errors';
 import { createProviders } from '../lib/infra/providers';
 import { createAuthCache } from './auth/auth-cache';
@@ -23,9 +23,8 @@ export async function startApiServer(config: AppConfig): Promise<RunningApi> {
   }
   const authCache = createAuthCache({ databaseUrl: config.databaseUrl, logger });
   const app = createApp({ sequelize, config, temporal, logger, authCache, ...createProviders(config) });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.port, () => resolve(s));
-  });
+  const { server } = createAppServer(app);
+  await new Promise<void>((resolve) => server.listen(config.port, resolve));
   server.keepAliveTimeout = 65_000;
   answerClientErrorsAsJson(server);
   const url = `http://127.0.0.1:${config.port}`;

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createWriteStream, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import axios, { type AxiosInstance } from 'axios';
 import { createApp } from '../api/app';
+import { createAppServer } from '../api/app-server';
 import { logger } from '../lib/infra/logger';
 import { compileWorker, COMPILED_WORKER_MAIN, isCompiledWorkerFresh, WORKER_MALLOC_ENV, WORKER_NODE_FLAGS } from '../worker/compiled-worker';
 import type { TestEnv } from '../test/helpers/env';
@@ -87,7 +87,7 @@ export async function withWorkerProcess<T>(
 ): Promise<T> {
   const taskQueue = `bench-${randomUUID()}`;
   const worker = await startWorkerProcess(taskQueue, env.workflowBundle.code);
-  const server = http.createServer(createApp({ ...env.activityDeps, config: { ...env.config, taskQueue }, temporal: env.temporal, logger }));
+  const { server } = createAppServer(createApp({ ...env.activityDeps, config: { ...env.config, taskQueue }, temporal: env.temporal, logger }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const api = axios.create({

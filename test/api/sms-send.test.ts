@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import axios from 'axios';
 import { QueryTypes } from 'sequelize';
 import { createApp } from '../../api/app';
+import { createAppServer } from '../../api/app-server';
 import { logger } from '../../lib/infra/logger';
 import { createProviders } from '../../lib/infra/providers';
 import { testEnv } from '../helpers/env';
@@ -105,7 +105,7 @@ describe('POST /sms/send', () => {
     const env = testEnv();
     // A free port nobody listens on: the connection is refused (fetch itself blocks well-known ports such as 9).
     const config = { ...env.config, smsGateway: { ...env.config.smsGateway, url: `http://127.0.0.1:${await freePort()}` } };
-    const server = http.createServer(createApp({ ...env.activityDeps, ...createProviders(config), config, temporal: env.temporal, logger }));
+    const { server } = createAppServer(createApp({ ...env.activityDeps, ...createProviders(config), config, temporal: env.temporal, logger }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const session = await creditedSession(2);
@@ -174,7 +174,7 @@ describe('POST /sms/send', () => {
 
   it('is rate limited to 60 requests per rolling minute per tenant, shared across API processes', async () => {
     const env = testEnv();
-    const second = http.createServer(createApp({ ...env.activityDeps, temporal: env.temporal, logger }));
+    const { server: second } = createAppServer(createApp({ ...env.activityDeps, temporal: env.temporal, logger }));
     await new Promise<void>((resolve) => second.listen(0, '127.0.0.1', resolve));
     try {
       const session = await creditedSession(0);

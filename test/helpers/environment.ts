@@ -11,6 +11,7 @@ import { createSequelize } from '../../db/sequelize';
 import { migrateToLatest } from '../../db/migrate';
 import { ensureSuperAdmin } from '../../api/auth/super-admin';
 import { createApp } from '../../api/app';
+import { createAppServer, type AppServer } from '../../api/app-server';
 import { createAuthCache } from '../../api/auth/auth-cache';
 import { answerClientErrorsAsJson } from '../../api/client-errors';
 import { createWorker } from '../../worker/create-worker';
@@ -29,11 +30,11 @@ let workerRun: Promise<void> | undefined;
 let webhookWakeups: { stop(): Promise<void> } | undefined;
 
 /** Listens first (port 0) so PUBLIC_BASE_URL is known before the config is read. */
-async function listenOnFreePort(): Promise<{ server: http.Server; baseUrl: string }> {
-  const server = http.createServer();
+async function listenOnFreePort(): Promise<{ server: http.Server; serve: AppServer['serve']; baseUrl: string }> {
+  const { server, serve } = createAppServer();
   answerClientErrorsAsJson(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { server, serve, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 /**
@@ -44,7 +45,7 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
   process.env.NODE_ENV = 'test';
   installTemporalRuntime('WARN');
   const databaseName = `messaging_test_${Date.now()}_${process.pid}`;
-  const [databaseUrl, temporalPort, { server, baseUrl }] = await Promise.all([createTestDatabase(databaseName), freePort(), listenOnFreePort()]);
+  const [databaseUrl, temporalPort, { server, serve, baseUrl }] = await Promise.all([createTestDatabase(databaseName), freePort(), listenOnFreePort()]);
   temporalServer = await startTemporalDevServer({
     port: temporalPort,
     // Small histories make the continue-as-new paths run in small tests.
@@ -75,7 +76,7 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
   // One set of provider clients for the API and the worker: they share the token and IPN-id caches.
   const providers = createProviders(config);
   const authCache = createAuthCache({ databaseUrl, logger });
-  server.on('request', createApp({ sequelize, config, temporal, logger, authCache, ...providers }));
+  serve(createApp({ sequelize, config, temporal, logger, authCache, ...providers }));
 
   const mailer = createMailer({ from: config.mailFrom, logger, production: config.production });
   const activityDeps = { sequelize, config, mailer, logger, ...providers };

@@ -1,7 +1,7 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import axios, { type AxiosInstance } from 'axios';
 import { createApp } from '../../api/app';
+import { createAppServer } from '../../api/app-server';
 import type { AppConfig } from '../../lib/infra/config';
 import { logger } from '../../lib/infra/logger';
 import { createProviders } from '../../lib/infra/providers';
@@ -16,7 +16,7 @@ export async function withSecondApi<T>(
 ): Promise<T> {
   const env = testEnv();
   const config = change(env.config);
-  const server = http.createServer(createApp({ ...env.activityDeps, ...createProviders(config), config, temporal: env.temporal, logger }));
+  const { server } = createAppServer(createApp({ ...env.activityDeps, ...createProviders(config), config, temporal: env.temporal, logger }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
   try {
