@@ -1,9 +1,10 @@
 import express from 'express';
 
 /**
- * The framework's own ceiling: an Express 5 app with one route answering the same small JSON body as
- * bench/bare-http-server.ts, and nothing else (no middleware, Express's defaults). Our `/healthz` runs on the
- * same framework, so this shows how much of the gap to bare `node:http` is Express's and how much is ours.
+ * Express as shipped: an Express 5 app with one route answering the same small JSON body as
+ * bench/bare-http-server.ts, and nothing else (no middleware, Express's defaults, `app.listen`). Our `/healthz`
+ * runs every middleware on the same framework, but on a server whose requests are born with the app's prototypes
+ * (api/app-server.ts), which this default app does not have.
  */
 const app = express();
 app.get('/', (_req, res) => {

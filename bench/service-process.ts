@@ -69,7 +69,7 @@ export function startBareHttpServer(): Promise<ServiceProcess> {
   return startServiceProcess({ entry: 'bench/bare-http-server.ts', env: {}, readyLine: 'bare server listening', readyCount: 1 });
 }
 
-/** The framework's ceiling: a bare Express 5 hello (bench/bare-express-server.ts), shown beside the bare `node:http` one. */
+/** Express as shipped: a bare Express 5 hello on a default `app.listen` (bench/bare-express-server.ts), shown beside the bare `node:http` one. */
 export function startBareExpressServer(): Promise<ServiceProcess> {
   return startServiceProcess({ entry: 'bench/bare-express-server.ts', env: {}, readyLine: 'bare express listening', readyCount: 1 });
 }
