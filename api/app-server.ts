@@ -12,8 +12,8 @@ export interface AppServer {
  * An HTTP server whose request and response objects are born with the Express app's prototypes (`app.request`,
  * `app.response`). Express moves every request and response onto those with Object.setPrototypeOf, which V8 skips
  * when the prototype is already the one asked for. An object whose prototype changes after birth changes shape,
- * and every property access on it afterwards (Node's and Express's) pays for that: this took /healthz from 6,100
- * to 11,500–12,200 req/s and /api/me from 4,400 to 8,100–8,300 (`npm run bench -- me`).
+ * and every property access on it afterwards (Node's and Express's) pays for that: about half of /healthz's and
+ * /api/me's throughput (`npm run bench -- me`; README, HTTP stack).
  * Without `app`, the server answers nothing until `serve` (the tests listen before the app exists).
  */
 export function createAppServer(app?: Express): AppServer {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
+import { QueryTypes } from 'sequelize';
 import type { TenantSession } from './tenant';
 import { freshPhone } from './contacts';
-import { QueryTypes } from 'sequelize';
 import { testEnv } from './env';
 import type { EventJson } from '../../db/events/event-json';
 import type { PaymentJson } from '../../db/events/payment-json';
