@@ -185,7 +185,7 @@ describe('POST /sms/send', () => {
       // Invalid bodies are cheap and still count: the limit is taken before validation.
       const first = await Promise.all(Array.from({ length: 30 }, () => session.api.post('/sms/send', {})));
       const other = await Promise.all(Array.from({ length: 30 }, () => secondApi.post('/sms/send-bulk', {})));
-      assert.ok([...first, ...other].every((r) => r.status === 422));
+      assert.ok([...first, ...other].every((r) => r.status === 422), JSON.stringify([...first, ...other].filter((r) => r.status !== 422).map((r) => [r.status, r.data])).slice(0, 600));
       const limited = await session.api.post('/sms/send-group/1', { text: 'x' });
       assert.equal(limited.status, 429);
       assert.equal(typeof limited.data.message, 'string');
@@ -194,6 +194,13 @@ describe('POST /sms/send', () => {
       // Another tenant has its own budget; other endpoints are not limited.
       assert.equal((await (await creditedSession(0)).api.post('/sms/send', {})).status, 422);
       assert.equal((await session.api.get('/balance')).status, 200);
+
+      // A burst taken in groups (one statement per group of concurrent requests) still grants exactly the limit.
+      const burstSession = await creditedSession(0);
+      const burstSecond = axios.create({ baseURL: secondApi.defaults.baseURL, validateStatus: () => true, headers: { Authorization: `Bearer ${burstSession.token}` } });
+      const burst = await Promise.all(Array.from({ length: 80 }, (_, i) => (i % 2 === 0 ? burstSession.api : burstSecond).post('/sms/send', {})));
+      assert.deepEqual([burst.filter((r) => r.status === 422).length, burst.filter((r) => r.status === 429).length], [60, 20]);
+      assert.ok(burst.filter((r) => r.status === 429).every((r) => Number(r.headers['retry-after']) >= 1));
     } finally {
       second.closeAllConnections();
       await new Promise((resolve) => second.close(resolve));
