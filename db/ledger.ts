@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { CreditChannel } from './models';
 import { recordLowBalanceCrossing } from './low-balance-alerts';
+import { preparedStatement } from './prepared-statements';
 
 /** A debit the wallet cannot cover: nothing was written. */
 export class InsufficientCreditsError extends Error {
@@ -23,6 +24,17 @@ export type LedgerResult =
   | { applied: true; balance: number }
   | { applied: false; balance: number; reason: 'duplicate' | 'insufficient' };
 
+const APPLY_CHANGE_SQL = preparedStatement(`WITH entry AS (
+       INSERT INTO ledger_entries (tenant_id, channel, amount, balance_after, reason, reference)
+       VALUES ($1, $2, $3, 0, $4, $5)
+       ON CONFLICT (tenant_id, channel, reference) DO NOTHING RETURNING id
+     ), wallet AS (
+       UPDATE credit_wallets SET balance = balance + $3, updated_at = now()
+       WHERE tenant_id = $1 AND channel = $2 AND balance + $3 >= 0 AND EXISTS (SELECT 1 FROM entry)
+       RETURNING balance
+     )
+     SELECT (SELECT id FROM entry) AS id, (SELECT balance FROM wallet) AS balance`);
+
 /**
  * Applies one signed change to a wallet and records it in the ledger, inside the caller's transaction, in two
  * statements. The first inserts the ledger row (ON CONFLICT DO NOTHING on the reference) and, only when it was
@@ -36,16 +48,7 @@ export async function applyLedgerChange(sequelize: Sequelize, tx: Transaction, c
   // A debit needs no new wallet: one that does not exist yet holds 0 and refuses it like any short balance.
   if (change.amount > 0) await ensureWallet(sequelize, tx, change.tenantId, change.channel);
   const [applied] = await sequelize.query<{ id: string | null; balance: number | null }>(
-    `WITH entry AS (
-       INSERT INTO ledger_entries (tenant_id, channel, amount, balance_after, reason, reference)
-       VALUES ($1, $2, $3, 0, $4, $5)
-       ON CONFLICT (tenant_id, channel, reference) DO NOTHING RETURNING id
-     ), wallet AS (
-       UPDATE credit_wallets SET balance = balance + $3, updated_at = now()
-       WHERE tenant_id = $1 AND channel = $2 AND balance + $3 >= 0 AND EXISTS (SELECT 1 FROM entry)
-       RETURNING balance
-     )
-     SELECT (SELECT id FROM entry) AS id, (SELECT balance FROM wallet) AS balance`,
+    APPLY_CHANGE_SQL,
     { bind: [change.tenantId, change.channel, change.amount, change.reason, change.reference], type: QueryTypes.SELECT, transaction: tx },
   );
   if (applied.id === null || applied.balance === null) {

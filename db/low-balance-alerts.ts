@@ -5,6 +5,7 @@
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { CreditChannel } from './models';
+import { preparedStatement } from './prepared-statements';
 
 export interface LowBalanceAlert {
   id: number;
@@ -16,17 +17,7 @@ export interface LowBalanceAlert {
   crossedAt: Date;
 }
 
-/**
- * After a ledger change (the wallet row already locked by it in `tx`): writes the ledger entry's balance_after and
- * flips the wallet's alerted flag to whether its balance is below the threshold, recording an alert when it flips
- * on, in one statement. No threshold: the flag stays as it is.
- */
-export async function recordLowBalanceCrossing(
-  sequelize: Sequelize, tx: Transaction, change: { tenantId: number; channel: CreditChannel; reference: string },
-  entry: { id: string; balanceAfter: number },
-): Promise<void> {
-  await sequelize.query(
-    `WITH entry AS (
+const RECORD_CROSSING_SQL = preparedStatement(`WITH entry AS (
        UPDATE ledger_entries SET balance_after = $4 WHERE id = $5
      ), t AS (
        SELECT CASE $2 WHEN 'sms' THEN low_balance_threshold_sms ELSE low_balance_threshold_chat END AS threshold
@@ -38,7 +29,19 @@ export async function recordLowBalanceCrossing(
        RETURNING w.balance, t.threshold, w.low_balance_alerted AS alerted
      )
      INSERT INTO low_balance_alerts (tenant_id, channel, threshold, balance, ledger_reference)
-     SELECT $1, $2, threshold, balance, $3 FROM flipped WHERE alerted`,
+     SELECT $1, $2, threshold, balance, $3 FROM flipped WHERE alerted`);
+
+/**
+ * After a ledger change (the wallet row already locked by it in `tx`): writes the ledger entry's balance_after and
+ * flips the wallet's alerted flag to whether its balance is below the threshold, recording an alert when it flips
+ * on, in one statement. No threshold: the flag stays as it is.
+ */
+export async function recordLowBalanceCrossing(
+  sequelize: Sequelize, tx: Transaction, change: { tenantId: number; channel: CreditChannel; reference: string },
+  entry: { id: string; balanceAfter: number },
+): Promise<void> {
+  await sequelize.query(
+    RECORD_CROSSING_SQL,
     { bind: [change.tenantId, change.channel, change.reference, entry.balanceAfter, entry.id], transaction: tx },
   );
 }

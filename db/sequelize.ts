@@ -2,6 +2,7 @@ import pg from 'pg';
 import { Sequelize } from 'sequelize';
 import { initModels } from './models';
 import { guardModelWritesAgainstControlCharacters } from './control-character-guard';
+import { usePreparedStatements } from './prepared-statements';
 
 // int8 (COUNT(*), bigserial ids, sums of credits) as JS numbers: every value we store stays far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
@@ -26,5 +27,6 @@ export function createSequelize(databaseUrl: string, options: DatabaseOptions = 
   });
   if (options.models !== false) initModels(sequelize);
   guardModelWritesAgainstControlCharacters(sequelize);
+  usePreparedStatements(sequelize);
   return sequelize;
 }

@@ -8,6 +8,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { applyLedgerChange, InsufficientCreditsError } from '../ledger';
 import type { NewMessage } from './messages';
 import { effectiveSenderSql } from '../sender-ids';
+import { preparedStatement } from '../prepared-statements';
 
 /** An immediate message before its insert: its sender id is chosen by the insert (effectiveSenderSql). */
 export type UnclaimedMessage = Omit<NewMessage, 'fromSender' | 'originKey'>;
@@ -17,6 +18,14 @@ export interface ClaimedMessage {
   id: number;
   fromSender: string;
 }
+
+const INSERT_CLAIMED_SQL = preparedStatement(`INSERT INTO messages (tenant_id, channel, user_id, contact_id, to_number, from_sender, body, credits, status, submit_attempted_at)
+       SELECT $1, $2, v.user_id, v.contact_id, v.to_number, ${effectiveSenderSql('$1', '$6::text')}, v.body, v.credits, 'submitting', now()
+       FROM unnest($3::int[], $4::int[], $5::text[], $7::text[], $8::int[]) WITH ORDINALITY
+         AS v(user_id, contact_id, to_number, body, credits, ord)
+       WHERE NOT EXISTS (SELECT 1 FROM opt_outs o
+         WHERE o.tenant_id = $1 AND o.phone = v.to_number AND (o.channel IS NULL OR o.channel = $9))
+       ORDER BY v.ord RETURNING id, to_number, credits, from_sender`);
 
 /**
  * Inserts immediate messages of one tenant and channel as `submitting` and debits what they cost with ONE ledger
@@ -32,13 +41,7 @@ export async function createClaimedMessagesWithDebit(
   if (messages.some((m) => m.tenantId !== tenantId || m.channel !== channel)) throw new Error('messages of one tenant and channel only');
   return sequelize.transaction(async (tx) => {
     const rows = await sequelize.query<{ id: number; to_number: string; credits: number; from_sender: string }>(
-      `INSERT INTO messages (tenant_id, channel, user_id, contact_id, to_number, from_sender, body, credits, status, submit_attempted_at)
-       SELECT $1, $2, v.user_id, v.contact_id, v.to_number, ${effectiveSenderSql('$1', '$6::text')}, v.body, v.credits, 'submitting', now()
-       FROM unnest($3::int[], $4::int[], $5::text[], $7::text[], $8::int[]) WITH ORDINALITY
-         AS v(user_id, contact_id, to_number, body, credits, ord)
-       WHERE NOT EXISTS (SELECT 1 FROM opt_outs o
-         WHERE o.tenant_id = $1 AND o.phone = v.to_number AND (o.channel IS NULL OR o.channel = $9))
-       ORDER BY v.ord RETURNING id, to_number, credits, from_sender`,
+      INSERT_CLAIMED_SQL,
       {
         bind: [tenantId, channel, messages.map((m) => m.userId), messages.map((m) => m.contactId), messages.map((m) => m.toNumber),
           platformSender, messages.map((m) => m.body), messages.map((m) => m.credits), channel],

@@ -2,6 +2,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { DeliveryUpdate } from '../../lib/messaging/sms-status';
 import { emitMessageStatusEvents, messageStatusEventsOf } from '../webhooks/emit';
+import { preparedStatement } from '../prepared-statements';
 
 /**
  * The rank a stored message has reached (mirrors lib/messaging/sms-status.ts `rank`). `failed` and `cancelled` count as
@@ -36,6 +37,17 @@ export async function applyDeliveryUpdatesByGatewayId(sequelize: Sequelize, upda
   return new Set((await changeDeliveries(sequelize, updates)).map((r) => r.gateway_message_id));
 }
 
+const CHANGE_DELIVERIES_SQL = preparedStatement(`WITH changed AS (
+       UPDATE messages m SET status = v.status, delivery_status = v.name, delivery_error = left(v.error, 255),
+         delivered_at = CASE WHEN v.status = 'DELIVERED' THEN coalesce(v.done_at, now()) ELSE m.delivered_at END, updated_at = now()
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::timestamptz[])
+         AS v(gateway_id, name, status, rank, error, done_at)
+       WHERE m.gateway_message_id = v.gateway_id AND v.rank > ${CURRENT_RANK_SQL}
+         AND ($7::int IS NULL OR m.tenant_id = $7)
+       RETURNING m.*
+     ), events AS (${messageStatusEventsOf('changed')})
+     SELECT id, gateway_message_id FROM changed`);
+
 interface ChangedDelivery {
   id: number;
   gateway_message_id: string;
@@ -46,16 +58,7 @@ async function changeDeliveries(sequelize: Sequelize, updates: DeliveryUpdate[],
   if (list.length === 0) return [];
   // The change and its status webhooks are one statement: atomic in the caller's transaction or, without one, alone.
   return sequelize.query<ChangedDelivery>(
-    `WITH changed AS (
-       UPDATE messages m SET status = v.status, delivery_status = v.name, delivery_error = left(v.error, 255),
-         delivered_at = CASE WHEN v.status = 'DELIVERED' THEN coalesce(v.done_at, now()) ELSE m.delivered_at END, updated_at = now()
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::timestamptz[])
-         AS v(gateway_id, name, status, rank, error, done_at)
-       WHERE m.gateway_message_id = v.gateway_id AND v.rank > ${CURRENT_RANK_SQL}
-         AND ($7::int IS NULL OR m.tenant_id = $7)
-       RETURNING m.*
-     ), events AS (${messageStatusEventsOf('changed')})
-     SELECT id, gateway_message_id FROM changed`,
+    CHANGE_DELIVERIES_SQL,
     {
       bind: [list.map((u) => u.gatewayMessageId), list.map((u) => u.name), list.map((u) => u.status), list.map((u) => u.rank),
         list.map((u) => u.error), list.map((u) => u.doneAt), tenantId ?? null],

@@ -8,21 +8,14 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { DeliveryUpdate } from '../../lib/messaging/sms-status';
 import { applyDeliveryUpdates } from './delivery-updates';
+import { preparedStatement } from '../prepared-statements';
 
 /** A real report waits seconds for its id; older held reports are dropped (the pending-reports reconciler covers them). */
 const HELD_FOR = "interval '1 hour'";
 /** At most this many reports held per source at a time: a flood of made-up ids fills no table. */
 export const MAX_HELD_PER_SOURCE = 10_000;
 
-/**
- * Holds the updates whose gateway id matches no message (a held id keeps its highest-ranked report), unless their
- * source already holds MAX_HELD_PER_SOURCE reports: only the first updates that fit are held. One statement (a
- * delivery callback's hold costs one round trip). Returns how many could not be held.
- */
-export async function holdUnmatchedReports(sequelize: Sequelize, updates: DeliveryUpdate[], source = 'gateway'): Promise<number> {
-  if (updates.length === 0) return 0;
-  const [{ room }] = await sequelize.query<{ room: number }>(
-    `WITH room AS (
+const HOLD_UNMATCHED_SQL = preparedStatement(`WITH room AS (
        SELECT greatest(0, $8::int - count(*))::int AS n FROM held_delivery_reports WHERE source = $7
      ), held AS (
        INSERT INTO held_delivery_reports (gateway_message_id, name, status, rank, error, done_at, source)
@@ -36,7 +29,17 @@ export async function holdUnmatchedReports(sequelize: Sequelize, updates: Delive
          rank = excluded.rank, error = excluded.error, done_at = excluded.done_at
        WHERE excluded.rank > held_delivery_reports.rank
      )
-     SELECT n AS room FROM room`,
+     SELECT n AS room FROM room`);
+
+/**
+ * Holds the updates whose gateway id matches no message (a held id keeps its highest-ranked report), unless their
+ * source already holds MAX_HELD_PER_SOURCE reports: only the first updates that fit are held. One statement (a
+ * delivery callback's hold costs one round trip). Returns how many could not be held.
+ */
+export async function holdUnmatchedReports(sequelize: Sequelize, updates: DeliveryUpdate[], source = 'gateway'): Promise<number> {
+  if (updates.length === 0) return 0;
+  const [{ room }] = await sequelize.query<{ room: number }>(
+    HOLD_UNMATCHED_SQL,
     {
       bind: [updates.map((u) => u.gatewayMessageId), updates.map((u) => u.name), updates.map((u) => u.status),
         updates.map((u) => u.rank), updates.map((u) => u.error), updates.map((u) => u.doneAt), source, MAX_HELD_PER_SOURCE],
@@ -51,9 +54,11 @@ export async function holdUnmatchedReports(sequelize: Sequelize, updates: Delive
  * submission finds none held, so one read decides first. A hold committed after that read is no loss: its webhook
  * applies the report after holding it, and by then sees the ids committed before the read.
  */
+const ANY_HELD_SQL = preparedStatement('SELECT 1 FROM held_delivery_reports WHERE gateway_message_id = ANY($1::text[]) LIMIT 1');
+
 export async function releaseHeldReports(sequelize: Sequelize, gatewayIds: string[]): Promise<number[]> {
   if (gatewayIds.length === 0) return [];
-  const [anyHeld] = await sequelize.query('SELECT 1 FROM held_delivery_reports WHERE gateway_message_id = ANY($1::text[]) LIMIT 1',
+  const [anyHeld] = await sequelize.query(ANY_HELD_SQL,
     { bind: [gatewayIds], type: QueryTypes.SELECT });
   if (!anyHeld) return [];
   return sequelize.transaction(async (transaction) => {

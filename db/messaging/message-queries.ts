@@ -2,6 +2,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { likeContains, phoneSearchDigits } from '../contacts';
 import type { CreditChannel } from '../models';
+import { preparedStatement } from '../prepared-statements';
 
 /** A message row with its linked contact, group and user (null when absent or deleted). */
 export interface MessageRecord {
@@ -45,6 +46,8 @@ const SELECT_MESSAGE = `SELECT m.id, m.to_number, m.from_sender, m.body, m.statu
   LEFT JOIN contacts c ON c.id = m.contact_id AND c.tenant_id = m.tenant_id
   LEFT JOIN groups g ON g.id = m.group_id AND g.tenant_id = m.tenant_id
   LEFT JOIN users u ON u.id = m.user_id AND u.tenant_id = m.tenant_id`;
+
+const FIND_MESSAGE_SQL = preparedStatement(`${SELECT_MESSAGE} WHERE m.tenant_id = $1 AND m.id = $2 AND m.channel = $3`);
 
 function whereOf(tenantId: number, filters: MessageFilters): { sql: string; bind: unknown[] } {
   const bind: unknown[] = [tenantId, filters.channel ?? 'sms'];
@@ -115,7 +118,7 @@ export async function listMessages(
 
 /** One message of the tenant (of `channel`, default SMS) with its links, or null. */
 export async function findMessage(sequelize: Sequelize, tenantId: number, id: number, channel: CreditChannel = 'sms'): Promise<MessageRecord | null> {
-  const rows = await sequelize.query<MessageRecord>(`${SELECT_MESSAGE} WHERE m.tenant_id = $1 AND m.id = $2 AND m.channel = $3`,
+  const rows = await sequelize.query<MessageRecord>(FIND_MESSAGE_SQL,
     { bind: [tenantId, id, channel], type: QueryTypes.SELECT });
   return rows[0] ?? null;
 }

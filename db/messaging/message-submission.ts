@@ -9,6 +9,7 @@ import { applyChatStatusEvents } from './chat-statuses';
 import { OUTBOUND_CHAT_COLUMN, type OutboundChatContent } from './chat-content';
 import type { CreditChannel } from '../models';
 import { messageStatusEventsOf } from '../webhooks/emit';
+import { preparedStatement } from '../prepared-statements';
 
 /** What a submitter needs of a message. */
 export interface OutboundMessage {
@@ -121,7 +122,7 @@ interface ChangedRow {
  * The answers' UPDATE, their status webhooks and the batches' progress deltas, as one statement (atomic by itself).
  * Only rows still `submitting` change.
  */
-const WRITE_SEND_RESULTS_SQL = `WITH changed AS (
+const WRITE_SEND_RESULTS_SQL = preparedStatement(`WITH changed AS (
     UPDATE messages m SET status = v.status, gateway_message_id = v.gateway_id, gateway_response = v.response::jsonb,
       delivery_status = v.delivery_status, delivery_error = left(v.delivery_error, 255), error_code = v.error_code,
       sent_at = CASE WHEN v.gateway_id IS NULL THEN m.sent_at ELSE now() END, updated_at = now()
@@ -135,7 +136,7 @@ const WRITE_SEND_RESULTS_SQL = `WITH changed AS (
     SELECT batch_id, count(*) FILTER (WHERE status <> 'failed'), count(*) FILTER (WHERE status = 'failed'), 0
     FROM changed WHERE batch_id IS NOT NULL GROUP BY batch_id
   )
-  SELECT id, batch_id, status, channel, gateway_message_id FROM changed`;
+  SELECT id, batch_id, status, channel, gateway_message_id FROM changed`);
 
 /**
  * Writes the answers (WRITE_SEND_RESULTS_SQL); refused rows become `failed` and are refunded in the same transaction.
