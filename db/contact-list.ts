@@ -66,6 +66,11 @@ const PAGE_JSON = `'[' || COALESCE((SELECT string_agg(row_to_json(r)::text, ',' 
  * collected once, up to EXACT_CONTACT_TOTAL_LIMIT + 1 of them (a trigram search rechecks every candidate row, the
  * bulk of its cost): when that is all of them, the count and the page both come from that one set; only a search
  * with more matches reads its page again in id order (the one-time filters skip the branch not taken).
+ *
+ * The matches are read through `candidates`, planned for all of them, of which only the first are fetched (a CTE is
+ * evaluated only as far as it is read): planned under the LIMIT itself, a common surname whose sampled estimate came
+ * out high got a sequential scan that stops at the 1,001st match, 16 ms instead of 2 ms through the trigram index, in
+ * about one bench run in four.
  */
 export async function listContactsPage(
   sequelize: Sequelize, tenantId: number, search: string | undefined, limit: number, offset: number,
@@ -73,7 +78,8 @@ export async function listContactsPage(
   const condition = searchCondition(search, 4);
   const where = `c.tenant_id = $1${condition.sql}`;
   const [row] = await sequelize.query<{ total: number; count: number; dataText: string }>(
-    `WITH matches AS MATERIALIZED (SELECT c.id FROM contacts c WHERE ${where} LIMIT ${EXACT_CONTACT_TOTAL_LIMIT + 1}),
+    `WITH candidates AS MATERIALIZED (SELECT c.id FROM contacts c WHERE ${where}),
+          matches AS MATERIALIZED (SELECT id FROM candidates LIMIT ${EXACT_CONTACT_TOTAL_LIMIT + 1}),
           counted AS (SELECT count(*) AS n FROM matches),
           page_ids AS MATERIALIZED (
             (SELECT id FROM matches WHERE (SELECT n FROM counted) <= ${EXACT_CONTACT_TOTAL_LIMIT} ORDER BY id DESC LIMIT $2 OFFSET $3)
