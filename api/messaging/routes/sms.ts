@@ -3,7 +3,8 @@ import type { ApiDeps } from '../../deps';
 import { requirePermission, tenantAuth } from '../../middleware/authenticate';
 import { validateBody } from '../../middleware/validate';
 import { validateBulkBody } from '../schemas/bulk-body';
-import { sendGroupSchema, sendSmsSchema, type SendBulkInput, type SendGroupInput, type SendSmsInput } from '../schemas/sms';
+import { validateSendBody } from '../schemas/send-body';
+import { sendGroupSchema, type SendBulkInput, type SendGroupInput, type SendSmsInput } from '../schemas/sms';
 import { idParam } from '../../params';
 import { presentMessage } from '../presenters/message';
 import { sendRateLimit } from '../rate-limit';
@@ -29,7 +30,7 @@ export function createSmsRouter(deps: ApiDeps): Router {
   const router = Router();
   const limit = sendRateLimit(deps);
 
-  router.post('/sms/send', requirePermission('messages.send'), ...idempotent(deps, limit, validateBody(sendSmsSchema)), async (req, res) => {
+  router.post('/sms/send', requirePermission('messages.send'), ...idempotent(deps, limit, validateSendBody), async (req, res) => {
     const auth = tenantAuth(req);
     const input = req.body as SendSmsInput;
     const messageId = await sendSms(deps, {

@@ -7,34 +7,13 @@
  */
 import { ValidationError, type AnySchema, type InferType } from 'yup';
 import { castInput, shapeCheckedInput, validateBodyWith } from '../../middleware/validate';
-import { bulkItemSchema, MAX_BULK_MESSAGES, MAX_TEXT_LENGTH, sendBulkSchema, type SendBulkInput } from './sms';
+import { bulkItemSchema, MAX_BULK_MESSAGES, sendBulkSchema, type SendBulkInput } from './sms';
+import { settledItem } from './settled-item';
 import { createBatchPhoneNormalizer } from '../../../lib/contacts/phone-batch';
 
 type BulkItem = InferType<typeof bulkItemSchema>;
 
 const headSchema = sendBulkSchema.omit(['messages']);
-const CANONICAL = /^255\d{9}$/;
-const MAX_ID = 2_147_483_647;
-
-/** The item as yup would cast it, when the written-out rules settle it as valid; else undefined. */
-function settledItem(item: Record<string, unknown> | null | undefined, normalize: (phone: string) => string | null): BulkItem | undefined {
-  if (typeof item !== 'object' || item === null) return undefined;
-  const { to, text, contact_id: contactId } = item;
-  if (typeof to !== 'string') return undefined;
-  const trimmed = to.trim();
-  const phone = normalize(trimmed) ?? trimmed;
-  if (!CANONICAL.test(phone)) return undefined;
-  const settled: BulkItem = { to: phone };
-  if (text !== undefined) {
-    if (typeof text !== 'string' || text.trim().length > MAX_TEXT_LENGTH) return undefined;
-    settled.text = text.trim();
-  }
-  if (contactId !== undefined) {
-    if (typeof contactId !== 'number' || !Number.isInteger(contactId) || contactId < 1 || contactId > MAX_ID) return undefined;
-    settled.contact_id = contactId;
-  }
-  return settled;
-}
 
 /** The value as `schema` casts it, or undefined when it is invalid. */
 async function castOrUndefined<S extends AnySchema>(schema: S, value: unknown): Promise<InferType<S> | undefined> {
