@@ -49,6 +49,10 @@ const SELECT_MESSAGE = `SELECT m.id, m.to_number, m.from_sender, m.body, m.statu
 
 const FIND_MESSAGE_SQL = preparedStatement(`${SELECT_MESSAGE} WHERE m.tenant_id = $1 AND m.id = $2 AND m.channel = $3`);
 
+const FIND_SENT_MESSAGE_SQL = preparedStatement(`${SELECT_MESSAGE.replace('\n  FROM messages m', `,
+    EXISTS (SELECT 1 FROM held_delivery_reports h WHERE h.gateway_message_id = m.gateway_message_id) AS held_report
+  FROM messages m`)} WHERE m.tenant_id = $1 AND m.id = $2 AND m.channel = 'sms'`);
+
 function whereOf(tenantId: number, filters: MessageFilters): { sql: string; bind: unknown[] } {
   const bind: unknown[] = [tenantId, filters.channel ?? 'sms'];
   const parts = ['m.tenant_id = $1', 'm.channel = $2'];
@@ -120,6 +124,15 @@ export async function listMessages(
 export async function findMessage(sequelize: Sequelize, tenantId: number, id: number, channel: CreditChannel = 'sms'): Promise<MessageRecord | null> {
   const rows = await sequelize.query<MessageRecord>(FIND_MESSAGE_SQL,
     { bind: [tenantId, id, channel], type: QueryTypes.SELECT });
+  return rows[0] ?? null;
+}
+
+/**
+ * An SMS just recorded as sent, read back for the answer, and whether a delivery report that arrived before its
+ * gateway id was stored is held for it (the caller then releases it: releaseHeldReports). One round trip for both.
+ */
+export async function findSentMessage(sequelize: Sequelize, tenantId: number, id: number): Promise<(MessageRecord & { held_report: boolean }) | null> {
+  const rows = await sequelize.query<MessageRecord & { held_report: boolean }>(FIND_SENT_MESSAGE_SQL, { bind: [tenantId, id], type: QueryTypes.SELECT });
   return rows[0] ?? null;
 }
 

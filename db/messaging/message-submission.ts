@@ -26,6 +26,9 @@ export interface OutboundMessage {
   chat: OutboundChatContent | null;
 }
 
+/** Who releases the SMS delivery reports held for messages just recorded as sent: the recording itself, or its caller. */
+export type HeldReportsRelease = 'release' | 'caller';
+
 /** A gateway answer (or a `/logs` row adopted after a timeout) for one message. */
 export interface SendResult {
   id: number;
@@ -98,14 +101,18 @@ export async function releaseClaim(sequelize: Sequelize, ids: number[]): Promise
  * Writes the gateway's answers in one UPDATE … FROM unnest(…) statement: accepted rows get the gateway id, the
  * response and sent_at; refused rows become `failed` and are refunded in the same transaction, which also emits their
  * status webhooks. Only rows still `submitting` change, so a retried write counts nothing twice. Returns the counts that changed.
+ * `heldReports: 'caller'` leaves the SMS delivery reports held for them to a caller that reads its one message back
+ * anyway (findSentMessage says whether one is held) and then releases them itself.
  */
-export async function recordSendResults(sequelize: Sequelize, results: SendResult[]): Promise<{ submitted: number; failed: number }> {
+export async function recordSendResults(
+  sequelize: Sequelize, results: SendResult[], heldReports: HeldReportsRelease = 'release',
+): Promise<{ submitted: number; failed: number }> {
   if (results.length === 0) return { submitted: 0, failed: 0 };
   const { counts, changed } = await writeSendResults(sequelize, results);
   // After the commit: reports (SMS) and statuses (chat) the provider sent before these ids were stored were kept,
   // apply them now. Rows this call did not change were stored, and their kept reports applied, by whoever changed them.
   const providerIdsOf = (channel: CreditChannel) => changed.flatMap((r) => (r.channel === channel && r.gateway_message_id ? [r.gateway_message_id] : []));
-  await releaseHeldReports(sequelize, providerIdsOf('sms'));
+  if (heldReports === 'release') await releaseHeldReports(sequelize, providerIdsOf('sms'));
   await applyChatStatusEvents(sequelize, providerIdsOf('chat'));
   return counts;
 }

@@ -16,6 +16,8 @@ import { createMessageWithDebit, failMessages } from '../../db/messaging/message
 import { loadUnsentMessages, recordSendResults, type OutboundMessage } from '../../db/messaging/message-submission';
 import { createListBatch } from '../../db/messaging/batches';
 import { optedOutAmong } from '../../db/messaging/opt-outs';
+import { findMessage, findSentMessage, type MessageRecord } from '../../db/messaging/message-queries';
+import { releaseHeldReports } from '../../db/messaging/held-delivery-reports';
 import { ProviderError } from '../infra/providers/provider-errors';
 
 export interface SmsRequest {
@@ -76,7 +78,7 @@ async function submitNow(deps: SendDeps, message: OutboundMessage): Promise<Subm
   for (let attempt = 0; ; attempt++) {
     try {
       return attempt === 0
-        ? await submitClaimed(deps, submitter, [message])
+        ? await submitClaimed(deps, submitter, [message], 'caller')
         : await submitMessages(deps, submitter, await loadUnsentMessages(deps.sequelize, [messageId]));
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
@@ -98,9 +100,9 @@ async function submitNow(deps: SendDeps, message: OutboundMessage): Promise<Subm
  * RecipientOptedOutError (before any debit), InsufficientCreditsError, InvalidInputError (template, contact, empty
  * text), MessageRejectedError (refused by the gateway, refunded), ProviderFailedError (gateway down, refunded) or
  * SendOutcomeUnknownError (no answer in time and no logs to tell: settled within minutes). Never held by quiet
- * hours: single sends are transactional.
+ * hours: single sends are transactional. Returns the message as stored.
  */
-export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<number> {
+export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<MessageRecord> {
   if (!request.scheduledAt) return sendSmsNow(deps, request);
   if ((await optedOutAmong(deps.sequelize, request.tenantId, 'sms', [request.to])).size > 0) throw new RecipientOptedOutError();
   const message = { ...(await composeSms(deps, request)), fromSender: await senderOf(deps, request.tenantId) };
@@ -108,22 +110,22 @@ export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<num
     tenantId: request.tenantId, userId: request.userId, channel: 'sms', kind: 'single', audience: { type: 'numbers', count: 1 },
     fromSender: message.fromSender, scheduledAt: request.scheduledAt ?? null,
   }, [message]));
-  return firstMessageOf(deps, batch.batchId);
+  return (await findMessage(deps.sequelize, request.tenantId, await firstMessageOf(deps, batch.batchId)))!;
 }
 
 /**
  * The hot path of an immediate send: the opt-out check, the sender id, the debit and the claim are one transaction
  * (shared with the tenant's concurrent sends), then the gateway call and the recorded answer. A settled acceptance
- * reads nothing more.
+ * reads only the message back (readBackSent).
  */
-async function sendSmsNow(deps: SendDeps, request: SmsRequest): Promise<number> {
+async function sendSmsNow(deps: SendDeps, request: SmsRequest): Promise<MessageRecord> {
   const message = await composeSms(deps, request);
   const { id: messageId, fromSender } = await claimImmediateMessage(deps.sequelize, { ...message, platformSender: deps.config.smsGateway.defaultSender });
   const counts = await submitNow(deps, {
     id: messageId, tenantId: message.tenantId, channel: 'sms', batchId: null, toNumber: message.toNumber, fromSender,
     body: message.body, status: 'submitting', submitAttemptedAt: new Date(), chat: null,
   });
-  if (counts.submitted === 1) return messageId;
+  if (counts.submitted === 1) return readBackSent(deps, request.tenantId, messageId);
   const [row] = await deps.sequelize.query<{ status: string; delivery_status: string | null; delivery_error: string | null }>(
     'SELECT status, delivery_status, delivery_error FROM messages WHERE id = $1', { bind: [messageId], type: QueryTypes.SELECT });
   // The number opted out while this request ran: the submission cancelled and refunded it.
@@ -131,7 +133,19 @@ async function sendSmsNow(deps: SendDeps, request: SmsRequest): Promise<number> 
   if (row?.status === 'failed') {
     throw new MessageRejectedError(`The SMS gateway rejected the message (${row.delivery_status ?? 'rejected'}: ${row.delivery_error ?? ''}). The credits were refunded.`);
   }
-  return messageId;
+  return (await findMessage(deps.sequelize, request.tenantId, messageId))!;
+}
+
+/**
+ * The message just recorded as sent, for the answer. Its recording left the delivery report held for it, if one came
+ * before its gateway id was stored, to this read (the same round trip says so): it is released, then the message
+ * read again with it applied.
+ */
+async function readBackSent(deps: SendDeps, tenantId: number, messageId: number): Promise<MessageRecord> {
+  const { held_report: held, ...sent } = (await findSentMessage(deps.sequelize, tenantId, messageId))!;
+  if (!held) return sent;
+  await releaseHeldReports(deps.sequelize, [sent.gateway_message_id!]);
+  return (await findMessage(deps.sequelize, tenantId, messageId))!;
 }
 
 /**

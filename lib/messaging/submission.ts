@@ -7,7 +7,7 @@
 import type { Sequelize } from 'sequelize';
 import type { Logger } from '../infra/logger';
 import { failMessages } from '../../db/messaging/messages';
-import { claimForSubmit, recordSendResults, releaseClaim, type OutboundMessage } from '../../db/messaging/message-submission';
+import { claimForSubmit, recordSendResults, releaseClaim, type HeldReportsRelease, type OutboundMessage } from '../../db/messaging/message-submission';
 import { cancelOptedOutMessages } from '../../db/messaging/opted-out-messages';
 import { ProviderError } from '../infra/providers/provider-errors';
 import { groupBy } from '../infra/group-by';
@@ -59,10 +59,12 @@ async function setAsideUnconfirmed(deps: SubmitDeps, submitter: ChannelSubmitter
 }
 
 /** Sends a claimed page and records what the provider answered; rethrows its failure after settling the rows. */
-async function sendClaimed(deps: SubmitDeps, submitter: ChannelSubmitter, page: OutboundMessage[], counts: SubmitCounts): Promise<void> {
+async function sendClaimed(
+  deps: SubmitDeps, submitter: ChannelSubmitter, page: OutboundMessage[], counts: SubmitCounts, heldReports: HeldReportsRelease = 'release',
+): Promise<void> {
   const { sequelize } = deps;
   try {
-    add(counts, await recordSendResults(sequelize, await submitter.send(page)));
+    add(counts, await recordSendResults(sequelize, await submitter.send(page), heldReports));
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
     if (err instanceof PartialSendError) {
@@ -89,11 +91,14 @@ async function failUnsendable(deps: SubmitDeps, submitter: ChannelSubmitter, mes
 /**
  * Sends messages the caller itself has just written claimed (`submitting`, db/messaging/claimed-messages.ts): no
  * earlier attempt can have sent them, so none is looked up or claimed again. Fails and throws like submitMessages.
+ * `heldReports` as for recordSendResults.
  */
-export async function submitClaimed(deps: SubmitDeps, submitter: ChannelSubmitter, claimed: OutboundMessage[]): Promise<SubmitCounts> {
+export async function submitClaimed(
+  deps: SubmitDeps, submitter: ChannelSubmitter, claimed: OutboundMessage[], heldReports: HeldReportsRelease = 'release',
+): Promise<SubmitCounts> {
   const counts: SubmitCounts = { submitted: 0, failed: 0 };
   const page = await failUnsendable(deps, submitter, claimed, counts);
-  if (page.length > 0) await sendClaimed(deps, submitter, page, counts);
+  if (page.length > 0) await sendClaimed(deps, submitter, page, counts, heldReports);
   return counts;
 }
 

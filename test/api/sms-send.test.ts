@@ -37,6 +37,20 @@ describe('POST /sms/send', () => {
     assert.equal(sandboxCountsByReference([m.id]).get(m.id), 1);
   });
 
+  it('a delivery report that comes before the gateway\'s answer is held, then applied before the 201 is given', async () => {
+    const session = await creditedSession(1);
+    // The gateway takes the message at once and reports it after 300 ms, but answers the send only after 1.2 s.
+    testEnv().sandboxes.sms.store.latencies.set(MULTI, { ms: 1200, remaining: 1 });
+    const res = await session.api.post('/sms/send', { to: '0754000111', text: 'Habari' });
+    assert.equal(res.status, 201, JSON.stringify(res.data));
+    assert.deepEqual([res.data.data.status, res.data.data.delivery_status], ['DELIVERED', 'DELIVERED_TO_HANDSET']);
+    assert.ok(res.data.data.delivered_at);
+    const [held] = await testEnv().sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM held_delivery_reports WHERE gateway_message_id = $1',
+      { bind: [res.data.data.gateway_message_id], type: QueryTypes.SELECT });
+    assert.equal(held.n, 0);
+    assert.equal(await smsBalance(session), 0);
+  });
+
   it('bills the segment rule: a 161-character text costs 2, a Unicode one 1 per 70', async () => {
     const session = await creditedSession(10);
     assert.equal((await session.api.post('/sms/send', { to: '0754000112', text: 'a'.repeat(161) })).status, 201);

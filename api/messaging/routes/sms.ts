@@ -33,11 +33,11 @@ export function createSmsRouter(deps: ApiDeps): Router {
   router.post('/sms/send', requirePermission('messages.send'), ...idempotent(deps, limit, validateSendBody), async (req, res) => {
     const auth = tenantAuth(req);
     const input = req.body as SendSmsInput;
-    const messageId = await sendSms(deps, {
+    const message = await sendSms(deps, {
       tenantId: auth.tenantId, userId: auth.user.id, to: input.to, text: input.text, templateId: input.template_id,
       contactId: input.contact_id, scheduledAt: input.scheduled_at ?? null, normalize: input.normalize,
     });
-    res.status(201).json({ data: presentMessage((await findMessage(deps.sequelize, auth.tenantId, messageId))!) });
+    res.status(201).json({ data: presentMessage(message) });
   });
 
   router.post('/sms/send-bulk', requirePermission('bulk_sms.send'), ...idempotent(deps, limit, validateBulkBody), async (req, res) => {
