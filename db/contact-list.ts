@@ -62,7 +62,8 @@ const PAGE_JSON = `'[' || COALESCE((SELECT string_agg(row_to_json(r)::text, ',' 
 
 /**
  * One page of a tenant's contacts (newest first) with each contact's groups and the total, in ONE round
- * trip; PostgreSQL writes the page's JSON text, which the route sends without parsing it. The matches are
+ * trip; PostgreSQL writes the page's JSON text, which the route sends without parsing it. Without a search, the
+ * total is the kept count (listAllContactsPage). For a search, the matches are
  * collected once, up to EXACT_CONTACT_TOTAL_LIMIT + 1 of them (a trigram search rechecks every candidate row, the
  * bulk of its cost): when that is all of them, the count and the page both come from that one set; only a search
  * with more matches reads its page again in id order (the one-time filters skip the branch not taken).
@@ -75,6 +76,7 @@ const PAGE_JSON = `'[' || COALESCE((SELECT string_agg(row_to_json(r)::text, ',' 
 export async function listContactsPage(
   sequelize: Sequelize, tenantId: number, search: string | undefined, limit: number, offset: number,
 ): Promise<ContactPage> {
+  if (!search) return listAllContactsPage(sequelize, tenantId, limit, offset);
   const condition = searchCondition(search, 4);
   const where = `c.tenant_id = $1${condition.sql}`;
   const [row] = await sequelize.query<{ total: number; count: number; dataText: string }>(
@@ -93,6 +95,20 @@ export async function listContactsPage(
   if (counted <= EXACT_CONTACT_TOTAL_LIMIT) return { total: counted, totalIsEstimate: false, ...page };
   const estimate = await estimatedMatches(sequelize, tenantId, search);
   return { total: Math.max(estimate, counted, offset + page.count), totalIsEstimate: true, ...page };
+}
+
+/**
+ * A page of all the tenant's contacts, newest first, with the exact total kept by the contacts triggers
+ * (tenant_contact_counts, migration 20261201100000): read in the same snapshot as the page, so the two agree.
+ */
+async function listAllContactsPage(sequelize: Sequelize, tenantId: number, limit: number, offset: number): Promise<ContactPage> {
+  const [row] = await sequelize.query<{ total: number; count: number; dataText: string }>(
+    `WITH page_ids AS MATERIALIZED (SELECT c.id FROM contacts c WHERE c.tenant_id = $1 ORDER BY c.id DESC LIMIT $2 OFFSET $3)
+     SELECT coalesce((SELECT contacts FROM tenant_contact_counts WHERE tenant_id = $1), 0) AS total,
+            (SELECT count(*) FROM page_ids) AS count, ${PAGE_JSON} AS "dataText"`,
+    { bind: [tenantId, limit, offset], type: QueryTypes.SELECT },
+  );
+  return { total: Number(row.total), totalIsEstimate: false, count: Number(row.count), dataText: row.dataText };
 }
 
 /** The planner's estimate of how many of the tenant's contacts match `search`. */

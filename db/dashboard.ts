@@ -11,7 +11,7 @@ export interface TenantCounts {
 export async function tenantCounts(sequelize: Sequelize, tenantId: number): Promise<TenantCounts> {
   const [row] = await sequelize.query<TenantCounts>(
     `SELECT (SELECT count(*) FROM users WHERE tenant_id = $1) AS users_count,
-            (SELECT count(*) FROM contacts WHERE tenant_id = $1) AS contacts_count,
+            coalesce((SELECT contacts FROM tenant_contact_counts WHERE tenant_id = $1), 0) AS contacts_count,
             (SELECT count(*) FROM groups WHERE tenant_id = $1) AS groups_count`,
     { bind: [tenantId], type: QueryTypes.SELECT },
   );
