@@ -1,9 +1,10 @@
 /**
  * The body of POST /sms/send-bulk, validated exactly as `sendBulkSchema` validates it but without running yup over
  * each of up to 10,000 items: yup's per-item work (a schema clone, a promise per test) was most of the 202 (~20 µs
- * an item). Items are checked by the same rules written out below (the phone transform is `normalizeTanzanianPhone`'s
- * batch twin); an item they do not settle goes through the item schema itself, and any error sends the whole body
- * through yup, so refusals keep yup's exact messages. test/api/bulk-body.test.ts holds both to the same answers.
+ * an item). Items are checked by the same rules written out (settled-item.ts, with `normalizeTanzanianPhone`'s
+ * batch twin for the phone); an item they do not settle goes through the item schema itself, and any error sends the
+ * whole body through yup, so refusals keep yup's exact messages. test/api/bulk-body.test.ts holds both to the same
+ * answers.
  */
 import { ValidationError, type AnySchema, type InferType } from 'yup';
 import { castInput, shapeCheckedInput, validateBodyWith } from '../../middleware/validate';
