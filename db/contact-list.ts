@@ -112,7 +112,7 @@ async function listAllContactsPage(sequelize: Sequelize, tenantId: number, limit
 }
 
 /** The planner's estimate of how many of the tenant's contacts match `search`. */
-async function estimatedMatches(sequelize: Sequelize, tenantId: number, search: string | undefined): Promise<number> {
+async function estimatedMatches(sequelize: Sequelize, tenantId: number, search: string): Promise<number> {
   const condition = searchCondition(search, 2, false);
   const [plan] = await sequelize.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     `EXPLAIN (FORMAT JSON) SELECT 1 FROM contacts c WHERE c.tenant_id = $1${condition.sql}`,

@@ -3,31 +3,9 @@ import fc from 'fast-check';
 import { validateBulkInput } from '../../api/messaging/schemas/bulk-body';
 import { MAX_BULK_MESSAGES, sendBulkSchema } from '../../api/messaging/schemas/sms';
 import { validateInput } from '../../api/middleware/validate';
-import { AppError } from '../../api/errors';
+import { idInputArb, phoneInputArb, textInputArb, validationOutcome as outcome } from '../helpers/send-body-arbitraries';
 
-/** What a validation gives: the value, or the refusal's status, message and body. */
-async function outcome(validate: () => Promise<unknown>): Promise<unknown> {
-  try {
-    return { value: await validate() };
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    return { status: err.status, message: err.message, body: err.body };
-  }
-}
-
-const digits = (n: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: n, maxLength: n });
-const phone = fc.oneof(
-  digits(8).map((d) => `2557${d}`), digits(8).map((d) => `06${d}`), digits(8).map((d) => ` +255 7${d} `), digits(9).map((d) => `2550${d.slice(1)}`),
-  digits(8).map((d) => `2552${d}`), fc.constantFrom('', '  ', '12345', '0754000401', '+255-754-000-401', '2557540004011'), fc.string(),
-);
-const text = fc.oneof(
-  fc.constant(undefined), fc.constant(null), fc.string(), fc.string().map((s) => `  ${s}\n`), fc.integer({ min: 3995, max: 4005 }).map((n) => 'a'.repeat(n)),
-  fc.integer({ min: 3995, max: 4005 }).map((n) => ` ${'b'.repeat(n)} `),
-);
-const contactId = fc.oneof(
-  fc.constant(undefined), fc.constant(null), fc.integer({ min: -2, max: 5 }), fc.constantFrom(2_147_483_647, 2_147_483_648, 1.5, Number.MAX_SAFE_INTEGER, '7', 'x', ''),
-);
-const item = fc.record({ to: fc.option(phone, { nil: undefined }), text, contact_id: contactId, extra: fc.option(fc.string(), { nil: undefined }) }, { requiredKeys: [] });
+const item = fc.record({ to: fc.option(phoneInputArb, { nil: undefined }), text: textInputArb, contact_id: idInputArb, extra: fc.option(fc.string(), { nil: undefined }) }, { requiredKeys: [] });
 const body = fc.record({
   messages: fc.oneof(fc.array(item, { maxLength: 6 }), fc.constant(undefined), fc.constant(null)),
   template_id: fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer({ min: -1, max: 3 }), fc.constant('2')),
