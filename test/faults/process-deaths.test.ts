@@ -101,7 +101,8 @@ describe('faults with real process deaths', function () {
       // Every single send for a while, not only the first: a single send still in flight from an earlier test (the
       // suite's worker keeps running its workflows) could otherwise take the delay, and this message would be
       // answered at once, never seen `submitting`.
-      if (gatewayGotIt) sandbox().latencies.set('/api/sms/v1/text/single', { ms: 60_000, remaining: 1_000 });
+      // Sends of every kind go through the gateway's multi-send, so that is the path answered late.
+      if (gatewayGotIt) sandbox().latencies.set('/api/sms/v1/text/multi', { ms: 60_000, remaining: 1_000 });
       try {
         const api = await startApiProcess({ ...childEnv(`api-kill-${randomUUID()}`), SMS_GATEWAY_URL: gatewayUrl });
         running.push(api);
@@ -146,6 +147,7 @@ describe('faults with real process deaths', function () {
         assert.equal(await balance(env.sequelize, session.tenant.id), gatewayGotIt ? 2 : 3);
       } finally {
         blackhole.close();
+        sandbox().latencies.delete('/api/sms/v1/text/multi');
       }
     });
   }
