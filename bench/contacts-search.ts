@@ -14,7 +14,7 @@ export const run: Benchmark = async (ctx) => {
   const paths = SEARCHES.map((search) => `/api/contacts?search=${encodeURIComponent(search)}`);
   const { single, loaded } = await withApiProcess(async (url) => ({
     single: await loadPaths(url, session.token, paths, 1, 3),
-    loaded: await loadPaths(url, session.token, paths, 20, 10),
+    loaded: await loadPaths(url, session.token, paths, 20, 10, { warmupSeconds: 3 }),
   }));
   return {
     name: `GET /api/contacts?search= over ${CONTACTS.toLocaleString('en')} contacts at 20 connections`,
