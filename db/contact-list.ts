@@ -1,7 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { likeContains, phoneSearchDigits } from './contacts';
 import { sqlTimestamp } from './sql-timestamp';
-import { preparedStatement } from './prepared-statements';
+import { preparedSelect } from './prepared-select';
 import type { PageText } from './page-text';
 
 /** A contact exactly as the API returns it (built by PostgreSQL, see listContactsPage). */
@@ -30,19 +30,21 @@ function selectiveDigits(digits: string): string | null {
 const MAX_INDEXED_WORDS = 3;
 
 /**
- * The name part of a contact search, `name ILIKE '%search%'`. For a search of several words, the index is asked for
- * each word of three or more characters (`name ILIKE '%word%'` for each, which every match satisfies) and the whole
- * pattern is checked on the rows found (`|| ''` keeps it out of the index condition): a pattern across words has
- * trigrams of the word boundaries ("  m", " mu", "ma ") that are in a large part of all names, and reading their
- * posting lists was most of a search's time (`neema mush`: 2.0 ms in the index, 0.35 ms by its words).
+ * The name part of a contact search: `name ILIKE '%search%'`, written `name_lower LIKE lower('%search%')`, the same
+ * match on the lowercased column (migration 20261201120000) without lowercasing each row checked. For a search of
+ * several words, the index is asked for each word of three or more characters (`'%word%'` for each, which every
+ * match satisfies) and the whole pattern is checked on the rows found (`|| ''` keeps it out of the index
+ * condition): a pattern across words has trigrams of the word boundaries ("  m", " mu", "ma ") that are in a large
+ * part of all names, and reading their posting lists was most of a search's time (`neema mush`: 2.0 ms in the
+ * index, 0.35 ms by its words).
  */
 function nameCondition(search: string, param: (value: string) => string): { sql: string; indexed: boolean } {
-  const pattern = param(likeContains(search));
+  const pattern = `lower(${param(likeContains(search))})`;
   const words = search.split(/[^\p{L}\p{N}]+/u).filter((word) => [...word].length >= 3);
-  if (words.length === 0) return { sql: `c.name ILIKE ${pattern}`, indexed: false };
-  if (words.length === 1 && words[0] === search) return { sql: `c.name ILIKE ${pattern}`, indexed: true };
+  if (words.length === 0) return { sql: `c.name_lower LIKE ${pattern}`, indexed: false };
+  if (words.length === 1 && words[0] === search) return { sql: `c.name_lower LIKE ${pattern}`, indexed: true };
   const looked = words.sort((a, b) => b.length - a.length).slice(0, MAX_INDEXED_WORDS);
-  const sql = `(${looked.map((word) => `c.name ILIKE ${param(likeContains(word))}`).join(' AND ')} AND c.name || '' ILIKE ${pattern})`;
+  const sql = `(${looked.map((word) => `c.name_lower LIKE lower(${param(likeContains(word))})`).join(' AND ')} AND c.name_lower || '' LIKE ${pattern})`;
   return { sql, indexed: true };
 }
 
@@ -58,7 +60,7 @@ interface SearchCondition {
 }
 
 /**
- * The WHERE of a contact search: name ILIKE, and for phone-looking input phone LIKE its 255… digits. The index
+ * The WHERE of a contact search: the name (nameCondition), and for phone-looking input phone LIKE its 255… digits. The index
  * looks for the selective part of the digits (and of the name, nameCondition); the whole number is then checked on
  * the rows found (`|| ''` keeps that second pattern out of the index condition, where its common trigrams would cost
  * the scan again).
@@ -94,6 +96,13 @@ const PAGE_JSON = `'[' || COALESCE((SELECT string_agg(row_to_json(r)::text, ',' 
            ${sqlTimestamp('c.created_at')} AS created_at, ${sqlTimestamp('c.updated_at')} AS updated_at
     FROM contacts c JOIN page_ids p ON p.id = c.id) r), '') || ']'`;
 
+interface SearchPageRow {
+  total: string;
+  count: string;
+  dataText: string;
+  estimate: string | null;
+}
+
 /**
  * One page of a tenant's contacts (newest first) with each contact's groups and the total, in ONE round
  * trip; PostgreSQL writes the page's JSON text, which the route sends without parsing it. Without a search, the
@@ -124,28 +133,27 @@ export async function listContactsPage(
             (SELECT c.id FROM contacts c WHERE (SELECT n FROM counted) > ${EXACT_CONTACT_TOTAL_LIMIT} AND ${where} ORDER BY c.id DESC LIMIT $2 OFFSET $3))
      SELECT (SELECT n FROM counted) AS total, (SELECT count(*) FROM page_ids) AS count, ${PAGE_JSON} AS "dataText",
             CASE WHEN (SELECT n FROM counted) > ${EXACT_CONTACT_TOTAL_LIMIT} THEN ${estimate} END AS estimate`;
-  const [row] = await sequelize.query<{ total: number; count: number; dataText: string; estimate: string | null }>(
-    // The same text marked once is sent by name ever after, so an unprepared search gets a text of its own.
-    condition.indexed ? preparedStatement(sql) : `${sql} /* planned for its values */`,
-    { bind: [tenantId, limit, offset, ...condition.binds], type: QueryTypes.SELECT },
-  );
+  const values = [tenantId, limit, offset, ...condition.binds];
+  const [row] = condition.indexed
+    ? await preparedSelect<SearchPageRow>(sequelize, sql, values)
+    : await sequelize.query<SearchPageRow>(sql, { bind: values, type: QueryTypes.SELECT });
   const counted = Number(row.total);
   const page = { count: Number(row.count), dataText: row.dataText };
   if (counted <= EXACT_CONTACT_TOTAL_LIMIT) return { total: counted, totalIsEstimate: false, ...page };
   return { total: Math.max(Number(row.estimate), counted, offset + page.count), totalIsEstimate: true, ...page };
 }
 
+const ALL_CONTACTS_PAGE_SQL = `WITH page_ids AS MATERIALIZED (SELECT c.id FROM contacts c WHERE c.tenant_id = $1 ORDER BY c.id DESC LIMIT $2 OFFSET $3)
+     SELECT coalesce((SELECT contacts FROM tenant_contact_counts WHERE tenant_id = $1), 0) AS total,
+            (SELECT count(*) FROM page_ids) AS count, ${PAGE_JSON} AS "dataText"`;
+
 /**
  * A page of all the tenant's contacts, newest first, with the exact total kept by the contacts triggers
- * (tenant_contact_counts, migration 20261201100000): read in the same snapshot as the page, so the two agree.
+ * (tenant_contact_counts, migration 20261201100000): read in the same snapshot as the page, so the two agree. Prepared
+ * (preparedSelect): its plan is the same whatever the values.
  */
 async function listAllContactsPage(sequelize: Sequelize, tenantId: number, limit: number, offset: number): Promise<ContactPage> {
-  const [row] = await sequelize.query<{ total: number; count: number; dataText: string }>(
-    `WITH page_ids AS MATERIALIZED (SELECT c.id FROM contacts c WHERE c.tenant_id = $1 ORDER BY c.id DESC LIMIT $2 OFFSET $3)
-     SELECT coalesce((SELECT contacts FROM tenant_contact_counts WHERE tenant_id = $1), 0) AS total,
-            (SELECT count(*) FROM page_ids) AS count, ${PAGE_JSON} AS "dataText"`,
-    { bind: [tenantId, limit, offset], type: QueryTypes.SELECT },
-  );
+  const [row] = await preparedSelect<{ total: number; count: string; dataText: string }>(sequelize, ALL_CONTACTS_PAGE_SQL, [tenantId, limit, offset]);
   return { total: Number(row.total), totalIsEstimate: false, count: Number(row.count), dataText: row.dataText };
 }
 
@@ -159,6 +167,6 @@ function estimatedMatches(search: string, condition: SearchCondition, firstParam
   const bound = (value: string) => `$${firstParam + condition.binds.indexOf(value)}::text`;
   const digits = phoneSearchDigits(search);
   const values = [likeContains(search), ...(digits ? [`%${digits}%`] : [])].map(bound);
-  const where = digits ? '(c.name ILIKE %L OR c.phone LIKE %L)' : 'c.name ILIKE %L';
+  const where = digits ? '(c.name_lower LIKE lower(%L) OR c.phone LIKE %L)' : 'c.name_lower LIKE lower(%L)';
   return `planned_rows(format('SELECT 1 FROM contacts c WHERE c.tenant_id = %s AND ${where}', $1::integer, ${values.join(', ')}))`;
 }

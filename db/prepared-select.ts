@@ -18,7 +18,8 @@ function statementName(text: string): string {
  * Runs a read-only SELECT as a named prepared statement on a pooled connection, outside any transaction.
  * PostgreSQL then plans it once per connection (a generic plan once the first executions show it costs no more)
  * instead of on every call: for the wide JSON-building list queries the planning took as long as the execution.
- * Only for statements whose best plan does not depend on the values bound (not for trigram searches).
+ * Only for statements whose best plan does not depend on the values bound, or whose every plan is a good one (a
+ * contact search with a trigram in each pattern it looks up, db/contact-list.ts; not a one-letter one).
  */
 export async function preparedSelect<T>(sequelize: Sequelize, text: string, values: unknown[]): Promise<T[]> {
   const manager = sequelize.connectionManager as unknown as {

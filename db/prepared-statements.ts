@@ -6,8 +6,7 @@ import type { Sequelize } from 'sequelize';
  * Sequelize sends every bound statement unnamed, which PostgreSQL parses and plans anew each time: for a single
  * send's statements the planning cost more than the execution (pg_stat_statements with track_planning, issue 12).
  *
- * Only for statements whose plan does not depend on their values (lookups by key, unnest of arrays), or whose every
- * plan is a good one (a contact search with a trigram in each pattern it looks up, db/contact-list.ts), and that name
+ * Only for statements whose plan does not depend on their values (lookups by key, unnest of arrays) and that name
  * their result columns: a prepared `SELECT *` would fail once a migration changes the table under it.
  */
 const names = new Map<string, string>();

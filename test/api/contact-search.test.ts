@@ -67,7 +67,7 @@ describe('contact search: the narrowed lookup finds exactly what the plain condi
     const sequelize = createSequelize(testEnv().config.databaseUrl, { models: false, poolMax: 1 });
     try {
       const prepared = async () => (await sequelize.query<{ statement: string }>(
-        `SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%ILIKE%'`, { type: QueryTypes.SELECT })).length;
+        `SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%name_lower%'`, { type: QueryTypes.SELECT })).length;
       await listContactsPage(sequelize, tenant.tenant.id, 'al', 20, 0);
       await listContactsPage(sequelize, tenant.tenant.id, 'a b', 20, 0);
       assert.equal(await prepared(), 0);
