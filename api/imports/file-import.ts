@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { Request } from 'express';
 import type { Sequelize, Transaction } from 'sequelize';
 import { fieldError } from '../errors';
@@ -47,9 +48,10 @@ export interface ImportOptions {
 }
 
 /**
- * Streams the multipart `file` (5 MB, enforced while streaming) of one of the accepted kinds into the importer that
- * `createImporter` makes inside one transaction; a file-level problem (type, size, empty, unreadable) rolls it all
- * back and answers 422 errors.file. The size check comes last, before the commit.
+ * Reads the multipart `file` (5 MB at most, enforced while it streams in) of one of the accepted kinds, then gives
+ * its rows to the importer that `createImporter` makes inside one transaction; a file-level problem (type, size,
+ * empty, unreadable) rolls it all back and answers 422 errors.file. The transaction opens only once the upload is
+ * read, so a client sending slowly keeps no pool connection busy.
  */
 export async function importUploadedFile<R>(
   sequelize: Sequelize, req: Request, options: ImportOptions, createImporter: (tx: Transaction) => Promise<RowImporter<R>>,
@@ -59,14 +61,12 @@ export async function importUploadedFile<R>(
     return await receiveUploadedFile(req, MAX_UPLOAD_BYTES, async (file, tooLarge) => {
       const kind = kinds.find((k) => hasKind(file, k));
       if (!kind) throw new ImportFileError(`The file must be ${kinds.map((k) => k.label).join(' or ')}.`);
+      // Read whole before the transaction opens: a slow or stalled upload must not hold a database connection.
+      const content = await readUpload(file.stream);
+      if (tooLarge()) throw tooLargeError();
       return sequelize.transaction(async (transaction) => {
         const importer = await createImporter(transaction);
-        try {
-          await kind.readRows(file, importer);
-        } catch (err) {
-          throw tooLarge() ? tooLargeError() : err;
-        }
-        if (tooLarge()) throw tooLargeError();
+        await kind.readRows({ ...file, stream: Readable.from([content]) }, importer);
         if (importer.rowCount === 0) throw new ImportFileError(options.emptyMessage);
         return importer.finish();
       });
@@ -75,6 +75,13 @@ export async function importUploadedFile<R>(
     if (err instanceof ImportFileError) throw fieldError('file', err.message);
     throw err;
   }
+}
+
+/** The upload's bytes (busboy stops the stream at the size limit, so this stays within it). */
+async function readUpload(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 const tooLargeError = () => new ImportFileError('The file may not be greater than 5 MB (5120 kilobytes).');

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import axios from 'axios';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { uploadFile } from '../helpers/uploads';
 import { Contact } from '../../db/models';
+import { createApp } from '../../api/app';
+import { createAppServer } from '../../api/app-server';
+import { createSequelize } from '../../db/sequelize';
+import { createProviders } from '../../lib/infra/providers';
+import { logger } from '../../lib/infra/logger';
+import { testEnv } from '../helpers/env';
 
 const csvUpload = (s: TenantSession, content: string | Buffer, filename = 'contacts.csv') => uploadFile(s.api, '/contacts/import/csv', filename, content, { type: 'text/csv' });
 const vcfUpload = (s: TenantSession, content: string, filename = 'contacts.vcf') => uploadFile(s.api, '/contacts/import/vcf', filename, content, { type: 'text/vcard' });
@@ -148,4 +157,38 @@ describe('contact import API', () => {
       assert.equal(await Contact.count({ where: { tenantId: tenant.tenant.id } }), 0);
     });
   });
+
+  it('reads a stalled upload before it opens its transaction: a process with one connection keeps answering', async () => {
+    const env = testEnv();
+    const sequelize = createSequelize(env.config.databaseUrl, { models: false, poolMax: 1 });
+    const { server } = createAppServer(createApp({ ...env.activityDeps, ...createProviders(env.config), config: env.config, temporal: env.temporal, logger, sequelize }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const upload = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/contacts/import/csv', headers: {
+        authorization: `Bearer ${tenant.token}`, 'content-type': 'multipart/form-data; boundary=stall',
+      } });
+      const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        upload.on('response', (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => { body += chunk.toString(); }).on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        }).on('error', reject);
+      });
+      upload.write('--stall\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\nname,phone\r\nJuma Stall,0712000009\r\n');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The upload is mid-file; the process's only connection must still be free for other requests.
+      const list = await axios.get(`http://127.0.0.1:${port}/api/contacts`, { headers: { authorization: `Bearer ${tenant.token}` }, timeout: 5_000 });
+      assert.equal(list.status, 200);
+      upload.end('\r\n--stall--\r\n');
+      const done = await answered;
+      assert.equal(done.status, 200, done.body);
+      assert.equal(JSON.parse(done.body).imported, 1);
+      assert.deepEqual(await contactsOf(tenant), [['Juma Stall', '255712000009', null, null]]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await sequelize.close();
+    }
+  });
 });
+
