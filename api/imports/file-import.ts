@@ -6,7 +6,7 @@ import { fieldError } from '../errors';
 import { MAX_UPLOAD_BYTES, receiveUploadedFile, type UploadedFile } from '../uploads/multipart-file';
 import { ImportFileError } from './import-file-error';
 import { readCsvContacts } from './csv-contacts';
-import { parseVcardContacts, readAll } from './vcard-contacts';
+import { parseVcardContacts } from './vcard-contacts';
 import type { RawContactRow } from '../../lib/contacts/contact-import-row';
 
 /** Where the rows of one file go, inside the import's transaction (contacts, event invitees). */
@@ -24,20 +24,22 @@ export interface FileKind {
   extensions: string[];
   mimeTypes: string[];
   label: string;
-  readRows(file: UploadedFile, importer: RowImporter<unknown>): Promise<void>;
+  /** The rows of the whole file, read before the import's transaction opens. */
+  readRows(content: Buffer, importer: RowImporter<unknown>): Promise<void>;
 }
 
 export const CSV_FILE: FileKind = {
   extensions: ['.csv', '.txt'], mimeTypes: ['text/csv', 'application/csv'], label: 'a CSV (.csv) file',
-  async readRows(file, importer) {
-    for await (const { row, raw } of readCsvContacts(file.stream)) await importer.add(row, raw);
+  async readRows(content, importer) {
+    for await (const { row, raw } of readCsvContacts(Readable.from([content]))) await importer.add(row, raw);
   },
 };
 
 export const VCARD_FILE: FileKind = {
   extensions: ['.vcf', '.vcard'], mimeTypes: ['text/vcard', 'text/x-vcard', 'text/directory'], label: 'a vCard (.vcf) file',
-  async readRows(file, importer) {
-    for (const card of parseVcardContacts(await readAll(file.stream))) await importer.add(card.row, card.raw, card.unreadable);
+  async readRows(content, importer) {
+    const text = content.toString('utf8').replace(/^\uFEFF/, '');
+    for (const card of parseVcardContacts(text)) await importer.add(card.row, card.raw, card.unreadable);
   },
 };
 
@@ -66,7 +68,7 @@ export async function importUploadedFile<R>(
       if (tooLarge()) throw tooLargeError();
       return sequelize.transaction(async (transaction) => {
         const importer = await createImporter(transaction);
-        await kind.readRows({ ...file, stream: Readable.from([content]) }, importer);
+        await kind.readRows(content, importer);
         if (importer.rowCount === 0) throw new ImportFileError(options.emptyMessage);
         return importer.finish();
       });

@@ -1,5 +1,4 @@
 import { ICAL, type IcalComponent } from './ical';
-import type { Readable } from 'node:stream';
 import { ImportFileError } from './import-file-error';
 import type { RawContactRow } from '../../lib/contacts/contact-import-row';
 
@@ -11,12 +10,6 @@ export interface VcardContact {
   unreadable?: string;
 }
 
-/** Reads the whole upload (the caller's busboy limit keeps it at most 5 MB). */
-export async function readAll(stream: Readable): Promise<string> {
-  const parts: Buffer[] = [];
-  for await (const chunk of stream) parts.push(chunk as Buffer);
-  return Buffer.concat(parts).toString('utf8').replace(/^\uFEFF/, '');
-}
 
 /**
  * The contacts of a vCard 3.0/4.0 file, one per BEGIN:VCARD…END:VCARD block. Each block is parsed on its own
