@@ -5,7 +5,7 @@ import { ImportFileError } from './import-file-error';
 import type { RawContactRow } from '../../lib/contacts/contact-import-row';
 
 const LF = 0x0a;
-const HEADER_SCAN_LIMIT = 64 * 1024;
+const CR = 0x0d;
 const KNOWN_COLUMNS = new Set<keyof RawContactRow>(['name', 'phone', 'email', 'birth_date']);
 
 export interface CsvContactRow {
@@ -15,27 +15,30 @@ export interface CsvContactRow {
 }
 
 /**
- * Streams the contacts of a CSV file: a header row naming name, phone, email, birth_date in any order and
- * case; UTF-8 with or without BOM; `,` `;` or tab as delimiter, chosen from the header line; quoted fields
- * may hold delimiters and line breaks. File-level problems throw ImportFileError.
+ * The contacts of a CSV file, from its whole content: a header row naming name, phone, email, birth_date in any
+ * order and case; UTF-8 with or without BOM; `,` `;` or tab as delimiter, chosen from the header line; quoted fields
+ * may hold delimiters and line breaks. Rows are parsed as they are taken. File-level problems throw ImportFileError.
  */
-export async function* readCsvContacts(source: Readable): AsyncGenerator<CsvContactRow> {
-  const normalized = normalizeLineBreaks();
-  source.on('error', (err) => normalized.destroy(err));
-  const chunks = source.pipe(normalized)[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const head = await readUntilFirstLineBreak(chunks);
-  if (head.toString('utf8').replace(/^\uFEFF/, '').trim() === '') throw new ImportFileError('The file is empty.');
-  if (head.includes(0)) throw new ImportFileError('The file must be a CSV text file.');
-  const firstBreak = head.indexOf(LF);
-  const headerLine = head.subarray(0, firstBreak === -1 ? head.length : firstBreak).toString('utf8');
+export async function* readCsvContacts(content: Buffer): AsyncGenerator<CsvContactRow> {
+  const headerLine = content.subarray(0, firstLineBreak(content)).toString('utf8');
+  if (headerLine.replace(/^\uFEFF/, '').trim() === '' && content.toString('utf8').replace(/^\uFEFF/, '').trim() === '') {
+    throw new ImportFileError('The file is empty.');
+  }
+  if (content.includes(0)) throw new ImportFileError('The file must be a CSV text file.');
   const parser = parse({
     // Empty lines are kept (and skipped below) so that rows can be numbered without csv-parse's costly `info`.
     delimiter: sniffDelimiter(headerLine), bom: true, trim: true, relax_column_count: true, max_record_size: 64 * 1024,
   });
-  const body = Readable.from(continueWith(head, chunks));
-  body.on('error', (err) => parser.destroy(err));
-  body.pipe(parser);
+  const normalized = Readable.from([content]).pipe(normalizeLineBreaks());
+  normalized.on('error', (err) => parser.destroy(err));
+  normalized.pipe(parser);
   yield* recordsOf(parser);
+}
+
+/** Where the first line ends (CR, LF or CRLF), or the content's length. */
+function firstLineBreak(content: Buffer): number {
+  const ends = [content.indexOf(LF), content.indexOf(CR)].filter((i) => i !== -1);
+  return ends.length > 0 ? Math.min(...ends) : content.length;
 }
 
 /** Records with their first line: line breaks are LF only here, so a record spans 1 + its cells' breaks. */
@@ -84,24 +87,6 @@ export function sniffDelimiter(headerLine: string): string {
   }
   const [best, count] = Object.entries(counts).sort((a, b) => b[1] - a[1])[0];
   return count > 0 ? best : ',';
-}
-
-async function readUntilFirstLineBreak(chunks: AsyncIterator<Buffer>): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  let length = 0;
-  while (length < HEADER_SCAN_LIMIT) {
-    const next = await chunks.next();
-    if (next.done) break;
-    parts.push(next.value);
-    length += next.value.length;
-    if (next.value.includes(LF)) break;
-  }
-  return Buffer.concat(parts);
-}
-
-async function* continueWith(head: Buffer, rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
-  yield head;
-  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
 }
 
 function countLineBreaks(text: string): number {

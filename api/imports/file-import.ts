@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Request } from 'express';
 import type { Sequelize, Transaction } from 'sequelize';
 import { fieldError } from '../errors';
@@ -31,7 +31,7 @@ export interface FileKind {
 export const CSV_FILE: FileKind = {
   extensions: ['.csv', '.txt'], mimeTypes: ['text/csv', 'application/csv'], label: 'a CSV (.csv) file',
   async readRows(content, importer) {
-    for await (const { row, raw } of readCsvContacts(Readable.from([content]))) await importer.add(row, raw);
+    for await (const { row, raw } of readCsvContacts(content)) await importer.add(row, raw);
   },
 };
 

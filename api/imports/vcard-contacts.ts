@@ -10,7 +10,6 @@ export interface VcardContact {
   unreadable?: string;
 }
 
-
 /**
  * The contacts of a vCard 3.0/4.0 file, one per BEGIN:VCARD…END:VCARD block. Each block is parsed on its own
  * (ical.js) so a damaged card is reported as a bad row instead of failing the file.
