@@ -2,6 +2,7 @@
 import { Router, type RequestHandler } from 'express';
 import { CONTROL_PREFIX, ControlError, unversionedPath } from './middleware';
 import { parseInboundBody, parseTemplateBody } from './control-bodies';
+import { normalizeNumber } from './magic-numbers';
 import { newWamid } from './send';
 import type { StatusLadder } from './status-ladder';
 import type { ChatStatus, ChatStore } from './store';
@@ -86,8 +87,10 @@ const setLatency =
     const ms = integerField(body, 'ms', 0, 600_000);
     const count = integerField(body, 'count', 1, 1_000_000, 1);
     const drop = body.drop === true;
-    store.latencies.set(path, { ms, drop, remaining: count });
-    res.json({ path, ms, drop, count });
+    if (body.to !== undefined && (typeof body.to !== 'string' || body.to === '')) throw new ControlError(400, 'to must be a non-empty string');
+    const to = typeof body.to === 'string' ? normalizeNumber(body.to) : null;
+    store.latencies.set(path, { ms, drop, remaining: count, to });
+    res.json({ path, ms, drop, count, to });
   };
 
 /** Posts the signed inbound webhook and opens the sender's 24 h window for free-form text. */

@@ -2,6 +2,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../../lib/infra/logger';
 import { GraphError, graphErrors, presentGraphError } from './graph-errors';
+import { normalizeNumber } from './magic-numbers';
 import type { ChatStore } from './store';
 
 /** Control routes are never subject to injected faults or latency, or the tests could lock themselves out. */
@@ -54,14 +55,18 @@ export function injectFaults(store: ChatStore): RequestHandler {
 
 /**
  * `POST /__sandbox/latency`: the request is processed normally (a send IS accepted), and only its answer leaves
- * `ms` later, or never (the socket is destroyed): the ambiguous outcomes where the client cannot know.
+ * `ms` later, or never (the socket is destroyed): the ambiguous outcomes where the client cannot know. The latency is
+ * taken when the answer leaves, once the body (and so its recipient) is known.
  */
 export function delayResponses(store: ChatStore): RequestHandler {
   return (req, res, next) => {
-    const latency = req.path.startsWith(CONTROL_PREFIX) ? null : store.takeLatency(unversionedPath(req.path));
-    if (latency) {
+    const path = unversionedPath(req.path);
+    if (!req.path.startsWith(CONTROL_PREFIX) && store.latencies.has(path)) {
       const sendJson = res.json.bind(res);
       res.json = (body?: unknown) => {
+        const to = typeof req.body?.to === 'string' ? normalizeNumber(req.body.to) : null;
+        const latency = store.takeLatency(path, to);
+        if (!latency) return sendJson(body);
         setTimeout(() => (latency.drop ? res.socket?.destroy() : sendJson(body)), latency.ms);
         return res;
       };

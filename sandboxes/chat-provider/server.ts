@@ -11,8 +11,9 @@
  * - GET  /__sandbox/state              messages (rendered text, biz_opaque, statuses), webhooks with their attempts
  * - POST /__sandbox/faults             {"path","status","code"?,"count"=1,"retryAfter"?}: next `count` requests to
  *                                      `path` (any version prefix) answer `status` with Graph error `code`
- * - POST /__sandbox/latency            {"path","ms","count"=1,"drop"?}: next requests are processed, then answered
- *                                      `ms` late, or their connection dropped (`drop`): the ambiguous outcomes
+ * - POST /__sandbox/latency            {"path","ms","count"=1,"drop"?,"to"?}: next requests (to recipient `to` only,
+ *                                      when given) are processed, then answered `ms` late, or their connection
+ *                                      dropped (`drop`): the ambiguous outcomes
  * - POST /__sandbox/chat/inbound       {"from","name"?,"text"} | {"from","button":{payload,text},"context_id"?} |
  *                                      {"from","interactive":{type?,id,title},"context_id"?}: signed inbound webhook;
  *                                      opens the number's 24 h window

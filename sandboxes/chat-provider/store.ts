@@ -51,11 +51,16 @@ export interface Fault {
   retryAfter: number | null;
 }
 
-/** `POST /__sandbox/latency`: the next requests are processed, then answered `ms` late (or their socket dropped). */
+/**
+ * `POST /__sandbox/latency`: the next requests are processed, then answered `ms` late (or their socket dropped); only
+ * those to the recipient `to` when it is set, so a test holds its own send and not another test's retry.
+ */
 export interface Latency {
   ms: number;
   drop: boolean;
   remaining: number;
+  /** Normalized recipient, or null for any request to the path. */
+  to: string | null;
 }
 
 export const DAY_MS = 24 * 3600 * 1000;
@@ -137,7 +142,10 @@ export class ChatStore {
     return takeCounted(this.faults, path);
   }
 
-  takeLatency(path: string): Latency | null {
+  /** The latency of a request to `path` for recipient `to` (its body's `to`, normalized), if one applies. */
+  takeLatency(path: string, to: string | null): Latency | null {
+    const latency = this.latencies.get(path);
+    if (!latency || (latency.to !== null && latency.to !== to)) return null;
     return takeCounted(this.latencies, path);
   }
 

@@ -583,6 +583,19 @@ describe('chat provider sandbox', () => {
       assert.equal(sandbox.store.messageCount, 2);
     });
 
+    it('delays only the sends to the recipient a latency names, in any number format', async () => {
+      assert.equal((await control.post('/__sandbox/latency', { path: MESSAGES, ms: 300, to: '0712000001' })).status, 200);
+      const started = Date.now();
+      assert.equal((await send(invitation('255712000002'))).status, 200);
+      assert.ok(Date.now() - started < 250, 'another recipient is answered at once');
+      const held = await graph.post(MESSAGES, invitation('+255 712 000 001'), { timeout: 150 }).catch((error: Error) => error);
+      assert.ok(held instanceof Error, 'the named recipient is held');
+      const after = Date.now();
+      assert.equal((await send(invitation('255712000001'))).status, 200);
+      assert.ok(Date.now() - after < 250, 'the latency was taken once');
+      assert.equal((await control.post('/__sandbox/latency', { path: MESSAGES, ms: 1, to: 5 })).status, 400);
+    });
+
     it('adds and replaces templates, and reset restores the shipped catalogue', async () => {
       await addTemplate({ name: 'welcome_message', language: 'sw', status: 'PAUSED', components: [{ type: 'BODY', text: 'Karibu!' }] });
       assertGraphError(await send(templateBody('255712345678', 'welcome_message', 'sw')), 404, 132001);
