@@ -22,6 +22,8 @@ export interface OutboundMessage {
   body: string;
   status: string;
   submitAttemptedAt: Date | null;
+  /** The row's claim count as last read or set by this submitter: claims and releases compare it (claimForSubmit). */
+  submitClaims: number;
   /** What a chat message sends; null for SMS. */
   chat: OutboundChatContent | null;
 }
@@ -44,7 +46,8 @@ export interface SendResult {
 
 /** The columns of an OutboundMessage, for a SELECT on messages. */
 export const OUTBOUND_COLUMNS = `id, tenant_id AS "tenantId", channel, batch_id AS "batchId", to_number AS "toNumber",
-  from_sender AS "fromSender", body, status, submit_attempted_at AS "submitAttemptedAt", ${OUTBOUND_CHAT_COLUMN}`;
+  from_sender AS "fromSender", body, status, submit_attempted_at AS "submitAttemptedAt",
+  submit_claims AS "submitClaims", ${OUTBOUND_CHAT_COLUMN}`;
 
 /** A batch's unsent messages in the id range (afterId, upToId], in id order. */
 export async function loadBatchPage(sequelize: Sequelize, batchId: number, afterId: number, upToId: number): Promise<OutboundMessage[]> {
@@ -74,26 +77,37 @@ export async function loadUnsentMessages(sequelize: Sequelize, ids: number[]): P
   );
 }
 
+/** A message as a claim sees it: its id and the claim count its submitter holds or read. */
+export type ClaimedMessage = Pick<OutboundMessage, 'id' | 'submitClaims'>;
+
 /**
- * Marks messages `submitting` just before the gateway call. Only rows still unsent are claimed (a cancel or
- * delete that won the race keeps its row), and only claimed rows may be sent. Returns the claimed ids.
+ * Marks messages `submitting` just before the provider call, each only if its claim count is still the one read
+ * (nobody claimed it since) and it is still unsent (a cancel or delete that won the race keeps its row). Only claimed
+ * rows may be sent. Returns the claimed ids with their new claim counts.
  */
-export async function claimForSubmit(sequelize: Sequelize, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await sequelize.query<{ id: number }>(
-    `UPDATE messages SET status = 'submitting', submit_attempted_at = now(), updated_at = now()
-     WHERE id = ANY($1::bigint[]) AND status IN ('scheduled', 'queued', 'submitting') RETURNING id`,
-    { bind: [ids], type: QueryTypes.SELECT },
+export async function claimForSubmit(sequelize: Sequelize, messages: ClaimedMessage[]): Promise<Map<number, number>> {
+  if (messages.length === 0) return new Map();
+  const rows = await sequelize.query<{ id: number; claims: number }>(
+    `UPDATE messages m SET status = 'submitting', submit_attempted_at = now(), submit_claims = m.submit_claims + 1, updated_at = now()
+     FROM unnest($1::bigint[], $2::int[]) AS v(id, claims)
+     WHERE m.id = v.id AND m.submit_claims = v.claims AND m.status IN ('scheduled', 'queued', 'submitting')
+     RETURNING m.id, m.submit_claims AS claims`,
+    { bind: [messages.map((m) => m.id), messages.map((m) => m.submitClaims)], type: QueryTypes.SELECT },
   );
-  return new Set(rows.map((r) => r.id));
+  return new Map(rows.map((r) => [Number(r.id), r.claims]));
 }
 
-/** The gateway clearly did not take them (refused connection, 5xx, 429): back to `queued` for a clean retry. */
-export async function releaseClaim(sequelize: Sequelize, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
+/**
+ * The provider clearly did not take them (refused connection, 5xx, 429): back to `queued`, cancellable and sent on a
+ * clean retry. Only the claims the caller still holds are let go.
+ */
+export async function releaseClaim(sequelize: Sequelize, messages: ClaimedMessage[]): Promise<void> {
+  if (messages.length === 0) return;
   await sequelize.query(
-    `UPDATE messages SET status = 'queued', updated_at = now() WHERE id = ANY($1::bigint[]) AND status = 'submitting'`,
-    { bind: [ids] },
+    `UPDATE messages m SET status = 'queued', updated_at = now()
+     FROM unnest($1::bigint[], $2::int[]) AS v(id, claims)
+     WHERE m.id = v.id AND m.submit_claims = v.claims AND m.status = 'submitting'`,
+    { bind: [messages.map((m) => m.id), messages.map((m) => m.submitClaims)] },
   );
 }
 

@@ -4,7 +4,8 @@
  * - Throttling (130429, 131056, 4, 80007) is retried in the page a few times (~8 s of pauses), then the message is
  *   released and left to the activity's unlimited retries: never failed, and a number throttled for long does not
  *   hold back the answers of the page's other messages. A passing failure (2, 131000) or a refused connection is
- *   retried twice, then left to the activity's retries likewise.
+ *   retried twice, then left to the activity's retries likewise. The message is let go (`queued`) during each pause,
+ *   so the tenant can cancel it then, and claimed again before the next try only if nobody touched it meanwhile.
  * - A final Graph code (132001 template gone, 132000 parameters…) fails that message, refunded once. The access
  *   token refused (0, 190, HTTP 401) is the platform's fault, not the message's: waited out like an outage.
  * - A timeout after the request left is ambiguous: the message stays `submitting` and is never resent blindly. Every
@@ -12,7 +13,7 @@
  *   one no status names within CHAT_UNCONFIRMED_AFTER_MINUTES is failed and refunded (lib/messaging/submission.ts).
  * A page stops taking slots after PAGE_BUDGET_MS (the activity's timeout is near): the rest is released, sent on retry.
  */
-import type { OutboundMessage, SendResult } from '../../db/messaging/message-submission';
+import { claimForSubmit, releaseClaim, type OutboundMessage, type SendResult } from '../../db/messaging/message-submission';
 import { chatCallbackData } from '../../db/messaging/chat-content';
 import { wamidsByCallbackData } from '../../db/messaging/chat-status-events';
 import { ChatProviderError, type ChatSendResult } from '../infra/providers/chat-provider';
@@ -33,7 +34,9 @@ const MAX_PAUSE_MS = 5_000;
 
 type Outcome =
   | { kind: 'answered'; result: SendResult }
-  | { kind: 'unsent' | 'ambiguous'; error: ChatProviderError };
+  | { kind: 'unsent' | 'ambiguous'; error: ChatProviderError }
+  /** Let go during a pause, then cancelled, deleted or claimed by another attempt: not ours to send or settle. */
+  | { kind: 'withdrawn' };
 
 interface PageRun {
   deadline: number;
@@ -69,7 +72,18 @@ class PageBudgetSpent extends ChatProviderError {
 }
 const budgetSpent = () => new PageBudgetSpent('chat page', { code: null, httpStatus: null, title: 'the page ran out of send time', details: null });
 
-/** One message, retried in the page as its error allows, until answered, ambiguous, or out of time or retries. */
+/** Claims again a message let go for a pause; its claim count follows the row. False: it is not ours any more. */
+async function reclaim(deps: SubmitterDeps, message: OutboundMessage): Promise<boolean> {
+  const claims = (await claimForSubmit(deps.sequelize, [message])).get(message.id);
+  if (claims === undefined) return false;
+  message.submitClaims = claims;
+  return true;
+}
+
+/**
+ * One message, retried in the page as its error allows, until answered, ambiguous, withdrawn, or out of time or
+ * retries. It arrives claimed, and is let go during each pause (clearly not taken: cancellable meanwhile).
+ */
 async function sendOne(deps: SubmitterDeps, pacer: SendPacer, run: PageRun, message: OutboundMessage): Promise<Outcome> {
   const request = templateMessageOf(message.toNumber, message.chat!, chatCallbackData(message.id));
   let lastError: ChatProviderError | null = null;
@@ -78,6 +92,7 @@ async function sendOne(deps: SubmitterDeps, pacer: SendPacer, run: PageRun, mess
       run.exhausted = true;
       return { kind: 'unsent', error: lastError ?? budgetSpent() };
     }
+    if (attempt > 0 && !(await reclaim(deps, message))) return { kind: 'withdrawn' };
     try {
       return { kind: 'answered', result: accepted(message, await deps.chatProvider.sendTemplate(request)) };
     } catch (err) {
@@ -88,6 +103,7 @@ async function sendOne(deps: SubmitterDeps, pacer: SendPacer, run: PageRun, mess
       lastError = err;
       if (attempt >= (err.kind === 'rate_limited' ? RATE_LIMITED_RETRIES : UNAVAILABLE_RETRIES)) return { kind: 'unsent', error: err };
       if (Date.now() + pauseAfter(attempt) > run.deadline) return { kind: 'unsent', error: err };
+      await releaseClaim(deps.sequelize, [message]);
       await sleep(pauseAfter(attempt));
     }
   }
@@ -101,6 +117,7 @@ function pageResults(messages: OutboundMessage[], outcomes: Map<number, Outcome>
   let cause: ChatProviderError | null = null;
   for (const message of messages) {
     const outcome = outcomes.get(message.id)!;
+    if (outcome.kind === 'withdrawn') continue;
     if (outcome.kind === 'answered') results.push(outcome.result);
     else {
       (outcome.kind === 'ambiguous' ? ambiguous : unsent).push(message.id);

@@ -123,7 +123,7 @@ async function sendSmsNow(deps: SendDeps, request: SmsRequest): Promise<MessageR
   const { id: messageId, fromSender } = await claimImmediateMessage(deps.sequelize, { ...message, platformSender: deps.config.smsGateway.defaultSender });
   const counts = await submitNow(deps, {
     id: messageId, tenantId: message.tenantId, channel: 'sms', batchId: null, toNumber: message.toNumber, fromSender,
-    body: message.body, status: 'submitting', submitAttemptedAt: new Date(), chat: null,
+    body: message.body, status: 'submitting', submitAttemptedAt: new Date(), submitClaims: 0, chat: null, // inserted claimed: count 0
   });
   if (counts.submitted === 1) return readBackSent(deps, request.tenantId, messageId);
   const [row] = await deps.sequelize.query<{ status: string; delivery_status: string | null; delivery_error: string | null }>(

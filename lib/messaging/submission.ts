@@ -1,7 +1,8 @@
 /**
  * Submits messages to their provider exactly once, whatever the channel: rows still `submitting` from an earlier,
  * ambiguous attempt are first looked for at the provider and adopted; only the rest is claimed (`submitting`,
- * committed before the call) and sent in one provider call; the answers are written back in one statement.
+ * committed before the call, and only if nobody claimed it since it was read) and sent in one provider call; the
+ * answers are written back in one statement.
  * Used by the batch activities, the API's immediate send and the stuck-sends reconciler.
  */
 import type { Sequelize } from 'sequelize';
@@ -69,10 +70,11 @@ async function sendClaimed(
     if (!(err instanceof ProviderError)) throw err;
     if (err instanceof PartialSendError) {
       add(counts, await recordSendResults(sequelize, err.results));
-      await releaseClaim(sequelize, err.unsentIds);
+      const unsent = new Set(err.unsentIds);
+      await releaseClaim(sequelize, page.filter((m) => unsent.has(m.id)));
       throw err;
     }
-    if (err.kind === 'unavailable' || err.kind === 'rate_limited') await releaseClaim(sequelize, page.map((m) => m.id));
+    if (err.kind === 'unavailable' || err.kind === 'rate_limited') await releaseClaim(sequelize, page);
     if (err.kind !== 'rejected') throw err;
     counts.failed += await failMessages(sequelize, page.map((m) => m.id), err.message);
   }
@@ -119,8 +121,8 @@ export async function submitMessages(deps: SubmitDeps, submitter: ChannelSubmitt
   const unfound = sendable.filter((m) => !adopted.ids.has(m.id));
   const aside = await setAsideUnconfirmed(deps, submitter, unfound, counts);
   const candidates = unfound.filter((m) => !aside.ids.has(m.id));
-  const claimed = await claimForSubmit(sequelize, candidates.map((m) => m.id));
-  const page = candidates.filter((m) => claimed.has(m.id));
+  const claimed = await claimForSubmit(sequelize, candidates);
+  const page = candidates.flatMap((m) => (claimed.has(m.id) ? [{ ...m, status: 'submitting', submitClaims: claimed.get(m.id)! }] : []));
   if (page.length > 0) await sendClaimed(deps, submitter, page, counts);
   if (aside.waiting > 0) throw new OutcomePendingError(aside.waiting);
   return counts;

@@ -54,7 +54,7 @@ describe('chat delivery: the provider\'s answers and statuses', () => {
     assert.equal(await balanceOf(session.tenant.id, 'chat'), 0);
   });
 
-  it('keeps retrying a throttled number (104: 130429 on every send), never failing or refunding it, while the rest is sent', async () => {
+  it('keeps retrying a throttled number (104: 130429 on every send), never failing or refunding it, while the rest is sent; a cancel stops it', async () => {
     const target = await createTenantSession();
     await creditTenant(target.tenant.id, 'chat', 2);
     const other = freshChatNumber();
@@ -64,6 +64,22 @@ describe('chat delivery: the provider\'s answers and statuses', () => {
     const throttled = byNumber(await listChatMessages(target, { batch_id: batchId }), MAGIC.throttled);
     assert.deepEqual([throttled.status, throttled.wamid, throttled.error, throttled.refunded], ['queued', null, null, false]);
     assert.equal(await refunded(target.tenant.id), 0);
+
+    // Shown queued, so cancellable: the submitter lets it go during its pauses. Only the few milliseconds of a send in
+    // flight refuse the cancel, hence a second try; the submitter used to hold it for its whole ~8 s of pauses.
+    const cancelBatch = () => target.api.post(`/chat/batches/${batchId}/cancel`);
+    let cancel = await cancelBatch();
+    if (cancel.status === 422) {
+      await sleep(300);
+      cancel = await cancelBatch();
+    }
+    assert.equal(cancel.status, 200, JSON.stringify(cancel.data));
+    assert.equal(cancel.data.cancelled, 1);
+    await sleep(5_000); // past the submitter's next pause: it must not claim the message back
+    const cancelled = byNumber(await listChatMessages(target, { batch_id: batchId }), MAGIC.throttled);
+    assert.deepEqual([cancelled.status, cancelled.wamid, cancelled.refunded], ['cancelled', null, true]);
+    assert.equal(await refunded(target.tenant.id), 1);
+    assert.equal(await balanceOf(target.tenant.id, 'chat'), 1);
   });
 
   it('fails a message the provider refuses outright (132001, template gone) and refunds it once', async () => {

@@ -21,7 +21,7 @@ async function orphanedSend(tenantId: number, opts: { claimed: boolean; ageMinut
   const id = await createMessageWithDebit(sequelize, {
     tenantId, channel: 'sms', userId: null, contactId: null, toNumber, fromSender: 'INFO', body: 'Habari', credits: 1,
   });
-  if (opts.claimed) await claimForSubmit(sequelize, [id]);
+  if (opts.claimed) await claimForSubmit(sequelize, [{ id, submitClaims: 0 }]);
   await backdate(id, opts.ageMinutes);
   return id;
 }
