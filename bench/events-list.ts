@@ -62,7 +62,7 @@ export const run: Benchmark = async (ctx) => {
   await seedEvents(ctx.env.sequelize, session.tenant.id);
   const { single, loaded } = await withApiProcess(async (url) => ({
     single: await loadPaths(url, session.token, PATHS, 1, 3),
-    loaded: await loadPaths(url, session.token, PATHS, 20, 10),
+    loaded: await loadPaths(url, session.token, PATHS, 20, 10, { warmupSeconds: 3 }),
   }));
   return {
     name: `GET /api/events with ${EVENTS} events of ${INVITEES_PER_EVENT.toLocaleString('en')} invitees at 20 connections`,

@@ -28,7 +28,7 @@ export const run: Benchmark = async (ctx) => {
   await sequelize.query('VACUUM ANALYZE groups');
   const { single, loaded } = await withApiProcess(async (url) => ({
     single: await loadPaths(url, session.token, ['/api/groups'], 1, 3),
-    loaded: await loadPaths(url, session.token, ['/api/groups'], 20, 10),
+    loaded: await loadPaths(url, session.token, ['/api/groups'], 20, 10, { warmupSeconds: 3 }),
   }));
   return {
     name: `GET /api/groups with ${GROUPS} groups and ${MEMBERSHIPS.toLocaleString('en')} memberships at 20 connections`,

@@ -36,7 +36,7 @@ export const run: Benchmark = async (ctx) => {
   if (process.env.BENCH_EXPLAIN) await explainAll(ctx.env.sequelize, session.tenant.id, cases);
   const perPath: Record<string, number> = {};
   for (const c of cases) perPath[`${c.path.replace('/api/messages', '') || '(none)'} p50 ms`] = (await loadPaths(ctx.env.baseUrl, session.token, [c.path], 1, 2)).p50;
-  const loaded = await loadPaths(ctx.env.baseUrl, session.token, cases.map((c) => c.path), 10, 10);
+  const loaded = await loadPaths(ctx.env.baseUrl, session.token, cases.map((c) => c.path), 10, 10, { warmupSeconds: 3 });
   return {
     name: `GET /api/messages with filters over ${MESSAGES.toLocaleString('en')} messages of one tenant, 10 connections`,
     figures: { 'seed s': seedSeconds, ...perPath, 'requests/s': loaded.rps, 'p50 ms': loaded.p50, 'p99 ms': loaded.p99, failures: loaded.failures },
