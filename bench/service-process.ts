@@ -79,7 +79,8 @@ export function startBareExpressServer(): Promise<ServiceProcess> {
  * whose event loop and heap it shares with the worker and the seeding.
  */
 export async function withApiProcess<T>(body: (url: string) => Promise<T>): Promise<T> {
-  const api = await startApiProcesses(1);
+  // BENCH_API_NODE_FLAGS adds node flags for a diagnosis, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, as for the worker.
+  const api = await startApiProcesses(1, {}, (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean));
   try {
     return await body(api.url);
   } finally {
