@@ -98,6 +98,20 @@ export async function claimForSubmit(sequelize: Sequelize, messages: ClaimedMess
 }
 
 /**
+ * Claims again a message its submitter let go for a pause (releaseClaim), only if it is still as released: `queued`
+ * with the claim count the submitter held. Cancelled, deleted, held for quiet hours (`scheduled`) or claimed by
+ * another attempt meanwhile, it is not the submitter's any more. Returns the new claim count, or null.
+ */
+export async function reclaimReleased(sequelize: Sequelize, message: ClaimedMessage): Promise<number | null> {
+  const [row] = await sequelize.query<{ claims: number }>(
+    `UPDATE messages SET status = 'submitting', submit_attempted_at = now(), submit_claims = submit_claims + 1, updated_at = now()
+     WHERE id = $1 AND status = 'queued' AND submit_claims = $2 RETURNING submit_claims AS claims`,
+    { bind: [message.id, message.submitClaims], type: QueryTypes.SELECT },
+  );
+  return row ? row.claims : null;
+}
+
+/**
  * The provider clearly did not take them (refused connection, 5xx, 429): back to `queued`, cancellable and sent on a
  * clean retry. Only the claims the caller still holds are let go.
  */

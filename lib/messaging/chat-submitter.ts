@@ -13,7 +13,7 @@
  *   one no status names within CHAT_UNCONFIRMED_AFTER_MINUTES is failed and refunded (lib/messaging/submission.ts).
  * A page stops taking slots after PAGE_BUDGET_MS (the activity's timeout is near): the rest is released, sent on retry.
  */
-import { claimForSubmit, releaseClaim, type OutboundMessage, type SendResult } from '../../db/messaging/message-submission';
+import { reclaimReleased, releaseClaim, type OutboundMessage, type SendResult } from '../../db/messaging/message-submission';
 import { chatCallbackData } from '../../db/messaging/chat-content';
 import { wamidsByCallbackData } from '../../db/messaging/chat-status-events';
 import { ChatProviderError, type ChatSendResult } from '../infra/providers/chat-provider';
@@ -74,8 +74,8 @@ const budgetSpent = () => new PageBudgetSpent('chat page', { code: null, httpSta
 
 /** Claims again a message let go for a pause; its claim count follows the row. False: it is not ours any more. */
 async function reclaim(deps: SubmitterDeps, message: OutboundMessage): Promise<boolean> {
-  const claims = (await claimForSubmit(deps.sequelize, [message])).get(message.id);
-  if (claims === undefined) return false;
+  const claims = await reclaimReleased(deps.sequelize, message);
+  if (claims === null) return false;
   message.submitClaims = claims;
   return true;
 }

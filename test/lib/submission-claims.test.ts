@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
 import { insertMessage } from '../helpers/messages';
 import { creditedSession, phoneNumbers, sandboxCountsByReference } from '../helpers/sms';
-import { claimForSubmit, loadUnsentMessages, releaseClaim } from '../../db/messaging/message-submission';
+import { claimForSubmit, loadUnsentMessages, reclaimReleased, releaseClaim } from '../../db/messaging/message-submission';
 import { submitMessages } from '../../lib/messaging/submission';
 import { submitterFor } from '../../lib/messaging/channel-submitter';
 
@@ -35,5 +35,29 @@ describe('submission claims: taken only from the count read, let go only by thei
     assert.deepEqual(await submitMessages(activityDeps, submitter, await loadUnsentMessages(sequelize, [id])), { submitted: 1, failed: 0 });
     assert.equal(sandboxCountsByReference([id]).get(id), 1);
     assert.deepEqual(await claimState(id), { status: 'PENDING_ACCEPTED', submit_claims: 2 });
+  });
+
+  it('claims back a message let go for a pause only while it is still as released', async () => {
+    const { sequelize } = testEnv();
+    const session = await creditedSession(1);
+    const letGo = async () => {
+      const id = await insertMessage(session.tenant.id, { status: 'queued', toNumber: phoneNumbers(1)[0] });
+      const claims = (await claimForSubmit(sequelize, [{ id, submitClaims: 0 }])).get(id)!;
+      await releaseClaim(sequelize, [{ id, submitClaims: claims }]);
+      return { id, submitClaims: claims };
+    };
+    const untouched = await letGo();
+    assert.equal(await reclaimReleased(sequelize, untouched), 2);
+    assert.deepEqual(await claimState(untouched.id), { status: 'submitting', submit_claims: 2 });
+
+    const changedMeanwhile: Array<[string, string]> = [
+      ['held for quiet hours', "status = 'scheduled'"], ['cancelled', "status = 'cancelled'"], ['claimed by another attempt', "status = 'submitting', submit_claims = 2"],
+      ['claimed and let go by another attempt', 'submit_claims = 2'],
+    ];
+    for (const [what, change] of changedMeanwhile) {
+      const message = await letGo();
+      await sequelize.query(`UPDATE messages SET ${change} WHERE id = $1`, { bind: [message.id] });
+      assert.equal(await reclaimReleased(sequelize, message), null, what);
+    }
   });
 });
