@@ -1,7 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { likeContains, phoneSearchDigits } from './contacts';
 import { sqlTimestamp } from './sql-timestamp';
-import { preparedSelect } from './prepared-select';
+import { preparedSelect } from './prepared-statements';
 import type { PageText } from './page-text';
 
 /** A contact exactly as the API returns it (built by PostgreSQL, see listContactsPage). */

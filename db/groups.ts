@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { preparedSelect } from './prepared-select';
+import { preparedSelect } from './prepared-statements';
 
 /**
  * Every group of the tenant as the API's JSON array text, by name. Each group's JSON is stored with it

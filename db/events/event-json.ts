@@ -1,7 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { likeContains } from '../contacts';
 import { sqlTimestamp } from '../sql-timestamp';
-import { preparedSelect } from '../prepared-select';
+import { preparedSelect } from '../prepared-statements';
 import type { EventStatus, EventType } from '../../lib/events/vocabulary';
 import type { PageText } from '../page-text';
 

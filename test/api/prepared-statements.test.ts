@@ -21,7 +21,7 @@ describe('prepared statements (db/prepared-statements.ts)', () => {
     });
     assert.deepEqual(results, [2, 42, 3]);
     assert.equal(prepared.length, 1, JSON.stringify(prepared));
-    assert.match(prepared[0].name, /^prepared_\d+$/);
+    assert.match(prepared[0].name, /^ps_[0-9a-f]{24}$/);
     assert.equal(prepared[0].statement, MARKED);
   });
 });
