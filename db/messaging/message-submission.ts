@@ -97,6 +97,15 @@ export async function claimForSubmit(sequelize: Sequelize, messages: ClaimedMess
   return new Map(rows.map((r) => [Number(r.id), r.claims]));
 }
 
+/** Whether a message its submitter let go is still as released (see reclaimReleased); a read, it claims nothing. */
+export async function isStillReleased(sequelize: Sequelize, message: ClaimedMessage): Promise<boolean> {
+  const rows = await sequelize.query(
+    "SELECT 1 FROM messages WHERE id = $1 AND status = 'queued' AND submit_claims = $2",
+    { bind: [message.id, message.submitClaims], type: QueryTypes.SELECT },
+  );
+  return rows.length > 0;
+}
+
 /**
  * Claims again a message its submitter let go for a pause (releaseClaim), only if it is still as released: `queued`
  * with the claim count the submitter held. Cancelled, deleted, held for quiet hours (`scheduled`) or claimed by

@@ -4,8 +4,9 @@
  * - Throttling (130429, 131056, 4, 80007) is retried in the page a few times (~8 s of pauses), then the message is
  *   released and left to the activity's unlimited retries: never failed, and a number throttled for long does not
  *   hold back the answers of the page's other messages. A passing failure (2, 131000) or a refused connection is
- *   retried twice, then left to the activity's retries likewise. The message is let go (`queued`) during each pause,
- *   so the tenant can cancel it then, and claimed again before the next try only if nobody touched it meanwhile.
+ *   retried twice, then left to the activity's retries likewise.
+ * - A message is held (`submitting`) only around its own send: let go (`queued`) until its turn and during each pause,
+ *   so the tenant can cancel it then, and claimed again before each try only if nobody touched it meanwhile.
  * - A final Graph code (132001 template gone, 132000 parameters…) fails that message, refunded once. The access
  *   token refused (0, 190, HTTP 401) is the platform's fault, not the message's: waited out like an outage.
  * - A timeout after the request left is ambiguous: the message stays `submitting` and is never resent blindly. Every
@@ -13,7 +14,7 @@
  *   one no status names within CHAT_UNCONFIRMED_AFTER_MINUTES is failed and refunded (lib/messaging/submission.ts).
  * A page stops taking slots after PAGE_BUDGET_MS (the activity's timeout is near): the rest is released, sent on retry.
  */
-import { reclaimReleased, releaseClaim, type OutboundMessage, type SendResult } from '../../db/messaging/message-submission';
+import { isStillReleased, reclaimReleased, releaseClaim, type OutboundMessage, type SendResult } from '../../db/messaging/message-submission';
 import { chatCallbackData } from '../../db/messaging/chat-content';
 import { wamidsByCallbackData } from '../../db/messaging/chat-status-events';
 import { ChatProviderError, type ChatSendResult } from '../infra/providers/chat-provider';
@@ -35,7 +36,7 @@ const MAX_PAUSE_MS = 5_000;
 type Outcome =
   | { kind: 'answered'; result: SendResult }
   | { kind: 'unsent' | 'ambiguous'; error: ChatProviderError }
-  /** Let go during a pause, then cancelled, deleted or claimed by another attempt: not ours to send or settle. */
+  /** Let go while it waited, then cancelled, deleted, held or claimed by another attempt: not ours to send or settle. */
   | { kind: 'withdrawn' };
 
 interface PageRun {
@@ -72,7 +73,7 @@ class PageBudgetSpent extends ChatProviderError {
 }
 const budgetSpent = () => new PageBudgetSpent('chat page', { code: null, httpStatus: null, title: 'the page ran out of send time', details: null });
 
-/** Claims again a message let go for a pause; its claim count follows the row. False: it is not ours any more. */
+/** Claims again a message let go; its claim count follows the row. False: it is not ours any more. */
 async function reclaim(deps: SubmitterDeps, message: OutboundMessage): Promise<boolean> {
   const claims = await reclaimReleased(deps.sequelize, message);
   if (claims === null) return false;
@@ -82,17 +83,22 @@ async function reclaim(deps: SubmitterDeps, message: OutboundMessage): Promise<b
 
 /**
  * One message, retried in the page as its error allows, until answered, ambiguous, withdrawn, or out of time or
- * retries. It arrives claimed, and is let go during each pause (clearly not taken: cancellable meanwhile).
+ * retries. It arrives let go (`queued`), is claimed for each try once its send slot comes, and let go again during
+ * each pause (clearly not taken): cancellable all the while it waits.
  */
 async function sendOne(deps: SubmitterDeps, pacer: SendPacer, run: PageRun, message: OutboundMessage): Promise<Outcome> {
   const request = templateMessageOf(message.toNumber, message.chat!, chatCallbackData(message.id));
   let lastError: ChatProviderError | null = null;
   for (let attempt = 0; ; attempt++) {
-    if (run.exhausted || !(await pacer.nextSlot(run.deadline))) {
+    if (run.exhausted) return { kind: 'unsent', error: lastError ?? budgetSpent() };
+    // Looked at before taking a slot, so a cancelled message spends none of the number's throughput; claimed after
+    // the slot's wait, right before the send, so a worker dying meanwhile leaves it `queued`, not maybe sent.
+    if (!(await isStillReleased(deps.sequelize, message))) return { kind: 'withdrawn' };
+    if (!(await pacer.nextSlot(run.deadline))) {
       run.exhausted = true;
       return { kind: 'unsent', error: lastError ?? budgetSpent() };
     }
-    if (attempt > 0 && !(await reclaim(deps, message))) return { kind: 'withdrawn' };
+    if (!(await reclaim(deps, message))) return { kind: 'withdrawn' };
     try {
       return { kind: 'answered', result: accepted(message, await deps.chatProvider.sendTemplate(request)) };
     } catch (err) {
@@ -134,6 +140,10 @@ export function createChatSubmitter(deps: SubmitterDeps, options: SubmitterOptio
   return {
     unsendableReason: (m) => (/^\d{8,15}$/.test(m.toNumber) && m.chat?.templateName ? null : 'The chat message has no template or an invalid number.'),
     async send(messages) {
+      // The submission claims a page at once, and a chat page takes minutes at 80/s: each message is let go until its
+      // turn, so it can be cancelled meanwhile and, should this worker die, is found `queued` and sent by the next
+      // attempt, rather than `submitting` (maybe sent: waited for, then failed and refunded).
+      await releaseClaim(deps.sequelize, messages);
       const run: PageRun = { deadline: Date.now() + PAGE_BUDGET_MS, exhausted: false };
       const outcomes = new Map<number, Outcome>();
       let next = 0;

@@ -4,6 +4,7 @@ import { createMemberSession, createTenantSession, type TenantSession } from '..
 import { balanceOf, creditTenant } from '../helpers/credits';
 import { freshChatNumber } from '../helpers/chat';
 import { testEnv } from '../helpers/env';
+import { waitFor } from '../helpers/wait-for';
 import { chatLedger, listChatMessages, sandboxChatMessagesTo, syncedChatTemplateId, waitForChatBatch } from '../helpers/chat-sends';
 
 const later = () => new Date(Date.now() + 3_600_000).toISOString();
@@ -188,6 +189,41 @@ describe('chat sends: POST /chat/send and /chat/send-bulk', () => {
     assert.deepEqual([batch.data.data.status, batch.data.data.channel, batch.data.data.counts], ['cancelled', 'chat', { cancelled: 3 }]);
     assert.equal((await chatLedger(target.tenant.id)).filter((e) => e.amount > 0 && e.reference.includes('refund')).length, 2);
     assert.deepEqual(numbers.map((n) => sandboxChatMessagesTo(n).length), [0, 0, 0]);
+  });
+
+  it('cancels the rest of a chat batch while it is being sent: what went out stays sent once, the rest is cancelled and refunded', async function () {
+    this.timeout(60_000);
+    const { sequelize } = testEnv();
+    const target = await createTenantSession();
+    const numbers = [...new Set(Array.from({ length: 240 }, freshChatNumber))];
+    await creditTenant(target.tenant.id, 'chat', numbers.length);
+    const res = await target.api.post('/chat/send-bulk', { numbers, chat_template_id: reminderId, text: 'Mkutano' });
+    assert.equal(res.status, 202, JSON.stringify(res.data));
+    const batchId = res.data.batch_id as number;
+    const rows = () => sequelize.query<{ id: number; status: string; wamid: string | null; refunded: boolean }>(
+      'SELECT id, status, gateway_message_id AS wamid, refunded_at IS NOT NULL AS refunded FROM messages WHERE batch_id = $1 ORDER BY id',
+      { bind: [batchId], type: QueryTypes.SELECT });
+    // At 80 a second the page takes 3 s: cancel once the provider has the first messages. They all belong to one page,
+    // which the submission claims at once; each is let go until its turn, so the cancel finds the rest.
+    const ours = new Set(numbers);
+    await waitFor(() => testEnv().sandboxes.chat.store.allMessages().some((m) => ours.has(m.to)) || undefined, 20_000, 20);
+    const cancel = await target.api.post(`/chat/batches/${batchId}/cancel`);
+    assert.equal(cancel.status, 200, JSON.stringify(cancel.data));
+    const cancelled = cancel.data.cancelled as number;
+    assert.ok(cancelled > numbers.length / 4, `only ${cancelled} of ${numbers.length} were left to cancel`);
+
+    const settled = await waitFor(async () => {
+      const all = await rows();
+      return all.every((m) => !['queued', 'submitting'].includes(m.status)) && all;
+    }, 20_000);
+    const sent = settled.filter((m) => m.wamid !== null);
+    assert.equal(sent.length + cancelled, numbers.length);
+    assert.ok(settled.filter((m) => m.wamid === null).every((m) => m.status === 'cancelled' && m.refunded));
+    const received = new Map<string, number>();
+    for (const m of testEnv().sandboxes.chat.store.allMessages()) received.set(m.bizOpaque ?? '', (received.get(m.bizOpaque ?? '') ?? 0) + 1);
+    assert.ok(sent.every((m) => received.get(`chat-${m.id}`) === 1), 'each message that went out went once');
+    assert.ok(settled.filter((m) => m.wamid === null).every((m) => !received.has(`chat-${m.id}`)), 'no cancelled message went out');
+    assert.equal(await balanceOf(target.tenant.id, 'chat'), cancelled);
   });
 
   it('lists chat messages apart from SMS, newest first, paginated, by status and by batch', async () => {

@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
 import { insertMessage } from '../helpers/messages';
 import { creditedSession, phoneNumbers, sandboxCountsByReference } from '../helpers/sms';
-import { claimForSubmit, loadUnsentMessages, reclaimReleased, releaseClaim } from '../../db/messaging/message-submission';
+import { claimForSubmit, isStillReleased, loadUnsentMessages, reclaimReleased, releaseClaim } from '../../db/messaging/message-submission';
 import { submitMessages } from '../../lib/messaging/submission';
 import { submitterFor } from '../../lib/messaging/channel-submitter';
 
@@ -47,7 +47,9 @@ describe('submission claims: taken only from the count read, let go only by thei
       return { id, submitClaims: claims };
     };
     const untouched = await letGo();
+    assert.equal(await isStillReleased(sequelize, untouched), true);
     assert.equal(await reclaimReleased(sequelize, untouched), 2);
+    assert.equal(await isStillReleased(sequelize, untouched), false, 'claimed again');
     assert.deepEqual(await claimState(untouched.id), { status: 'submitting', submit_claims: 2 });
 
     const changedMeanwhile: Array<[string, string]> = [
@@ -57,6 +59,7 @@ describe('submission claims: taken only from the count read, let go only by thei
     for (const [what, change] of changedMeanwhile) {
       const message = await letGo();
       await sequelize.query(`UPDATE messages SET ${change} WHERE id = $1`, { bind: [message.id] });
+      assert.equal(await isStillReleased(sequelize, message), false, what);
       assert.equal(await reclaimReleased(sequelize, message), null, what);
     }
   });
