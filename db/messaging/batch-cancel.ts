@@ -87,6 +87,15 @@ export async function cancelBatch(
   return outer ? work(outer) : sequelize.transaction(work);
 }
 
+/** How many of a batch's messages are being handed to their provider right now (claimed, no answer yet): no cancel reaches them. */
+export async function messagesInFlight(sequelize: Sequelize, batchId: number): Promise<number> {
+  const [row] = await sequelize.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM messages WHERE batch_id = $1 AND status = 'submitting'",
+    { bind: [batchId], type: QueryTypes.SELECT },
+  );
+  return row.n;
+}
+
 /** A business failure: the batch cannot finish. Its unsent messages fail and are refunded once; the reason is kept. */
 export async function failBatch(sequelize: Sequelize, batchId: number, reason: string): Promise<void> {
   await sequelize.transaction(async (tx) => {

@@ -6,7 +6,7 @@
 import type { BatchDeps } from './deps';
 import { NotFoundError, RefusedError } from './errors';
 import { cancelScheduledMessage } from '../../db/messaging/messages';
-import { cancelBatch as cancelBatchRows } from '../../db/messaging/batch-cancel';
+import { cancelBatch as cancelBatchRows, messagesInFlight } from '../../db/messaging/batch-cancel';
 import { signalBatchChanged } from './batch-workflow';
 
 /** Cancels a tenant's scheduled message; RefusedError when it is not scheduled (any more). */
@@ -20,7 +20,12 @@ export async function cancelMessage(deps: BatchDeps, tenantId: number, messageId
 export async function cancelBatch(deps: BatchDeps, tenantId: number, batchId: number): Promise<number> {
   const result = await cancelBatchRows(deps.sequelize, tenantId, batchId);
   if (!result) throw new NotFoundError('Batch');
-  if (result.cancelled === 0) throw new RefusedError('Nothing is left to cancel in this batch: its messages were all submitted, cancelled or failed.');
+  if (result.cancelled === 0) {
+    const inFlight = await messagesInFlight(deps.sequelize, batchId);
+    throw new RefusedError(inFlight === 0
+      ? 'Nothing is left to cancel in this batch: its messages were all submitted, cancelled or failed.'
+      : `Nothing is left to cancel in this batch: ${inFlight === 1 ? '1 message is' : `${inFlight} messages are`} being handed to the provider right now and cannot be called back; the others were submitted, cancelled or failed.`);
+  }
   await signalBatchChanged(deps, batchId);
   return result.cancelled;
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import axios from 'axios';
 import { testEnv } from '../helpers/env';
 import { createContact } from '../helpers/contacts';
 import { creditedSession, isSubmitted, sandboxCountsByReference, smsBalance, tenantMessages } from '../helpers/sms';
@@ -82,6 +83,24 @@ describe('batches: scheduled sends are visible and cancellable, every batch is a
     const byBatch = await session.api.get('/messages', { params: { batch_id: second.data.batch_id } });
     assert.deepEqual(byBatch.data.data.map((m: { body: string }) => m.body), ['Pili', 'Pili']);
     assert.equal((await session.api.get('/messages', { params: { batch_id: 'x' } })).status, 422);
+  });
+
+  it('refuses to cancel a batch whose every message is in the gateway\'s hands, saying how many are being sent right now', async function () {
+    this.timeout(60_000);
+    const session = await creditedSession(3);
+    const gateway = axios.create({ baseURL: testEnv().sandboxes.sms.url, validateStatus: () => true });
+    assert.equal((await gateway.post('/__sandbox/latency', { path: '/api/sms/v1/text/multi', ms: 2_000, count: 1 })).status, 200);
+    const res = await session.api.post('/sms/send-bulk', { messages: ['0754000931', '0754000932', '0754000933'].map((to) => ({ to, text: 'Haraka' })) });
+    assert.equal(res.status, 202, JSON.stringify(res.data));
+    await waitFor(async () => (await tenantMessages(session.tenant.id)).filter((m) => m.status === 'submitting').length === 3 || undefined, 20_000, 20);
+    const inFlight = await session.api.post(`/sms/batches/${res.data.batch_id}/cancel`);
+    assert.equal(inFlight.status, 422);
+    assert.match(inFlight.data.message, /3 messages are being handed to the provider right now and cannot be called back/);
+    await testEnv().temporal.workflow.getHandle(batchWorkflowId(res.data.batch_id)).result();
+    const after = await session.api.post(`/sms/batches/${res.data.batch_id}/cancel`);
+    assert.equal(after.status, 422);
+    assert.match(after.data.message, /its messages were all submitted, cancelled or failed\.$/);
+    assert.equal(await smsBalance(session), 0);
   });
 
   it('keeps batches to their tenant: another tenant gets 404 and cannot cancel, and does not see them listed', async () => {
