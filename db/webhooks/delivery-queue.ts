@@ -70,8 +70,10 @@ export interface AttemptOutcome {
 
 /**
  * Records every attempt of a round and moves its events on: delivered, due again after their backoff, or `failed`
- * once they are older than the horizon. Only still-pending events change, so a retried round records nothing twice
- * over a final state.
+ * once the horizon has passed since their first attempt. Only still-pending events change, so a retried round
+ * records nothing twice over a final state. Counted from the first attempt, as the endpoint's failing streak is
+ * (markEndpointFailing): an endpoint that failed every attempt at an event for its whole retry period is disabled in
+ * the round that fails the event, even when no other event is left to try.
  */
 export async function recordAttempts(sequelize: Sequelize, tx: Transaction, outcomes: AttemptOutcome[], horizonMs: number): Promise<void> {
   const column = <K extends keyof AttemptOutcome>(key: K) => outcomes.map((o) => o[key]);
@@ -82,7 +84,9 @@ export async function recordAttempts(sequelize: Sequelize, tx: Transaction, outc
   );
   await sequelize.query(
     `UPDATE webhook_events w SET attempts = w.attempts + 1, last_attempt_at = v.attempted_at, last_response_status = v.response_status,
-       status = CASE WHEN v.ok THEN 'delivered' WHEN w.created_at <= now() - $6 * interval '1 millisecond' THEN 'failed' ELSE 'pending' END,
+       status = CASE WHEN v.ok THEN 'delivered'
+         WHEN (SELECT min(a.attempted_at) FROM webhook_attempts a WHERE a.event_id = w.id) <= now() - $6 * interval '1 millisecond' THEN 'failed'
+         ELSE 'pending' END,
        delivered_at = CASE WHEN v.ok THEN v.attempted_at END,
        next_attempt_at = CASE WHEN v.ok THEN w.next_attempt_at ELSE now() + v.retry_in * interval '1 millisecond' END
      FROM unnest($1::bigint[], $2::boolean[], $3::timestamptz[], $4::smallint[], $5::bigint[]) AS v(id, ok, attempted_at, response_status, retry_in)
@@ -101,21 +105,22 @@ export async function markEndpointHealthy(sequelize: Sequelize, tx: Transaction,
 }
 
 /**
- * A round in which every attempt failed: the endpoint is paused for `pauseMs`, or disabled (with its pending events
- * failed) once it has been failing for `horizonMs`. Returns whether this call disabled it.
+ * A round in which every attempt failed (the first of them at `failedFrom`): the endpoint is paused for `pauseMs`, or
+ * disabled (with its pending events failed) once it has been failing for `horizonMs`. Returns whether this call
+ * disabled it. The streak starts at the first failed attempt, on the same clock as the events' attempts.
  */
 export async function markEndpointFailing(
-  sequelize: Sequelize, tx: Transaction, endpointId: number, pauseMs: number, horizonMs: number,
+  sequelize: Sequelize, tx: Transaction, endpointId: number, pauseMs: number, horizonMs: number, failedFrom: Date,
 ): Promise<boolean> {
   const [row] = await sequelize.query<{ disabled: boolean }>(
-    `UPDATE webhook_endpoints SET failing_since = coalesce(failing_since, now()), consecutive_failures = consecutive_failures + 1,
+    `UPDATE webhook_endpoints SET failing_since = coalesce(failing_since, $4::timestamptz), consecutive_failures = consecutive_failures + 1,
        paused_until = now() + $2 * interval '1 millisecond', updated_at = now(),
        status = CASE WHEN failing_since <= now() - $3 * interval '1 millisecond' THEN 'disabled' ELSE status END,
        disabled_at = CASE WHEN failing_since <= now() - $3 * interval '1 millisecond' THEN now() END,
        disabled_reason = CASE WHEN failing_since <= now() - $3 * interval '1 millisecond' THEN 'Every delivery failed from ' || ${sqlTimestamp('failing_since')} || ' for the whole retry period.' END
      WHERE id = $1 AND status = 'enabled'
      RETURNING status = 'disabled' AS disabled`,
-    { bind: [endpointId, pauseMs, horizonMs], type: QueryTypes.SELECT, transaction: tx },
+    { bind: [endpointId, pauseMs, horizonMs, failedFrom], type: QueryTypes.SELECT, transaction: tx },
   );
   if (!row?.disabled) return false;
   await sequelize.query(`UPDATE webhook_events SET status = 'failed' WHERE endpoint_id = $1 AND status = 'pending'`, { bind: [endpointId], transaction: tx });

@@ -87,7 +87,8 @@ async function recordRound(deps: DeliveryDeps, endpoint: DeliveryEndpoint, outco
       return false;
     }
     const pauseMs = retryDelayMs(deps.config.webhooks, endpoint.consecutiveFailures + 1);
-    return markEndpointFailing(deps.sequelize, tx, endpoint.id, pauseMs, retryHorizonMs);
+    const failedFrom = new Date(Math.min(...outcomes.map((o) => o.attemptedAt.getTime())));
+    return markEndpointFailing(deps.sequelize, tx, endpoint.id, pauseMs, retryHorizonMs, failedFrom);
   });
 }
 
