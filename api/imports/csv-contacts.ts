@@ -21,6 +21,7 @@ export interface CsvContactRow {
  */
 export async function* readCsvContacts(content: Buffer): AsyncGenerator<CsvContactRow> {
   const headerLine = content.subarray(0, firstLineBreak(content)).toString('utf8');
+  // The whole file (up to 5 MB) is decoded only when its first line is blank.
   if (headerLine.replace(/^\uFEFF/, '').trim() === '' && content.toString('utf8').replace(/^\uFEFF/, '').trim() === '') {
     throw new ImportFileError('The file is empty.');
   }

@@ -7,7 +7,7 @@ import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../hel
 import { creditTenant } from '../helpers/credits';
 import { syncedChatTemplateId } from '../helpers/chat-sends';
 import { smsLedger, waitForStage } from '../helpers/stages';
-import { registerThrough } from './fault-stack';
+import { childProcessEnv, registerThrough } from './fault-stack';
 
 describe('the SMS fallback of a chat stage with a real process death', function () {
   this.timeout(180_000);
@@ -17,7 +17,7 @@ describe('the SMS fallback of a chat stage with a real process death', function 
   it('a worker killed with SIGKILL during the fallback window is replaced: the undelivered invitees get one SMS each, billed once', async () => {
     const env = testEnv();
     const taskQueue = `fallback-kill-${randomUUID()}`;
-    const childEnv = { TEMPORAL_TASK_QUEUE: taskQueue, DATABASE_URL: env.config.databaseUrl, WORKER_SCHEDULES: 'off', CHAT_SMS_FALLBACK_MINUTES: '0.1' };
+    const childEnv = childProcessEnv(taskQueue, { CHAT_SMS_FALLBACK_MINUTES: '0.1' });
     const api = await startApiProcess(childEnv);
     running.push(api, await startWorkerProcess(childEnv));
     const { api: client, tenantId } = await registerThrough(`${api.url}/api`);

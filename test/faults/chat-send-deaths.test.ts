@@ -8,7 +8,7 @@ import { creditTenant, balanceOf } from '../helpers/credits';
 import { freshChatNumber } from '../helpers/chat';
 import { syncedChatTemplateId } from '../helpers/chat-sends';
 import { batchWorkflowId } from '../../workflows/ids';
-import { registerThrough } from './fault-stack';
+import { childProcessEnv, registerThrough } from './fault-stack';
 
 /** Concurrent sends of one chat page (lib/messaging/chat-submitter.ts): at most this many can be in flight at a death. */
 const SENDERS_PER_PAGE = 20;
@@ -22,7 +22,7 @@ describe('a chat send with a real process death', function () {
     const env = testEnv();
     const taskQueue = `chat-kill-${randomUUID()}`;
     // A send whose answer was lost is waited for this long (12 s here) before it is failed and refunded.
-    const childEnv = { TEMPORAL_TASK_QUEUE: taskQueue, DATABASE_URL: env.config.databaseUrl, WORKER_SCHEDULES: 'off', CHAT_UNCONFIRMED_AFTER_MINUTES: '0.2' };
+    const childEnv = childProcessEnv(taskQueue, { CHAT_UNCONFIRMED_AFTER_MINUTES: '0.2' });
     const api = await startApiProcess(childEnv);
     running.push(api, await startWorkerProcess(childEnv));
     const { api: client, tenantId } = await registerThrough(`${api.url}/api`);

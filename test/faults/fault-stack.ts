@@ -13,6 +13,10 @@ import { phoneNumbers } from '../helpers/sms';
 
 export const MULTI = '/api/sms/v1/text/multi';
 
+/** Environment of a child API or worker: its own task queue, the suite's database unless `extra` names another, no Schedules. */
+export const childProcessEnv = (taskQueue: string, extra: Record<string, string> = {}): Record<string, string> =>
+  ({ TEMPORAL_TASK_QUEUE: taskQueue, DATABASE_URL: testEnv().config.databaseUrl, WORKER_SCHEDULES: 'off', ...extra });
+
 /** Registers an organization through an API (`baseUrl` ends in /api) and returns its client and tenant id. */
 export async function registerThrough(baseUrl: string): Promise<{ api: AxiosInstance; tenantId: number }> {
   const email = `fault-${randomUUID().slice(0, 8)}@example.com`;

@@ -13,12 +13,10 @@ import { migrateToLatest } from '../../db/migrate';
 import { batchWorkflowId } from '../../workflows/ids';
 import type { pendingReportsWorkflow } from '../../workflows/messaging/pending-reports';
 import type { stuckSendsWorkflow } from '../../workflows/messaging/stuck-sends';
-import { assertEachNumberOnce, balance, batchOutcome, credit, MULTI, postBulk, registerThrough, submittedCount } from './fault-stack';
+import { assertEachNumberOnce, balance, batchOutcome, childProcessEnv, credit, MULTI, postBulk, registerThrough, submittedCount } from './fault-stack';
 
 const sandbox = () => testEnv().sandboxes.sms.store;
 
-/** Environment of a child API or worker: its own task queue (and database, when given), no Schedules. */
-const childEnv = (taskQueue: string, databaseUrl = testEnv().config.databaseUrl) => ({ TEMPORAL_TASK_QUEUE: taskQueue, DATABASE_URL: databaseUrl, WORKER_SCHEDULES: 'off' });
 
 describe('faults with real process deaths', function () {
   this.timeout(300_000);
@@ -32,8 +30,8 @@ describe('faults with real process deaths', function () {
   it('a worker process killed with SIGKILL mid-send of 5,000 is replaced by a new process: each message once, balance exact', async () => {
     const env = testEnv();
     const taskQueue = `sigkill-${randomUUID()}`;
-    const api = await startApiProcess(childEnv(taskQueue));
-    running.push(api, await startWorkerProcess(childEnv(taskQueue)));
+    const api = await startApiProcess(childProcessEnv(taskQueue));
+    running.push(api, await startWorkerProcess(childProcessEnv(taskQueue)));
     const { api: client, tenantId } = await registerThrough(`${api.url}/api`);
     await credit(env.sequelize, tenantId, 5000);
     sandbox().latencies.set(MULTI, { ms: 300, remaining: 1_000_000 });
@@ -43,7 +41,7 @@ describe('faults with real process deaths', function () {
     const killedAt = await submittedCount(env.sequelize, batchId);
     assert.ok(killedAt < 5000, 'the send finished before the kill');
     sandbox().latencies.clear();
-    running.push(await startWorkerProcess(childEnv(taskQueue)));
+    running.push(await startWorkerProcess(childProcessEnv(taskQueue)));
     const progress = await env.temporal.workflow.getHandle(batchWorkflowId(batchId)).result();
     assert.deepEqual({ submitted: progress.submitted, failed: progress.failed }, { submitted: 5000, failed: 0 });
     assertEachNumberOnce(numbers);
@@ -61,8 +59,8 @@ describe('faults with real process deaths', function () {
       // start where the suite's never reach.
       await database.query("SELECT setval(pg_get_serial_sequence(t, 'id'), 1000000000) FROM unnest(ARRAY['send_batches', 'messages', 'tenants', 'users']) t");
       const taskQueue = `pg-restart-${randomUUID()}`;
-      const api = await startApiProcess(childEnv(taskQueue, cluster.url));
-      running.push(api, await startWorkerProcess(childEnv(taskQueue, cluster.url)));
+      const api = await startApiProcess(childProcessEnv(taskQueue, { DATABASE_URL: cluster.url }));
+      running.push(api, await startWorkerProcess(childProcessEnv(taskQueue, { DATABASE_URL: cluster.url })));
       const { api: client, tenantId } = await registerThrough(`${api.url}/api`);
       await credit(database, tenantId, 5000);
       sandbox().latencies.set(MULTI, { ms: 200, remaining: 1_000_000 });
@@ -104,7 +102,7 @@ describe('faults with real process deaths', function () {
       // Sends of every kind go through the gateway's multi-send, so that is the path answered late.
       if (gatewayGotIt) sandbox().latencies.set('/api/sms/v1/text/multi', { ms: 60_000, remaining: 1_000 });
       try {
-        const api = await startApiProcess({ ...childEnv(`api-kill-${randomUUID()}`), SMS_GATEWAY_URL: gatewayUrl });
+        const api = await startApiProcess(childProcessEnv(`api-kill-${randomUUID()}`, { SMS_GATEWAY_URL: gatewayUrl }));
         running.push(api);
         const session = await createTenantSession();
         await creditTenant(session.tenant.id, 'sms', 3);
