@@ -18,9 +18,17 @@ export interface ChannelSubmitter {
   unsendableReason(message: OutboundMessage): string | null;
   /**
    * Sends a page: one result per message, in order. Throws a ProviderError when the provider took none of it, or a
-   * PartialSendError (submission-errors.ts) with the answers it gave when it took only part.
+   * PartialSendError (submission-errors.ts) with the answers it gave when it took only part. A page that takes long
+   * may hand answers to `recordNow` as they come (recorded at once, so they show as sent); those it then leaves out of
+   * what it returns or throws.
    */
-  send(messages: OutboundMessage[]): Promise<SendResult[]>;
+  send(messages: OutboundMessage[], recordNow?: (answers: SendResult[]) => Promise<void>): Promise<SendResult[]>;
+  /**
+   * false: the submission claims the whole page before `send`. true: `send` gets the page unclaimed and claims each
+   * message itself right before its own provider call (chat: a page takes minutes at the number's throughput, and a
+   * message held all that time could not be cancelled, and would be "maybe sent" should the worker die).
+   */
+  claimsEachMessage: boolean;
   /** Of messages left `submitting` by an attempt whose answer was lost, those the provider has: their results. */
   findAccepted(messages: OutboundMessage[]): Promise<SendResult[]>;
   /**

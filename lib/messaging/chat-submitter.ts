@@ -5,8 +5,9 @@
  *   released and left to the activity's unlimited retries: never failed, and a number throttled for long does not
  *   hold back the answers of the page's other messages. A passing failure (2, 131000) or a refused connection is
  *   retried twice, then left to the activity's retries likewise.
- * - A message is held (`submitting`) only around its own send: let go (`queued`) until its turn and during each pause,
- *   so the tenant can cancel it then, and claimed again before each try only if nobody touched it meanwhile.
+ * - A message is held (`submitting`) only around its own send: claimed right before each try, only if nobody touched
+ *   it since it was read, and let go (`queued`) during each pause, so the tenant can cancel it until then.
+ * - Answers are recorded as they come, a second's worth at a time (early-answers.ts), not when the page ends.
  * - A final Graph code (132001 template gone, 132000 parameters…) fails that message, refunded once. The access
  *   token refused (0, 190, HTTP 401) is the platform's fault, not the message's: waited out like an outage.
  * - A timeout after the request left is ambiguous: the message stays `submitting` and is never resent blindly. Every
@@ -20,6 +21,7 @@ import { wamidsByCallbackData } from '../../db/messaging/chat-status-events';
 import { ChatProviderError, type ChatSendResult } from '../infra/providers/chat-provider';
 import type { ChannelSubmitter, SubmitterDeps, SubmitterOptions } from './channel-submitter';
 import { templateMessageOf } from './chat-rendering';
+import { createEarlyAnswers } from './early-answers';
 import { createSendPacer, type SendPacer } from './send-pacer';
 import { PartialSendError } from './submission-errors';
 
@@ -115,8 +117,10 @@ async function sendOne(deps: SubmitterDeps, pacer: SendPacer, run: PageRun, mess
   }
 }
 
-/** The page's results, or a PartialSendError carrying them when some messages went unanswered. */
-function pageResults(messages: OutboundMessage[], outcomes: Map<number, Outcome>): SendResult[] {
+/**
+ * The page's results not recorded already, or a PartialSendError carrying them when some messages went unanswered.
+ */
+function pageResults(messages: OutboundMessage[], outcomes: Map<number, Outcome>, recorded: Set<number>): SendResult[] {
   const results: SendResult[] = [];
   const unsent: number[] = [];
   const ambiguous: number[] = [];
@@ -124,7 +128,9 @@ function pageResults(messages: OutboundMessage[], outcomes: Map<number, Outcome>
   for (const message of messages) {
     const outcome = outcomes.get(message.id)!;
     if (outcome.kind === 'withdrawn') continue;
-    if (outcome.kind === 'answered') results.push(outcome.result);
+    if (outcome.kind === 'answered') {
+      if (!recorded.has(message.id)) results.push(outcome.result);
+    }
     else {
       (outcome.kind === 'ambiguous' ? ambiguous : unsent).push(message.id);
       if (!cause || outcome.kind === 'ambiguous') cause = outcome.error;
@@ -139,23 +145,26 @@ export function createChatSubmitter(deps: SubmitterDeps, options: SubmitterOptio
   const pacer = createSendPacer(deps.sequelize, `chat:${chat.phoneNumberId}`, chat.throughputPerSecond);
   return {
     unsendableReason: (m) => (/^\d{8,15}$/.test(m.toNumber) && m.chat?.templateName ? null : 'The chat message has no template or an invalid number.'),
-    async send(messages) {
-      // The submission claims a page at once, and a chat page takes minutes at 80/s: each message is let go until its
-      // turn, so it can be cancelled meanwhile and, should this worker die, is found `queued` and sent by the next
-      // attempt, rather than `submitting` (maybe sent: waited for, then failed and refunded).
-      await releaseClaim(deps.sequelize, messages);
+    async send(messages, recordNow) {
+      // A page comes unclaimed (claimsEachMessage), each message claimed only around its own send. One its caller
+      // claimed anyway is let go until its turn: cancellable meanwhile and, should this worker die, found `queued` and
+      // sent by the next attempt, rather than `submitting` (maybe sent: waited for, then failed and refunded).
+      await releaseClaim(deps.sequelize, messages.filter((m) => m.status === 'submitting'));
       const run: PageRun = { deadline: Date.now() + PAGE_BUDGET_MS, exhausted: false };
       const outcomes = new Map<number, Outcome>();
+      const early = createEarlyAnswers(recordNow, deps.logger);
       let next = 0;
       const sender = async () => {
         while (next < messages.length) {
           const message = messages[next++];
-          outcomes.set(message.id, await sendOne(deps, pacer, run, message));
+          const outcome = await sendOne(deps, pacer, run, message);
+          outcomes.set(message.id, outcome);
+          if (outcome.kind === 'answered') early.add(outcome.result);
           options.heartbeat?.();
         }
       };
       await Promise.all(Array.from({ length: Math.min(SENDERS_PER_PAGE, messages.length) }, sender));
-      return pageResults(messages, outcomes);
+      return pageResults(messages, outcomes, await early.settle());
     },
     async findAccepted(messages) {
       const wamids = await wamidsByCallbackData(deps.sequelize, messages.map((m) => m.id));
@@ -165,5 +174,6 @@ export function createChatSubmitter(deps: SubmitterDeps, options: SubmitterOptio
       });
     },
     unconfirmedGiveUpMs: chat.unconfirmedAfterMinutes * 60_000,
+    claimsEachMessage: true,
   };
 }

@@ -82,5 +82,6 @@ export function createSmsSubmitter(gateway: SmsGateway): ChannelSubmitter {
     },
     findAccepted: (messages) => findInGatewayLogs(gateway, messages),
     unconfirmedGiveUpMs: null,
+    claimsEachMessage: false,
   };
 }

@@ -1,14 +1,17 @@
 /**
  * Submits messages to their provider exactly once, whatever the channel: rows still `submitting` from an earlier,
  * ambiguous attempt are first looked for at the provider and adopted; only the rest is claimed (`submitting`,
- * committed before the call, and only if nobody claimed it since it was read) and sent in one provider call; the
- * answers are written back in one statement.
+ * committed before the call, and only if nobody claimed it since it was read: the page at once, or each message
+ * right before its own call for a channel that sends one by one) and sent; the answers are written back in one
+ * statement (a long page hands them over as they come).
  * Used by the batch activities, the API's immediate send and the stuck-sends reconciler.
  */
 import type { Sequelize } from 'sequelize';
 import type { Logger } from '../infra/logger';
 import { failMessages } from '../../db/messaging/messages';
-import { claimForSubmit, recordSendResults, releaseClaim, type HeldReportsRelease, type OutboundMessage } from '../../db/messaging/message-submission';
+import {
+  claimForSubmit, recordSendResults, releaseClaim, type HeldReportsRelease, type OutboundMessage, type SendResult,
+} from '../../db/messaging/message-submission';
 import { cancelOptedOutMessages } from '../../db/messaging/opted-out-messages';
 import { ProviderError } from '../infra/providers/provider-errors';
 import { groupBy } from '../infra/group-by';
@@ -59,13 +62,17 @@ async function setAsideUnconfirmed(deps: SubmitDeps, submitter: ChannelSubmitter
   return { ids: new Set(unconfirmed.map((m) => m.id)), waiting: unconfirmed.length - expired.length };
 }
 
-/** Sends a claimed page and records what the provider answered; rethrows its failure after settling the rows. */
-async function sendClaimed(
+/**
+ * Sends a page (claimed, unless the submitter claims each message itself) and records what the provider answered;
+ * rethrows its failure after settling the rows.
+ */
+async function sendPage(
   deps: SubmitDeps, submitter: ChannelSubmitter, page: OutboundMessage[], counts: SubmitCounts, heldReports: HeldReportsRelease = 'release',
 ): Promise<void> {
   const { sequelize } = deps;
+  const record = async (answers: SendResult[]) => add(counts, await recordSendResults(sequelize, answers, heldReports));
   try {
-    add(counts, await recordSendResults(sequelize, await submitter.send(page), heldReports));
+    await record(await submitter.send(page, record));
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
     if (err instanceof PartialSendError) {
@@ -100,8 +107,14 @@ export async function submitClaimed(
 ): Promise<SubmitCounts> {
   const counts: SubmitCounts = { submitted: 0, failed: 0 };
   const page = await failUnsendable(deps, submitter, claimed, counts);
-  if (page.length > 0) await sendClaimed(deps, submitter, page, counts, heldReports);
+  if (page.length > 0) await sendPage(deps, submitter, page, counts, heldReports);
   return counts;
+}
+
+/** Claims the candidates of a page at once: those claimed, as claimed (`submitting`, their new claim counts). */
+async function claimedOf(sequelize: Sequelize, candidates: OutboundMessage[]): Promise<OutboundMessage[]> {
+  const claimed = await claimForSubmit(sequelize, candidates);
+  return candidates.flatMap((m) => (claimed.has(m.id) ? [{ ...m, status: 'submitting', submitClaims: claimed.get(m.id)! }] : []));
 }
 
 /**
@@ -121,9 +134,8 @@ export async function submitMessages(deps: SubmitDeps, submitter: ChannelSubmitt
   const unfound = sendable.filter((m) => !adopted.ids.has(m.id));
   const aside = await setAsideUnconfirmed(deps, submitter, unfound, counts);
   const candidates = unfound.filter((m) => !aside.ids.has(m.id));
-  const claimed = await claimForSubmit(sequelize, candidates);
-  const page = candidates.flatMap((m) => (claimed.has(m.id) ? [{ ...m, status: 'submitting', submitClaims: claimed.get(m.id)! }] : []));
-  if (page.length > 0) await sendClaimed(deps, submitter, page, counts);
+  const page = submitter.claimsEachMessage ? candidates : await claimedOf(sequelize, candidates);
+  if (page.length > 0) await sendPage(deps, submitter, page, counts);
   if (aside.waiting > 0) throw new OutcomePendingError(aside.waiting);
   return counts;
 }

@@ -226,6 +226,38 @@ describe('chat sends: POST /chat/send and /chat/send-bulk', () => {
     assert.equal(await balanceOf(target.tenant.id, 'chat'), cancelled);
   });
 
+  it('shows each chat message sent as the provider answers it, not when its page ends, each claimed at its own send', async function () {
+    this.timeout(60_000);
+    const { sequelize } = testEnv();
+    const target = await createTenantSession();
+    const numbers = [...new Set(Array.from({ length: 240 }, freshChatNumber))];
+    await creditTenant(target.tenant.id, 'chat', numbers.length);
+    const res = await target.api.post('/chat/send-bulk', { numbers, chat_template_id: reminderId, text: 'Mkutano' });
+    assert.equal(res.status, 202, JSON.stringify(res.data));
+    const rows = () => sequelize.query<{ wamid: string | null; claims: number }>(
+      'SELECT gateway_message_id AS wamid, submit_claims AS claims FROM messages WHERE batch_id = $1', { bind: [res.data.batch_id], type: QueryTypes.SELECT });
+    const ours = new Set(numbers);
+    const received = () => testEnv().sandboxes.chat.store.allMessages().filter((m) => ours.has(m.to)).length;
+    // The 240 are one page, 3 s at 80 a second. The rows are read before the provider's count: a message shown sent
+    // while the provider still lacks part of the page was recorded before the page ended.
+    const early = await waitFor(async () => {
+      const sent = (await rows()).filter((m) => m.wamid !== null).length;
+      const sandboxHas = received();
+      return sent > 0 && sandboxHas < numbers.length && { sent, sandboxHas };
+    }, 20_000, 20);
+    assert.ok(early.sent <= early.sandboxHas);
+
+    const settled = await waitFor(async () => {
+      const all = await rows();
+      return all.every((m) => m.wamid !== null) && all;
+    }, 30_000);
+    assert.equal(received(), numbers.length);
+    // Claimed right before its own send, never with the page as a whole first (a page claimed whole made it 2 each);
+    // a throttling pause, which lets the message go, adds one.
+    const claimedOnce = settled.filter((m) => m.claims === 1).length;
+    assert.ok(claimedOnce >= 0.9 * numbers.length, `only ${claimedOnce} of ${numbers.length} were claimed once: ${JSON.stringify(settled.map((m) => m.claims))}`);
+  });
+
   it('lists chat messages apart from SMS, newest first, paginated, by status and by batch', async () => {
     const target = await createTenantSession();
     await creditTenant(target.tenant.id, 'chat', 3);
