@@ -17,12 +17,12 @@ export const COMPILED_DIR = path.join(ROOT, 'dist', 'js');
 /** The compiled `worker/main.ts`, what `npm run worker` runs. */
 export const COMPILED_WORKER_MAIN = path.join(COMPILED_DIR, 'worker', 'main.js');
 /**
- * The V8 flags of `npm run worker` (package.json repeats them): a young generation capped at 4 MB per semi-space.
- * Not 1 MB, nor `--optimize-for-size`: the worker's CPU is the batch path's, and with those a bulk send spent 28 %
- * of the worker's busy time in GC (10,000 messages 1.3–1.6 s → 1.1–1.2 s, a 100,000 group 22 → 17 s) for an idle RSS
- * no lower (130–165 MB either way, run to run).
+ * The V8 flags of `npm run worker` (package.json repeats them): a young generation capped at 2 MB per semi-space.
+ * Not 1 MB with `--optimize-for-size`, as it was: the worker's CPU is the batch path's, and a bulk send spent 28 % of
+ * the worker's busy time in GC (10,000 messages 1.3–1.7 s → 1.1 s). 2 MB is as fast as 4 or 16 MB, whose idle and
+ * peak RSS are higher; idle RSS stays 120–140 MB, as with the old flags (it varies ~30 MB from start to start).
  */
-export const WORKER_NODE_FLAGS = ['--max-semi-space-size=4'];
+export const WORKER_NODE_FLAGS = ['--max-semi-space-size=2'];
 /**
  * The glibc malloc settings of `npm run worker` (package.json repeats them). The Temporal core (Rust) allocates
  * through malloc: two arenas instead of one per thread, and freed memory handed back to the system above 64 KB
