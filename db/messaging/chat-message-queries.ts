@@ -52,16 +52,24 @@ function whereOf(tenantId: number, filters: ChatMessageFilters): { sql: string; 
   return { sql: parts.join(' AND '), bind };
 }
 
+/** The statements of one page of a tenant's chat messages, newest first, and of how many match. */
+export function chatMessageListQueries(tenantId: number, filters: ChatMessageFilters, page: { limit: number; offset: number }) {
+  const where = whereOf(tenantId, filters);
+  const n = where.bind.length;
+  return {
+    page: { sql: `${SELECT_CHAT_MESSAGE} WHERE ${where.sql} ORDER BY m.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, bind: [...where.bind, page.limit, page.offset] },
+    count: { sql: `SELECT count(*)::int AS total FROM messages m WHERE ${where.sql}`, bind: where.bind },
+  };
+}
+
 /** One page of a tenant's chat messages, newest first, and how many match. */
 export async function listChatMessages(
   sequelize: Sequelize, tenantId: number, filters: ChatMessageFilters, page: { limit: number; offset: number },
 ): Promise<{ rows: ChatMessageRecord[]; total: number }> {
-  const where = whereOf(tenantId, filters);
-  const n = where.bind.length;
+  const queries = chatMessageListQueries(tenantId, filters, page);
   const [rows, [{ total }]] = await Promise.all([
-    sequelize.query<ChatMessageRecord>(`${SELECT_CHAT_MESSAGE} WHERE ${where.sql} ORDER BY m.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-      { bind: [...where.bind, page.limit, page.offset], type: QueryTypes.SELECT }),
-    sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM messages m WHERE ${where.sql}`, { bind: where.bind, type: QueryTypes.SELECT }),
+    sequelize.query<ChatMessageRecord>(queries.page.sql, { bind: queries.page.bind, type: QueryTypes.SELECT }),
+    sequelize.query<{ total: number }>(queries.count.sql, { bind: queries.count.bind, type: QueryTypes.SELECT }),
   ]);
   return { rows, total };
 }
