@@ -112,12 +112,13 @@ describe('chat webhook /webhooks/chat', () => {
 
   describe('POST: statuses', () => {
     it('records the sandbox status ladder of a sent template: sent, delivered, read with biz_opaque and pricing', async () => {
+      // Sent straight to the provider: an id no message has (0), so no other test's message 31 finds it as its own.
       const { wamid } = await testEnv().activityDeps.chatProvider.sendTemplate({
-        to: freshChatNumber(), template: { name: 'event_reminder', language: 'sw' }, bodyParameters: ['Harusi'], bizOpaque: 'chat-31',
+        to: freshChatNumber(), template: { name: 'event_reminder', language: 'sw' }, bodyParameters: ['Harusi'], bizOpaque: 'chat-0',
       });
       const rows = await waitFor(async () => { const found = await statusRows(wamid); return found.length === 3 && found; });
       assert.deepEqual(rows.map((r) => r.status).sort(), ['delivered', 'read', 'sent']);
-      for (const row of rows) assert.equal(row.biz_opaque, 'chat-31');
+      for (const row of rows) assert.equal(row.biz_opaque, 'chat-0');
       const sent = rows.find((r) => r.status === 'sent');
       assert.deepEqual(sent?.pricing, { billable: true, pricingModel: 'PMP', type: 'regular', category: 'utility' });
       assert.ok(sent?.occurred_at instanceof Date);
