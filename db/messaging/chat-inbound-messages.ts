@@ -57,7 +57,7 @@ async function insertInbound(sequelize: Sequelize, tx: Transaction, events: Chat
      FROM jsonb_to_recordset($1::jsonb) AS v(wamid text, from_number text, profile_name text, type text, text text,
        button_payload text, context_wamid text, sent_at timestamptz)
      CROSS JOIN LATERAL (SELECT COALESCE(
-       -- By wamid alone, then the channel (OFFSET 0 fences it): see updateChatStatuses in chat-statuses.ts for why.
+       -- By wamid alone, then the channel (OFFSET 0 fences it): see UPDATE_CHAT_STATUSES_SQL in chat-statuses.ts for why.
        (SELECT m.tenant_id FROM (SELECT tenant_id, channel FROM messages WHERE gateway_message_id = v.context_wamid OFFSET 0) m
           WHERE m.channel = 'chat' LIMIT 1),
        (SELECT m.tenant_id FROM messages m WHERE m.channel = 'chat' AND m.gateway_message_id IS NOT NULL

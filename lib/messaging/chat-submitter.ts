@@ -130,8 +130,7 @@ function pageResults(messages: OutboundMessage[], outcomes: Map<number, Outcome>
     if (outcome.kind === 'withdrawn') continue;
     if (outcome.kind === 'answered') {
       if (!recorded.has(message.id)) results.push(outcome.result);
-    }
-    else {
+    } else {
       (outcome.kind === 'ambiguous' ? ambiguous : unsent).push(message.id);
       if (!cause || outcome.kind === 'ambiguous') cause = outcome.error;
     }

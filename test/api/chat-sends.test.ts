@@ -26,6 +26,16 @@ describe('chat sends: POST /chat/send and /chat/send-bulk', () => {
     invitationId = await syncedChatTemplateId('event_invitation');
   });
 
+  /** A new tenant's bulk of 240 reminders to fresh numbers: one page, 3 s at 80 a second. */
+  async function pageOf240(): Promise<{ target: TenantSession; numbers: string[]; ours: Set<string>; batchId: number }> {
+    const target = await createTenantSession();
+    const numbers = [...new Set(Array.from({ length: 240 }, freshChatNumber))];
+    await creditTenant(target.tenant.id, 'chat', numbers.length);
+    const res = await target.api.post('/chat/send-bulk', { numbers, chat_template_id: reminderId, text: 'Mkutano' });
+    assert.equal(res.status, 202, JSON.stringify(res.data));
+    return { target, numbers, ours: new Set(numbers), batchId: res.data.batch_id as number };
+  }
+
   it('sends one template message: 202, one chat credit, then sent, delivered and read with its wamid', async () => {
     await creditTenant(session.tenant.id, 'chat', 5);
     const to = freshChatNumber();
@@ -194,18 +204,12 @@ describe('chat sends: POST /chat/send and /chat/send-bulk', () => {
   it('cancels the rest of a chat batch while it is being sent: what went out stays sent once, the rest is cancelled and refunded', async function () {
     this.timeout(60_000);
     const { sequelize } = testEnv();
-    const target = await createTenantSession();
-    const numbers = [...new Set(Array.from({ length: 240 }, freshChatNumber))];
-    await creditTenant(target.tenant.id, 'chat', numbers.length);
-    const res = await target.api.post('/chat/send-bulk', { numbers, chat_template_id: reminderId, text: 'Mkutano' });
-    assert.equal(res.status, 202, JSON.stringify(res.data));
-    const batchId = res.data.batch_id as number;
+    const { target, numbers, ours, batchId } = await pageOf240();
     const rows = () => sequelize.query<{ id: number; status: string; wamid: string | null; refunded: boolean }>(
       'SELECT id, status, gateway_message_id AS wamid, refunded_at IS NOT NULL AS refunded FROM messages WHERE batch_id = $1 ORDER BY id',
       { bind: [batchId], type: QueryTypes.SELECT });
     // At 80 a second the page takes 3 s: cancel once the provider has the first messages. They all belong to one page,
-    // which the submission claims at once; each is let go until its turn, so the cancel finds the rest.
-    const ours = new Set(numbers);
+    // each message claimed only at its own send, so the cancel finds the rest still queued.
     await waitFor(() => testEnv().sandboxes.chat.store.allMessages().some((m) => ours.has(m.to)) || undefined, 20_000, 20);
     const cancel = await target.api.post(`/chat/batches/${batchId}/cancel`);
     assert.equal(cancel.status, 200, JSON.stringify(cancel.data));
@@ -231,14 +235,9 @@ describe('chat sends: POST /chat/send and /chat/send-bulk', () => {
   it('shows each chat message sent as the provider answers it, not when its page ends, each claimed at its own send', async function () {
     this.timeout(60_000);
     const { sequelize } = testEnv();
-    const target = await createTenantSession();
-    const numbers = [...new Set(Array.from({ length: 240 }, freshChatNumber))];
-    await creditTenant(target.tenant.id, 'chat', numbers.length);
-    const res = await target.api.post('/chat/send-bulk', { numbers, chat_template_id: reminderId, text: 'Mkutano' });
-    assert.equal(res.status, 202, JSON.stringify(res.data));
+    const { numbers, ours, batchId } = await pageOf240();
     const rows = () => sequelize.query<{ wamid: string | null; claims: number }>(
-      'SELECT gateway_message_id AS wamid, submit_claims AS claims FROM messages WHERE batch_id = $1', { bind: [res.data.batch_id], type: QueryTypes.SELECT });
-    const ours = new Set(numbers);
+      'SELECT gateway_message_id AS wamid, submit_claims AS claims FROM messages WHERE batch_id = $1', { bind: [batchId], type: QueryTypes.SELECT });
     const received = () => testEnv().sandboxes.chat.store.allMessages().filter((m) => ours.has(m.to)).length;
     // The 240 are one page, 3 s at 80 a second. The rows are read before the provider's count: a message shown sent
     // while the provider still lacks part of the page was recorded before the page ended.
