@@ -147,8 +147,14 @@ export async function recordSendResults(
   if (results.length === 0) return { submitted: 0, failed: 0 };
   const { counts, changed } = await writeSendResults(sequelize, results);
   // After the commit: reports (SMS) and statuses (chat) the provider sent before these ids were stored were kept,
-  // apply them now. Rows this call did not change were stored, and their kept reports applied, by whoever changed them.
-  const providerIdsOf = (channel: CreditChannel) => changed.flatMap((r) => (r.channel === channel && r.gateway_message_id ? [r.gateway_message_id] : []));
+  // apply them now. A row this call did not change was recorded before, by a call that may have died between its
+  // commit and this step (the database went away): its ids are applied again, of either channel as its channel is
+  // not read (applying is idempotent, and such rows are rare).
+  const changedIds = new Set(changed.map((r) => r.id));
+  const recordedBefore = results.flatMap((r) => (!changedIds.has(r.id) && r.gatewayMessageId ? [r.gatewayMessageId] : []));
+  const providerIdsOf = (channel: CreditChannel) => [
+    ...changed.flatMap((r) => (r.channel === channel && r.gateway_message_id ? [r.gateway_message_id] : [])), ...recordedBefore,
+  ];
   if (heldReports === 'release') await releaseHeldReports(sequelize, providerIdsOf('sms'));
   await applyChatStatusEvents(sequelize, providerIdsOf('chat'));
   return counts;

@@ -6,6 +6,8 @@ import { balanceOf, creditTenant } from '../helpers/credits';
 import { chatWebhookEnvelope, freshChatNumber, postSignedChatWebhook } from '../helpers/chat';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
+import { insertMessage, messageRow } from '../helpers/messages';
+import { recordSendResults } from '../../db/messaging/message-submission';
 import { addInvitee, createEvent } from '../helpers/events';
 import {
   CHAT_SEND_PATH, chatLedger, chatSandbox, listChatMessages, sandboxChatMessagesTo, syncedChatTemplateId, waitForChatBatch, type ChatMessageJson,
@@ -158,6 +160,20 @@ describe('chat delivery: the provider\'s answers and statuses', () => {
     const [{ first }] = await testEnv().sequelize.query<{ first: Date }>(
       'SELECT min(received_at) AS first FROM chat_status_events WHERE wamid = $1', { bind: [message.wamid], type: QueryTypes.SELECT });
     assert.ok(new Date(first) < new Date(message.sent_at!), 'the statuses came first');
+  });
+
+  it('applies kept statuses when an answer already recorded is recorded again (its first recording died before applying them)', async () => {
+    const target = await createTenantSession();
+    const wamid = `wamid.recorded-${Date.now()}`;
+    // Recorded (its wamid stored), but the statuses that came first were never applied: the database went away between
+    // the answer's commit and their application, and no later status came.
+    const id = await insertMessage(target.tenant.id, { channel: 'chat', status: 'accepted', gatewayMessageId: wamid, toNumber: freshChatNumber() });
+    await testEnv().sequelize.query("INSERT INTO chat_status_events (wamid, status) VALUES ($1, 'sent'), ($1, 'delivered')", { bind: [wamid] });
+    const counts = await recordSendResults(testEnv().sequelize, [{
+      id, status: 'accepted', gatewayMessageId: wamid, gatewayResponse: { messages: [{ id: wamid }] }, deliveryStatus: null, deliveryError: null,
+    }]);
+    assert.deepEqual(counts, { submitted: 0, failed: 0 }, 'nothing recorded twice');
+    assert.equal((await messageRow(id))?.status, 'delivered');
   });
 
   it('answers an invitation by its quick replies: the quoted message\'s invitee is confirmed, then declined; a redelivered older tap changes nothing', async () => {
