@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { waitForDeliveryCallbacks } from './sms-progress';
+import { ownCpuMsSince } from './process-cpu';
 import { createHttpSmsGateway, type OutboundSms } from '../lib/infra/providers/sms-gateway';
 import type { AppConfig } from '../lib/infra/config';
 
@@ -21,27 +22,33 @@ async function callbackSink(): Promise<{ url: string; close(): Promise<void> }> 
   };
 }
 
+/** A raw run: messages per second, and the CPU milliseconds it took (client and sandbox, both in this process). */
+export interface RawRun {
+  rate: number;
+  cpuMs: number;
+}
+
 /**
  * The gateway sandbox's raw multi-send rate for `messages`: the same pages a batch sends, posted straight to the
  * sandbox with the same parallelism, nothing else on the path (no database, no Temporal; the delivery callbacks go
- * to a sink, and are drained before this returns so they do not load what is measured next). Messages per second.
+ * to a sink, and are drained before this returns so they do not load what is measured next).
  */
 export async function rawMultiSendRate(
   config: AppConfig, delivery: { pending: { reports: number; callbacks: number } }, messages: OutboundSms[], plan: PagePlan,
-): Promise<number> {
+): Promise<RawRun> {
   const { url, user, password, timeoutMs } = config.smsGateway;
   const sink = await callbackSink();
   const gateway = createHttpSmsGateway({ url, user, password, timeoutMs, notifyUrl: sink.url });
   const pages: OutboundSms[][] = [];
   for (let start = 0; start < messages.length; start += plan.pageSize) pages.push(messages.slice(start, start + plan.pageSize));
-  const started = performance.now();
+  const [started, cpu0] = [performance.now(), process.cpuUsage()];
   let next = 0;
   const lane = async () => {
     while (next < pages.length) await gateway.sendMulti(pages[next++]);
   };
   await Promise.all(Array.from({ length: plan.parallel }, lane));
-  const rate = messages.length / ((performance.now() - started) / 1000);
+  const run = { rate: messages.length / ((performance.now() - started) / 1000), cpuMs: ownCpuMsSince(cpu0) };
   await waitForDeliveryCallbacks(delivery);
   await sink.close();
-  return rate;
+  return run;
 }

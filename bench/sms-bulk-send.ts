@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { AxiosInstance } from 'axios';
 import type { TestEnv } from '../test/helpers/env';
@@ -6,6 +7,7 @@ import type { Benchmark, BenchResult } from './types';
 import { latestBatch, waitForDeliveryCallbacks, waitUntilAllSubmitted } from './sms-progress';
 import { withWorkerProcess } from './worker-process';
 import { rawMultiSendRate } from './gateway-baseline';
+import { childPids, databaseServerPids, startCpuCount } from './process-cpu';
 import { DEFAULT_PAGE_SIZE, PARALLEL_PAGES } from '../workflows/messaging/batch-pages';
 
 const MESSAGES = 10_000;
@@ -44,9 +46,13 @@ export const run: Benchmark = async (ctx) => {
   const messages = Array.from({ length: MESSAGES }, (_, i) => ({ to: `2557${String(60_000_000 + i)}`, text: `Habari, huu ni ujumbe wa majaribio namba ${i}.` }));
   const raw = await rawMultiSendRate(ctx.env.config, ctx.env.sandboxes.sms.sandbox.delivery, messages.map((m) => ({ from: ctx.env.config.smsGateway.defaultSender, to: m.to, text: m.text })),
     { pageSize: DEFAULT_PAGE_SIZE, parallel: PARALLEL_PAGES });
-  return withWorkerProcess(ctx.env, session.token, async (api) => {
+  return withWorkerProcess(ctx.env, session.token, async (api, worker) => {
     const warmUps: number[] = [];
     for (let i = 0; i < WARM_UP_REQUESTS; i++) warmUps.push(await scheduledAndCancelled(ctx.env, api, messages));
+    const workerPid = worker.child.pid!;
+    const cpu = startCpuCount({
+      postgres: await databaseServerPids(ctx.env.sequelize), worker: () => [workerPid], temporal: () => childPids().filter((pid) => pid !== workerPid),
+    });
     const posted = performance.now();
     const res = await api.post('/sms/send-bulk', { messages });
     const acceptMs = performance.now() - posted;
@@ -55,8 +61,11 @@ export const run: Benchmark = async (ctx) => {
     const started = performance.now();
     const seconds = await waitUntilAllSubmitted(ctx.env.sequelize, batch.id, MESSAGES, 120);
     const elapsed = seconds ?? (performance.now() - started) / 1000;
+    const cpuMs = cpu.stop();
+    const totalCpuMs = cpuMs.postgres + cpuMs.worker + cpuMs.temporal + cpuMs.own;
     await waitForDeliveryCallbacks(ctx.env.sandboxes.sms.sandbox.delivery);
     const rate = seconds === null ? 0 : Math.round(MESSAGES / seconds);
+    const cores = os.availableParallelism();
     const results: BenchResult[] = [{
       name: `Bulk send of ${MESSAGES.toLocaleString('en')} messages: the 202, after ${WARM_UP_REQUESTS} warm-up requests`,
       figures: { '202 ms': Math.round(acceptMs), 'first bulk 202 of the process (cold) ms': Math.round(warmUps[0]) },
@@ -64,11 +73,20 @@ export const run: Benchmark = async (ctx) => {
       pass: acceptMs < TARGET_ACCEPT_MS,
     }, {
       name: `Bulk send of ${MESSAGES.toLocaleString('en')} messages: 202 → every message past queued (worker in its own process)`,
-      figures: { 'seconds': elapsed.toFixed(2), 'messages/s': rate },
-      baseline: { name: `sandbox text/multi, pages of ${DEFAULT_PAGE_SIZE} × ${PARALLEL_PAGES} parallel`, figures: { 'messages/s': Math.round(raw) } },
-      ratio: `${Math.round((100 * rate) / raw)} % of the raw rate`,
+      figures: {
+        'seconds': elapsed.toFixed(2), 'messages/s': rate,
+        // Where the time goes, from the request to the last message past queued: the CPU of each process, and the
+        // seconds that CPU needs at best, spread over every core with none idle.
+        'CPU ms PostgreSQL': Math.round(cpuMs.postgres), 'worker': Math.round(cpuMs.worker), 'Temporal': Math.round(cpuMs.temporal),
+        'API + sandbox': Math.round(cpuMs.own), [`all CPU over ${cores} cores s`]: (totalCpuMs / cores / 1000).toFixed(2),
+      },
+      baseline: {
+        name: `sandbox text/multi, pages of ${DEFAULT_PAGE_SIZE} × ${PARALLEL_PAGES} parallel`,
+        figures: { 'messages/s': Math.round(raw.rate), 'CPU ms': Math.round(raw.cpuMs) },
+      },
+      ratio: `${Math.round((100 * rate) / raw.rate)} % of the raw rate`,
       target: `≥ ${TARGET_PER_SECOND} messages/s and ≥ ${TARGET_SHARE_OF_RAW * 100} % of the raw rate`,
-      pass: rate >= TARGET_PER_SECOND && rate >= TARGET_SHARE_OF_RAW * raw,
+      pass: rate >= TARGET_PER_SECOND && rate >= TARGET_SHARE_OF_RAW * raw.rate,
     }];
     return results;
   });

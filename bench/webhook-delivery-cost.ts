@@ -1,39 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { childPids, cpuMsSince, cpuTicks, databaseBackendPids } from './process-cpu';
 import type { Benchmark } from './types';
 import { startWebhookReceiver } from '../test/helpers/webhook-receiver';
 
 const EVENTS = 3_000;
 
-/** CPU ticks (user + system, 1/100 s) of each of these processes now; a process gone is left out. */
-function cpuTicks(pids: number[]): Map<number, number> {
-  const ticks = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
-    } catch {
-      // exited
-    }
-  }
-  return ticks;
-}
-
-/** CPU milliseconds the processes of `before` used since; one that exited meanwhile counts nothing (not minus its past). */
-function cpuMsSince(before: Map<number, number>): number {
-  const now = cpuTicks([...before.keys()]);
-  let ticks = 0;
-  for (const [pid, then] of before) ticks += Math.max(0, (now.get(pid) ?? then) - then);
-  return ticks * 10;
-}
-
 /** The database's backends and this process's children (the Temporal dev server). */
-const helperPids = async (sequelize: Sequelize): Promise<number[]> => {
-  const backends = await sequelize.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()', { type: QueryTypes.SELECT });
-  const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number);
-  return [...backends.map((r) => r.pid), ...children];
-};
+const helperPids = async (sequelize: Sequelize): Promise<number[]> => [...await databaseBackendPids(sequelize), ...childPids()];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
