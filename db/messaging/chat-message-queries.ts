@@ -1,5 +1,6 @@
 /** Reading a tenant's chat messages: the newest-first list (filtered by status and batch) and one message. */
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { pageWithTotal, totalQueries, type ListTotal } from './list-total';
 
 export interface ChatMessageRecord {
   id: number;
@@ -52,26 +53,22 @@ function whereOf(tenantId: number, filters: ChatMessageFilters): { sql: string; 
   return { sql: parts.join(' AND '), bind };
 }
 
-/** The statements of one page of a tenant's chat messages, newest first, and of how many match. */
+/** The statements of one page of a tenant's chat messages, newest first, and of how many match (list-total.ts). */
 export function chatMessageListQueries(tenantId: number, filters: ChatMessageFilters, page: { limit: number; offset: number }) {
   const where = whereOf(tenantId, filters);
   const n = where.bind.length;
   return {
     page: { sql: `${SELECT_CHAT_MESSAGE} WHERE ${where.sql} ORDER BY m.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, bind: [...where.bind, page.limit, page.offset] },
-    count: { sql: `SELECT count(*)::int AS total FROM messages m WHERE ${where.sql}`, bind: where.bind },
+    // Counted along messages_tenant_chat: a tenant's chat rows may all be newer than millions of SMS.
+    ...totalQueries(`FROM messages m WHERE ${where.sql}`, where.bind, 'm.id DESC'),
   };
 }
 
-/** One page of a tenant's chat messages, newest first, and how many match. */
+/** One page of a tenant's chat messages, newest first, and how many match (exact up to EXACT_TOTAL_LIMIT, else estimated). */
 export async function listChatMessages(
   sequelize: Sequelize, tenantId: number, filters: ChatMessageFilters, page: { limit: number; offset: number },
-): Promise<{ rows: ChatMessageRecord[]; total: number }> {
-  const queries = chatMessageListQueries(tenantId, filters, page);
-  const [rows, [{ total }]] = await Promise.all([
-    sequelize.query<ChatMessageRecord>(queries.page.sql, { bind: queries.page.bind, type: QueryTypes.SELECT }),
-    sequelize.query<{ total: number }>(queries.count.sql, { bind: queries.count.bind, type: QueryTypes.SELECT }),
-  ]);
-  return { rows, total };
+): Promise<{ rows: ChatMessageRecord[] } & ListTotal> {
+  return pageWithTotal<ChatMessageRecord>(sequelize, chatMessageListQueries(tenantId, filters, page), page.offset);
 }
 
 /** One chat message of the tenant, or null. */

@@ -2,6 +2,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { likeContains, phoneSearchDigits } from '../contacts';
 import type { CreditChannel } from '../models';
+import { pageWithTotal, totalQueries, type ListTotal } from './list-total';
 import { preparedStatement } from '../prepared-statements';
 
 /** A message row with its linked contact, group and user (null when absent or deleted). */
@@ -74,9 +75,6 @@ function whereOf(tenantId: number, filters: MessageFilters): { sql: string; bind
   return { sql: parts.join(' AND '), bind };
 }
 
-/** Totals are counted exactly up to here; above it the planner's estimate is used (counting a 100k-row match costs ~0.3 s). */
-export const EXACT_TOTAL_LIMIT = 1_000;
-
 /**
  * The statements of a list page (exported so the benchmark can EXPLAIN exactly what the API runs). Newest first is
  * by id, or by sent_at when a date filter is given: then the (tenant_id, sent_at, id) index yields the page in
@@ -89,35 +87,18 @@ export function messageListQueries(tenantId: number, filters: MessageFilters, pa
   // The page is picked from messages alone, then only its rows are joined to their links.
   const pageSql = `${SELECT_MESSAGE.replace('FROM messages m', `FROM (SELECT * FROM messages m WHERE ${where.sql}
       ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}) m`)} ORDER BY ${order}`;
-  return {
-    page: { sql: pageSql, bind: [...where.bind, page.limit, page.offset] },
-    count: { sql: `SELECT count(*) AS total FROM (SELECT 1 FROM messages m WHERE ${where.sql} LIMIT ${EXACT_TOTAL_LIMIT + 1}) capped`, bind: where.bind },
-    estimate: { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM messages m WHERE ${where.sql}`, bind: where.bind },
-  };
+  return { page: { sql: pageSql, bind: [...where.bind, page.limit, page.offset] }, ...totalQueries(`FROM messages m WHERE ${where.sql}`, where.bind) };
 }
 
-export interface MessagePage {
+export interface MessagePage extends ListTotal {
   rows: MessageRecord[];
-  total: number;
-  /** True when the total is the planner's estimate (more than EXACT_TOTAL_LIMIT matches). */
-  totalIsEstimate: boolean;
 }
 
-/** One page of messages, newest first, and the total matching (exact up to EXACT_TOTAL_LIMIT). */
+/** One page of messages, newest first, and the total matching (list-total.ts). */
 export async function listMessages(
   sequelize: Sequelize, tenantId: number, filters: MessageFilters, page: { limit: number; offset: number },
 ): Promise<MessagePage> {
-  const queries = messageListQueries(tenantId, filters, page);
-  const [rows, [{ total }]] = await Promise.all([
-    sequelize.query<MessageRecord>(queries.page.sql, { bind: queries.page.bind, type: QueryTypes.SELECT }),
-    sequelize.query<{ total: number }>(queries.count.sql, { bind: queries.count.bind, type: QueryTypes.SELECT }),
-  ]);
-  if (total <= EXACT_TOTAL_LIMIT) return { rows, total, totalIsEstimate: false };
-  const [plan] = await sequelize.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
-    queries.estimate.sql, { bind: queries.estimate.bind, type: QueryTypes.SELECT },
-  );
-  const estimate = Math.round(plan['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
-  return { rows, total: Math.max(estimate, total, page.offset + rows.length), totalIsEstimate: true };
+  return pageWithTotal<MessageRecord>(sequelize, messageListQueries(tenantId, filters, page), page.offset);
 }
 
 /** One message of the tenant (of `channel`, default SMS) with its links, or null. */

@@ -285,6 +285,21 @@ describe('chat sends: POST /chat/send and /chat/send-bulk', () => {
     assert.equal((await target.api.get(`/messages/${page.data.data[0].id}`)).status, 404, 'the SMS routes do not show chat messages');
   });
 
+  it('counts chat messages exactly up to 1,000 matches and estimates above (meta.total_is_estimate)', async () => {
+    const big = await createTenantSession();
+    await testEnv().sequelize.query(
+      `INSERT INTO messages (tenant_id, channel, to_number, from_sender, body, credits, status, sent_at)
+       SELECT $1, 'chat', '255754000111', 'INFO', 'Habari ' || i, 1, CASE WHEN i <= 5 THEN 'read' ELSE 'delivered' END, now()
+       FROM generate_series(1, 1500) i`, { bind: [big.tenant.id] });
+    await testEnv().sequelize.query('ANALYZE messages');
+    const all = await big.api.get('/chat/messages');
+    assert.equal(all.data.meta.total_is_estimate, true);
+    assert.ok(all.data.meta.total > 1000, String(all.data.meta.total));
+    assert.equal(all.data.data.length, 20);
+    const few = await big.api.get('/chat/messages?status=read');
+    assert.deepEqual([few.data.meta.total, few.data.meta.total_is_estimate, few.data.data.length], [5, false, 5]);
+  });
+
   it('keeps each tenant to its own chat messages and batches', async () => {
     const [owner, other] = [await createTenantSession(), await createTenantSession()];
     await creditTenant(owner.tenant.id, 'chat', 1);

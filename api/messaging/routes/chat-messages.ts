@@ -19,8 +19,10 @@ export function createChatMessagesRouter(deps: ApiDeps): Router {
     const query = res.locals.query as ListChatMessagesQuery;
     const page = toPageRequest(query);
     const filters = { statuses: query.status ? storedChatStatuses(query.status as ChatMessageStatus) : undefined, batchId: query.batch_id };
-    const { rows, total } = await listChatMessages(deps.sequelize, tenantAuth(req).tenantId, filters, { limit: page.perPage, offset: page.offset });
-    res.json(paginated(req, deps.config.publicBaseUrl, page, total, rows.map(presentChatMessage)));
+    const result = await listChatMessages(deps.sequelize, tenantAuth(req).tenantId, filters, { limit: page.perPage, offset: page.offset });
+    const envelope = paginated(req, deps.config.publicBaseUrl, page, result.total, result.rows.map(presentChatMessage));
+    // As for SMS: above 1,000 matches the total is PostgreSQL's estimate (db/messaging/list-total.ts).
+    res.json({ ...envelope, meta: { ...envelope.meta, total_is_estimate: result.totalIsEstimate } });
   });
 
   router.get('/chat/messages/:chat_message_id', requirePermission('messages', 'messages.view'), async (req, res) => {
