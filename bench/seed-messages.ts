@@ -27,5 +27,5 @@ export async function seedMessages(sequelize: Sequelize, tenantId: number, count
       throw new Error(`seeding messages ${start + 1}…: ${err.parent?.message ?? String(err)}`);
     });
   }
-  await sequelize.query('VACUUM ANALYZE messages');
+  await sequelize.query('VACUUM ANALYZE messages, message_texts');
 }

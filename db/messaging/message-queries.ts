@@ -67,7 +67,9 @@ function whereOf(tenantId: number, filters: MessageFilters): { sql: string; bind
   if (filters.search) {
     // A phone-looking search also matches its stored 255… form (`0712…` finds `255712…`).
     const digits = phoneSearchDigits(filters.search);
-    add((n) => `(m.to_number ILIKE $${n} OR m.body ILIKE $${n}${digits ? ` OR m.to_number LIKE $${n + 1}` : ''})`, likeContains(filters.search));
+    // The texts are searched in message_texts, whose trigram indexes serve ILIKE '%…%' (migration message-texts).
+    add((n) => `m.id IN (SELECT t.message_id FROM message_texts t WHERE t.tenant_id = $1
+      AND (t.to_number ILIKE $${n} OR t.body ILIKE $${n}${digits ? ` OR t.to_number LIKE $${n + 1}` : ''}))`, likeContains(filters.search));
     if (digits) bind.push(`%${digits}%`);
   }
   if (filters.sentFrom) add((n) => `m.sent_at >= $${n}`, filters.sentFrom);
@@ -87,7 +89,9 @@ export function messageListQueries(tenantId: number, filters: MessageFilters, pa
   // The page is picked from messages alone, then only its rows are joined to their links.
   const pageSql = `${SELECT_MESSAGE.replace('FROM messages m', `FROM (SELECT * FROM messages m WHERE ${where.sql}
       ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}) m`)} ORDER BY ${order}`;
-  return { page: { sql: pageSql, bind: [...where.bind, page.limit, page.offset] }, ...totalQueries(`FROM messages m WHERE ${where.sql}`, where.bind) };
+  // The capped count walks in the page's order: unordered, a search's count once walked another tenant's 200,000
+  // older rows along the primary key to its own matches (list-total.ts).
+  return { page: { sql: pageSql, bind: [...where.bind, page.limit, page.offset] }, ...totalQueries(`FROM messages m WHERE ${where.sql}`, where.bind, order) };
 }
 
 export interface MessagePage extends ListTotal {
