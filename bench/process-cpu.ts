@@ -54,8 +54,8 @@ export function ownCpuMsSince(before: NodeJS.CpuUsage): number {
  * stop (a process that starts meanwhile counts from zero; one that exits meanwhile counts nothing), and of this
  * process as `own`; `stop` gives each group's milliseconds since.
  */
-export function startCpuCount(groups: Record<string, () => number[]>): { stop(): Record<string, number> & { own: number } } {
-  const before = Object.entries(groups).map(([name, pids]) => ({ name, pids, ticks: cpuTicks(pids()) }));
+export function startCpuCount<Group extends string>(groups: Record<Group, () => number[]>): { stop(): Record<Group | 'own', number> } {
+  const before = (Object.entries(groups) as Array<[Group, () => number[]]>).map(([name, pids]) => ({ name, pids, ticks: cpuTicks(pids()) }));
   const own0 = process.cpuUsage();
   return {
     stop: () => {
@@ -64,7 +64,7 @@ export function startCpuCount(groups: Record<string, () => number[]>): { stop():
         const started = pids().filter((pid) => !ticks.has(pid));
         return [name, cpuMsSince(new Map([...ticks, ...started.map((pid) => [pid, 0] as const)]))] as const;
       });
-      return { ...Object.fromEntries(counted), own };
+      return { ...Object.fromEntries(counted), own } as Record<Group | 'own', number>;
     },
   };
 }

@@ -6,7 +6,7 @@ import { batchWorkflowId } from '../workflows/ids';
 import type { Benchmark, BenchResult } from './types';
 import { latestBatch, waitForDeliveryCallbacks, waitUntilAllSubmitted } from './sms-progress';
 import { withWorkerProcess } from './worker-process';
-import { rawMultiSendRate } from './gateway-baseline';
+import { rawMultiSendRate, type RawRun } from './gateway-baseline';
 import { childPids, databaseServerPids, startCpuCount } from './process-cpu';
 import { DEFAULT_PAGE_SIZE, PARALLEL_PAGES } from '../workflows/messaging/batch-pages';
 
@@ -17,6 +17,8 @@ const TARGET_ACCEPT_MS = 300;
 const TARGET_SHARE_OF_RAW = 0.5;
 /** Bulk requests before the measured one, scheduled a year out and cancelled: they warm the path as traffic would. */
 const WARM_UP_REQUESTS = 3;
+/** Rounds of a raw run and a send, the median reported. */
+const ROUNDS = 3;
 
 /**
  * Posts the list scheduled far ahead and cancels it (refunded), so it sends nothing; returns how long its 202 took.
@@ -33,60 +35,85 @@ async function scheduledAndCancelled(env: TestEnv, api: AxiosInstance, messages:
   return ms;
 }
 
+/** One round: the raw run, then the platform's send of the same messages. */
+interface Round {
+  acceptMs: number;
+  seconds: number | null;
+  rate: number;
+  raw: RawRun;
+  /** CPU milliseconds of each process during the platform's send, and of this process (API + sandbox) as `own`. */
+  cpuMs: Record<'postgres' | 'worker' | 'temporal' | 'own', number>;
+}
+
+/** Each round sends to numbers of its own: the sandbox's flooding filter refuses a seventh identical text to a handset within an hour. */
+const messagesOfRound = (round: number) => Array.from({ length: MESSAGES }, (_, i) => ({
+  to: `2557${String(60_000_000 + round * MESSAGES + i)}`, text: `Habari, huu ni ujumbe wa majaribio namba ${i}.`,
+}));
+
+const median = <T>(items: T[], key: (item: T) => number): T => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
+
 /**
  * `POST /api/sms/send-bulk` of 10,000 messages: the 202, then until every message has left `queued`. The sending
  * runs on a worker process of its own, as in production (API and worker apart). Baseline, in the same run: the same
- * messages posted straight to the gateway sandbox in the same pages and parallelism.
- * The measured request follows a few warm-up ones, as it would in a running service: the first bulk request of a
+ * messages posted straight to the gateway sandbox in the same pages and parallelism, just before each send.
+ * ROUNDS rounds of both, the round of median ratio reported (a single send swung by a third from run to run), every
+ * round's figures printed beside it.
+ * The measured requests follow a few warm-up ones, as they would in a running service: the first bulk request of a
  * process pays for compiling its path (~0.5 s more), and that figure is printed too.
  */
 export const run: Benchmark = async (ctx) => {
   const session = await ctx.createTenant();
-  await ctx.creditTenant(session.tenant.id, 'sms', MESSAGES * (1 + WARM_UP_REQUESTS));
-  const messages = Array.from({ length: MESSAGES }, (_, i) => ({ to: `2557${String(60_000_000 + i)}`, text: `Habari, huu ni ujumbe wa majaribio namba ${i}.` }));
-  const raw = await rawMultiSendRate(ctx.env.config, ctx.env.sandboxes.sms.sandbox.delivery, messages.map((m) => ({ from: ctx.env.config.smsGateway.defaultSender, to: m.to, text: m.text })),
-    { pageSize: DEFAULT_PAGE_SIZE, parallel: PARALLEL_PAGES });
+  await ctx.creditTenant(session.tenant.id, 'sms', MESSAGES * (ROUNDS + WARM_UP_REQUESTS));
+  const { delivery } = ctx.env.sandboxes.sms.sandbox;
   return withWorkerProcess(ctx.env, session.token, async (api, worker) => {
     const warmUps: number[] = [];
-    for (let i = 0; i < WARM_UP_REQUESTS; i++) warmUps.push(await scheduledAndCancelled(ctx.env, api, messages));
+    for (let i = 0; i < WARM_UP_REQUESTS; i++) warmUps.push(await scheduledAndCancelled(ctx.env, api, messagesOfRound(0)));
     const workerPid = worker.child.pid!;
-    const cpu = startCpuCount({
-      postgres: await databaseServerPids(ctx.env.sequelize), worker: () => [workerPid], temporal: () => childPids().filter((pid) => pid !== workerPid),
-    });
-    const posted = performance.now();
-    const res = await api.post('/sms/send-bulk', { messages });
-    const acceptMs = performance.now() - posted;
-    if (res.status !== 202) throw new Error(`send-bulk failed: ${res.status} ${JSON.stringify(res.data).slice(0, 300)}`);
-    const batch = await latestBatch(ctx.env.sequelize, session.tenant.id);
-    const started = performance.now();
-    const seconds = await waitUntilAllSubmitted(ctx.env.sequelize, batch.id, MESSAGES, 120);
-    const elapsed = seconds ?? (performance.now() - started) / 1000;
-    const cpuMs = cpu.stop();
-    const totalCpuMs = cpuMs.postgres + cpuMs.worker + cpuMs.temporal + cpuMs.own;
-    await waitForDeliveryCallbacks(ctx.env.sandboxes.sms.sandbox.delivery);
-    const rate = seconds === null ? 0 : Math.round(MESSAGES / seconds);
+    const rounds: Round[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const messages = messagesOfRound(round);
+      const raw = await rawMultiSendRate(ctx.env.config, delivery, messages.map((m) => ({ from: ctx.env.config.smsGateway.defaultSender, to: m.to, text: m.text })),
+        { pageSize: DEFAULT_PAGE_SIZE, parallel: PARALLEL_PAGES });
+      const cpu = startCpuCount({
+        postgres: await databaseServerPids(ctx.env.sequelize), worker: () => [workerPid], temporal: () => childPids().filter((pid) => pid !== workerPid),
+      });
+      const posted = performance.now();
+      const res = await api.post('/sms/send-bulk', { messages });
+      const acceptMs = performance.now() - posted;
+      if (res.status !== 202) throw new Error(`send-bulk failed: ${res.status} ${JSON.stringify(res.data).slice(0, 300)}`);
+      const batch = await latestBatch(ctx.env.sequelize, session.tenant.id);
+      const seconds = await waitUntilAllSubmitted(ctx.env.sequelize, batch.id, MESSAGES, 120);
+      const cpuMs = cpu.stop();
+      await waitForDeliveryCallbacks(delivery);
+      rounds.push({ acceptMs, seconds, rate: seconds === null ? 0 : Math.round(MESSAGES / seconds), raw, cpuMs });
+    }
+    const shown = median(rounds, (r) => r.rate / r.raw.rate);
+    const accepted = median(rounds, (r) => r.acceptMs);
     const cores = os.availableParallelism();
+    const { cpuMs } = shown;
+    const every = (figure: (r: Round) => number | string) => rounds.map(figure).join(' / ');
     const results: BenchResult[] = [{
-      name: `Bulk send of ${MESSAGES.toLocaleString('en')} messages: the 202, after ${WARM_UP_REQUESTS} warm-up requests`,
-      figures: { '202 ms': Math.round(acceptMs), 'first bulk 202 of the process (cold) ms': Math.round(warmUps[0]) },
+      name: `Bulk send of ${MESSAGES.toLocaleString('en')} messages: the 202, after ${WARM_UP_REQUESTS} warm-up requests (median of ${ROUNDS})`,
+      figures: { '202 ms': Math.round(accepted.acceptMs), 'each round ms': every((r) => Math.round(r.acceptMs)), 'first bulk 202 of the process (cold) ms': Math.round(warmUps[0]) },
       target: `202 < ${TARGET_ACCEPT_MS} ms`,
-      pass: acceptMs < TARGET_ACCEPT_MS,
+      pass: accepted.acceptMs < TARGET_ACCEPT_MS,
     }, {
-      name: `Bulk send of ${MESSAGES.toLocaleString('en')} messages: 202 → every message past queued (worker in its own process)`,
+      name: `Bulk send of ${MESSAGES.toLocaleString('en')} messages: 202 → every message past queued (worker in its own process; the round of median ratio of ${ROUNDS})`,
       figures: {
-        'seconds': elapsed.toFixed(2), 'messages/s': rate,
+        'seconds': shown.seconds === null ? 'timed out' : shown.seconds.toFixed(2), 'messages/s': shown.rate, 'each round messages/s': every((r) => r.rate),
         // Where the time goes, from the request to the last message past queued: the CPU of each process, and the
         // seconds that CPU needs at best, spread over every core with none idle.
         'CPU ms PostgreSQL': Math.round(cpuMs.postgres), 'worker': Math.round(cpuMs.worker), 'Temporal': Math.round(cpuMs.temporal),
-        'API + sandbox': Math.round(cpuMs.own), [`all CPU over ${cores} cores s`]: (totalCpuMs / cores / 1000).toFixed(2),
+        'API + sandbox': Math.round(cpuMs.own),
+        [`all CPU over ${cores} cores s`]: ((cpuMs.postgres + cpuMs.worker + cpuMs.temporal + cpuMs.own) / cores / 1000).toFixed(2),
       },
       baseline: {
-        name: `sandbox text/multi, pages of ${DEFAULT_PAGE_SIZE} × ${PARALLEL_PAGES} parallel`,
-        figures: { 'messages/s': Math.round(raw.rate), 'CPU ms': Math.round(raw.cpuMs) },
+        name: `sandbox text/multi, pages of ${DEFAULT_PAGE_SIZE} × ${PARALLEL_PAGES} parallel, before each round`,
+        figures: { 'messages/s': Math.round(shown.raw.rate), 'CPU ms': Math.round(shown.raw.cpuMs), 'each round messages/s': every((r) => Math.round(r.raw.rate)) },
       },
-      ratio: `${Math.round((100 * rate) / raw.rate)} % of the raw rate`,
+      ratio: `${Math.round((100 * shown.rate) / shown.raw.rate)} % of the raw rate (each round: ${every((r) => `${Math.round((100 * r.rate) / r.raw.rate)} %`)})`,
       target: `≥ ${TARGET_PER_SECOND} messages/s and ≥ ${TARGET_SHARE_OF_RAW * 100} % of the raw rate`,
-      pass: rate >= TARGET_PER_SECOND && rate >= TARGET_SHARE_OF_RAW * raw.rate,
+      pass: shown.rate >= TARGET_PER_SECOND && shown.rate >= TARGET_SHARE_OF_RAW * shown.raw.rate,
     }];
     return results;
   });
