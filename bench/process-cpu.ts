@@ -31,12 +31,6 @@ export async function databaseServerPids(sequelize: Sequelize): Promise<() => nu
   return () => childrenOf(postmaster);
 }
 
-/** The database's backends now. */
-export async function databaseBackendPids(sequelize: Sequelize): Promise<number[]> {
-  const backends = await sequelize.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()', { type: QueryTypes.SELECT });
-  return backends.map((r) => r.pid);
-}
-
 const childrenOf = (pid: number): number[] =>
   readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number);
 

@@ -1,13 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { childPids, cpuMsSince, cpuTicks, databaseBackendPids } from './process-cpu';
+import { childPids, cpuMsSince, cpuTicks, databaseServerPids } from './process-cpu';
 import type { Benchmark } from './types';
 import { startWebhookReceiver } from '../test/helpers/webhook-receiver';
 
 const EVENTS = 3_000;
 
-/** The database's backends and this process's children (the Temporal dev server). */
-const helperPids = async (sequelize: Sequelize): Promise<number[]> => [...await databaseBackendPids(sequelize), ...childPids()];
+/** The database server's processes and this process's children (the Temporal dev server). */
+const helperPids = async (sequelize: Sequelize): Promise<number[]> => [...(await databaseServerPids(sequelize))(), ...childPids()];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -4,7 +4,7 @@
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
 
-export const EXACT_TOTAL_LIMIT = 1_000;
+const EXACT_TOTAL_LIMIT = 1_000;
 
 export interface ListTotal {
   total: number;

@@ -3,6 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { balanceOf, creditTenant } from '../helpers/credits';
 import { freshChatNumber } from '../helpers/chat';
+import { insertMessagesPastExactTotal } from '../helpers/messages';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
 import { chatLedger, listChatMessages, sandboxChatMessagesTo, syncedChatTemplateId, waitForChatBatch } from '../helpers/chat-sends';
@@ -287,11 +288,7 @@ describe('chat sends: POST /chat/send and /chat/send-bulk', () => {
 
   it('counts chat messages exactly up to 1,000 matches and estimates above (meta.total_is_estimate)', async () => {
     const big = await createTenantSession();
-    await testEnv().sequelize.query(
-      `INSERT INTO messages (tenant_id, channel, to_number, from_sender, body, credits, status, sent_at)
-       SELECT $1, 'chat', '255754000111', 'INFO', 'Habari ' || i, 1, CASE WHEN i <= 5 THEN 'read' ELSE 'delivered' END, now()
-       FROM generate_series(1, 1500) i`, { bind: [big.tenant.id] });
-    await testEnv().sequelize.query('ANALYZE messages');
+    await insertMessagesPastExactTotal(big.tenant.id, 'chat', 'read', 'delivered');
     const all = await big.api.get('/chat/messages');
     assert.equal(all.data.meta.total_is_estimate, true);
     assert.ok(all.data.meta.total > 1000, String(all.data.meta.total));

@@ -4,7 +4,7 @@ import { createMemberSession, createTenantSession, type TenantSession } from '..
 import { createContact } from '../helpers/contacts';
 import { creditTenant } from '../helpers/credits';
 import { testEnv } from '../helpers/env';
-import { fakeGatewayId, insertMessage, messageRow, submitToSandbox } from '../helpers/messages';
+import { fakeGatewayId, insertMessage, insertMessagesPastExactTotal, messageRow, submitToSandbox } from '../helpers/messages';
 import { darTodayBounds, platformStatsSql } from '../../db/platform-stats';
 import { createApp } from '../../api/app';
 import { createHttpSmsGateway } from '../../lib/infra/providers/sms-gateway';
@@ -89,11 +89,7 @@ describe('messages', () => {
 
     it('counts exactly up to 1,000 matches and estimates above (meta.total_is_estimate)', async () => {
       const big = await createTenantSession();
-      await testEnv().sequelize.query(
-        `INSERT INTO messages (tenant_id, to_number, from_sender, body, credits, status, sent_at)
-         SELECT $1, '255754000111', 'INFO', 'Habari ' || i, 1, CASE WHEN i <= 5 THEN 'UNDELIVERABLE' ELSE 'DELIVERED' END, now()
-         FROM generate_series(1, 1500) i`, { bind: [big.tenant.id] });
-      await testEnv().sequelize.query('ANALYZE messages');
+      await insertMessagesPastExactTotal(big.tenant.id, 'sms', 'UNDELIVERABLE', 'DELIVERED');
       const all = await big.api.get('/messages');
       assert.equal(all.data.meta.total_is_estimate, true);
       assert.ok(all.data.meta.total > 1000, String(all.data.meta.total));

@@ -51,3 +51,15 @@ export async function messageRow(id: number): Promise<{ status: string; delivery
 let gatewayCounter = 0;
 /** A gateway message id no real send produced (unique per call). */
 export const fakeGatewayId = (): string => `test-${Date.now().toString(36)}-${(gatewayCounter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * 1,500 sent messages of one channel for a tenant, the first five `rare` and the rest `common`, analyzed: enough for
+ * a list to estimate its total (above 1,000 matches) while a filter on `rare` still counts exactly.
+ */
+export async function insertMessagesPastExactTotal(tenantId: number, channel: 'sms' | 'chat', rare: string, common: string): Promise<void> {
+  await testEnv().sequelize.query(
+    `INSERT INTO messages (tenant_id, channel, to_number, from_sender, body, credits, status, sent_at)
+     SELECT $1, $2, '255754000111', 'INFO', 'Habari ' || i, 1, CASE WHEN i <= 5 THEN $3 ELSE $4 END, now()
+     FROM generate_series(1, 1500) i`, { bind: [tenantId, channel, rare, common] });
+  await testEnv().sequelize.query('ANALYZE messages');
+}
