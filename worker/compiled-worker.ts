@@ -25,10 +25,13 @@ export const COMPILED_WORKER_MAIN = path.join(COMPILED_DIR, 'worker', 'main.js')
 export const WORKER_NODE_FLAGS = ['--max-semi-space-size=2'];
 /**
  * The glibc malloc settings of `npm run worker` (package.json repeats them). The Temporal core (Rust) allocates
- * through malloc: two arenas instead of one per thread, and freed memory handed back to the system above 64 KB
- * instead of glibc's growing thresholds (idle RSS about 10 MB lower).
+ * through malloc: two arenas instead of one per thread, and the heap's free top handed back above 64 KB instead of
+ * glibc's growing thresholds. Blocks of 16 KB and more get pages of their own, handed back when freed: start-up
+ * (V8 compiling, the core connecting) frees many such blocks, and in the shared heap a small block kept above them
+ * pinned 10 to 37 MB of it for good, a different amount at each start (idle RSS 135–164 MB with 64 KB, 129–134 MB
+ * with 16 KB; a bulk send and a 100,000 group send as fast).
  */
-export const WORKER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '65536', MALLOC_MMAP_THRESHOLD_: '65536' };
+export const WORKER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '65536', MALLOC_MMAP_THRESHOLD_: '16384' };
 const HASH_FILE = path.join(COMPILED_DIR, '.sources.sha256');
 
 function tsFiles(dir: string): string[] {
