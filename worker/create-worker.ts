@@ -1,6 +1,6 @@
-import { NativeConnection, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { NativeConnection, Worker, type WorkflowBundleOption, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createActivities, type ActivityDeps } from '../activities';
-import { loadWorkflowBundle } from './workflow-bundle';
+import { workflowBundleFile } from './workflow-bundle';
 
 export interface WorkerOptions {
   connection: NativeConnection;
@@ -16,7 +16,7 @@ export function createWorker(deps: ActivityDeps, options: WorkerOptions): Promis
     connection: options.connection,
     namespace: options.namespace,
     taskQueue: options.taskQueue,
-    ...withWorkflows(options.workflowBundle ?? loadWorkflowBundle()),
+    ...withWorkflows(options.workflowBundle ?? bundleAt(workflowBundleFile())),
     activities: createActivities(deps),
     // Set explicitly: the heap-derived default can exhaust memory with many cached runs (sdk-typescript#2227).
     maxCachedWorkflows: 500,
@@ -25,5 +25,11 @@ export function createWorker(deps: ActivityDeps, options: WorkerOptions): Promis
   });
 }
 
-const withWorkflows = (bundle: WorkflowBundleWithSourceMap | undefined) =>
+/**
+ * The prebuilt bundle by its path: the SDK reads it and keeps that one copy of its text. Given as code, the SDK
+ * keeps the string it was given and a second copy with its source map's file name set to a path.
+ */
+const bundleAt = (codePath: string | undefined): WorkflowBundleOption | undefined => (codePath ? { codePath } : undefined);
+
+const withWorkflows = (bundle: WorkflowBundleOption | undefined) =>
   (bundle ? { workflowBundle: bundle } : { workflowsPath: require.resolve('../workflows') });
