@@ -28,7 +28,7 @@ export const WORKER_NODE_FLAGS = ['--max-semi-space-size=2'];
  * through malloc: two arenas instead of one per thread, and the heap's free top handed back above 64 KB instead of
  * glibc's growing thresholds. Blocks of 16 KB and more get pages of their own, handed back when freed. With 64 KB the
  * shared heap stayed at 10 to 37 MB after start-up, a different size at each start (it shrinks only from its top, and
- * one small block kept above freed ones holds them); with 16 KB it stays at 5–7 MB. Idle RSS 135–164 MB with 64 KB,
+ * one small block kept above freed ones holds them); with 16 KB it stays at 6–7 MB. Idle RSS 135–164 MB with 64 KB,
  * 129–134 MB with 16 KB; a bulk send and a 100,000 group send as fast.
  */
 export const WORKER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '65536', MALLOC_MMAP_THRESHOLD_: '16384' };
