@@ -1,14 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createWriteStream, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import axios, { type AxiosInstance } from 'axios';
 import { createApp } from '../api/app';
 import { createAppServer } from '../api/app-server';
 import { logger } from '../lib/infra/logger';
 import { compileWorker, COMPILED_WORKER_MAIN, isCompiledWorkerFresh, WORKER_MALLOC_ENV, WORKER_NODE_FLAGS } from '../worker/compiled-worker';
+import { DEFAULT_BUNDLE_FILE } from '../worker/workflow-bundle';
 import type { TestEnv } from '../test/helpers/env';
 
 export interface WorkerProcess {
@@ -28,18 +28,17 @@ function rssMb(pid: number): number {
 
 /**
  * A production worker (`worker/main.ts` compiled as `npm run build` does, with the memory settings of `npm run worker` in package.json) in its own
- * process on `taskQueue`, with the same database, Temporal and gateway as the bench and the bench's prebuilt
- * workflow bundle, so its memory is measured apart from the API and the sandbox that share the bench process.
+ * process on `taskQueue`, with the same database, Temporal and gateway as the bench, loading the workflow bundle by
+ * its path as `npm run worker` does (the bench's environment rebuilt it if stale), so its memory is measured apart
+ * from the API and the sandbox that share the bench process.
  */
-export async function startWorkerProcess(taskQueue: string, workflowBundleCode: string): Promise<WorkerProcess> {
-  const bundleFile = path.join(os.tmpdir(), `workflow-bundle-${process.pid}.js`);
-  writeFileSync(bundleFile, workflowBundleCode);
+export async function startWorkerProcess(taskQueue: string): Promise<WorkerProcess> {
   if (!isCompiledWorkerFresh()) compileWorker();
   // BENCH_WORKER_NODE_FLAGS adds node flags for a diagnosis, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (written at its exit).
   const extraFlags = (process.env.BENCH_WORKER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...WORKER_NODE_FLAGS, ...extraFlags, COMPILED_WORKER_MAIN], {
     cwd: path.resolve(__dirname, '..'),
-    env: { ...WORKER_MALLOC_ENV, ...process.env, TEMPORAL_TASK_QUEUE: taskQueue, WORKFLOW_BUNDLE_FILE: bundleFile, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: { ...WORKER_MALLOC_ENV, ...process.env, TEMPORAL_TASK_QUEUE: taskQueue, WORKFLOW_BUNDLE_FILE: DEFAULT_BUNDLE_FILE, LOG_LEVEL: 'info', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -73,7 +72,6 @@ export async function startWorkerProcess(taskQueue: string, workflowBundleCode: 
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(bundleFile, { force: true });
     },
   };
 }
@@ -86,7 +84,7 @@ export async function withWorkerProcess<T>(
   env: TestEnv, token: string, work: (api: AxiosInstance, worker: WorkerProcess) => Promise<T>,
 ): Promise<T> {
   const taskQueue = `bench-${randomUUID()}`;
-  const worker = await startWorkerProcess(taskQueue, env.workflowBundle.code);
+  const worker = await startWorkerProcess(taskQueue);
   const { server } = createAppServer(createApp({ ...env.activityDeps, config: { ...env.config, taskQueue }, temporal: env.temporal, logger }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
