@@ -84,7 +84,8 @@ export interface SmsGatewayOptions {
 }
 
 const SINGLE = '/api/sms/v1/text/single';
-const MULTI = '/api/sms/v1/text/multi';
+/** The one-to-many send, one call per page of a batch. */
+export const MULTI_SEND_PATH = '/api/sms/v1/text/multi';
 
 function queryString(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -113,7 +114,7 @@ export function createHttpSmsGateway(options: SmsGatewayOptions): SmsGateway {
 
   return {
     async sendMulti(messages) {
-      const answer = await call<{ messages?: SendEntry[] }>('POST', MULTI, { messages: messages.map((m) => ({ ...m, ...notify })) });
+      const answer = await call<{ messages?: SendEntry[] }>('POST', MULTI_SEND_PATH, { messages: messages.map((m) => ({ ...m, ...notify })) });
       return entriesOf(answer, messages.length, 'text/multi');
     },
     async sendSingle(message) {

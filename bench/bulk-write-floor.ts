@@ -1,0 +1,79 @@
+/**
+ * The bulk rate's floor: the row writes that exactly-once sending needs, run alone. A list batch is accepted as the
+ * API does (one row, one debit), then, timed, its messages are materialized, each page of them read, claimed
+ * (`submitting`) and its answers recorded: the same db/messaging functions and pages as the batch's activities, in
+ * this process, with no Temporal, no provider call (the answers are made up, accepted), no delivery reports and no
+ * opt-out or progress reads. Whatever the orchestration, a send cannot be faster than this on the same machine.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Sequelize } from 'sequelize';
+import { createListAudienceBatch } from '../db/messaging/list-audience';
+import { materializeNextRecipients } from '../db/messaging/batch-recipients';
+import { startSendingBatch } from '../db/messaging/batches';
+import { claimForSubmit, loadBatchPage, recordSendResults, unsentIdsAfter, type SendResult } from '../db/messaging/message-submission';
+import { countSmsSegments } from '../lib/messaging/sms-segments';
+import type { PagePlan } from './gateway-baseline';
+import { startCpuCount } from './process-cpu';
+
+export interface FloorRun {
+  rate: number;
+  /** CPU milliseconds of the database server and of this process. */
+  cpuMs: { postgres: number; own: number };
+}
+
+/** An accepted answer as the gateway sandbox gives one per message. */
+const acceptedAnswer = (id: number, to: string): SendResult => {
+  const status = { groupId: 1, groupName: 'PENDING', id: 26, name: 'PENDING_ACCEPTED', description: 'Message sent to next instance' };
+  return { id, status: status.name, gatewayMessageId: `floor-${id}`, gatewayResponse: { messageId: `floor-${id}`, to, status, smsCount: 1 }, deliveryStatus: null, deliveryError: null };
+};
+
+/** Read, claim and record one page (afterId, upToId], as submitBatchPage does around its provider call. */
+async function writePage(sequelize: Sequelize, batchId: number, afterId: number, upToId: number): Promise<void> {
+  const rows = await loadBatchPage(sequelize, batchId, afterId, upToId);
+  const claimed = await claimForSubmit(sequelize, rows);
+  await recordSendResults(sequelize, rows.filter((m) => claimed.has(m.id)).map((m) => acceptedAnswer(m.id, m.toNumber)));
+}
+
+/** Sends nothing: accepts `messages` for the tenant (debited) and times their rows' writes, `plan.parallel` pages at a time. */
+export async function bulkWriteFloor(
+  sequelize: Sequelize, postgresPids: () => number[], tenantId: number, fromSender: string, publicBaseUrl: string,
+  messages: Array<{ to: string; text: string }>, plan: PagePlan,
+): Promise<FloorRun> {
+  const { batchId } = await createListAudienceBatch(sequelize, {
+    tenantId, userId: null, channel: 'sms', kind: 'bulk', audience: { type: 'numbers', count: messages.length }, fromSender, scheduledAt: null,
+  }, messages.map((m) => ({ toNumber: m.to, body: m.text, credits: countSmsSegments(m.text), contactId: null })));
+  const cpu = startCpuCount({ postgres: postgresPids });
+  const started = performance.now();
+  await startSendingBatch(sequelize, batchId);
+  // Pages as the batch's workflow cuts them (planBatchRound): the next rows materialized as needed, `plan.parallel`
+  // pages in flight in a sliding window, the next ones planned while they are.
+  const wanted = plan.pageSize * plan.parallel;
+  const pages: Array<[number, number]> = [];
+  let [planned, remaining, exhausted] = [0, messages.length, false];
+  let planning: Promise<void> | null = null;
+  const planMore = async () => {
+    let ids = await unsentIdsAfter(sequelize, batchId, planned, wanted);
+    while (ids.length < wanted && remaining > 0) {
+      remaining = (await materializeNextRecipients(sequelize, batchId, wanted - ids.length, publicBaseUrl)).remaining;
+      ids = await unsentIdsAfter(sequelize, batchId, planned, wanted);
+    }
+    const bounds = ids.filter((_, i) => (i + 1) % plan.pageSize === 0 || i === ids.length - 1);
+    bounds.forEach((upTo, i) => pages.push([i === 0 ? planned : bounds[i - 1], upTo]));
+    if (bounds.length === 0) exhausted = true;
+    else planned = bounds[bounds.length - 1];
+  };
+  const plannedMore = () => (planning ??= planMore().finally(() => { planning = null; }));
+  const lane = async () => {
+    for (;;) {
+      while (pages.length === 0 && !exhausted) await plannedMore();
+      const page = pages.shift();
+      if (!page) return;
+      if (pages.length < plan.parallel && !exhausted) void plannedMore();
+      await writePage(sequelize, batchId, ...page);
+    }
+  };
+  await Promise.all(Array.from({ length: plan.parallel }, lane));
+  await planning;
+  const seconds = (performance.now() - started) / 1000;
+  return { rate: messages.length / seconds, cpuMs: cpu.stop() };
+}
