@@ -31,6 +31,9 @@ export interface BatchRound {
   sendAt?: number;
 }
 
+/** A page's outcome: the batch's progress after it, `paused` when it sent nothing because the batch is to pause. */
+export type PageProgress = BatchProgress & { paused?: true };
+
 /** A provider failure as a Temporal failure: a 429 retries after its Retry-After, every other retries with backoff. */
 async function retryingProviderFailures<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -66,14 +69,15 @@ export function createBatchActivities(deps: ActivityDeps) {
      * `afterId` cut into up to `maxPages` disjoint id ranges (recipients turned into rows as needed). A due batch
      * starts sending here: its scheduled messages become queued. No range left: the batch is completed, except in
      * look-ahead (`doneUpTo` given: pages up to `afterId` may still be in flight, every one up to `doneUpTo` is done),
-     * which stores `doneUpTo` as the cursor and never ends, holds or defers the batch (no pages: the caller drains).
+     * which stores `doneUpTo` as the cursor and never ends, holds or defers the batch: a batch to pause gives `held` or
+     * `wait` without pages (and without `sendAt`), one with nothing left after `afterId` gives `send` without pages.
      */
     async planBatchRound(batchId: number, afterId: number, pageSize: number, maxPages: number, doneUpTo?: number): Promise<BatchRound> {
       const state = await readBatchState(sequelize, batchId);
       if (!state) return { state: 'finished', bounds: [], progress: { total: 0, submitted: 0, failed: 0, cancelled: 0, cursor: afterId } };
       if (['completed', 'cancelled', 'failed'].includes(state.status)) return { state: 'finished', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
-      // Look-ahead never holds or defers while pages are in flight: the window closes, and the plan after it does.
-      if (doneUpTo !== undefined && pausedNow(state)) return { state: 'send', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
+      // Look-ahead never holds or defers while pages are in flight: it says which, the window closes, and the plan after it does.
+      if (doneUpTo !== undefined && pausedNow(state)) return { state: state.tenantActive ? 'wait' : 'held', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
       if (!state.tenantActive) {
         await holdBatch(sequelize, batchId);
         return { state: 'held', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
@@ -103,10 +107,19 @@ export function createBatchActivities(deps: ActivityDeps) {
       return { state: bounds.length === 0 ? 'finished' : 'send', bounds, progress };
     },
 
-    /** Submits a batch's unsent messages in (afterId, upToId] in one provider call. Safe to retry. */
-    async submitBatchPage(batchId: number, afterId: number, upToId: number): Promise<BatchProgress> {
+    /**
+     * Submits a batch's unsent messages in (afterId, upToId] in one provider call. Safe to retry. A page is planned a
+     * while before it starts: if the batch is to pause by then (organization inactive, before its time, quiet hours),
+     * it sends nothing and says `paused`, unless an earlier attempt already claimed some of its messages (those are
+     * settled first, as any retry does).
+     */
+    async submitBatchPage(batchId: number, afterId: number, upToId: number): Promise<PageProgress> {
       heartbeat(afterId);
       const rows = await loadBatchPage(sequelize, batchId, afterId, upToId);
+      if (!rows.some((m) => m.status === 'submitting')) {
+        const state = await readBatchState(sequelize, batchId);
+        if (state && pausedNow(state)) return { ...(await readBatchProgress(sequelize, batchId)), paused: true };
+      }
       const submitter = rows.length > 0 ? submitterFor(deps, rows[0].channel, { heartbeat: () => heartbeat(afterId) }) : null;
       if (submitter) await retryingProviderFailures(() => submitMessages(deps, submitter, rows));
       heartbeat(upToId);

@@ -1,4 +1,4 @@
-import { proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
 import type { BatchProgress } from '../../db/messaging/batches';
 import { sendActivityOptions, shortActivityOptions } from '../activity-options';
@@ -15,12 +15,19 @@ export interface WindowResult {
 }
 
 /**
+ * Before this patch a plan that found no more pages closed the window, and the pages planned but not started were
+ * planned again only after every page in flight had ended: each batch's last pages waited for a page time.
+ */
+const KEEP_PLANNED_PAGES = 'page-window-keeps-planned-pages';
+
+/**
  * Submits a batch's pages PARALLEL_PAGES at a time as a sliding window: a new page starts as soon as one ends, and
  * the next pages are planned while the current ones are in flight (planBatchRound in look-ahead: it checks the batch
- * as every round does, but never ends it). The window closes when a plan gives no pages (the batch has nothing left,
- * is held, cancelled or waits) or the history asks to continue as new; then the pages in flight are waited for, and
- * the caller plans again from the returned cursor, where every such state is handled. `onProgress` hears of every
- * page that ends.
+ * as every round does, but never ends it). A plan that finds no more pages ends the planning; the pages already
+ * planned still start as slots free. The window closes when a plan or a page says to stop (the batch is held,
+ * cancelled or waits) or the history asks to continue as new: pages not started are dropped, those in flight waited for,
+ * and the caller plans again from the returned cursor, where every such state is handled. `onProgress` hears of
+ * every page that ends.
  */
 export async function sendPageWindow(
   batchId: number, pageSize: number, cursor: number, firstBounds: number[], onProgress: (sent: WindowResult) => void,
@@ -36,12 +43,15 @@ export async function sendPageWindow(
   let progress: BatchProgress | null = null;
   let planning: Promise<void> | null = null;
   let closed = false;
+  let allPlanned = false;
 
   const startPage = ([after, upTo]: [number, number]) => {
     started.push(upTo);
-    const page: Promise<void> = submitBatchPage(batchId, after, upTo).then((reported) => {
+    const page: Promise<void> = submitBatchPage(batchId, after, upTo).then(({ paused, ...reported }) => {
       running.delete(page);
-      ended.add(upTo);
+      // A page that found the batch to pause sent nothing: the cursor stays before it, and the window closes.
+      if (paused) closed = true;
+      else ended.add(upTo);
       if (!progress || counted(reported) > counted(progress)) progress = reported;
       while (started.length > 0 && ended.has(started[0])) done = started.shift()!;
       onProgress({ progress, cursor: done });
@@ -50,7 +60,8 @@ export async function sendPageWindow(
   };
   const planMore = async () => {
     const round = await planBatchRound(batchId, planned, pageSize, PARALLEL_PAGES, done);
-    if (round.state !== 'send' || round.bounds.length === 0) closed = true;
+    if (round.state === 'send' && round.bounds.length === 0 && patched(KEEP_PLANNED_PAGES)) allPlanned = true;
+    else if (round.state !== 'send' || round.bounds.length === 0) closed = true;
     else {
       enqueue(planned, round.bounds);
       planned = round.bounds[round.bounds.length - 1];
@@ -61,7 +72,7 @@ export async function sendPageWindow(
   while (queue.length > 0 || running.size > 0 || planning) {
     if (workflowInfo().continueAsNewSuggested) closed = true;
     while (running.size < PARALLEL_PAGES && queue.length > 0 && !closed) startPage(queue.shift()!);
-    if (!planning && !closed && queue.length < PARALLEL_PAGES) planning = planMore();
+    if (!planning && !closed && !allPlanned && queue.length < PARALLEL_PAGES) planning = planMore();
     if (closed) queue.length = 0; // not started: planned again from the cursor
     if (running.size === 0 && !planning) break;
     await Promise.race([...running, ...(planning ? [planning] : [])]);
