@@ -12,8 +12,8 @@ import { withSecondApi } from '../helpers/second-api';
 import { balanceOf } from '../helpers/credits';
 import { freshChatNumber } from '../helpers/chat';
 import { syncedChatTemplateId } from '../helpers/chat-sends';
+import { MULTI_SEND_PATH as MULTI } from '../../lib/infra/providers/sms-gateway';
 
-const MULTI = '/api/sms/v1/text/multi';
 const LOGS = '/api/sms/v1/logs';
 
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });

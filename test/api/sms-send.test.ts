@@ -10,9 +10,8 @@ import { testEnv } from '../helpers/env';
 import { freePort } from '../helpers/free-port';
 import { createContact } from '../helpers/contacts';
 import { creditedSession, sandboxCountsByReference, smsBalance, tenantMessages } from '../helpers/sms';
-
-/** Every send, the immediate single one included, goes through the gateway's multi-send. */
-const MULTI = '/api/sms/v1/text/multi';
+// Every send, the immediate single one included, goes through the gateway's multi-send (MULTI).
+import { MULTI_SEND_PATH as MULTI } from '../../lib/infra/providers/sms-gateway';
 
 describe('POST /sms/send', () => {
   afterEach(async () => {

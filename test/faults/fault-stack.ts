@@ -11,7 +11,7 @@ import { applyLedgerChange } from '../../db/ledger';
 import { testEnv } from '../helpers/env';
 import { phoneNumbers } from '../helpers/sms';
 
-export const MULTI = '/api/sms/v1/text/multi';
+export { MULTI_SEND_PATH as MULTI } from '../../lib/infra/providers/sms-gateway';
 
 /** Environment of a child API or worker: its own task queue, the suite's database unless `extra` names another, no Schedules. */
 export const childProcessEnv = (taskQueue: string, extra: Record<string, string> = {}): Record<string, string> =>

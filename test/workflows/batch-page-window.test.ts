@@ -22,7 +22,7 @@ type History = temporal.api.history.v1.IHistory;
  * was under way (a plan under way is a fair wait). Read after each workflow task's commands: the pages in flight
  * then, the pages not started yet.
  */
-export function idleSlotsWithPagesLeft(history: History, pages: number): string[] {
+function idleSlotsWithPagesLeft(history: History, pages: number): string[] {
   const typeOf = new Map<string, string>();
   const inFlight = { submitBatchPage: 0, planBatchRound: 0 };
   let started = 0;
@@ -50,23 +50,32 @@ export function idleSlotsWithPagesLeft(history: History, pages: number): string[
   return idle;
 }
 
+/**
+ * A bulk batch of `messages` one-credit messages, accepted (and debited) as the API would, sent by its workflow in
+ * pages of one; the gateway answers the first `slowPages` pages `ms` late.
+ */
+async function sendOneMessagePages(messages: number, slow: { ms: number; slowPages: number }) {
+  const env = testEnv();
+  const session = await creditedSession(messages);
+  const items = phoneNumbers(messages).map((toNumber, i) => ({ toNumber, body: `Window ${i}`, credits: 1, contactId: null }));
+  const batch = await createListBatch(env.sequelize, {
+    tenantId: session.tenant.id, userId: null, channel: 'sms', kind: 'bulk', audience: { type: 'numbers' }, fromSender: 'INFO', scheduledAt: null,
+  }, items);
+  env.sandboxes.sms.store.latencies.set(MULTI_SEND_PATH, { ms: slow.ms, remaining: slow.slowPages });
+  const handle = await env.temporal.workflow.start(sendBatchWorkflow, {
+    taskQueue: env.config.taskQueue, workflowId: batchWorkflowId(batch.batchId), args: [{ batchId: batch.batchId, pageSize: 1 }],
+  });
+  return { session, batch, handle };
+}
+
 describe('a batch page window', () => {
   afterEach(() => testEnv().sandboxes.sms.store.latencies.clear());
 
   it('keeps every page slot busy to the last page: pages planned before the plan that finds no more still start as slots free', async function () {
     this.timeout(60_000);
-    const env = testEnv();
     const pages = 12;
-    const session = await creditedSession(pages);
-    const items = phoneNumbers(pages).map((toNumber, i) => ({ toNumber, body: `Window ${i}`, credits: 1, contactId: null }));
-    const batch = await createListBatch(env.sequelize, {
-      tenantId: session.tenant.id, userId: null, channel: 'sms', kind: 'bulk', audience: { type: 'numbers' }, fromSender: 'INFO', scheduledAt: null,
-    }, items);
     // Pages slower than any plan, so a slot is only ever idle by the window's own doing.
-    env.sandboxes.sms.store.latencies.set(MULTI_SEND_PATH, { ms: 700, remaining: pages });
-    const handle = await env.temporal.workflow.start(sendBatchWorkflow, {
-      taskQueue: env.config.taskQueue, workflowId: batchWorkflowId(batch.batchId), args: [{ batchId: batch.batchId, pageSize: 1 }],
-    });
+    const { handle } = await sendOneMessagePages(pages, { ms: 700, slowPages: pages });
     const progress = await handle.result();
     assert.deepEqual({ submitted: progress.submitted, failed: progress.failed }, { submitted: pages, failed: 0 });
     const history = await handle.fetchHistory();
@@ -77,16 +86,8 @@ describe('a batch page window', () => {
     this.timeout(90_000);
     const env = testEnv();
     const admin = await superAdminToken();
-    const session = await creditedSession(12);
-    const items = phoneNumbers(12).map((toNumber, i) => ({ toNumber, body: `Hold ${i}`, credits: 1, contactId: null }));
-    const batch = await createListBatch(env.sequelize, {
-      tenantId: session.tenant.id, userId: null, channel: 'sms', kind: 'bulk', audience: { type: 'numbers' }, fromSender: 'INFO', scheduledAt: null,
-    }, items);
-    // The first four pages (of one message) are slow at the gateway; the next ones are planned while they are in flight.
-    env.sandboxes.sms.store.latencies.set(MULTI_SEND_PATH, { ms: 3000, remaining: PARALLEL_PAGES });
-    const handle = await env.temporal.workflow.start(sendBatchWorkflow, {
-      taskQueue: env.config.taskQueue, workflowId: batchWorkflowId(batch.batchId), args: [{ batchId: batch.batchId, pageSize: 1 }],
-    });
+    // The first four pages are slow at the gateway; the next ones are planned while they are in flight.
+    const { session, batch, handle } = await sendOneMessagePages(12, { ms: 3000, slowPages: PARALLEL_PAGES });
     await waitFor(async () => (await tenantMessages(session.tenant.id)).filter((m) => m.status === 'submitting').length === PARALLEL_PAGES || undefined, 20_000, 50);
     assert.equal((await trpcCall('mutation', 'admin.tenants.setActive', { tenantId: session.tenant.id, active: false }, admin)).status, 200);
 

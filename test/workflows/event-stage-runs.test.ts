@@ -9,10 +9,10 @@ import { EventSmsStage } from '../../db/models';
 import { runScheduledStage } from '../../lib/events/stage-runs';
 import { updateEventStage } from '../../lib/events/stage-changes';
 import { stageWorkflowId, TENANT_ID_SEARCH_ATTRIBUTE } from '../../workflows/ids';
+import { MULTI_SEND_PATH as SEND_PATH } from '../../lib/infra/providers/sms-gateway';
 
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const SEND_PATH = '/api/sms/v1/text/multi';
 const stageWorkflow = (stageId: number) => testEnv().temporal.workflow.getHandle(stageWorkflowId(stageId));
 /** The API's own deps, as the use-cases get them. */
 const apiDeps = () => ({ ...testEnv().activityDeps, temporal: testEnv().temporal });

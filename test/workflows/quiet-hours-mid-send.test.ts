@@ -7,8 +7,8 @@ import { quietHoursEnd } from '../../lib/calendar/quiet-hours';
 import { createListBatch } from '../../db/messaging/batches';
 import { sendBatchWorkflow } from '../../workflows/messaging/send-batch';
 import { batchWorkflowId } from '../../workflows/ids';
+import { MULTI_SEND_PATH as MULTI } from '../../lib/infra/providers/sms-gateway';
 
-const MULTI = '/api/sms/v1/text/multi';
 const DAR_MS = 3 * 3_600_000;
 /** The Dar es Salaam clock time `minutes` from now, `HH:MM`. */
 const darClock = (minutes: number) => new Date(Date.now() + DAR_MS + minutes * 60_000).toISOString().slice(11, 16);
