@@ -18,3 +18,11 @@ export async function balanceOf(tenantId: number, channel: 'sms' | 'chat'): Prom
     { bind: [tenantId, channel], type: QueryTypes.SELECT });
   return row?.balance ?? 0;
 }
+
+/** Takes a tenant's every credit away (through the ledger), so nothing it asks for later can be sent. */
+export async function emptyWallets(tenantId: number): Promise<void> {
+  for (const channel of ['sms', 'chat'] as const) {
+    const balance = await balanceOf(tenantId, channel);
+    if (balance > 0) await creditTenant(tenantId, channel, -balance);
+  }
+}
