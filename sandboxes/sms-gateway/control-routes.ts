@@ -6,6 +6,7 @@ import { presentLogRow, presentReportRow } from './presenters';
 import { ERROR_NAMES, errorOf, findError, findStatus } from './statuses';
 import type { SmsStore } from './store';
 import { BadRequestError } from './validation';
+import { normalizeMsisdn } from './numbers';
 
 export interface ControlRouterDeps {
   store: SmsStore;
@@ -72,8 +73,10 @@ const setLatency =
     const path = gatewayPathField(body);
     const ms = integerField(body, 'ms', 0, 600_000);
     const count = integerField(body, 'count', 1, 1_000_000, 1);
-    store.latencies.set(path, { ms, remaining: count });
-    res.json({ path, ms, count });
+    if (body.to !== undefined && (typeof body.to !== 'string' || body.to === '')) throw new BadRequestError('to must be a non-empty string');
+    const to = typeof body.to === 'string' ? normalizeMsisdn(body.to) : undefined;
+    store.latencies.set(path, { ms, remaining: count, to });
+    res.json({ path, ms, count, to: to ?? null });
   };
 
 const setBalance =

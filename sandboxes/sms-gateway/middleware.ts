@@ -3,7 +3,8 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Logger } from '../../lib/infra/logger';
 import type { SmsStore } from './store';
-import { BadRequestError } from './validation';
+import { BadRequestError, isRecord } from './validation';
+import { normalizeMsisdn } from './numbers';
 
 /** Control routes are never subject to injected faults or latency, or the tests could lock themselves out. */
 export const CONTROL_PREFIX = '/__sandbox';
@@ -48,18 +49,30 @@ export function injectFaults(store: SmsStore): RequestHandler {
   };
 }
 
+/** The numbers a send body's messages go to, normalized; none for a body that is not a send. */
+function recipientsOf(body: unknown): string[] {
+  const messages = isRecord(body) && Array.isArray(body.messages) ? body.messages : [body];
+  return messages.flatMap((m) => {
+    const to = isRecord(m) ? m.to : undefined;
+    return (Array.isArray(to) ? to : [to]).filter((n): n is string => typeof n === 'string').map(normalizeMsisdn);
+  });
+}
+
 /**
  * `POST /__sandbox/latency`: the request is processed normally, only its JSON answer leaves `ms` later. This is
- * the ambiguous read timeout: the gateway accepted, the client gave up waiting.
+ * the ambiguous read timeout: the gateway accepted, the client gave up waiting. The latency is taken when the answer
+ * leaves, once the body (and so its recipients) is known.
  */
 export function delayResponses(store: SmsStore): RequestHandler {
   return (req, res, next) => {
-    const latency = req.path.startsWith(CONTROL_PREFIX) ? null : store.takeLatency(req.path);
-    if (latency) {
+    // Read now: inside the gateway's router, req.path is relative to where it is mounted.
+    const path = req.path;
+    if (!path.startsWith(CONTROL_PREFIX) && store.latencies.has(path)) {
       const sendJson = res.json.bind(res);
-      const ms = latency.ms;
       res.json = (body?: unknown) => {
-        setTimeout(() => sendJson(body), ms);
+        const latency = store.takeLatency(path, recipientsOf(req.body));
+        if (!latency) return sendJson(body);
+        setTimeout(() => sendJson(body), latency.ms);
         return res;
       };
     }

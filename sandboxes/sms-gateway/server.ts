@@ -11,9 +11,10 @@
  * - GET  /__sandbox/state                  messages, reports, callback attempts with HTTP codes, pending work
  * - POST /__sandbox/faults                 {"path","status","count"=1,"retryAfter"?}: next `count` requests to
  *                                          `path` answer `status` and change nothing
- * - POST /__sandbox/latency                {"path","ms","count"=1}: next `count` requests to `path` are processed
- *                                          normally (the message IS stored) but answered `ms` late, to simulate an
- *                                          ambiguous read timeout where the gateway accepted and the client gave up
+ * - POST /__sandbox/latency                {"path","ms","count"=1,"to"?}: next `count` requests to `path` (with `to`,
+ *                                          only those with a message to that number) are processed normally (the
+ *                                          message IS stored) but answered `ms` late, to simulate an ambiguous read
+ *                                          timeout where the gateway accepted and the client gave up
  * - POST /__sandbox/balance                {"sms_balance": n | null} (null = unlimited, the default)
  * - POST /__sandbox/sms/{messageId}/report {"status","error"?}: write a report now (it replaces the pending
  *                                          automatic one) and fire its callback

@@ -45,10 +45,14 @@ export interface Fault {
   retryAfter: number | null;
 }
 
-/** `POST /__sandbox/latency`: the next `remaining` requests to the path are processed, then answered late. */
+/**
+ * `POST /__sandbox/latency`: the next `remaining` requests to the path are processed, then answered late; with `to`,
+ * only requests with a message to that number (normalized) count, so a test is not answered late by another's page.
+ */
 export interface Latency {
   ms: number;
   remaining: number;
+  to?: string;
 }
 
 export interface TimeRange {
@@ -166,7 +170,10 @@ export class SmsStore {
     return takeCounted(this.faults, path);
   }
 
-  takeLatency(path: string): Latency | null {
+  /** The latency of a request to `path` whose messages go to `recipients` (normalized), if one applies. */
+  takeLatency(path: string, recipients: string[]): Latency | null {
+    const latency = this.latencies.get(path);
+    if (!latency || (latency.to !== undefined && !recipients.includes(latency.to))) return null;
     return takeCounted(this.latencies, path);
   }
 

@@ -24,7 +24,7 @@ const SENDER_ID = /^[A-Za-z0-9]{1,11}$/;
 const REPEATS = new Set(['hourly', 'daily', 'weekly', 'monthly']);
 const MAX_LIMIT = 1000;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

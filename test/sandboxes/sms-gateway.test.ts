@@ -596,6 +596,22 @@ describe('SMS gateway sandbox', () => {
       assert.ok(Date.now() - next < 1000, 'only `count` requests are delayed');
     });
 
+    it('latency with `to` delays only a request with a message to that number, however it is written', async () => {
+      const multi = '/api/sms/v1/text/multi';
+      const set = await control.post('/__sandbox/latency', { path: multi, ms: 1500, count: 1, to: '0712345699' });
+      assert.deepEqual(set.data, { path: multi, ms: 1500, count: 1, to: '255712345699' });
+      const timed = async (to: string | string[]) => {
+        const started = Date.now();
+        const res = await send({ messages: [{ from: 'MKOPA', to: '255712345601', text: 'a' }, { from: 'MKOPA', to, text: 'b' }] }, multi);
+        assert.equal(res.status, 200);
+        return Date.now() - started;
+      };
+      assert.ok(await timed('255712345602') < 1000, 'another number is answered at once');
+      assert.ok(await timed(['255712345603', '+255712345699']) >= 1400, 'the number is answered late');
+      assert.ok(await timed('255712345699') < 1000, 'only `count` requests are delayed');
+      assert.equal((await control.post('/__sandbox/latency', { path: multi, ms: 1, to: 5 })).status, 400);
+    });
+
     it('writes a report on demand and fires its callback', async () => {
       const messageId = await sendOne('255710000003');
       const res = await control.post(`/__sandbox/sms/${messageId}/report`, { status: 'DELIVERED_TO_OPERATOR' });
