@@ -109,8 +109,9 @@ describe('contacts API', () => {
         return Math.max(1001, Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']));
       };
       const estimated = await big.api.get('/contacts', { params: { search: 'juma' } });
+      // How close the estimate comes to the 1,495 matches depends on the whole table's statistics (other tests' tenants
+      // fill it, in whatever order the files run), so its source is asserted, not its size.
       assert.deepEqual([estimated.data.meta.total, estimated.data.meta.total_is_estimate], [await planned('c.name_lower LIKE lower($2)', '%juma%'), true]);
-      assert.ok(estimated.data.meta.total > 1001, String(estimated.data.meta.total));
       const byNumber = await big.api.get('/contacts', { params: { search: '0710' } });
       assert.deepEqual([byNumber.data.meta.total, byNumber.data.meta.total_is_estimate],
         [await planned('(c.name_lower LIKE lower($2) OR c.phone LIKE $3)', '%0710%', '%255710%'), true]);

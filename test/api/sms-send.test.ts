@@ -41,9 +41,10 @@ describe('POST /sms/send', () => {
     const session = await creditedSession(1);
     // The report's callback must not queue behind an earlier test's thousands (a 5,000-message batch leaves ~2,500).
     await waitFor(() => testEnv().sandboxes.sms.sandbox.delivery.pending.callbacks === 0, 60_000, 100);
-    // The gateway takes the message at once and reports it after 300 ms, but answers the send only after 1.2 s (only
-    // this send: a page of another test's batch still in flight must not take the latency).
-    testEnv().sandboxes.sms.store.latencies.set(MULTI, { ms: 1200, remaining: 1, to: '255754000111' });
+    // The gateway takes the message at once and reports it after 300 ms, but answers the send only after 2.5 s, time
+    // enough for the report's callback on a busy machine (only this send: a page of another test's batch still in
+    // flight must not take the latency).
+    testEnv().sandboxes.sms.store.latencies.set(MULTI, { ms: 2500, remaining: 1, to: '255754000111' });
     const res = await session.api.post('/sms/send', { to: '0754000111', text: 'Habari' });
     assert.equal(res.status, 201, JSON.stringify(res.data));
     assert.deepEqual([res.data.data.status, res.data.data.delivery_status], ['DELIVERED', 'DELIVERED_TO_HANDSET']);
