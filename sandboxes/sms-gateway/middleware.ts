@@ -3,8 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Logger } from '../../lib/infra/logger';
 import type { SmsStore } from './store';
-import { BadRequestError, isRecord } from './validation';
-import { normalizeMsisdn } from './numbers';
+import { BadRequestError, recipientsOf } from './validation';
 
 /** Control routes are never subject to injected faults or latency, or the tests could lock themselves out. */
 export const CONTROL_PREFIX = '/__sandbox';
@@ -47,15 +46,6 @@ export function injectFaults(store: SmsStore): RequestHandler {
     if (fault.retryAfter !== null) res.set('Retry-After', String(fault.retryAfter));
     sendError(res, fault.status);
   };
-}
-
-/** The numbers a send body's messages go to, normalized; none for a body that is not a send. */
-function recipientsOf(body: unknown): string[] {
-  const messages = isRecord(body) && Array.isArray(body.messages) ? body.messages : [body];
-  return messages.flatMap((m) => {
-    const to = isRecord(m) ? m.to : undefined;
-    return (Array.isArray(to) ? to : [to]).filter((n): n is string => typeof n === 'string').map(normalizeMsisdn);
-  });
 }
 
 /**

@@ -24,7 +24,7 @@ const SENDER_ID = /^[A-Za-z0-9]{1,11}$/;
 const REPEATS = new Set(['hourly', 'daily', 'weekly', 'monthly']);
 const MAX_LIMIT = 1000;
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -92,6 +92,18 @@ function parseMessage(body: unknown, where: string): ParsedMessage {
     callbackData: optionalString(body, 'callbackData', where),
     scheduledFor: parseSchedule(body, where),
   };
+}
+
+/**
+ * The numbers a send body (single or `{"messages":[…]}`) goes to, normalized, read leniently: what is not a number
+ * is skipped, not refused (the latency control asks before the route has validated the body).
+ */
+export function recipientsOf(body: unknown): string[] {
+  const messages = isRecord(body) && Array.isArray(body.messages) ? body.messages : [body];
+  return messages.flatMap((m) => {
+    const to = isRecord(m) ? m.to : undefined;
+    return (Array.isArray(to) ? to : [to]).filter((n): n is string => typeof n === 'string').map(normalizeMsisdn);
+  });
 }
 
 /** Body of `/text/single` and `/test/text/single`. */

@@ -8,9 +8,8 @@ import { logger } from '../../lib/infra/logger';
 import { createProviders } from '../../lib/infra/providers';
 import { testEnv } from '../helpers/env';
 import { freePort } from '../helpers/free-port';
-import { waitFor } from '../helpers/wait-for';
 import { createContact } from '../helpers/contacts';
-import { creditedSession, sandboxCountsByReference, smsBalance, tenantMessages } from '../helpers/sms';
+import { creditedSession, sandboxCallbacksDrained, sandboxCountsByReference, smsBalance, tenantMessages } from '../helpers/sms';
 // Every send, the immediate single one included, goes through the gateway's multi-send (MULTI).
 import { MULTI_SEND_PATH as MULTI } from '../../lib/infra/providers/sms-gateway';
 
@@ -40,7 +39,7 @@ describe('POST /sms/send', () => {
   it('a delivery report that comes before the gateway\'s answer is held, then applied before the 201 is given', async () => {
     const session = await creditedSession(1);
     // The report's callback must not queue behind an earlier test's thousands (a 5,000-message batch leaves ~2,500).
-    await waitFor(() => testEnv().sandboxes.sms.sandbox.delivery.pending.callbacks === 0, 60_000, 100);
+    await sandboxCallbacksDrained(60_000);
     // The gateway takes the message at once and reports it after 300 ms, but answers the send only after 2.5 s, time
     // enough for the report's callback on a busy machine (only this send: a page of another test's batch still in
     // flight must not take the latency).

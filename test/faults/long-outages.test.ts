@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
+import { sandboxCallbacksDrained } from '../helpers/sms';
 import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../helpers/processes';
 import { startPostgresCluster } from '../helpers/postgres-cluster';
 import { createSequelize } from '../../db/sequelize';
@@ -48,7 +49,7 @@ async function databaseOutage(processes: ServiceProcess[]): Promise<void> {
     assertEachNumberOnce(numbers);
     assert.equal(await balance(database, tenantId), 0);
     // Delivery callbacks posted during the outage were lost; the pending-reports reconciler fetches them.
-    await waitFor(() => testEnv().sandboxes.sms.sandbox.delivery.pending.callbacks === 0, 120_000, 500);
+    await sandboxCallbacksDrained(120_000);
     await testEnv().temporal.workflow.execute<typeof pendingReportsWorkflow>('pendingReportsWorkflow', {
       taskQueue, workflowId: `pending-reports-${randomUUID()}`, args: [{ olderThanMinutes: 0 }],
     });

@@ -4,6 +4,7 @@ import net from 'node:net';
 import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
+import { sandboxCallbacksDrained } from '../helpers/sms';
 import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../helpers/processes';
 import { startPostgresCluster } from '../helpers/postgres-cluster';
 import { createTenantSession } from '../helpers/tenant';
@@ -76,7 +77,7 @@ describe('faults with real process deaths', function () {
       assert.equal(await balance(database, tenantId), 0);
 
       // Callbacks posted while the database was down were lost: the reconciler fetches those reports.
-      await waitFor(() => testEnv().sandboxes.sms.sandbox.delivery.pending.callbacks === 0, 60_000, 200);
+      await sandboxCallbacksDrained(60_000);
       await env.temporal.workflow.execute<typeof pendingReportsWorkflow>('pendingReportsWorkflow', {
         taskQueue, workflowId: `pending-reports-${randomUUID()}`, args: [{ olderThanMinutes: 0 }],
       });

@@ -62,3 +62,8 @@ export function phoneNumbers(n: number): string[] {
 /** Accepted by the gateway: a PENDING_* status, or a later report's group once the delivery callback came. */
 export const isSubmitted = (row: MessageRow): boolean =>
   row.gateway_message_id !== null && ['PENDING', 'DELIVERED', 'UNDELIVERABLE', 'EXPIRED'].some((g) => row.status.startsWith(g));
+
+/** Waits until the gateway sandbox has posted every delivery callback it has queued (retries included). */
+export async function sandboxCallbacksDrained(timeoutMs: number): Promise<void> {
+  await waitFor(() => testEnv().sandboxes.sms.sandbox.delivery.pending.callbacks === 0, timeoutMs, 100);
+}
