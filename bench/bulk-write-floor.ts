@@ -6,7 +6,7 @@
  * opt-out or progress reads. Whatever the orchestration, a send cannot be faster than this on the same machine.
  */
 import { performance } from 'node:perf_hooks';
-import type { Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize } from 'sequelize';
 import { createListAudienceBatch } from '../db/messaging/list-audience';
 import { materializeNextRecipients } from '../db/messaging/batch-recipients';
 import { startSendingBatch } from '../db/messaging/batches';
@@ -16,6 +16,8 @@ import type { PagePlan } from './gateway-baseline';
 import { startCpuCount } from './process-cpu';
 
 export interface FloorRun {
+  /** The batch the floor's rows belong to. */
+  batchId: number;
   rate: number;
   /** CPU milliseconds of the database server and of this process. */
   cpuMs: { postgres: number; own: number };
@@ -75,5 +77,46 @@ export async function bulkWriteFloor(
   await Promise.all(Array.from({ length: plan.parallel }, lane));
   await planning;
   const seconds = (performance.now() - started) / 1000;
-  return { rate: messages.length / seconds, cpuMs: cpu.stop() };
+  return { batchId, rate: messages.length / seconds, cpuMs: cpu.stop() };
+}
+
+/** The three writes of singleStatementWrites, each timed alone: milliseconds from its call to its answer. */
+export interface StatementWrites {
+  ms: { insert: number; claim: number; record: number };
+  /** CPU milliseconds of the database server over the three. */
+  postgresCpuMs: number;
+}
+
+/**
+ * The cheapest form of the writes a message's state needs in `messages`: its three row versions (inserted `queued`,
+ * claimed `submitting`, its answer recorded) written for all of `messages` by one statement each, in one transaction
+ * that is rolled back: no commit, no page, no client work per row, no webhook event or progress delta. The rows go to
+ * `batchId` (a batch whose own messages are all past `queued`, e.g. the floor's). Any send that keeps each message's
+ * state in `messages`, with its indexes and its search trigger, costs PostgreSQL at least this much.
+ */
+export async function singleStatementWrites(
+  sequelize: Sequelize, postgresPids: () => number[], tenantId: number, batchId: number, fromSender: string,
+  messages: Array<{ to: string; text: string }>,
+): Promise<StatementWrites> {
+  const transaction = await sequelize.transaction();
+  const timed = async (sql: string, bind: unknown[] = []) => {
+    const started = performance.now();
+    await sequelize.query(sql, { bind, transaction, type: QueryTypes.RAW });
+    return performance.now() - started;
+  };
+  const cpu = startCpuCount({ postgres: postgresPids });
+  try {
+    const insert = await timed(`INSERT INTO messages (tenant_id, channel, batch_id, to_number, from_sender, body, credits, status)
+      SELECT $1, 'sms', $2, m.to_number, $3, m.body, 1, 'queued' FROM unnest($4::text[], $5::text[]) AS m(to_number, body)`,
+    [tenantId, batchId, fromSender, messages.map((m) => m.to), messages.map((m) => m.text)]);
+    const claim = await timed(`UPDATE messages SET status = 'submitting', submit_attempted_at = now(), submit_claims = submit_claims + 1,
+      updated_at = now() WHERE batch_id = $1 AND status = 'queued'`, [batchId]);
+    const record = await timed(`UPDATE messages SET status = 'PENDING_ACCEPTED', gateway_message_id = 'statement-' || id, sent_at = now(),
+      updated_at = now(), gateway_response = jsonb_build_object('messageId', 'statement-' || id, 'to', to_number, 'smsCount', 1,
+        'status', jsonb_build_object('groupId', 1, 'groupName', 'PENDING', 'id', 26, 'name', 'PENDING_ACCEPTED'))
+      WHERE batch_id = $1 AND status = 'submitting'`, [batchId]);
+    return { ms: { insert, claim, record }, postgresCpuMs: cpu.stop().postgres };
+  } finally {
+    await transaction.rollback();
+  }
 }

@@ -9,7 +9,7 @@ import { latestBatch, waitForDeliveryCallbacks, waitUntilAllSubmitted } from './
 import { withWorkerProcess } from './worker-process';
 import { rawMultiSendRate, type RawRun } from './gateway-baseline';
 import { childPids, databaseServerPids, startCpuCount } from './process-cpu';
-import { bulkWriteFloor, type FloorRun } from './bulk-write-floor';
+import { bulkWriteFloor, singleStatementWrites, type FloorRun } from './bulk-write-floor';
 import { DEFAULT_PAGE_SIZE, PARALLEL_PAGES } from '../workflows/messaging/batch-pages';
 
 const MESSAGES = 10_000;
@@ -81,7 +81,8 @@ async function platformSend(ctx: BenchContext, api: AxiosInstance, tenantId: num
  * messages posted straight to the gateway sandbox in the same pages and parallelism, just before each send.
  * ROUNDS rounds of both, the round of median ratio reported (a single send swung by a third from run to run), every
  * round's figures printed beside it. Each round also times the same messages' row writes alone (bulk-write-floor.ts),
- * the most any orchestration could reach. A last round runs raw and send with the sandbox answering each page
+ * the most any orchestration could reach, and once the same writes in their cheapest form (singleStatementWrites),
+ * beside the CPU per message that the target leaves. A last round runs raw and send with the sandbox answering each page
  * PROVIDER_LATENCY_MS late, as a distant gateway would.
  * The measured requests follow a few warm-up ones, as they would in a running service: the first bulk request of a
  * process pays for compiling its path (~0.5 s more), and that figure is printed too.
@@ -106,6 +107,9 @@ export const run: Benchmark = async (ctx) => {
       const floor = await bulkWriteFloor(sequelize, postgres, session.tenant.id, config.smsGateway.defaultSender, config.publicBaseUrl, messages, plan);
       rounds.push({ ...(await platformSend(ctx, api, session.tenant.id, messages, cpuOf)), raw, floor });
     }
+    // The writes' cheapest form, once: one statement each over all the messages, rolled back.
+    const statements = await singleStatementWrites(sequelize, postgres, session.tenant.id, rounds[rounds.length - 1].floor.batchId,
+      config.smsGateway.defaultSender, messagesOfRound(0));
     // One more round with a provider that takes PROVIDER_LATENCY_MS to answer each page, for both runs.
     const slowMessages = messagesOfRound(ROUNDS);
     const pages = Math.ceil(MESSAGES / DEFAULT_PAGE_SIZE);
@@ -119,6 +123,7 @@ export const run: Benchmark = async (ctx) => {
     const accepted = median(rounds, (r) => r.acceptMs);
     const cores = os.availableParallelism();
     const { cpuMs } = shown;
+    const perMessageUs = (ms: number) => ((1000 * ms) / MESSAGES).toFixed(1);
     const every = (figure: (r: Round) => number | string) => rounds.map(figure).join(' / ');
     const results: BenchResult[] = [{
       name: `Bulk send of ${MESSAGES.toLocaleString('en')} messages: the 202, after ${WARM_UP_REQUESTS} warm-up requests (median of ${ROUNDS})`,
@@ -137,6 +142,13 @@ export const run: Benchmark = async (ctx) => {
         // The ceiling of any orchestration: the same rows' writes alone, before each send.
         'row writes alone (floor) messages/s': Math.round(shown.floor.rate), 'floor each round messages/s': every((r) => Math.round(r.floor.rate)),
         'floor CPU ms PostgreSQL': Math.round(shown.floor.cpuMs.postgres), 'floor CPU ms this process': Math.round(shown.floor.cpuMs.own),
+        // What the target leaves each message: every core's time, shared by every process, at half the raw rate.
+        'CPU budget per message at the target µs': ((cores * 1e6) / (TARGET_SHARE_OF_RAW * shown.raw.rate)).toFixed(1),
+        'PostgreSQL CPU per message: send µs': perMessageUs(cpuMs.postgres), 'floor µs': perMessageUs(shown.floor.cpuMs.postgres),
+        // The same three row versions written by one statement each over all 10,000, in one transaction rolled back.
+        'one statement per write, rolled back: PostgreSQL CPU per message µs': perMessageUs(statements.postgresCpuMs),
+        'of which insert / claim / record µs (each statement\'s time)':
+          [statements.ms.insert, statements.ms.claim, statements.ms.record].map(perMessageUs).join(' / '),
       },
       baseline: {
         name: `sandbox text/multi, pages of ${DEFAULT_PAGE_SIZE} × ${PARALLEL_PAGES} parallel, before each round`,
