@@ -13,9 +13,10 @@ TOOLS=.tools/temporal
 log() { printf '[setup] %s\n' "$*" >&2; }
 
 if [ ! -d node_modules/@temporalio/worker ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # `npm install`, not `npm ci`: the registry reachable here omits other platforms' optional packages
-  # (@swc/core-darwin-*, ...), so the lock can never list them and `npm ci` refuses it. With the lock present,
-  # `npm install` installs exactly the locked versions.
+  # `npm install`, not `npm ci`: with the lock present it installs exactly the locked versions, and it leaves a
+  # node_modules that is already right alone (`npm ci` deletes and reinstalls it on every run). The lock lists the
+  # other platforms' optional packages too (@swc/core-darwin-*, ...), as npm writes it, so installing does not
+  # rewrite it.
   log "installing npm packages (npm install from package-lock.json)"
   npm install --no-audit --no-fund >&2
 fi
