@@ -10,6 +10,7 @@ import { OUTBOUND_CHAT_COLUMN, type OutboundChatContent } from './chat-content';
 import type { CreditChannel } from '../models';
 import { messageStatusEventsOf } from '../webhooks/emit';
 import { preparedStatement } from '../prepared-statements';
+import { rowsByIds } from '../rows-by-ids';
 
 /** What a submitter needs of a message. */
 export interface OutboundMessage {
@@ -90,7 +91,7 @@ export async function claimForSubmit(sequelize: Sequelize, messages: ClaimedMess
   const rows = await sequelize.query<{ id: number; claims: number }>(
     `UPDATE messages m SET status = 'submitting', submit_attempted_at = now(), submit_claims = m.submit_claims + 1, updated_at = now()
      FROM unnest($1::bigint[], $2::int[]) AS v(id, claims)
-     WHERE m.id = v.id AND m.submit_claims = v.claims AND m.status IN ('scheduled', 'queued', 'submitting')
+     WHERE ${rowsByIds('m', '$1::bigint[]', "m.submit_claims = v.claims AND m.status IN ('scheduled', 'queued', 'submitting')")}
      RETURNING m.id, m.submit_claims AS claims`,
     { bind: [messages.map((m) => m.id), messages.map((m) => m.submitClaims)], type: QueryTypes.SELECT },
   );
@@ -129,7 +130,7 @@ export async function releaseClaim(sequelize: Sequelize, messages: ClaimedMessag
   await sequelize.query(
     `UPDATE messages m SET status = 'queued', updated_at = now()
      FROM unnest($1::bigint[], $2::int[]) AS v(id, claims)
-     WHERE m.id = v.id AND m.submit_claims = v.claims AND m.status = 'submitting'`,
+     WHERE ${rowsByIds('m', '$1::bigint[]', "m.submit_claims = v.claims AND m.status = 'submitting'")}`,
     { bind: [messages.map((m) => m.id), messages.map((m) => m.submitClaims)] },
   );
 }
@@ -178,7 +179,7 @@ const WRITE_SEND_RESULTS_SQL = preparedStatement(`WITH changed AS (
       sent_at = CASE WHEN v.gateway_id IS NULL THEN m.sent_at ELSE now() END, updated_at = now()
     FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[])
       AS v(id, status, gateway_id, response, delivery_status, delivery_error, error_code)
-    WHERE m.id = v.id AND m.status = 'submitting'
+    WHERE ${rowsByIds('m', '$1::bigint[]', "m.status = 'submitting'")}
     RETURNING m.*
   ), events AS (${messageStatusEventsOf('changed')}
   ), progress AS (

@@ -4,6 +4,7 @@
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { sqlTimestamp } from '../sql-timestamp';
+import { rowsByIds } from '../rows-by-ids';
 
 export interface DeliveryEndpoint {
   id: number;
@@ -90,7 +91,7 @@ export async function recordAttempts(sequelize: Sequelize, tx: Transaction, outc
        delivered_at = CASE WHEN v.ok THEN v.attempted_at END,
        next_attempt_at = CASE WHEN v.ok THEN w.next_attempt_at ELSE now() + v.retry_in * interval '1 millisecond' END
      FROM unnest($1::bigint[], $2::boolean[], $3::timestamptz[], $4::smallint[], $5::bigint[]) AS v(id, ok, attempted_at, response_status, retry_in)
-     WHERE w.id = v.id AND w.status = 'pending'`,
+     WHERE ${rowsByIds('w', '$1::bigint[]', "w.status = 'pending'")}`,
     { bind: [column('eventId'), column('ok'), column('attemptedAt'), column('responseStatus'), column('retryInMs'), horizonMs], transaction: tx },
   );
 }
