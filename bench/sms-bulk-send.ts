@@ -86,8 +86,8 @@ async function platformSend(ctx: BenchContext, api: AxiosInstance, tenantId: num
  * round's figures printed beside it. Each round also times the same messages' row writes alone (bulk-write-floor.ts),
  * the most any orchestration of today's writes could reach, and the least send (bulk-least-send.ts: the provider
  * calls and one write of each answer, nothing else), the most any design could reach; and once the same writes in
- * their cheapest form (singleStatementWrites), beside the CPU per message that the target leaves. A last round runs raw and send with the sandbox answering each page
- * PROVIDER_LATENCY_MS late, as a distant gateway would.
+ * their cheapest form (singleStatementWrites), beside the CPU per message that the target leaves. A last round runs
+ * raw and send with the sandbox answering each page PROVIDER_LATENCY_MS late, as a distant gateway would.
  * The measured requests follow a few warm-up ones, as they would in a running service: the first bulk request of a
  * process pays for compiling its path (~0.5 s more), and that figure is printed too.
  */
@@ -150,7 +150,7 @@ export const run: Benchmark = async (ctx) => {
         'floor CPU ms PostgreSQL': Math.round(shown.floor.cpuMs.postgres), 'floor CPU ms this process': Math.round(shown.floor.cpuMs.own),
         // The ceiling of any design: the provider calls and one write of each answer, the rows written before the clock.
         'least send messages/s': Math.round(shown.least.rate), 'least send each round messages/s': every((r) => Math.round(r.least.rate)),
-        'least send CPU ms PostgreSQL': Math.round(shown.least.postgresCpuMs), 'this process': Math.round(shown.least.cpuMs),
+        'least send CPU ms PostgreSQL': Math.round(shown.least.postgresCpuMs), 'least send CPU ms this process': Math.round(shown.least.cpuMs),
         // What the target leaves each message: every core's time, shared by every process, at half the raw rate.
         'CPU budget per message at the target µs': budgetUs.toFixed(1),
         // The provider's side of the exchange costs the send what it cost the raw run (sandbox, and an HTTP client).
