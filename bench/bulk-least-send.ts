@@ -8,15 +8,14 @@
  * message's state in PostgreSQL cannot be faster than this on the same machine.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { createListAudienceBatch } from '../db/messaging/list-audience';
 import { materializeNextRecipients } from '../db/messaging/batch-recipients';
 import { startSendingBatch } from '../db/messaging/batches';
 import { unsentIdsAfter } from '../db/messaging/message-submission';
 import { rowsByIds } from '../db/rows-by-ids';
-import { countSmsSegments } from '../lib/messaging/sms-segments';
 import type { AppConfig } from '../lib/infra/config';
 import { rawMultiSendRate, type PagePlan, type RawRun } from './gateway-baseline';
 import { startCpuCount } from './process-cpu';
+import { acceptListBatch } from './bulk-write-floor';
 
 export interface LeastSendRun extends RawRun {
   /** CPU milliseconds of the database server during the run. */
@@ -34,9 +33,7 @@ export async function leastSend(
   tenantId: number, messages: Array<{ to: string; text: string }>, plan: PagePlan,
 ): Promise<LeastSendRun> {
   const fromSender = config.smsGateway.defaultSender;
-  const { batchId } = await createListAudienceBatch(sequelize, {
-    tenantId, userId: null, channel: 'sms', kind: 'bulk', audience: { type: 'numbers', count: messages.length }, fromSender, scheduledAt: null,
-  }, messages.map((m) => ({ toNumber: m.to, body: m.text, credits: countSmsSegments(m.text), contactId: null })));
+  const batchId = await acceptListBatch(sequelize, tenantId, fromSender, messages);
   await startSendingBatch(sequelize, batchId);
   for (let left = messages.length; left > 0;) left = (await materializeNextRecipients(sequelize, batchId, left, config.publicBaseUrl)).remaining;
   // The rows in id order are the list in its order (materializeNextRecipients inserts them so).

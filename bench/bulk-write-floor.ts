@@ -36,14 +36,22 @@ async function writePage(sequelize: Sequelize, batchId: number, afterId: number,
   await recordSendResults(sequelize, rows.filter((m) => claimed.has(m.id)).map((m) => acceptedAnswer(m.id, m.toNumber)));
 }
 
+/** Accepts `messages` for the tenant as the API accepts a bulk list (one batch row, one debit); returns the batch id. */
+export async function acceptListBatch(
+  sequelize: Sequelize, tenantId: number, fromSender: string, messages: Array<{ to: string; text: string }>,
+): Promise<number> {
+  const { batchId } = await createListAudienceBatch(sequelize, {
+    tenantId, userId: null, channel: 'sms', kind: 'bulk', audience: { type: 'numbers', count: messages.length }, fromSender, scheduledAt: null,
+  }, messages.map((m) => ({ toNumber: m.to, body: m.text, credits: countSmsSegments(m.text), contactId: null })));
+  return batchId;
+}
+
 /** Sends nothing: accepts `messages` for the tenant (debited) and times their rows' writes, `plan.parallel` pages at a time. */
 export async function bulkWriteFloor(
   sequelize: Sequelize, postgresPids: () => number[], tenantId: number, fromSender: string, publicBaseUrl: string,
   messages: Array<{ to: string; text: string }>, plan: PagePlan,
 ): Promise<FloorRun> {
-  const { batchId } = await createListAudienceBatch(sequelize, {
-    tenantId, userId: null, channel: 'sms', kind: 'bulk', audience: { type: 'numbers', count: messages.length }, fromSender, scheduledAt: null,
-  }, messages.map((m) => ({ toNumber: m.to, body: m.text, credits: countSmsSegments(m.text), contactId: null })));
+  const batchId = await acceptListBatch(sequelize, tenantId, fromSender, messages);
   const cpu = startCpuCount({ postgres: postgresPids });
   const started = performance.now();
   await startSendingBatch(sequelize, batchId);
