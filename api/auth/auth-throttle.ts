@@ -82,7 +82,7 @@ async function take(counted: Counted[], message: string, engaged: (limit: string
   throw tooManyRequests(message, Math.max(...refused.map(({ res }) => res.msBeforeNext)) / 1000);
 }
 
-/** The throttles of the public account endpoints (issue 30 item 5), from the configured counts. */
+/** The throttles of the public account endpoints against password guessing, from the configured counts. */
 export function createAuthThrottle(sequelize: Sequelize, limits: AuthLimitsConfig, logger: Logger): AuthThrottle {
   const loginEmail = budget(sequelize, 'login_email', limits.loginFailuresPerEmail, FIFTEEN_MINUTES, true);
   const loginAddress = budget(sequelize, 'login_address', limits.loginFailuresPerAddress, FIFTEEN_MINUTES);
