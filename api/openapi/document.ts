@@ -30,6 +30,11 @@ const REPLAYED_HEADER = {
   'Idempotent-Replayed': { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key', schema: { type: 'string', enum: ['true'] } },
 };
 
+/** Sent with every 429. */
+const RETRY_AFTER_HEADER = {
+  'Retry-After': { description: 'Whole seconds until the request may be accepted again', schema: { type: 'integer', minimum: 1 } },
+};
+
 function queryParameters(op: Operation) {
   // Path parameters are record ids, except a callback URL's secret token and an opt-out's phone number.
   const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
@@ -51,7 +56,11 @@ function describeOperation(op: Operation) {
   };
   for (const status of errors) {
     const ref = status === 422 ? 'ValidationError' : 'Error';
-    responses[status] = { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } } };
+    responses[status] = {
+      description: ERROR_TEXT[status] ?? 'Error',
+      ...(status === 429 ? { headers: RETRY_AFTER_HEADER } : {}),
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } },
+    };
   }
   const requestBody = op.upload
     ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } } }

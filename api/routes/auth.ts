@@ -10,14 +10,17 @@ import { effectivePermissions } from '../auth/permissions';
 import { AppError, forbidden, validationFailed, unprocessable } from '../errors';
 import { presentUser } from '../presenters/user';
 import { requestPasswordResetMail } from '../../lib/accounts/password-reset-mail';
+import { clientAddress, createAuthThrottle } from '../auth/auth-throttle';
 
 /** Public account endpoints: register, login, forgot and reset password. */
 export function createAuthRouter(deps: ApiDeps): Router {
   const router = Router();
   const tokenSettings = deps.config;
+  const throttle = createAuthThrottle(deps.sequelize, deps.config.authLimits, deps.logger);
 
   router.post('/register', validateBody(registerSchema), async (req, res) => {
     const input = req.body as RegisterInput;
+    await throttle.register(clientAddress(req));
     const errors: Record<string, string[]> = {};
     if (await slugTaken(deps.sequelize, input.org_name)) errors.org_name = ['An organization with this name already exists.'];
     if (await emailTaken(deps.sequelize, input.email)) errors.email = ['The email has already been taken.'];
@@ -37,6 +40,8 @@ export function createAuthRouter(deps: ApiDeps): Router {
 
   router.post('/login', validateBody(loginSchema), async (req, res) => {
     const { email, password } = req.body as { email: string; password: string };
+    // Counted before the password is checked, for unknown emails alike: a spent budget answers 429 whatever the password.
+    const attempt = await throttle.login(email, clientAddress(req));
     const account = await findLoginAccount(email);
     if (!account) {
       await burnPasswordCheck(password);
@@ -44,6 +49,7 @@ export function createAuthRouter(deps: ApiDeps): Router {
     }
     const hash = account.kind === 'super_admin' ? account.admin.passwordHash : account.user.passwordHash;
     if (!(await verifyPassword(hash, password))) throw new AppError(401, 'Invalid credentials.');
+    await attempt.succeeded();
     if (account.kind === 'super_admin') {
       const token = await issueToken(deps.sequelize, tokenSettings, { kind: 'super_admin', adminId: account.admin.id });
       const { id, name, email: adminEmail } = account.admin;
@@ -56,18 +62,22 @@ export function createAuthRouter(deps: ApiDeps): Router {
     res.json({ token, user_type: 'user', user: presentUser(user, user.tenant), permissions: effectivePermissions(user.role, user.permissions) });
   });
 
-  // Answers at once and identically for every email: the lookup and the mail happen in a workflow.
+  // Answers at once and identically for every email: the lookup and the mail happen in a workflow. Beyond the
+  // email's hourly mails the answer is the same and nothing is sent.
   router.post('/forgot-password', validateBody(forgotPasswordSchema), async (req, res) => {
-    await requestPasswordResetMail(deps, (req.body as { email: string }).email);
+    const { email } = req.body as { email: string };
+    if (await throttle.resetMailAllowed(email)) await requestPasswordResetMail(deps, email);
     res.json({ message: 'If an account exists for this email, a password reset link has been sent.' });
   });
 
   router.post('/reset-password', validateBody(resetPasswordSchema), async (req, res) => {
     const input = req.body as ResetPasswordInput;
+    const attempt = await throttle.reset(clientAddress(req));
     const ok = await consumePasswordReset(deps.sequelize, {
       token: input.token, email: input.email, passwordHash: await hashPassword(input.password),
     });
     if (!ok) throw unprocessable('This password reset token is invalid or has expired.', { errors: { token: ['This password reset token is invalid or has expired.'] } });
+    await attempt.succeeded();
     deps.authCache?.forgetAll();
     res.json({ message: 'Your password has been reset.' });
   });

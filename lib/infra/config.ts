@@ -27,6 +27,8 @@ export interface AppConfig {
   payment: { url: string; consumerKey: string; consumerSecret: string; chatCreditPrice: number };
   chat: ChatProviderConfig;
   sendRateLimitPerMinute: number;
+  /** The throttles against password guessing on the public account endpoints (api/auth/auth-throttle.ts). */
+  authLimits: AuthLimitsConfig;
   /** An immediate single send still `queued`/`submitting` after this long was orphaned by its API process. */
   stuckSendAfterMinutes: number;
   /** After a chat stage run, how long its messages have to be delivered before an SMS fallback goes to the rest. */
@@ -36,6 +38,20 @@ export interface AppConfig {
   /** Whether this worker creates or updates the platform's Schedules at start (`WORKER_SCHEDULES=off`: another does). */
   workerSchedules: boolean;
   webhooks: WebhooksConfig;
+}
+
+/** Counts of the authentication throttles, each per window and shared by every API process through PostgreSQL. */
+export interface AuthLimitsConfig {
+  /** Failed logins per email per 15 minutes; beyond them even the right password waits. A success resets the count. */
+  loginFailuresPerEmail: number;
+  /** Failed logins per client address per 15 minutes, whatever the emails. */
+  loginFailuresPerAddress: number;
+  /** Registrations per client address per hour (`REGISTER_LIMIT_PER_HOUR`; 0: off, for load tests and local scripts). */
+  registrationsPerAddressPerHour: number;
+  /** Reset mails per email per hour; further requests are answered alike and mail nothing. */
+  resetMailsPerEmailPerHour: number;
+  /** Failed password resets (unknown, used or expired token) per client address per 15 minutes. */
+  resetFailuresPerAddress: number;
 }
 
 /** Outbound webhooks to tenants' own apps (issue 13). */
@@ -89,6 +105,13 @@ function required(name: string): string {
   return value;
 }
 
+/** A count read from the environment: a whole number ≥ 0, or a start-up error naming the variable. */
+function wholeNumber(name: string, fallback: number): number {
+  const value = Number(env(name) ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number ≥ 0`);
+  return value;
+}
+
 /** Reads the configuration; throws naming the first missing required variable. */
 export function loadConfig(): AppConfig {
   const port = Number(env('PORT') ?? 3000);
@@ -137,6 +160,10 @@ export function loadConfig(): AppConfig {
       unconfirmedAfterMinutes: Number(env('CHAT_UNCONFIRMED_AFTER_MINUTES') ?? 10),
     },
     sendRateLimitPerMinute: Number(env('SEND_RATE_LIMIT_PER_MINUTE') ?? 60),
+    authLimits: {
+      loginFailuresPerEmail: 10, loginFailuresPerAddress: 100, resetMailsPerEmailPerHour: 5, resetFailuresPerAddress: 20,
+      registrationsPerAddressPerHour: wholeNumber('REGISTER_LIMIT_PER_HOUR', 30),
+    },
     stuckSendAfterMinutes: Number(env('STUCK_SEND_AFTER_MINUTES') ?? 3),
     chatSmsFallbackMinutes: Number(env('CHAT_SMS_FALLBACK_MINUTES') ?? 30),
     pendingReportAfterMinutes: Number(env('PENDING_REPORT_AFTER_MINUTES') ?? 15),

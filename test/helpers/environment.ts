@@ -60,6 +60,9 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
     WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_TIMEOUT_MS: '1000', WEBHOOKS_RETRY_INITIAL_MS: '200', WEBHOOKS_RETRY_MAX_MS: '1000',
     WEBHOOKS_RETRY_HORIZON_MS: '6000',
     SUPERADMIN_EMAIL: 'root@platform.test', SUPERADMIN_PASSWORD: 'root-password-1',
+    // The tests and the benchmark register hundreds of organizations from 127.0.0.1 (and their API processes inherit
+    // this): the register limit is off here; its own test turns it on in a second API.
+    REGISTER_LIMIT_PER_HOUR: '0',
     ...sandboxes.env,
     ...extraEnv,
   });
