@@ -58,14 +58,30 @@ export async function findOptOut(sequelize: Sequelize, tenantId: number, phone: 
   return row ?? null;
 }
 
-/** Takes a number off the list: every channel, or only `channel` ('all': the every-channel row). Returns the rows removed. */
-export async function removeOptOuts(sequelize: Sequelize, tenantId: number, phone: string, channel?: CreditChannel | 'all'): Promise<number> {
-  const rows = await sequelize.query<{ id: number }>(
-    `DELETE FROM opt_outs WHERE tenant_id = $1 AND phone = $2
-       AND ($3::text IS NULL OR channel IS NOT DISTINCT FROM nullif($3::text, 'all')) RETURNING id`,
-    { bind: [tenantId, phone, channel ?? null], type: QueryTypes.SELECT },
+/** Who made an entry: the recipient (its page, a STOP reply), which only the recipient may take back, or the tenant. */
+export const RECIPIENT_SOURCES: readonly OptOutSource[] = ['link', 'reply'];
+
+/**
+ * Takes a number off the list: every channel, or only `channel` ('all': the every-channel row). With
+ * `keepRecipientMade`, nothing is removed when one of the matched entries is the recipient's own: `recipientMade`
+ * counts them. `matched` counts the entries the number had on that channel.
+ */
+export async function removeOptOuts(
+  sequelize: Sequelize, tenantId: number, phone: string, channel?: CreditChannel | 'all', options: { keepRecipientMade?: boolean } = {},
+): Promise<{ matched: number; removed: number; recipientMade: number }> {
+  const [counts] = await sequelize.query<{ matched: number; removed: number; recipientMade: number }>(
+    `WITH matched AS (
+       SELECT id, source = ANY($5::text[]) AS by_recipient FROM opt_outs WHERE tenant_id = $1 AND phone = $2
+         AND ($3::text IS NULL OR channel IS NOT DISTINCT FROM nullif($3::text, 'all'))
+     ), removed AS (
+       DELETE FROM opt_outs WHERE id IN (SELECT id FROM matched)
+         AND NOT ($4::boolean AND EXISTS (SELECT 1 FROM matched WHERE by_recipient)) RETURNING id
+     )
+     SELECT (SELECT count(*) FROM matched)::int AS matched, (SELECT count(*) FROM removed)::int AS removed,
+       (SELECT count(*) FROM matched WHERE by_recipient)::int AS "recipientMade"`,
+    { bind: [tenantId, phone, channel ?? null, options.keepRecipientMade ?? false, RECIPIENT_SOURCES], type: QueryTypes.SELECT },
   );
-  return rows.length;
+  return counts;
 }
 
 export interface OptOutFilter {
