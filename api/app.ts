@@ -93,6 +93,10 @@ export function createApp(deps: ApiDeps): Express {
   app.set('trust proxy', 'loopback');
   // JSON answers are built per request: an ETag would cost a hash of every body for clients that never revalidate.
   app.set('etag', false);
+  // One spelling per route: /api/x/ and /API/x are not /api/x (a handler that checks a signature over bytes kept for
+  // its own path must never be reached under another).
+  app.set('strict routing', true);
+  app.set('case sensitive routing', true);
   useLeanJson(app);
   app.use(requestStart(deps.logger));
 
@@ -101,7 +105,7 @@ export function createApp(deps: ApiDeps): Express {
   app.use(bySegment(createDocsRouter(deps.config.publicBaseUrl)));
   app.use('/trpc', createExpressMiddleware({ router: appRouter, createContext: createContextFactory(deps) }));
 
-  const api = Router();
+  const api = Router({ strict: true, caseSensitive: true });
   const publicRouters = publicApiRouters(deps);
   const protectedRouters = protectedApiRouters(deps);
   const table = Router();

@@ -7,7 +7,7 @@ import { InsufficientCreditsError } from '../db/ledger';
 import { AllRecipientsOptedOutError, EmptyAudienceError } from '../db/messaging/batches';
 import {
   BatchNotStartedError, ChatCreditsNeededError, InvalidInputError, MessageRejectedError, MessagingError, NotFoundError, ProviderFailedError,
-  RefusedError, SendOutcomeUnknownError,
+  RecipientOptOutError, RefusedError, SendOutcomeUnknownError,
 } from '../lib/messaging/errors';
 import { eventErrorToHttp } from './events/event-errors';
 import { webhookErrorToHttp } from './webhooks/webhook-errors';
@@ -21,6 +21,7 @@ export function domainErrorToHttp(err: unknown): AppError | undefined {
   if (!(err instanceof MessagingError)) return undefined;
   if (err instanceof InvalidInputError) return validationFailed(err.errors);
   if (err instanceof NotFoundError) return notFound(err.what);
+  if (err instanceof RecipientOptOutError) return new AppError(409, err.message);
   if (err instanceof ChatCreditsNeededError) return new AppError(422, err.message, { balance: err.balance, required: err.required });
   if (err instanceof RefusedError || err instanceof MessageRejectedError) return new AppError(422, err.message);
   // 504: not known yet whether the provider took it (an Idempotency-Key keeps this answer: never run twice).

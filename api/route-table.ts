@@ -80,7 +80,8 @@ export function routeGuard(router: Router): RequestHandler {
     for (const [path, methods] of byPath) {
       const entries = index.get(firstSegmentOfRoute(path)) ?? [];
       entries.push({
-        pattern: new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:(\w+)/g, '/[^/]+')}/?$`),
+        // Exact, like the strict and case-sensitive routing: /contacts/ or /Contacts is not /contacts.
+        pattern: new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:(\w+)/g, '/[^/]+')}$`),
         methods: methods.has('GET') ? new Set([...methods, 'HEAD']) : methods,
       });
       index.set(firstSegmentOfRoute(path), entries);

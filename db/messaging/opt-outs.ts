@@ -4,6 +4,7 @@
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { CreditChannel } from '../models';
+import { chatSentToWithin } from './chat-sent-to-sql';
 
 export type OptOutSource = 'link' | 'reply' | 'api';
 
@@ -57,14 +58,30 @@ export async function findOptOut(sequelize: Sequelize, tenantId: number, phone: 
   return row ?? null;
 }
 
-/** Takes a number off the list: every channel, or only `channel` ('all': the every-channel row). Returns the rows removed. */
-export async function removeOptOuts(sequelize: Sequelize, tenantId: number, phone: string, channel?: CreditChannel | 'all'): Promise<number> {
-  const rows = await sequelize.query<{ id: number }>(
-    `DELETE FROM opt_outs WHERE tenant_id = $1 AND phone = $2
-       AND ($3::text IS NULL OR channel IS NOT DISTINCT FROM nullif($3::text, 'all')) RETURNING id`,
-    { bind: [tenantId, phone, channel ?? null], type: QueryTypes.SELECT },
+/** Who made an entry: the recipient (its page, a STOP reply), which only the recipient may take back, or the tenant. */
+export const RECIPIENT_SOURCES: readonly OptOutSource[] = ['link', 'reply'];
+
+/**
+ * Takes a number off the list: every channel, or only `channel` ('all': the every-channel row). With
+ * `keepRecipientMade`, nothing is removed when one of the matched entries is the recipient's own: `recipientMade`
+ * counts them. `matched` counts the entries the number had on that channel.
+ */
+export async function removeOptOuts(
+  sequelize: Sequelize, tenantId: number, phone: string, channel?: CreditChannel | 'all', options: { keepRecipientMade?: boolean } = {},
+): Promise<{ matched: number; removed: number; recipientMade: number }> {
+  const [counts] = await sequelize.query<{ matched: number; removed: number; recipientMade: number }>(
+    `WITH matched AS (
+       SELECT id, source = ANY($5::text[]) AS by_recipient FROM opt_outs WHERE tenant_id = $1 AND phone = $2
+         AND ($3::text IS NULL OR channel IS NOT DISTINCT FROM nullif($3::text, 'all'))
+     ), removed AS (
+       DELETE FROM opt_outs WHERE id IN (SELECT id FROM matched)
+         AND NOT ($4::boolean AND EXISTS (SELECT 1 FROM matched WHERE by_recipient)) RETURNING id
+     )
+     SELECT (SELECT count(*) FROM matched)::int AS matched, (SELECT count(*) FROM removed)::int AS removed,
+       (SELECT count(*) FROM matched WHERE by_recipient)::int AS "recipientMade"`,
+    { bind: [tenantId, phone, channel ?? null, options.keepRecipientMade ?? false, RECIPIENT_SOURCES], type: QueryTypes.SELECT },
   );
-  return rows.length;
+  return counts;
 }
 
 export interface OptOutFilter {
@@ -91,17 +108,49 @@ export async function listOptOuts(
 }
 
 /**
- * Opts the senders of these stored chat replies out of chat for the organization the reply belongs to, when the
- * reply is one of `words` (whole text, trimmed, any case). In the caller's transaction: stored with the reply.
+ * The organizations a stored chat reply `i` speaks to about opting out: the one it quotes (`matched_by` quoted), else
+ * every organization that sent the number a chat message within 30 days (the shared number names none of them, and
+ * the recipient asked to hear from nobody there), the one the reply was matched to included.
+ */
+const REPLY_ADDRESSEES_SQL = `
+  CROSS JOIN LATERAL (
+    SELECT i.tenant_id WHERE i.tenant_id IS NOT NULL
+    UNION
+    SELECT m.tenant_id FROM messages m WHERE i.matched_by IS DISTINCT FROM 'quoted' AND ${chatSentToWithin('i.from_number', '30 days')}
+  ) t`;
+
+/** Reply `i` is exactly one of the words in $2 (trimmed, any case). */
+const REPLY_IS_WORD_SQL = `upper(regexp_replace(i.text, '^\\s+|\\s+$', '', 'g')) = ANY($2::text[])`;
+
+/**
+ * Opts the senders of these stored chat replies out of chat (source `reply`) for the organizations the reply speaks
+ * to (REPLY_ADDRESSEES_SQL), when the reply is one of `words`. In the caller's transaction: stored with the reply.
  */
 export async function optOutChatStopReplies(sequelize: Sequelize, tx: Transaction, inboundIds: number[], words: readonly string[]): Promise<number> {
   if (inboundIds.length === 0) return 0;
   const rows = await sequelize.query<{ id: number }>(
     `INSERT INTO opt_outs (tenant_id, phone, channel, source)
-     SELECT DISTINCT i.tenant_id, i.from_number, 'chat', 'reply' FROM chat_inbound_messages i
-     WHERE i.id = ANY($1::bigint[]) AND i.tenant_id IS NOT NULL
-       AND upper(regexp_replace(i.text, '^\\s+|\\s+$', '', 'g')) = ANY($2::text[])
+     SELECT DISTINCT t.tenant_id, i.from_number, 'chat', 'reply' FROM chat_inbound_messages i ${REPLY_ADDRESSEES_SQL}
+     WHERE i.id = ANY($1::bigint[]) AND ${REPLY_IS_WORD_SQL}
      ON CONFLICT (tenant_id, phone, channel) DO NOTHING RETURNING id`,
+    { bind: [inboundIds, words.map((w) => w.toUpperCase())], type: QueryTypes.SELECT, transaction: tx },
+  );
+  return rows.length;
+}
+
+/**
+ * The recipient takes back a STOP: a reply that is one of `words` removes its sender's chat opt-out made by a reply
+ * (source `reply`) for the organizations the reply speaks to (the same rule as a STOP, so STOP then START is a round
+ * trip). An opt-out the organization made, or one of the page (every channel), stays. In the caller's transaction.
+ */
+export async function optInChatStartReplies(sequelize: Sequelize, tx: Transaction, inboundIds: number[], words: readonly string[]): Promise<number> {
+  if (inboundIds.length === 0) return 0;
+  const rows = await sequelize.query<{ id: number }>(
+    `DELETE FROM opt_outs o USING (
+       SELECT DISTINCT t.tenant_id, i.from_number FROM chat_inbound_messages i ${REPLY_ADDRESSEES_SQL}
+       WHERE i.id = ANY($1::bigint[]) AND ${REPLY_IS_WORD_SQL}
+     ) r
+     WHERE o.tenant_id = r.tenant_id AND o.phone = r.from_number AND o.channel = 'chat' AND o.source = 'reply' RETURNING o.id`,
     { bind: [inboundIds, words.map((w) => w.toUpperCase())], type: QueryTypes.SELECT, transaction: tx },
   );
   return rows.length;

@@ -16,7 +16,7 @@ export interface ChatWebhookSummary {
   messagesChanged: number;
   inbound: number;
   newInbound: number;
-  /** New replies from numbers no organization wrote to (kept, listed nowhere). */
+  /** New replies that matched no organization: no quote of ours, no chat message to the number within 24 h (kept, listed nowhere). */
   unassigned: number;
   rsvps: number;
 }

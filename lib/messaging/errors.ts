@@ -30,6 +30,13 @@ export class RecipientOptedOutError extends RefusedError {
   }
 }
 
+/** The tenant tried to remove an opt-out the recipient made (its page, a STOP reply): only the recipient may. */
+export class RecipientOptOutError extends MessagingError {
+  constructor(phone: string) {
+    super(`${phone} opted out itself (the opt-out page or a STOP reply); only the recipient can take that back, with the page or a START or ANZA reply.`);
+  }
+}
+
 /** The provider refused this message outright (it was refunded). */
 export class MessageRejectedError extends MessagingError {}
 

@@ -7,7 +7,7 @@ import type { CreditChannel } from '../../db/models';
 import { Tenant } from '../../db/models';
 import { addOptOut, findOptOut, removeOptOuts, type OptOutRecord } from '../../db/messaging/opt-outs';
 import { loadOptOutKey } from '../../db/messaging/opt-out-key';
-import { NotFoundError } from './errors';
+import { NotFoundError, RecipientOptOutError } from './errors';
 import { readOptOutToken } from './opt-out-token';
 
 /** Adds a number to a tenant's list (idempotent); `created` is false when it was there already. */
@@ -17,10 +17,15 @@ export async function addTenantOptOut(
   return addOptOut(sequelize, { tenantId, phone, channel, source: 'api' });
 }
 
-/** Takes a number off a tenant's list (every channel, or one; 'all' is the every-channel entry). NotFoundError when it is not on it. */
+/**
+ * Takes a number off a tenant's list (every channel, or one; 'all' is the every-channel entry). NotFoundError when
+ * it is not on it; RecipientOptOutError (nothing removed) when an entry is the recipient's own (its page, a STOP
+ * reply): only the recipient takes that back, with the page's undo or a START/ANZA reply.
+ */
 export async function removeTenantOptOut(sequelize: Sequelize, tenantId: number, phone: string, channel?: CreditChannel | 'all'): Promise<number> {
-  const removed = await removeOptOuts(sequelize, tenantId, phone, channel);
-  if (removed === 0) throw new NotFoundError('Opt-out');
+  const { matched, removed, recipientMade } = await removeOptOuts(sequelize, tenantId, phone, channel, { keepRecipientMade: true });
+  if (matched === 0) throw new NotFoundError('Opt-out');
+  if (recipientMade > 0) throw new RecipientOptOutError(phone);
   return removed;
 }
 

@@ -29,8 +29,8 @@ describe('GET /chat/inbox', () => {
     assert.deepEqual(second.data.data.map((m: { text: string }) => m.text), ['Habari']);
     assert.equal(second.data.links.next, null);
     const [entry] = first.data.data;
-    assert.deepEqual(Object.keys(entry), ['id', 'from', 'name', 'type', 'text', 'button_payload', 'context_wamid', 'contact', 'invitee', 'received_at']);
-    assert.deepEqual([entry.from, entry.name, entry.type, entry.contact], [number, 'Juma', 'text', null]);
+    assert.deepEqual(Object.keys(entry), ['id', 'from', 'name', 'type', 'text', 'button_payload', 'context_wamid', 'contact', 'invitee', 'matched_by', 'received_at']);
+    assert.deepEqual([entry.from, entry.name, entry.type, entry.contact, entry.matched_by], [number, 'Juma', 'text', null, 'recency']);
   });
 
   it("shows another organization none of them", async () => {

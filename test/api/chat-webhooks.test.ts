@@ -65,6 +65,11 @@ describe('chat webhook /webhooks/chat', () => {
   });
 
   describe('POST: signature', () => {
+    let tenantOf: TenantSession;
+    before(async () => {
+      tenantOf = await createTenantSession();
+    });
+
     it('answers 401 and stores nothing without a signature, with a wrong one or one over other bytes', async () => {
       const wamid = `wamid.${randomUUID()}`;
       const body = statusBody(wamid, 'sent');
@@ -82,6 +87,31 @@ describe('chat webhook /webhooks/chat', () => {
       assert.deepEqual(await statusRows(wamid), []);
       assert.equal((await postChatWebhookRaw(raw, signChatWebhook(raw))).status, 200, 'the same bytes, signed right, are taken');
       assert.equal((await statusRows(wamid)).length, 1);
+    });
+
+    it('takes a POST only on its exact path: a trailing slash or another case is 404 and stores nothing, however it is signed', async () => {
+      const number = freshChatNumber();
+      await insertSentChatMessage(tenantOf.tenant.id, number);
+      const optOuts = async () => testEnv().sequelize.query('SELECT 1 FROM opt_outs WHERE phone = $1', { bind: [number], type: QueryTypes.SELECT });
+      for (const path of ['/api/webhooks/chat/', '/API/webhooks/chat', '/api/Webhooks/chat', '/api/webhooks/CHAT', '/api/webhooks/chat//']) {
+        const wamid = `wamid.${randomUUID()}`;
+        const raw = JSON.stringify(inboundTextBody(wamid, number, 'STOP'));
+        for (const signature of [signChatWebhook(''), signChatWebhook(raw)]) {
+          const res = await axios.post(`${testEnv().baseUrl}${path}`, raw, {
+            headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature }, validateStatus: () => true,
+          });
+          assert.equal(res.status, 404, `${path}: ${JSON.stringify(res.data)}`);
+          assert.equal(typeof res.data.message, 'string');
+        }
+        assert.deepEqual(await inboundRows(wamid), [], path);
+      }
+      assert.deepEqual(await optOuts(), []);
+      const wamid = `wamid.${randomUUID()}`;
+      const raw = JSON.stringify(inboundTextBody(wamid, number, 'STOP'));
+      assert.equal((await postChatWebhookRaw(raw, signChatWebhook(''))).status, 401, 'a body signed as empty on the right path');
+      assert.equal((await postChatWebhookRaw(raw, signChatWebhook(raw))).status, 200);
+      assert.equal((await inboundRows(wamid)).length, 1);
+      assert.equal((await optOuts()).length, 1);
     });
 
     it('takes the exact bytes that were signed, non-ASCII escaped or not', async () => {
@@ -177,7 +207,7 @@ describe('chat webhook /webhooks/chat', () => {
       const listed = (await inbox(tenantA)).find((m) => m.id === Number(row.id));
       assert.deepEqual(listed, {
         id: Number(row.id), from: number, name: 'Neema', type: 'button', text: 'Nitahudhuria', button_payload: 'RSVP_YES', context_wamid: wamidA,
-        contact: null, invitee: null, received_at: listed?.received_at,
+        contact: null, invitee: null, matched_by: 'quoted', received_at: listed?.received_at,
       });
       assert.match(listed?.received_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}000Z$/);
       assert.ok(!(await inbox(tenantB)).some((m) => m.id === Number(row.id)), 'not listed for the organization that wrote last');

@@ -11,6 +11,7 @@ import { waitFor } from '../helpers/wait-for';
 import { batchWorkflowId } from '../../workflows/ids';
 import { optOutToken } from '../../lib/messaging/opt-out-token';
 import { loadOptOutKey } from '../../db/messaging/opt-out-key';
+import { addOptOut } from '../../db/messaging/opt-outs';
 
 async function optOutRows(tenantId: number): Promise<Array<{ phone: string; channel: string | null; source: string }>> {
   return testEnv().sequelize.query('SELECT phone, channel, source FROM opt_outs WHERE tenant_id = $1 ORDER BY id',
@@ -171,5 +172,33 @@ describe('opt-outs', () => {
     await waitFor(async () => (await testEnv().sequelize.query('SELECT 1 FROM chat_inbound_messages WHERE from_number = $1',
       { bind: [chatty], type: QueryTypes.SELECT })).length === 1);
     assert.equal((await optOutRows(session.tenant.id)).length, 2);
+  });
+
+  it("answers 409 to the tenant's DELETE of a recipient's own opt-out (STOP reply, opt-out page) and keeps it; the tenant's own go", async () => {
+    const session = await creditedSession(0);
+    const replied = freshChatNumber();
+    const [linked, own] = phoneNumbers(2);
+    await insertSentChatMessage(session.tenant.id, replied);
+    const control = axios.create({ baseURL: testEnv().sandboxes.chat.url, validateStatus: () => true });
+    assert.equal((await control.post('/__sandbox/chat/inbound', { from: replied, text: 'STOP' })).status, 200);
+    await waitFor(async () => (await optOutRows(session.tenant.id)).length === 1);
+    await addOptOut(testEnv().sequelize, { tenantId: session.tenant.id, phone: linked, channel: null, source: 'link' });
+    assert.equal((await session.api.post('/opt-outs', { phone: linked, channel: 'sms' })).status, 201);
+    assert.equal((await session.api.post('/opt-outs', { phone: own, channel: 'chat' })).status, 201);
+
+    for (const [phone, channel] of [[replied, undefined], [replied, 'chat'], [linked, undefined], [linked, 'all']] as const) {
+      const refused = await session.api.delete(`/opt-outs/${phone}`, { params: { channel } });
+      assert.equal(refused.status, 409, `${phone} ${channel}`);
+      assert.match(refused.data.message, /only the recipient can take that back/);
+    }
+    const byRecipient = [{ phone: replied, channel: 'chat', source: 'reply' }, { phone: linked, channel: null, source: 'link' }];
+    assert.deepEqual(await optOutRows(session.tenant.id), [...byRecipient, { phone: linked, channel: 'sms', source: 'api' }, { phone: own, channel: 'chat', source: 'api' }]);
+
+    const tenantsOwn = await session.api.delete(`/opt-outs/${linked}`, { params: { channel: 'sms' } });
+    assert.deepEqual([tenantsOwn.status, tenantsOwn.data.count], [200, 1]);
+    assert.deepEqual([(await session.api.delete(`/opt-outs/${own}`)).status], [200]);
+    assert.deepEqual(await optOutRows(session.tenant.id), byRecipient);
+    const listed = (await session.api.get('/opt-outs')).data.data.map((o: { phone: string; source: string }) => [o.phone, o.source]);
+    assert.deepEqual(listed, [[linked, 'link'], [replied, 'reply']]);
   });
 });

@@ -3,7 +3,8 @@ import { formatTimestamp } from '../../../lib/infra/timestamps';
 
 /**
  * A reply in the chat inbox; `contact` is the organization's contact with that number, `invitee` the event invitee
- * whose chat invitation it answers, if any.
+ * whose chat invitation it answers, if any; `matched_by` why it is this organization's: `quoted` (it quotes one of its
+ * chat messages) or `recency` (unquoted, and it sent the number the latest chat message within 24 hours).
  */
 export const presentChatInboundMessage = (entry: InboxEntry) => ({
   id: entry.id,
@@ -15,5 +16,6 @@ export const presentChatInboundMessage = (entry: InboxEntry) => ({
   context_wamid: entry.contextWamid,
   contact: entry.contactId === null ? null : { id: entry.contactId, name: entry.contactName },
   invitee: entry.invitee,
+  matched_by: entry.matchedBy,
   received_at: formatTimestamp(entry.receivedAt),
 });

@@ -14,7 +14,8 @@ const queryText = (value: unknown): string | null => (typeof value === 'string' 
  * every other answer for days. Statuses update their chat messages, replies go to the inbox (RSVP taps answer).
  */
 export function createChatWebhooksRouter(deps: ApiDeps): Router {
-  const router = Router();
+  // Strict and case-sensitive: only the one spelling whose raw bytes are kept is taken (raw-body.ts).
+  const router = Router({ strict: true, caseSensitive: true });
   const log = deps.logger.child({ component: 'chat-webhook' });
 
   router.get('/webhooks/chat', (req, res) => {
@@ -28,11 +29,12 @@ export function createChatWebhooksRouter(deps: ApiDeps): Router {
 
   router.post('/webhooks/chat', async (req, res) => {
     const { appSecret } = deps.config.chat;
-    if (appSecret && !hasValidHubSignature(rawBodyOf(req), req.get('x-hub-signature-256'), appSecret)) {
+    const raw = rawBodyOf(req);
+    if (appSecret && (raw === null || !hasValidHubSignature(raw, req.get('x-hub-signature-256'), appSecret))) {
       throw unauthenticated('The X-Hub-Signature-256 header is missing or does not match the body.');
     }
     const summary = await takeChatWebhook(deps.sequelize, req.body);
-    if (summary.unassigned > 0) log.warn({ unassigned: summary.unassigned }, 'inbound chat messages from numbers no organization wrote to: kept, not listed');
+    if (summary.unassigned > 0) log.warn({ unassigned: summary.unassigned }, 'inbound chat messages that matched no organization (no quote of ours, no chat message to the number within 24 h): kept, not listed');
     log.debug(summary, 'chat webhook taken');
     res.json({ message: 'Webhook received.' });
   });
