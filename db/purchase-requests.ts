@@ -9,6 +9,18 @@ export class PendingPurchaseExistsError extends Error {
   }
 }
 
+/** Online checkouts a tenant may have open (pending) at once: each one is a provider order and a 24 h polling workflow. */
+export const MAX_PENDING_ONLINE_PURCHASES = 5;
+/** A pending online purchase still without an order this long after it was written lost its API process mid-checkout. */
+const ONLINE_SUBMIT_GRACE_MS = 60_000;
+
+/** The tenant already has MAX_PENDING_ONLINE_PURCHASES online checkouts waiting for payment. */
+export class PendingCheckoutsLimitError extends Error {
+  constructor(readonly pendingIds: number[]) {
+    super(`You already have ${pendingIds.length} online checkouts waiting for payment. Complete one of them, or wait until they expire (24 hours), before starting another.`);
+  }
+}
+
 /** Minimum credits per manual or online purchase (interface §8). */
 export const MINIMUM_QUANTITY: Record<CreditChannel, number> = { sms: 100, chat: 10 };
 /** Our own ceiling, so totals stay well inside integer range. */
@@ -51,9 +63,26 @@ export async function createManualPurchase(
   }
 }
 
-/** Records an online purchase (pending) with its merchant reference, before anything is sent to the provider. */
+/**
+ * Records an online purchase (pending) with its merchant reference, before anything is sent to the provider; past
+ * MAX_PENDING_ONLINE_PURCHASES pending ones it throws PendingCheckoutsLimitError (one abandoned mid-checkout is failed
+ * and no longer counts). The count and the insert happen under a per-tenant advisory lock, so concurrent checkouts
+ * queue instead of racing past the limit.
+ */
 export async function createOnlinePurchase(sequelize: Sequelize, request: PurchaseRequest): Promise<Purchase> {
   return sequelize.transaction(async (transaction) => {
+    await sequelize.query("SELECT pg_advisory_xact_lock(hashtext('online_purchases'), $1)", { bind: [request.tenantId], transaction });
+    const pending = await Purchase.findAll({ where: { tenantId: request.tenantId, kind: 'online', status: 'pending' }, order: [['id', 'ASC']], transaction });
+    const open: Purchase[] = [];
+    for (const found of pending) {
+      // No order at the provider long after it was written: its API process stopped mid-checkout; nobody can pay it.
+      if (found.orderTrackingId === null && Date.now() - found.createdAt.getTime() > ONLINE_SUBMIT_GRACE_MS) {
+        await found.update({ status: 'failed', failureReason: 'submit_abandoned' }, { transaction });
+      } else {
+        open.push(found);
+      }
+    }
+    if (open.length >= MAX_PENDING_ONLINE_PURCHASES) throw new PendingCheckoutsLimitError(open.map((p) => p.id));
     const purchase = await Purchase.create({
       tenantId: request.tenantId, userId: request.userId, channel: request.channel, kind: 'online',
       smsQuantity: request.quantity, unitPrice: request.quote.unitPrice, totalAmount: request.quote.totalAmount,

@@ -18,8 +18,9 @@ function describeOrder(input: OnlinePurchaseInput, organization: string): string
 }
 
 /**
- * Online checkout: records the pending purchase (with its stable merchant reference), submits the order, keeps the
- * tracking id and redirect URL, and starts the polling workflow. A provider failure fails the purchase: 502.
+ * Online checkout: records the pending purchase (with its stable merchant reference; at most
+ * MAX_PENDING_ONLINE_PURCHASES pending per tenant), submits the order, keeps the tracking id and redirect URL, and
+ * starts the polling workflow. A provider failure fails the purchase: 502.
  */
 export async function startOnlineCheckout(deps: ApiDeps, auth: TenantUserAuth, input: OnlinePurchaseInput): Promise<Purchase> {
   const quote = await quotePrice(input.sms_quantity, input.channel, deps.config.payment.chatCreditPrice);
@@ -42,7 +43,7 @@ export async function startOnlineCheckout(deps: ApiDeps, auth: TenantUserAuth, i
   }
   await purchase.update({ orderTrackingId: order.orderTrackingId, redirectUrl: order.redirectUrl });
   // Without a watcher the IPN, the return page and the status endpoint still settle it (and restart the watcher).
-  await startPaymentWatch(deps, purchase.id).catch((err: unknown) =>
+  await startPaymentWatch(deps, purchase).catch((err: unknown) =>
     deps.logger.error({ err, purchaseId: purchase.id }, 'payment polling workflow not started'));
   return purchase;
 }

@@ -1,7 +1,9 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import type { Sequelize } from 'sequelize';
 import { doubleCsrf } from 'csrf-csrf';
 import type { AppConfig } from '../../lib/infra/config';
+import { spendFormTokenDigest } from '../../db/used-form-tokens';
 import { pageSecurityPolicy } from '../security-headers';
 import { STYLE_SOURCE } from './layout';
 
@@ -15,6 +17,11 @@ export interface PageSecurity {
   issueFormToken(req: Request, res: Response, pagePath: string): string;
   /** Whether a form post carries the token of its cookie, made for this page's `:token` with our secret. */
   isFormTokenValid(req: Request): boolean;
+  /**
+   * Spends the (valid) form token of a post that is about to change something: true the first time, false when it
+   * was spent before (a replayed post). A fresh page load gives a fresh token.
+   */
+  spendFormToken(req: Request): Promise<boolean>;
 }
 
 export interface PageSecurityOptions {
@@ -25,16 +32,28 @@ export interface PageSecurityOptions {
 }
 
 /**
+ * Form tokens are made with the secret of the current window and accepted with it or the previous window's: a token
+ * lives 12 to 24 hours, so a spent one need only be remembered for 24.
+ */
+const SECRET_WINDOW_MS = 12 * 3600_000;
+export const FORM_TOKEN_MAX_AGE_SECONDS = (2 * SECRET_WINDOW_MS) / 1000;
+
+/**
  * Cross-site request forgery protection of a public page's forms (a page per secret `:token` in its path):
  * csrf-csrf's double-submit cookie, HMAC-bound to that token (a cookie made for one page is worthless on another's),
  * SameSite=Strict, HttpOnly, scoped to the page's path, Secure (and `__Secure-`) when PUBLIC_BASE_URL is https.
+ * Every page load issues a new token, and a token is spent by the post it carries (single use, in PostgreSQL).
  */
-export function createPageSecurity(config: AppConfig, options: PageSecurityOptions): PageSecurity {
+export function createPageSecurity(config: AppConfig, sequelize: Sequelize, options: PageSecurityOptions): PageSecurity {
   const secure = config.publicBaseUrl.startsWith('https:');
-  const secret = createHmac('sha256', config.jwtSecret).update(`${options.name}-page-csrf`).digest('hex');
+  const secretOf = (window: number) => createHmac('sha256', config.jwtSecret).update(`${options.name}-page-csrf-${window}`).digest('hex');
   const cookieOptions = { sameSite: 'strict' as const, secure, httpOnly: true };
   const { generateCsrfToken, validateRequest } = doubleCsrf({
-    getSecret: () => secret,
+    // The first secret signs new tokens; both validate.
+    getSecret: () => {
+      const window = Math.floor(Date.now() / SECRET_WINDOW_MS);
+      return [secretOf(window), secretOf(window - 1)];
+    },
     getSessionIdentifier: (req) => String(req.params.token ?? ''),
     cookieName: secure ? `__Secure-${options.name}-form` : `${options.name}-form`,
     cookieOptions,
@@ -45,7 +64,12 @@ export function createPageSecurity(config: AppConfig, options: PageSecurityOptio
   });
   return {
     headers: pageSecurityPolicy({ 'style-src': [STYLE_SOURCE], 'form-action': ["'self'", ...(options.formTargets ?? [])] }),
-    issueFormToken: (req, res, pagePath) => generateCsrfToken(req, res, { cookieOptions: { ...cookieOptions, path: pagePath } }),
+    // overwrite: never hand out the cookie's token again, which may have been spent already.
+    issueFormToken: (req, res, pagePath) => generateCsrfToken(req, res, { cookieOptions: { ...cookieOptions, path: pagePath }, overwrite: true }),
     isFormTokenValid: (req) => validateRequest(req),
+    spendFormToken: (req) => {
+      const token = String((req.body as Record<string, unknown>)._csrf);
+      return spendFormTokenDigest(sequelize, createHash('sha256').update(`${options.name}:${token}`).digest(), FORM_TOKEN_MAX_AGE_SECONDS);
+    },
   };
 }

@@ -13,7 +13,7 @@ import { refreshAndNotify } from '../../lib/payments/payment-watch';
 import { renderReceiptPdf } from '../payments/receipt-pdf';
 import { Purchase, SmsPackage } from '../../db/models';
 import { NoPriceTierError, quotePrice } from '../../db/pricing';
-import { createManualPurchase, listTenantPurchases, PendingPurchaseExistsError } from '../../db/purchase-requests';
+import { createManualPurchase, listTenantPurchases, PendingCheckoutsLimitError, PendingPurchaseExistsError } from '../../db/purchase-requests';
 import { PaymentProviderError } from '../../lib/infra/providers/payment-provider';
 
 async function findTenantPurchase(req: Request): Promise<Purchase> {
@@ -25,6 +25,7 @@ async function findTenantPurchase(req: Request): Promise<Purchase> {
 /** Business errors of the purchase flows as the interface's 422 shapes. */
 function toUnprocessable(err: unknown): never {
   if (err instanceof PendingPurchaseExistsError) throw unprocessable(err.message, { pending_id: err.pendingId });
+  if (err instanceof PendingCheckoutsLimitError) throw unprocessable(err.message, { pending_ids: err.pendingIds });
   if (err instanceof NoPriceTierError) throw unprocessable(err.message);
   throw err;
 }

@@ -17,15 +17,51 @@ export const isPledgeMerchantReference = (reference: string): boolean => referen
 
 export type PledgeSettleOutcome = 'paid' | 'failed' | 'reversed' | 'unchanged';
 
-/** Records a pending order (with its stable merchant reference) before the provider hears of it. */
-export async function createPledgeOrder(
+/** Online payments an invitee may have open (pending) at once; each pending order is a different amount. */
+export const MAX_PENDING_PLEDGE_ORDERS = 3;
+/** An order still without a checkout URL this long after it was written lost its API process mid-submission. */
+export const PLEDGE_SUBMIT_GRACE_MS = 60_000;
+
+export type PledgeOrderClaim =
+  /** A new pending order: submit it to the provider. */
+  | { kind: 'created'; order: EventPledgeOrder }
+  /** The invitee's pending order of this amount: its checkout URL, or (still being submitted) one to wait for. */
+  | { kind: 'existing'; order: EventPledgeOrder }
+  | { kind: 'too_many' }
+  /** Unknown event, or cancelled since the page was read. */
+  | { kind: 'closed' };
+
+/**
+ * Claims the invitee's online payment of `amount` under the event's write lock, so concurrent posts queue here:
+ * the pending order of the same amount when there is one (a repeat gets the same checkout), none beyond
+ * MAX_PENDING_PLEDGE_ORDERS pending ones, else a new pending order (with its stable merchant reference) written
+ * before the provider hears of it. An order whose submission was abandoned (no checkout URL after the grace time)
+ * is failed here and no longer counts.
+ */
+export async function claimPledgeOrder(
   sequelize: Sequelize, order: { tenantId: number; eventId: number; inviteeId: number; amount: number; language: PageLanguage },
-): Promise<EventPledgeOrder> {
+): Promise<PledgeOrderClaim> {
   return sequelize.transaction(async (transaction) => {
+    const event = await lockEvent(transaction, order.tenantId, order.eventId);
+    if (!event || event.status === 'cancelled') return { kind: 'closed' };
+    const pending = await EventPledgeOrder.findAll({
+      where: { tenantId: order.tenantId, eventInviteeId: order.inviteeId, status: 'pending' }, order: [['id', 'ASC']], transaction,
+    });
+    const open: EventPledgeOrder[] = [];
+    for (const found of pending) {
+      if (found.redirectUrl === null && Date.now() - found.createdAt.getTime() > PLEDGE_SUBMIT_GRACE_MS) {
+        await found.update({ status: 'failed', failureReason: 'submit_abandoned' }, { transaction });
+      } else {
+        open.push(found);
+      }
+    }
+    const same = open.find((found) => found.amount === order.amount);
+    if (same) return { kind: 'existing', order: same };
+    if (open.length >= MAX_PENDING_PLEDGE_ORDERS) return { kind: 'too_many' };
     const created = await EventPledgeOrder.create({
       tenantId: order.tenantId, eventId: order.eventId, eventInviteeId: order.inviteeId, amount: order.amount, language: order.language,
     }, { transaction });
-    return created.update({ merchantReference: pledgeMerchantReference(created.id) }, { transaction });
+    return { kind: 'created', order: await created.update({ merchantReference: pledgeMerchantReference(created.id) }, { transaction }) };
   });
 }
 

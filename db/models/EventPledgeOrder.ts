@@ -22,7 +22,7 @@ export class EventPledgeOrder extends Model<InferAttributes<EventPledgeOrder>, I
   declare redirectUrl: CreationOptional<string | null>;
   declare paymentMethod: CreationOptional<string | null>;
   declare confirmationCode: CreationOptional<string | null>;
-  /** `provider_failed`, `amount_mismatch`, `reversed`, `expired`, `submit_failed`. */
+  /** `provider_failed`, `amount_mismatch`, `reversed`, `expired`, `submit_failed`, `submit_abandoned`. */
   declare failureReason: CreationOptional<string | null>;
   declare eventPaymentId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;

@@ -31,7 +31,7 @@ export class Purchase extends Model<InferAttributes<Purchase>, InferCreationAttr
   declare confirmationCode: CreationOptional<string | null>;
   declare paymentMethod: CreationOptional<string | null>;
   declare paymentAccount: CreationOptional<string | null>;
-  /** Why an online purchase failed: `provider_failed`, `reversed`, `expired`, `amount_mismatch`, `submit_failed`. */
+  /** Why an online purchase failed: `provider_failed`, `reversed`, `expired`, `amount_mismatch`, `submit_failed`, `submit_abandoned`. */
   declare failureReason: CreationOptional<string | null>;
   declare rejectionReason: CreationOptional<string | null>;
   declare reviewedBy: CreationOptional<number | null>;

@@ -38,6 +38,16 @@ export interface AppConfig {
   /** Whether this worker creates or updates the platform's Schedules at start (`WORKER_SCHEDULES=off`: another does). */
   workerSchedules: boolean;
   webhooks: WebhooksConfig;
+  publicPostLimits: PublicPostLimits;
+}
+
+/** Form posts to the public pages (`/e/<token>/…`, `/u/<token>/…`) per window, counted in PostgreSQL across processes. */
+export interface PublicPostLimits {
+  /** Per page token (one invitee's or recipient's page). */
+  perToken: number;
+  /** Per client address (`trust proxy` decides which). */
+  perAddress: number;
+  windowSeconds: number;
 }
 
 /** Counts of the authentication throttles, each per window and shared by every API process through PostgreSQL. */
@@ -169,6 +179,11 @@ export function loadConfig(): AppConfig {
     pendingReportAfterMinutes: Number(env('PENDING_REPORT_AFTER_MINUTES') ?? 15),
     workerSchedules: env('WORKER_SCHEDULES') !== 'off',
     webhooks: loadWebhooksConfig(),
+    publicPostLimits: {
+      perToken: Number(env('PUBLIC_POST_LIMIT_PER_TOKEN') ?? 10),
+      perAddress: Number(env('PUBLIC_POST_LIMIT_PER_ADDRESS') ?? 60),
+      windowSeconds: Number(env('PUBLIC_POST_LIMIT_WINDOW_SECONDS') ?? 600),
+    },
   };
 }
 

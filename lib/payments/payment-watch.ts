@@ -3,7 +3,7 @@ import type { AppConfig } from '../infra/config';
 import type { Logger } from '../infra/logger';
 import type { Purchase } from '../../db/models';
 import type { paymentPollingWorkflow } from '../../workflows/payment-polling';
-import { paymentPollingWorkflowId } from '../../workflows/ids';
+import { paymentPollingWorkflowId, tenantSearchAttributes } from '../../workflows/ids';
 import type { SettleResult } from '../../db/purchases';
 import { refreshPurchasePayment, type PaymentRefreshDeps } from './payment-refresh';
 
@@ -14,13 +14,17 @@ export interface PaymentWatchDeps extends PaymentRefreshDeps {
   logger: Logger;
 }
 
-/** Starts the polling workflow of an online purchase; a second start finds the running one (no wake-up). */
-export async function startPaymentWatch(deps: PaymentWatchDeps, purchaseId: number): Promise<void> {
+/**
+ * Starts the polling workflow of an online purchase, found by the tenant's `TenantId` search attribute; a second
+ * start finds the running one (no wake-up).
+ */
+export async function startPaymentWatch(deps: PaymentWatchDeps, purchase: Pick<Purchase, 'id' | 'tenantId'>): Promise<void> {
   await deps.temporal.workflow.start<typeof paymentPollingWorkflow>('paymentPollingWorkflow', {
-    workflowId: paymentPollingWorkflowId(purchaseId),
+    workflowId: paymentPollingWorkflowId(purchase.id),
     taskQueue: deps.config.taskQueue,
-    args: [{ purchaseId }],
+    args: [{ purchaseId: purchase.id }],
     workflowIdConflictPolicy: 'USE_EXISTING',
+    typedSearchAttributes: tenantSearchAttributes(purchase.tenantId),
   });
 }
 
@@ -44,7 +48,7 @@ export async function refreshAndNotify(deps: PaymentWatchDeps, purchase: Purchas
   const result = await refreshPurchasePayment(deps, purchase);
   if (purchase.kind !== 'online') return result;
   const watch = result.outcome !== 'unchanged' ? wakePaymentWatch(deps, purchase.id)
-    : result.purchase.status === 'pending' ? startPaymentWatch(deps, purchase.id)
+    : result.purchase.status === 'pending' ? startPaymentWatch(deps, purchase)
       : undefined;
   await watch?.catch((err: unknown) =>
     deps.logger.warn({ err, purchaseId: purchase.id }, 'could not reach the payment polling workflow'));

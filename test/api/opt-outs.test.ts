@@ -144,6 +144,7 @@ describe('opt-outs', () => {
     assert.deepEqual(await optOutRows(session.tenant.id), []);
     const stopped = await page.post('stop', {});
     assert.equal(stopped.status, 303);
+    assert.equal((await page.post('undo', {})).status, 403, 'a form token is spent by its post');
     assert.deepEqual(await optOutRows(session.tenant.id), [{ phone, channel: null, source: 'link' }]);
     assert.equal((await session.api.post('/sms/send', { to: phone, text: 'Tena' })).status, 422);
     const english = await openInviteePage(link, '?lang=en');

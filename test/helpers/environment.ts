@@ -59,6 +59,8 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
     // Webhook receivers of the tests listen on 127.0.0.1; retries and the give-up horizon shrunk to seconds.
     WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_TIMEOUT_MS: '1000', WEBHOOKS_RETRY_INITIAL_MS: '200', WEBHOOKS_RETRY_MAX_MS: '1000',
     WEBHOOKS_RETRY_HORIZON_MS: '6000',
+    // Every test posts to the public pages from 127.0.0.1: the per-address limit is tested on an API of its own.
+    PUBLIC_POST_LIMIT_PER_ADDRESS: '100000',
     SUPERADMIN_EMAIL: 'root@platform.test', SUPERADMIN_PASSWORD: 'root-password-1',
     // The tests and the benchmark register hundreds of organizations from 127.0.0.1 (and their API processes inherit
     // this): the register limit is off here; its own test turns it on in a second API.

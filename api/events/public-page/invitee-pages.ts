@@ -39,11 +39,26 @@ export class InviteePages {
   async openForPost(req: Request, res: Response): Promise<OpenPage | null> {
     const page = await this.open(req, res, pageLanguage((req.body as Record<string, unknown> | undefined)?.lang));
     if (page && !this.security.isFormTokenValid(req)) {
-      const back = { href: page.pagePath, label: page.event.name };
-      res.status(403).type('html').send(renderMessagePage(page.text, page.event.name, page.text.errors.expiredForm, back));
+      this.expiredForm(res, page);
       return null;
     }
     return page;
+  }
+
+  /** The 403 page of a post whose form token is not (or no longer) good: open the page again. */
+  private expiredForm(res: Response, page: OpenPage): void {
+    const back = { href: page.pagePath, label: page.event.name };
+    res.status(403).type('html').send(renderMessagePage(page.text, page.event.name, page.text.errors.expiredForm, back));
+  }
+
+  /**
+   * Spends the post's form token right before the change it asks for; false after answering 403 when it was spent
+   * already (a replayed post: a person who goes back and posts again gets a fresh token from the page).
+   */
+  async spendFormToken(req: Request, res: Response, page: OpenPage): Promise<boolean> {
+    if (await this.security.spendFormToken(req)) return true;
+    this.expiredForm(res, page);
+    return false;
   }
 
   /** The event page with a fresh form token (and its cookie). */
@@ -52,8 +67,9 @@ export class InviteePages {
     res.status(status).type('html').send(renderEventPage({ ...page, csrfToken, ...extra }));
   }
 
-  /** Saves an invitee's own change and goes back to the page (303); a cancelled event is shown again, unchanged (409). */
+  /** Saves an invitee's own change (spending its form token) and goes back to the page (303); a cancelled event is shown again, unchanged (409). */
   async saveChange(req: Request, res: Response, page: OpenPage, change: PublicChange): Promise<void> {
+    if (!(await this.spendFormToken(req, res, page))) return;
     const result = await applyPublicChange(this.sequelize, page.token, change);
     if (result === null) return this.notFound(res, page.language);
     if (result === 'cancelled') return this.send(req, res, 409, { ...page, event: await page.event.reload() });

@@ -6,29 +6,38 @@ import { renderMessagePage } from '../../public-pages/layout';
 import { pageErrorHandler } from '../../public-pages/page-errors';
 import { renderPaymentPage } from '../public-page/payment-page';
 import { createPageSecurity } from '../../public-pages/page-security';
+import { publicPostLimit } from '../../public-pages/public-post-limit';
 import { InviteePages } from '../public-page/invitee-pages';
 import { parseAnswer, parseShillings, payAmountError } from '../public-page/page-forms';
 import { pageLanguage, pageText } from '../public-page/text';
 import { findPledgeOrderByTrackingId } from '../../../db/events/pledge-orders';
 import { refreshPledgeOrderAndThank } from '../../../lib/events/pledge-payment-refresh';
-import { PledgeCheckoutUnavailableError, startPledgeCheckout } from '../../../lib/events/pledge-checkout';
+import {
+  PledgeCheckoutUnavailableError, PledgeEventClosedError, startPledgeCheckout, TooManyPendingPledgeOrdersError,
+} from '../../../lib/events/pledge-checkout';
 
 /**
  * The invitee's public page (decisions §8) at `PUBLIC_BASE_URL/e/<token>`: server-rendered HTML without login or
  * scripts, Kiswahili unless `?lang=en`. RSVP and pledge posts are CSRF-protected and answered with a redirect back
  * (post/redirect/get); "pay online" redirects to the payment provider, which returns the payer to `/payment`.
- * Unknown or malformed tokens, and any other path under /e, get a plain 404 page.
+ * Unknown or malformed tokens, and any other path under /e, get a plain 404 page. Every post is counted per page
+ * token and per client address (429 past the limits), and its form token is spent by the change it makes.
  */
 export function createEventPageRouter(deps: ApiDeps): Router {
   const router = Router();
   // The form that pays online is answered with a redirect to the provider's checkout: form-action must allow it.
-  const security = createPageSecurity(deps.config, { name: 'event', formTargets: [new URL(deps.config.payment.url).origin] });
+  const security = createPageSecurity(deps.config, deps.sequelize, { name: 'event', formTargets: [new URL(deps.config.payment.url).origin] });
   const pages = new InviteePages(deps.sequelize, security, new URL(deps.config.publicBaseUrl).pathname.replace(/\/+$/, ''));
 
   router.use('/e', security.headers, cookieParser(), express.urlencoded({ extended: false, limit: '10kb' }), (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
+
+  router.post('/e/:token/:form', publicPostLimit(deps.sequelize, deps.config.publicPostLimits, (req, res) => {
+    const text = pageText(pageLanguage((req.body as Record<string, unknown> | undefined)?.lang));
+    res.status(429).type('html').send(renderMessagePage(text, text.errors.title, text.errors.tooManyPosts));
+  }));
 
   router.get('/e/:token', async (req, res) => {
     const page = await pages.open(req, res, pageLanguage(req.query.lang));
@@ -60,12 +69,18 @@ export function createEventPageRouter(deps: ApiDeps): Router {
     const amount = parseShillings(req.body.amount);
     const error = payAmountError(amount, page.invitee, page.text);
     if (error) return pages.send(req, res, 422, page, { formError: { form: 'pay', message: error, value: String(req.body.amount ?? '') } });
+    if (!(await pages.spendFormToken(req, res, page))) return;
     const base = deps.config.publicBaseUrl;
     try {
+      // A repeat of a pending amount (a new form token, or the same amount in two tabs) lands on the same checkout.
       res.redirect(303, await startPledgeCheckout(deps, page, {
         amount: amount!, language: page.language, ipnUrl: `${base}${paymentWebhookPath}`, returnUrl: `${base}/e/${page.token}/payment`,
       }));
     } catch (err) {
+      if (err instanceof TooManyPendingPledgeOrdersError) {
+        return pages.send(req, res, 409, page, { formError: { form: 'pay', message: page.text.errors.tooManyPending, value: String(req.body.amount ?? '') } });
+      }
+      if (err instanceof PledgeEventClosedError) return pages.send(req, res, 409, { ...page, event: await page.event.reload() });
       if (!(err instanceof PledgeCheckoutUnavailableError)) throw err;
       res.status(502).type('html').send(renderMessagePage(page.text, page.event.name, page.text.errors.providerDown, { href: page.pagePath, label: page.text.payment.back }));
     }

@@ -14,7 +14,7 @@ export interface OptOutPageText {
   undo: string;
   done: { stop: (organization: string) => string; undo: (organization: string) => string };
   notFound: { title: string; body: string };
-  errors: { title: string; server: string; expiredForm: string };
+  errors: { title: string; server: string; expiredForm: string; tooManyPosts: string };
 }
 
 const sw: OptOutPageText = {
@@ -37,6 +37,7 @@ const sw: OptOutPageText = {
     title: 'Hitilafu',
     server: 'Samahani, kuna hitilafu. Tafadhali jaribu tena baadaye.',
     expiredForm: 'Fomu hii imepitwa na wakati. Tafadhali fungua ukurasa upya kisha ujaribu tena.',
+    tooManyPosts: 'Majaribio mengi mno. Tafadhali subiri dakika chache kisha ujaribu tena.',
   },
 };
 
@@ -60,6 +61,7 @@ const en: OptOutPageText = {
     title: 'Something went wrong',
     server: 'Sorry, something went wrong. Please try again later.',
     expiredForm: 'This form has expired. Please open the page again and retry.',
+    tooManyPosts: 'Too many attempts. Please wait a few minutes and try again.',
   },
 };
 

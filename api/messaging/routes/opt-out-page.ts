@@ -3,6 +3,7 @@ import cookieParser from 'cookie-parser';
 import type { ApiDeps } from '../../deps';
 import { renderMessagePage } from '../../public-pages/layout';
 import { createPageSecurity } from '../../public-pages/page-security';
+import { publicPostLimit } from '../../public-pages/public-post-limit';
 import { pageErrorHandler } from '../../public-pages/page-errors';
 import { pageLanguage, type PageLanguage } from '../../public-pages/language';
 import { renderOptOutPage, type OptOutAction } from '../opt-out-page/render';
@@ -13,11 +14,12 @@ import { openOptOutPage, setStoppedFromLink } from '../../../lib/messaging/opt-o
  * The recipient's opt-out page at `PUBLIC_BASE_URL/u/<token>` (the `{optout_link}` placeholder): server-rendered
  * HTML without login or scripts, Kiswahili unless `?lang=en`. "Stop all messages" puts the number on the
  * organization's opt-out list for every channel; "receive messages again" takes that entry off. Posts are
- * CSRF-protected and answered with a redirect back (post/redirect/get); a malformed or forged token is a 404 page.
+ * CSRF-protected (a form token is spent by its post) and answered with a redirect back (post/redirect/get); a
+ * malformed or forged token is a 404 page. Posts are counted per page token and per client address (429 past the limits).
  */
 export function createOptOutPageRouter(deps: ApiDeps): Router {
   const router = Router();
-  const security = createPageSecurity(deps.config, { name: 'optout' });
+  const security = createPageSecurity(deps.config, deps.sequelize, { name: 'optout' });
   const basePath = new URL(deps.config.publicBaseUrl).pathname.replace(/\/+$/, '');
   const notFound = (res: Response, language: PageLanguage) => {
     const text = optOutPageText(language);
@@ -34,6 +36,11 @@ export function createOptOutPageRouter(deps: ApiDeps): Router {
     next();
   });
 
+  router.post('/u/:token/:action', publicPostLimit(deps.sequelize, deps.config.publicPostLimits, (req, res) => {
+    const text = optOutPageText(pageLanguage((req.body as Record<string, unknown> | undefined)?.lang));
+    res.status(429).type('html').send(renderMessagePage(text, text.errors.title, text.errors.tooManyPosts));
+  }));
+
   router.get('/u/:token', async (req, res) => {
     const page = await open(req, res, pageLanguage(req.query.lang));
     if (!page) return;
@@ -44,7 +51,7 @@ export function createOptOutPageRouter(deps: ApiDeps): Router {
   const change = (action: OptOutAction) => async (req: Request, res: Response) => {
     const page = await open(req, res, pageLanguage((req.body as Record<string, unknown> | undefined)?.lang));
     if (!page) return;
-    if (!security.isFormTokenValid(req)) {
+    if (!security.isFormTokenValid(req) || !(await security.spendFormToken(req))) {
       res.status(403).type('html').send(renderMessagePage(page.text, page.state.organization, page.text.errors.expiredForm, { href: page.pagePath, label: page.state.organization }));
       return;
     }

@@ -115,6 +115,7 @@ export function createHttpPaymentProvider(options: HttpPaymentProviderOptions): 
   let token: { value: string; renewAt: number } | undefined;
   let tokenRequest: Promise<string> | undefined;
   const ipnIds = new Map<string, string>();
+  const ipnRequests = new Map<string, Promise<string>>();
 
   async function send(method: 'GET' | 'POST', path: string, body: unknown, bearer?: string): Promise<{ status: number; body: unknown }> {
     let response: Response;
@@ -169,21 +170,33 @@ export function createHttpPaymentProvider(options: HttpPaymentProviderOptions): 
     }
   }
 
+  /** Our registration of `url` (found in the provider's list, else made); `refresh` registers it anew. */
+  async function lookUpOrRegisterIpn(key: string, url: string, method: IpnMethod, refresh: boolean): Promise<string> {
+    if (!refresh) {
+      const list = await call('GET', '/api/URLSetup/GetIpnList');
+      const found = Array.isArray(list) ? (list as Json[]).find((ipn) => ipn.url === url && text(ipn.ipn_notification_type_description ?? method).toUpperCase() === method) : undefined;
+      if (found && text(found.ipn_id) !== '') {
+        ipnIds.set(key, text(found.ipn_id));
+        return text(found.ipn_id);
+      }
+    }
+    const registered = (await call('POST', '/api/URLSetup/RegisterIPN', { url, ipn_notification_type: method })) as Json;
+    ipnIds.set(key, text(registered.ipn_id));
+    return text(registered.ipn_id);
+  }
+
   return {
     async registerIpn(url, method, registerOptions = {}) {
       const key = `${method} ${url}`;
-      if (!registerOptions.refresh && ipnIds.has(key)) return ipnIds.get(key)!;
-      if (!registerOptions.refresh) {
-        const list = await call('GET', '/api/URLSetup/GetIpnList');
-        const found = Array.isArray(list) ? (list as Json[]).find((ipn) => ipn.url === url && text(ipn.ipn_notification_type_description ?? method).toUpperCase() === method) : undefined;
-        if (found && text(found.ipn_id) !== '') {
-          ipnIds.set(key, text(found.ipn_id));
-          return text(found.ipn_id);
-        }
+      if (registerOptions.refresh) return lookUpOrRegisterIpn(key, url, method, true);
+      if (ipnIds.has(key)) return ipnIds.get(key)!;
+      // Concurrent first checkouts share one lookup, so the URL is registered once.
+      let request = ipnRequests.get(key);
+      if (!request) {
+        request = lookUpOrRegisterIpn(key, url, method, false).finally(() => ipnRequests.delete(key));
+        ipnRequests.set(key, request);
       }
-      const registered = (await call('POST', '/api/URLSetup/RegisterIPN', { url, ipn_notification_type: method })) as Json;
-      ipnIds.set(key, text(registered.ipn_id));
-      return text(registered.ipn_id);
+      return request;
     },
 
     async submitOrder(order) {

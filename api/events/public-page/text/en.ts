@@ -40,6 +40,8 @@ export const en: PageText = {
     expiredForm: 'This form has expired. Please open the page again and retry.',
     title: 'Something went wrong',
     server: 'Sorry, something went wrong. Please try again later.',
+    tooManyPending: 'You already have 3 online payments that are not completed. Complete one of them (paying the same amount again opens its payment page), or try again tomorrow.',
+    tooManyPosts: 'Too many attempts. Please wait a few minutes and try again.',
   },
   notFound: { title: 'Page not found', body: 'This link is not valid. Please check the message you received.' },
   payment: {

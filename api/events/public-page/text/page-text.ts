@@ -21,7 +21,11 @@ export interface PageText {
   bank: { title: string; bankName: string; accountNumber: string; accountName: string; reference: (phone: string) => string };
   pay: { title: string; label: string; button: string; hint: string };
   done: { rsvp: string; pledge: string };
-  errors: { amount: string; answer: string; payTooMuch: (max: string) => string; payTooLarge: (max: string) => string; providerDown: string; expiredForm: string; title: string; server: string };
+  errors: { amount: string; answer: string; payTooMuch: (max: string) => string; payTooLarge: (max: string) => string; providerDown: string; expiredForm: string; title: string; server: string;
+    /** A new online payment while MAX_PENDING_PLEDGE_ORDERS others are still open. */
+    tooManyPending: string;
+    tooManyPosts: string;
+  };
   notFound: { title: string; body: string };
   payment: {
     title: Record<'paid' | 'failed' | 'processing', string>;

@@ -40,6 +40,8 @@ export const sw: PageText = {
     expiredForm: 'Fomu hii imepitwa na wakati. Tafadhali fungua ukurasa upya kisha ujaribu tena.',
     title: 'Hitilafu',
     server: 'Samahani, kuna hitilafu. Tafadhali jaribu tena baadaye.',
+    tooManyPending: 'Tayari una malipo 3 ya mtandaoni ambayo hayajakamilika. Kamilisha mojawapo (kulipa kiasi kilekile tena kunafungua ukurasa wake wa malipo), au jaribu tena kesho.',
+    tooManyPosts: 'Majaribio mengi mno. Tafadhali subiri dakika chache kisha ujaribu tena.',
   },
   notFound: { title: 'Ukurasa haupatikani', body: 'Kiungo hiki si sahihi. Tafadhali angalia ujumbe uliotumiwa.' },
   payment: {
