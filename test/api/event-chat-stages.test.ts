@@ -52,6 +52,8 @@ describe('chat event stages (channel chat)', function () {
       [{ channel: 'chat', chat_template_id: templateId, chat_variables: ['{invitee_name}'] }, 'chat_variables', /event_invitation \(sw\) expects 2 variables, but 1 was given/],
       [{ channel: 'chat', chat_template_id: templateId }, 'chat_variables', /expects 2 variables, but 0 were given/],
       [{ channel: 'chat', chat_template_id: templateId, chat_variables: [...VARIABLES, 'x'] }, 'chat_variables', /but 3 were given/],
+      [{ channel: 'chat', chat_template_id: templateId, chat_variables: ['{name}', '{event_name}'] }, 'chat_variables', /^Unknown placeholder in the chat variables: \{name\}\. The allowed placeholders are \{invitee_name\}, /],
+      [{ channel: 'chat', chat_template_id: templateId, chat_variables: VARIABLES, body: 'Habari {jina}' }, 'body', /^Unknown placeholder in the body: \{jina\}\./],
       [{ chat_template_id: templateId }, 'chat_template_id', /only for chat stages/],
       [{ channel: 'sms', sms_fallback: true }, 'sms_fallback', /only for chat stages/],
     ];
@@ -65,6 +67,9 @@ describe('chat event stages (channel chat)', function () {
     const put = await owner.api.put(`/events/${event.id}/sms-stages/${stage.id}`, { chat_variables: ['only one'] });
     assert.equal(put.status, 422);
     assert.match(put.data.errors.chat_variables[0], /expects 2 variables, but 1 was given/);
+    const unknown = await owner.api.put(`/events/${event.id}/sms-stages/${stage.id}`, { chat_variables: ['{invitee_name}', 'tarehe {date}'] });
+    assert.equal(unknown.status, 422);
+    assert.match(unknown.data.errors.chat_variables[0], /^Unknown placeholder in the chat variables: \{date\}\./);
     const sms = await owner.api.put(`/events/${event.id}/sms-stages/${stage.id}`, { channel: 'sms' });
     assert.equal(sms.status, 200, JSON.stringify(sms.data));
     assert.deepEqual([sms.data.data.chat_template_id, sms.data.data.chat_variables, sms.data.data.sms_fallback], [null, null, false], 'an SMS stage drops its chat fields');
