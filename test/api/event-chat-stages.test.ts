@@ -118,6 +118,31 @@ describe('chat event stages (channel chat)', function () {
     await waitFor(async () => (await EventInvitee.findByPk(baraka.id))?.status === 'declined');
   });
 
+  it('previews a chat stage: the template text rendered for the first invitee it would reach, the SMS fallback\'s text, chat credits', async () => {
+    const owner = await chatOwner(1, 50);
+    const event = await createEvent(owner, { name: 'Harusi ya Neema', event_date: '2026-12-19' });
+    const noChat = await addInvitee(owner, event.id, { name: 'Asha Juma' });
+    await addInvitee(owner, event.id, { name: 'Baraka' });
+    const noSms = await addInvitee(owner, event.id, { name: 'Chausiku' });
+    assert.equal((await owner.api.post('/opt-outs', { phone: noChat.phone, channel: 'chat' })).status, 201);
+    assert.equal((await owner.api.post('/opt-outs', { phone: noSms.phone, channel: 'sms' })).status, 201);
+    const res = await owner.api.post(`/events/${event.id}/sms-stages/preview`, {
+      stage_type: 'invitation', body: SMS_BODY, channel: 'chat', chat_template_id: templateId, chat_variables: VARIABLES,
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.data));
+    const { text, sms_text, sample, encoding, segments, eligible_invitees, credits_per_message, credits, balance, sufficient } = res.data.data;
+    assert.deepEqual(
+      { text, sms_text, sample, encoding, segments, eligible_invitees, credits_per_message, credits, balance, sufficient },
+      {
+        text: 'Habari Baraka, umealikwa kwenye Harusi ya Neema tarehe 19/12/2026. Thibitisha hapa chini.', sms_text: 'Habari Baraka, karibu Harusi ya Neema.',
+        sample: false, encoding: 'GSM-7', segments: 1, eligible_invitees: 2, credits_per_message: 1, credits: 2, balance: 1, sufficient: false,
+      },
+    );
+    const wrongCount = await owner.api.post(`/events/${event.id}/sms-stages/preview`, { body: SMS_BODY, channel: 'chat', chat_template_id: templateId, chat_variables: ['x'] });
+    assert.equal(wrongCount.status, 422);
+    assert.match(wrongCount.data.errors.chat_variables[0], /expects 2 variables, but 1 was given/);
+  });
+
   it('refuses to send a chat stage the chat balance does not cover (422 asking for chat credits), billing nothing', async () => {
     const owner = await chatOwner(1, 50);
     const event = await createEvent(owner);

@@ -60,6 +60,19 @@ export const updateStageSchema = yup.object({
 });
 export type UpdateStageInput = yup.InferType<typeof updateStageSchema>;
 
+/**
+ * The stage preview: a body as a stage would hold it, on a channel (a chat stage's template and variables checked as
+ * on create), for the invitees of a stage type (default `custom`: every invitee who did not decline).
+ */
+export const previewStageSchema = yup.object({
+  stage_type: enumField('stage type', STAGE_TYPES).default('custom'),
+  body: body().required('The body field is required.'),
+  channel: channel().default('sms'),
+  chat_template_id: optionalStageFields.chat_template_id,
+  chat_variables: optionalStageFields.chat_variables,
+});
+export type PreviewStageInput = yup.InferType<typeof previewStageSchema>;
+
 /** The model attributes a create or update body sets (only the fields it carries). */
 export function toStageAttributes(input: UpdateStageInput) {
   return {
