@@ -104,7 +104,7 @@ describe('previewing an event stage (POST …/sms-stages/preview)', () => {
     }
   });
 
-  it('answers 404 for another tenant\'s event and 403 without events.send_sms', async () => {
+  it('answers 404 for another tenant\'s event, 403 without events.send_sms (the permission of a stage create)', async () => {
     const [owner, other] = [await createTenantSession(), await createTenantSession()];
     const event = await createEvent(owner);
     await addInvitee(owner, event.id, { name: 'Siri' });
@@ -112,5 +112,7 @@ describe('previewing an event stage (POST …/sms-stages/preview)', () => {
     assert.deepEqual([theirs.status, JSON.stringify(theirs.data).includes('Siri')], [404, false]);
     const viewer = await createMemberSession(owner, ['events.view']);
     assert.equal((await viewer.api.post(`/events/${event.id}/sms-stages/preview`, { body: 'Habari' })).status, 403);
+    const sender = await createMemberSession(owner, ['events.send_sms']);
+    assert.equal((await sender.api.post(`/events/${event.id}/sms-stages/preview`, { body: 'Habari' })).status, 200);
   });
 });
