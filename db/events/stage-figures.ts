@@ -3,9 +3,10 @@ import type { Event, EventSmsStage } from '../models';
 import { channelCreditsSql } from '../messaging/channel-pricing';
 import { eligibleInviteesWhere } from './eligibility';
 import { inviteePlaceholderSql } from './invitee-placeholders-sql';
+import { channelLiteral, optedOutInviteesSql } from './invitee-opt-outs';
 
 export interface StageFigures {
-  /** Invitees the stage goes to now. */
+  /** Invitees the stage goes to now: eligible by its type, and not opted out of its channel. */
   eligible: number;
   /** Credits of the body rendered for each eligible invitee (chat stages: one chat credit each). */
   totalSms: number;
@@ -28,7 +29,8 @@ function stageBranch(stage: EventSmsStage, bodyParam: string): string {
                     CASE WHEN s.status = 'sending' THEN NOT EXISTS (
                       SELECT 1 FROM messages m WHERE m.invitee_id = i.id AND m.batch_id = s.current_batch_id) ELSE false END AS unsent
              FROM event_invitees i
-             WHERE i.tenant_id = s.tenant_id AND i.event_id = s.event_id AND ${eligibleInviteesWhere(stage.stageType)}) r
+             WHERE i.tenant_id = s.tenant_id AND i.event_id = s.event_id AND ${eligibleInviteesWhere(stage.stageType)}
+               AND i.id NOT IN (${optedOutInviteesSql('$1', channelLiteral(stage.channel))})) r
      ) f
      WHERE s.id = ${Number(stage.id)} AND s.tenant_id = $1 AND s.event_id = $2
        -- Types every bind even where the cost rule does not read them (chat: one credit, whatever the body).
@@ -37,7 +39,7 @@ function stageBranch(stage: EventSmsStage, bodyParam: string): string {
 
 /**
  * The figures of every given stage of one event in ONE query, from the current invitees: eligibility per stage type,
- * each invitee's rendered body priced by the segment rule with the send pipeline's own pricing (creditsSql), so the
+ * less those who opted out of the stage's channel (left out of a run exactly so: optedOutInviteesSql), each invitee's rendered body priced by the segment rule with the send pipeline's own pricing (creditsSql), so the
  * cost shown is what a send bills. `remaining`: a stage that has not run, or a recurring stage between runs, has all
  * of it left; while `sending`, the eligible invitees with no message in the run's batch (`current_batch_id`); a sent,
  * completed or cancelled stage has nothing left.

@@ -9,6 +9,7 @@ import { bumpBatchCounters } from './messages';
 import { contactPlaceholderSql, placeholdersUsedIn, renderSql, type PlaceholderColumns } from './render-sql';
 import { stopsChannel } from './opt-outs';
 import { inviteePlaceholderSql } from '../events/invitee-placeholders-sql';
+import { optedOutInviteesSql } from '../events/invitee-opt-outs';
 import { NO_CHAT_COLUMNS, snapshotChatColumnsSql } from './snapshot-chat-columns';
 
 export type RecipientSourceName = 'contacts' | 'invitees' | 'list';
@@ -53,8 +54,7 @@ const SOURCES: Record<RecipientSourceName, RecipientSource> = {
       JOIN events e ON e.id = i.event_id AND e.tenant_id = b.tenant_id`,
     placeholders: () => inviteePlaceholderSql("(b.audience->>'public_base_url')"),
     toNumber: 'i.phone', contactId: 'i.contact_id', eventId: 'i.event_id', inviteeId: 'i.id', publicToken: 'i.public_token',
-    optedOut: `SELECT i.id FROM opt_outs o JOIN event_invitees i ON i.tenant_id = o.tenant_id AND i.phone = o.phone
-      WHERE o.tenant_id = :tenantId AND ${stopsChannel(':channel')}`,
+    optedOut: optedOutInviteesSql(':tenantId', ':channel'),
   },
   // A bulk list (SMS): numbers and texts rendered and priced at acceptance, opt-outs left out there; `recipient_ids`
   // holds each item's contact (a historical link, like messages.contact_id).

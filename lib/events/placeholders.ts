@@ -1,9 +1,24 @@
-import type { PlaceholderValues } from '../messaging/placeholders';
+import { placeholderNames, type PlaceholderValues } from '../messaging/placeholders';
 import { optOutLink } from '../messaging/opt-out-token';
 
 /** The placeholders of a stage body (interface §2, SMS stage), and `{optout_link}`, which every text may carry. */
 export const EVENT_PLACEHOLDERS = ['invitee_name', 'event_name', 'event_date', 'venue', 'pledge_amount', 'event_link', 'optout_link'] as const;
 export type EventPlaceholder = (typeof EVENT_PLACEHOLDERS)[number];
+
+const KNOWN = new Set<string>(EVENT_PLACEHOLDERS);
+
+/**
+ * Why a stage text (its body, or a chat variable) would reach invitees with a placeholder left as written, or null:
+ * every `{word}` (placeholderNames) must be one of EVENT_PLACEHOLDERS, since the renderer leaves any other as is and
+ * it would be sent, and billed, literally.
+ */
+export function unknownPlaceholdersMessage(label: string, texts: readonly string[]): string | null {
+  const unknown = [...new Set(texts.flatMap(placeholderNames))].filter((name) => !KNOWN.has(name));
+  if (unknown.length === 0) return null;
+  const list = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
+  return `Unknown placeholder${unknown.length === 1 ? '' : 's'} in the ${label}: ${list(unknown)}. `
+    + `The allowed placeholders are ${list(EVENT_PLACEHOLDERS)}.`;
+}
 
 /** `{event_date}`: day first, as Tanzanians write dates (`2026-12-12` → `12/12/2026`); plain GSM-7 in any language. */
 export function formatEventDate(isoDate: string): string {

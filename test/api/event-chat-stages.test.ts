@@ -52,6 +52,8 @@ describe('chat event stages (channel chat)', function () {
       [{ channel: 'chat', chat_template_id: templateId, chat_variables: ['{invitee_name}'] }, 'chat_variables', /event_invitation \(sw\) expects 2 variables, but 1 was given/],
       [{ channel: 'chat', chat_template_id: templateId }, 'chat_variables', /expects 2 variables, but 0 were given/],
       [{ channel: 'chat', chat_template_id: templateId, chat_variables: [...VARIABLES, 'x'] }, 'chat_variables', /but 3 were given/],
+      [{ channel: 'chat', chat_template_id: templateId, chat_variables: ['{name}', '{event_name}'] }, 'chat_variables', /^Unknown placeholder in the chat variables: \{name\}\. The allowed placeholders are \{invitee_name\}, /],
+      [{ channel: 'chat', chat_template_id: templateId, chat_variables: VARIABLES, body: 'Habari {jina}' }, 'body', /^Unknown placeholder in the body: \{jina\}\./],
       [{ chat_template_id: templateId }, 'chat_template_id', /only for chat stages/],
       [{ channel: 'sms', sms_fallback: true }, 'sms_fallback', /only for chat stages/],
     ];
@@ -65,6 +67,9 @@ describe('chat event stages (channel chat)', function () {
     const put = await owner.api.put(`/events/${event.id}/sms-stages/${stage.id}`, { chat_variables: ['only one'] });
     assert.equal(put.status, 422);
     assert.match(put.data.errors.chat_variables[0], /expects 2 variables, but 1 was given/);
+    const unknown = await owner.api.put(`/events/${event.id}/sms-stages/${stage.id}`, { chat_variables: ['{invitee_name}', 'tarehe {date}'] });
+    assert.equal(unknown.status, 422);
+    assert.match(unknown.data.errors.chat_variables[0], /^Unknown placeholder in the chat variables: \{date\}\./);
     const sms = await owner.api.put(`/events/${event.id}/sms-stages/${stage.id}`, { channel: 'sms' });
     assert.equal(sms.status, 200, JSON.stringify(sms.data));
     assert.deepEqual([sms.data.data.chat_template_id, sms.data.data.chat_variables, sms.data.data.sms_fallback], [null, null, false], 'an SMS stage drops its chat fields');
@@ -111,6 +116,31 @@ describe('chat event stages (channel chat)', function () {
     });
     assert.equal(tap.status, 200, JSON.stringify(tap.data));
     await waitFor(async () => (await EventInvitee.findByPk(baraka.id))?.status === 'declined');
+  });
+
+  it('previews a chat stage: the template text rendered for the first invitee it would reach, the SMS fallback\'s text, chat credits', async () => {
+    const owner = await chatOwner(1, 50);
+    const event = await createEvent(owner, { name: 'Harusi ya Neema', event_date: '2026-12-19' });
+    const noChat = await addInvitee(owner, event.id, { name: 'Asha Juma' });
+    await addInvitee(owner, event.id, { name: 'Baraka' });
+    const noSms = await addInvitee(owner, event.id, { name: 'Chausiku' });
+    assert.equal((await owner.api.post('/opt-outs', { phone: noChat.phone, channel: 'chat' })).status, 201);
+    assert.equal((await owner.api.post('/opt-outs', { phone: noSms.phone, channel: 'sms' })).status, 201);
+    const res = await owner.api.post(`/events/${event.id}/sms-stages/preview`, {
+      stage_type: 'invitation', body: SMS_BODY, channel: 'chat', chat_template_id: templateId, chat_variables: VARIABLES,
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.data));
+    const { text, sms_text, sample, encoding, segments, eligible_invitees, credits_per_message, credits, balance, sufficient } = res.data.data;
+    assert.deepEqual(
+      { text, sms_text, sample, encoding, segments, eligible_invitees, credits_per_message, credits, balance, sufficient },
+      {
+        text: 'Habari Baraka, umealikwa kwenye Harusi ya Neema tarehe 19/12/2026. Thibitisha hapa chini.', sms_text: 'Habari Baraka, karibu Harusi ya Neema.',
+        sample: false, encoding: 'GSM-7', segments: 1, eligible_invitees: 2, credits_per_message: 1, credits: 2, balance: 1, sufficient: false,
+      },
+    );
+    const wrongCount = await owner.api.post(`/events/${event.id}/sms-stages/preview`, { body: SMS_BODY, channel: 'chat', chat_template_id: templateId, chat_variables: ['x'] });
+    assert.equal(wrongCount.status, 422);
+    assert.match(wrongCount.data.errors.chat_variables[0], /expects 2 variables, but 1 was given/);
   });
 
   it('refuses to send a chat stage the chat balance does not cover (422 asking for chat credits), billing nothing', async () => {

@@ -99,6 +99,30 @@ describe('sending an event stage now (POST …/sms-stages/{id}/send)', function 
     assert.equal(sandboxTextsTo([declined.phone]).get(declined.phone)!.length, 0, 'never a declined invitee');
   });
 
+  it('leaves out the invitees opted out of the stage\'s channel, and its figures count exactly what the send bills', async () => {
+    const [owner, other] = [await creditedSession(20), await createTenantSession()];
+    const event = await createEvent(owner);
+    const asha = await addInvitee(owner, event.id, { name: 'Asha' });
+    const baraka = await addInvitee(owner, event.id, { name: 'Baraka' });
+    // Two segments were it sent: counted, the figures would not match the bill.
+    const optedOut = await addInvitee(owner, event.id, { name: 'C'.repeat(200) });
+    assert.equal((await owner.api.post('/opt-outs', { phone: optedOut.phone, channel: 'sms' })).status, 201);
+    // Chat only, or another organization's list: neither stops this SMS stage.
+    assert.equal((await owner.api.post('/opt-outs', { phone: baraka.phone, channel: 'chat' })).status, 201);
+    assert.equal((await other.api.post('/opt-outs', { phone: asha.phone })).status, 201);
+    const stage = await createStage(owner, event.id, { stage_type: 'reminder', body: 'Habari {invitee_name}' });
+
+    const listed = (await owner.api.get(`/events/${event.id}/sms-stages`)).data.data[0];
+    assert.deepEqual([listed.eligible_invitees, listed.stage_total_sms, listed.stage_remaining, listed.stage_cost], [2, 2, 2, 2]);
+    const res = await sendStage(owner, event.id, stage.id);
+    assert.equal(res.status, 200, JSON.stringify(res.data));
+    assert.deepEqual([res.data.count, res.data.credits], [listed.eligible_invitees, listed.stage_cost]);
+    assert.equal(await smsBalance(owner), 20 - listed.stage_cost);
+    await waitForStage(stage.id, (s) => s.status === 'sent');
+    assert.deepEqual((await stageBatches(stage.id))[0].invitee_ids, [asha.id, baraka.id]);
+    assert.deepEqual(sandboxTextsTo([optedOut.phone]).get(optedOut.phone), []);
+  });
+
   it('refuses with 422 and changes nothing: no eligible invitee, a short balance, a stage sent, completed, cancelled or sending', async () => {
     const owner = await creditedSession(1);
     const event = await createEvent(owner);

@@ -61,6 +61,27 @@ describe('event SMS stages API', () => {
     assert.equal(await EventSmsStage.count({ where: { eventId: event.id } }), 2);
   });
 
+  it('refuses a body with a placeholder stages do not fill (422 naming it and the allowed ones), on create and update; other braces are text', async () => {
+    const event = await createEvent(owner);
+    const allowed = 'The allowed placeholders are {invitee_name}, {event_name}, {event_date}, {venue}, {pledge_amount}, {event_link}, {optout_link}.';
+    const post = (body: string) => owner.api.post(`/events/${event.id}/sms-stages`, { stage_type: 'reminder', name: 'R', body });
+    const unknown = await post('Habari {name}');
+    assert.equal(unknown.status, 422);
+    assert.deepEqual(unknown.data.errors, { body: [`Unknown placeholder in the body: {name}. ${allowed}`] });
+    const several = await post('{invitee_name}, {jina} {Event_Name} {jina} {{1}}');
+    assert.deepEqual(several.data.errors.body, [`Unknown placeholders in the body: {jina}, {Event_Name}, {1}. ${allowed}`]);
+    assert.equal(await EventSmsStage.count({ where: { eventId: event.id } }), 0);
+
+    // A brace around anything but letters, digits and `_` is no placeholder: sent as written, as the renderer does.
+    const literal = 'Habari {invitee_name}! Changia {50%} au { } {optout_link} :-{ }';
+    const stage = await createStage(owner, event.id, { body: literal });
+    assert.equal(stage.body, literal);
+    const put = await owner.api.put(`/events/${event.id}/sms-stages/${stage.id}`, { body: 'Karibu {jina_lako}' });
+    assert.equal(put.status, 422);
+    assert.deepEqual(put.data.errors, { body: [`Unknown placeholder in the body: {jina_lako}. ${allowed}`] });
+    assert.equal((await EventSmsStage.findByPk(stage.id))?.body, literal);
+  });
+
   it('updates fields and status (draft, scheduled, cancelled); a sending, sent or completed stage can no longer change', async () => {
     const event = await createEvent(owner);
     const stage = await createStage(owner, event.id);

@@ -36,6 +36,7 @@ const BODY_IDS: Record<string, string> = {
   // No chat templates exist yet: any record id of theirs stands in (chat stages are refused anyway).
   'POST /events/{event_id}/sms-stages chat_template_id': 'template_id',
   'PUT /events/{event_id}/sms-stages/{stage_id} chat_template_id': 'template_id',
+  'POST /events/{event_id}/sms-stages/preview chat_template_id': 'template_id',
 };
 
 /** The id fields of a body schema, as dotted paths through objects and lists. */

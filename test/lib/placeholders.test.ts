@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { QueryTypes } from 'sequelize';
-import { renderPlaceholders } from '../../lib/messaging/placeholders';
+import { placeholderNames, renderPlaceholders } from '../../lib/messaging/placeholders';
 import { testEnv } from '../helpers/env';
 
 const NAMES = ['name', 'phone', 'email', 'invitee_name', 'event_name', 'venue'];
@@ -51,5 +51,17 @@ describe('placeholders: render_placeholders() in SQL renders exactly like render
     await fc.assert(fc.asyncProperty(fc.array(fc.record({ body: textArb, values: valuesArb }), { minLength: 50, maxLength: 50 }), async (cases) => {
       assert.deepEqual(await renderInSql(cases), cases.map((c) => renderPlaceholders(c.body, c.values)));
     }), { seed: 20261124, numRuns: 40 });
+  });
+});
+
+describe('placeholders: placeholderNames() names exactly what renderPlaceholders() would fill', () => {
+  it('finds every `{word}` once, in order, and nothing else', () => {
+    assert.deepEqual(placeholderNames('{jína} {name} {{1}} { x} {Name}{name}{a_1}'), ['name', '1', 'Name', 'a_1']);
+    // `#` can form no placeholder with the text around it: once each named one is filled, none is left.
+    fc.assert(fc.property(textArb, (body) => {
+      const names = placeholderNames(body);
+      assert.deepEqual(placeholderNames(renderPlaceholders(body, Object.fromEntries(names.map((n) => [n, '#'])))), []);
+      for (const name of names) assert.notEqual(renderPlaceholders(body, { [name]: '#' }), body, name);
+    }), { seed: 20261128, numRuns: 500 });
   });
 });

@@ -4,19 +4,23 @@ import { requirePermission, tenantAuth } from '../../middleware/authenticate';
 import { validateBody } from '../../middleware/validate';
 import { notFound } from '../../errors';
 import { idParam } from '../../params';
-import { createStageSchema, toStageAttributes, updateStageSchema, type CreateStageInput, type UpdateStageInput } from '../schemas/stages';
+import {
+  createStageSchema, previewStageSchema, toStageAttributes, updateStageSchema, type CreateStageInput, type PreviewStageInput, type UpdateStageInput,
+} from '../schemas/stages';
 import { presentStage, presentStageWithFigures } from '../presenters/stage';
+import { presentStagePreview } from '../presenters/stage-preview';
 import { EventSmsStage } from '../../../db/models';
 import { findTenantEvent } from '../../../db/events/events';
 import { stageFigures } from '../../../db/events/stage-figures';
 import { stageReach } from '../../../db/events/stage-reach';
 import { createEventStage, deleteEventStage, updateEventStage } from '../../../lib/events/stage-changes';
 import { sendStageNow } from '../../../lib/events/stage-send';
+import { previewStage } from '../../../lib/events/stage-preview';
 import { requireTenantEventParam } from '../event-param';
 
 /**
- * SMS stages of an event (interface §4.8b, decisions §8): list with their figures, create, update (arming its runs),
- * delete, and send now.
+ * SMS stages of an event (interface §4.8b, decisions §8): list with their figures, create, preview, update (arming its
+ * runs), delete, and send now.
  */
 export function createEventStagesRouter(deps: ApiDeps): Router {
   const router = Router();
@@ -42,6 +46,16 @@ export function createEventStagesRouter(deps: ApiDeps): Router {
       ...toStageAttributes(input), stageType: input.stage_type, name: input.name, body: input.body,
     });
     res.status(201).json({ data: presentStage(stage) });
+  });
+
+  // Before any `/sms-stages/:stage_id` route, so `preview` is never taken for a stage id.
+  router.post('/events/:event_id/sms-stages/preview', requirePermission('events.send_sms'), validateBody(previewStageSchema), async (req, res) => {
+    const event = await eventOf(req);
+    const input = req.body as PreviewStageInput;
+    const preview = await previewStage(deps.sequelize, event, {
+      stageType: input.stage_type, channel: input.channel, body: input.body, chatTemplateId: input.chat_template_id, chatVariables: input.chat_variables,
+    }, deps.config.publicBaseUrl);
+    res.json({ data: presentStagePreview(preview) });
   });
 
   router.put('/events/:event_id/sms-stages/:stage_id', requirePermission('events.send_sms'), validateBody(updateStageSchema), async (req, res) => {

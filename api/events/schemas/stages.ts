@@ -1,12 +1,20 @@
 import * as yup from 'yup';
 import { STAGE_CHANNELS, STAGE_FREQUENCIES, STAGE_STATUSES_ON_CREATE, STAGE_STATUSES_ON_UPDATE, STAGE_TYPES } from '../../../lib/events/vocabulary';
+import { unknownPlaceholdersMessage } from '../../../lib/events/placeholders';
 import { booleanField, enumField, idField, isoDateField } from './fields';
 
 export const MAX_STAGE_BODY = 4000;
 
 const name = () => yup.string().trim().max(255, 'The name may not be greater than 255 characters.');
-const body = () => yup.string().max(MAX_STAGE_BODY, `The body may not be greater than ${MAX_STAGE_BODY} characters.`)
-  .test('not-blank', 'The body may not be empty.', (value) => value === undefined || value.trim() !== '');
+/** Only the stage placeholders: any other `{word}` would be sent, and billed, as written (lib/events/placeholders.ts). */
+const knownPlaceholders = <S extends yup.Schema>(schema: S, label: string, textsOf: (value: NonNullable<yup.InferType<S>>) => string[]): S =>
+  schema.test('known-placeholders', function (value: yup.InferType<S>) {
+    const message = value === undefined || value === null ? null : unknownPlaceholdersMessage(label, textsOf(value));
+    return message === null || this.createError({ message });
+  }) as S;
+
+const body = () => knownPlaceholders(yup.string().max(MAX_STAGE_BODY, `The body may not be greater than ${MAX_STAGE_BODY} characters.`)
+  .test('not-blank', 'The body may not be empty.', (value) => value === undefined || value.trim() !== ''), 'body', (value) => [value]);
 const channel = () => enumField('channel', STAGE_CHANNELS);
 const sendAt = () => yup.date().typeError('The send at must be a valid ISO 8601 datetime.').nullable();
 
@@ -23,8 +31,8 @@ const chatOnly = <S extends yup.Schema>(schema: S, label: string): S => schema.t
 
 const optionalStageFields = {
   chat_template_id: chatOnly(idField('chat template id').nullable(), 'chat template id'),
-  chat_variables: chatOnly(yup.array(yup.string().max(1024, 'Each chat variable may not be greater than 1024 characters.').required())
-    .max(20, 'The chat variables may not have more than 20 items.').nullable(), 'chat variables'),
+  chat_variables: chatOnly(knownPlaceholders(yup.array(yup.string().max(1024, 'Each chat variable may not be greater than 1024 characters.').required())
+    .max(20, 'The chat variables may not have more than 20 items.').nullable(), 'chat variables', (value) => value), 'chat variables'),
   sms_fallback: chatOnly(booleanField('sms fallback'), 'sms fallback'),
   send_at: sendAt(),
   end_at: isoDateField('end at'),
@@ -51,6 +59,19 @@ export const updateStageSchema = yup.object({
   ...optionalStageFields,
 });
 export type UpdateStageInput = yup.InferType<typeof updateStageSchema>;
+
+/**
+ * The stage preview: a body as a stage would hold it, on a channel (a chat stage's template and variables checked as
+ * on create), for the invitees of a stage type (default `custom`: every invitee who did not decline).
+ */
+export const previewStageSchema = yup.object({
+  stage_type: enumField('stage type', STAGE_TYPES).default('custom'),
+  body: body().required('The body field is required.'),
+  channel: channel().default('sms'),
+  chat_template_id: optionalStageFields.chat_template_id,
+  chat_variables: optionalStageFields.chat_variables,
+});
+export type PreviewStageInput = yup.InferType<typeof previewStageSchema>;
 
 /** The model attributes a create or update body sets (only the fields it carries). */
 export function toStageAttributes(input: UpdateStageInput) {
