@@ -25,10 +25,7 @@ export function createEventPageRouter(deps: ApiDeps): Router {
   const security = createPageSecurity(deps.config, { name: 'event', formTargets: [new URL(deps.config.payment.url).origin] });
   const pages = new InviteePages(deps.sequelize, security, new URL(deps.config.publicBaseUrl).pathname.replace(/\/+$/, ''));
 
-  router.use('/e', security.headers, cookieParser(), express.urlencoded({ extended: false, limit: '10kb' }), (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  router.use('/e', security.headers, cookieParser(), express.urlencoded({ extended: false, limit: '10kb' }));
 
   router.get('/e/:token', async (req, res) => {
     const page = await pages.open(req, res, pageLanguage(req.query.lang));

@@ -29,10 +29,7 @@ export function createOptOutPageRouter(deps: ApiDeps): Router {
     return state && { state, language, text: optOutPageText(language), pagePath: `${basePath}/u/${String(req.params.token)}` };
   };
 
-  router.use('/u', security.headers, cookieParser(), express.urlencoded({ extended: false, limit: '10kb' }), (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  router.use('/u', security.headers, cookieParser(), express.urlencoded({ extended: false, limit: '10kb' }));
 
   router.get('/u/:token', async (req, res) => {
     const page = await open(req, res, pageLanguage(req.query.lang));
