@@ -109,6 +109,13 @@ describe('log lines never carry the secrets of URLs', () => {
     }
   });
 
+  it('credential headers are censored should a line ever carry headers', () => {
+    const { logger, lines } = capturingLogger();
+    logger.warn({ headers: { authorization: 'Bearer eyJ.secret', cookie: 'event-form=abc', accept: 'text/html' } }, 'odd request');
+    const logged = JSON.parse(lines[0]!) as { headers: Record<string, string> };
+    assert.deepEqual(logged.headers, { authorization: '[Redacted]', cookie: '[Redacted]', accept: 'text/html' });
+  });
+
   it('the Temporal SDK\'s lines of an activity (its Context.log and its failure) go through the same redaction', async () => {
     const { logger, lines } = capturingLogger();
     const secret = `tok-${Date.now()}`;
