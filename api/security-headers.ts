@@ -38,3 +38,16 @@ export function securityHeaderWriter(): (res: ServerResponse) => void {
 /** A page's own Content-Security-Policy, replacing the API's; anything it does not name stays forbidden. */
 export const pageSecurityPolicy = (directives: Directives): RequestHandler =>
   helmet.contentSecurityPolicy({ useDefaults: false, directives: { ...API_POLICY, ...directives } });
+
+/**
+ * The headers of a page that shows personal data (an invitee's page, an opt-out page, a purchase's outcome): its
+ * policy, and `Cache-Control: no-store`, so neither a shared proxy nor the browser (its back button on a shared
+ * phone) keeps a copy. Set before routing, so the page's error and 404 answers carry it too.
+ */
+export function personalPageHeaders(directives: Directives): RequestHandler {
+  const policy = pageSecurityPolicy(directives);
+  return (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    policy(req, res, next);
+  };
+}

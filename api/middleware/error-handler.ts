@@ -5,6 +5,7 @@ import { domainErrorToHttp } from '../domain-errors';
 import { databaseErrorToAppError } from '../database-errors';
 import { toFieldErrors } from './validate';
 import type { Logger } from '../../lib/infra/logger';
+import { redactUrl } from '../../lib/infra/redact-url';
 
 interface BodyParserError {
   type?: string;
@@ -41,6 +42,6 @@ export const createErrorHandler = (logger: Logger): ErrorRequestHandler => (err,
     res.set(appError.headers).status(appError.status).json({ message: appError.message, ...appError.body });
     return;
   }
-  logger.error({ err, requestId: req.id, method: req.method, path: req.originalUrl }, 'unhandled error');
+  logger.error({ err, requestId: req.id, method: req.method, path: redactUrl(req.originalUrl) }, 'unhandled error');
   res.status(500).json({ message: 'Server error.' });
 };

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from '../../lib/infra/logger';
+import { redactUrl } from '../../lib/infra/redact-url';
 import { AppError } from '../errors';
 import { renderMessagePage } from './layout';
 
@@ -17,7 +18,7 @@ export function pageErrorHandler(logger: Logger, textOf: (req: Request) => PageE
   return (err, req, res, _next) => {
     const text = textOf(req);
     const status = err instanceof AppError ? err.status : typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status === 500) logger.error({ err, requestId: req.id, path: req.originalUrl }, `${what} failed`);
+    if (status === 500) logger.error({ err, requestId: req.id, path: redactUrl(req.originalUrl) }, `${what} failed`);
     if (res.headersSent) return;
     res.status(status).type('html').send(renderMessagePage(text, text.errors.title, status === 500 ? text.errors.server : text.errors.expiredForm));
   };

@@ -4,13 +4,14 @@ import type { Sequelize } from 'sequelize';
 import { doubleCsrf } from 'csrf-csrf';
 import type { AppConfig } from '../../lib/infra/config';
 import { spendFormTokenDigest } from '../../db/used-form-tokens';
-import { pageSecurityPolicy } from '../security-headers';
+import { personalPageHeaders } from '../security-headers';
 import { STYLE_SOURCE } from './layout';
 
 export interface PageSecurity {
   /**
    * The page's Content-Security-Policy: the inline stylesheet by hash, forms to us (and where the page allows),
-   * nothing else (no scripts at all). The app's helmet headers (no referrer: the URL is a key) stay.
+   * nothing else (no scripts at all), and `Cache-Control: no-store` (personal data). The app's helmet headers
+   * (no referrer: the URL is a key) stay.
    */
   headers: RequestHandler;
   /** A form token for the page of this `:token`; sets its double-submit cookie. */
@@ -63,7 +64,7 @@ export function createPageSecurity(config: AppConfig, sequelize: Sequelize, opti
     },
   });
   return {
-    headers: pageSecurityPolicy({ 'style-src': [STYLE_SOURCE], 'form-action': ["'self'", ...(options.formTargets ?? [])] }),
+    headers: personalPageHeaders({ 'style-src': [STYLE_SOURCE], 'form-action': ["'self'", ...(options.formTargets ?? [])] }),
     // overwrite: never hand out the cookie's token again, which may have been spent already.
     issueFormToken: (req, res, pagePath) => generateCsrfToken(req, res, { cookieOptions: { ...cookieOptions, path: pagePath }, overwrite: true }),
     isFormTokenValid: (req) => validateRequest(req),

@@ -3,7 +3,7 @@ import type { ApiDeps } from '../deps';
 import { fieldError } from '../errors';
 import { refreshAndNotify } from '../../lib/payments/payment-watch';
 import { renderReturnPage, RETURN_PAGE_POLICY } from '../payments/return-page';
-import { pageSecurityPolicy } from '../security-headers';
+import { personalPageHeaders } from '../security-headers';
 import { findPurchaseByTrackingId } from '../../db/purchase-requests';
 import type { Purchase } from '../../db/models';
 import { findPledgeOrderByTrackingId, isPledgeMerchantReference } from '../../db/events/pledge-orders';
@@ -77,7 +77,7 @@ export function createPaymentWebhooksRouter(deps: ApiDeps): Router {
   router.get('/webhooks/payments', handleIpn);
   router.post('/webhooks/payments', handleIpn);
 
-  router.get('/payments/return', pageSecurityPolicy(RETURN_PAGE_POLICY), async (req, res) => {
+  router.get('/payments/return', personalPageHeaders(RETURN_PAGE_POLICY), async (req, res) => {
     const trackingId = typeof req.query.OrderTrackingId === 'string' ? req.query.OrderTrackingId.trim().slice(0, 100) : '';
     const found = trackingId === '' ? null : await findPurchaseByTrackingId(trackingId);
     const purchase = found ? (await refreshQuietly(deps, found)).purchase : null;

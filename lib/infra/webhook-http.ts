@@ -1,6 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
+import { isIP } from 'node:net';
 import type * as Filtering from 'request-filtering-agent' with { 'resolution-mode': 'import' };
+import { isPublicAddress, notPublicMessage, publicOnlyLookup } from './public-address';
 
 // An ES module: loaded with require() (Node 20.19+), typed through the type-only import above.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -32,18 +34,35 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
 /**
  * POSTs webhooks over node:http(s) with request-filtering-agent, which checks the address of every connection after
  * its DNS lookup: a host that resolved to a public address at creation and to 127.0.0.1 now (DNS rebinding) is
- * refused. Redirects are not followed (a 3xx is a failed attempt). Keep-alive sockets are reused across attempts.
+ * refused. Its ranges (ipaddr.js) take IPv4-compatible `::127.0.0.1` for a public address, so the addresses are also
+ * checked by our rules (public-address.ts): the lookup refuses a host with any non-public address, and an IP literal
+ * is checked before the request. Redirects are not followed (a 3xx is a failed attempt). Keep-alive sockets are
+ * reused across attempts.
  */
 export function createWebhookHttpClient(options: WebhookHttpOptions): WebhookHttpClient {
-  const agentOptions = { keepAlive: true, allowPrivateIPAddress: options.allowPrivate };
+  const agentOptions = { keepAlive: true, allowPrivateIPAddress: options.allowPrivate, ...(options.allowPrivate ? {} : { lookup: publicOnlyLookup }) };
   const agents = { http: new RequestFilteringHttpAgent(agentOptions), https: new RequestFilteringHttpsAgent(agentOptions) };
   return {
-    post: (request) => postOnce(request, agents, options.timeoutMs),
+    post: (request) => {
+      const refused = options.allowPrivate ? undefined : nonPublicLiteral(request.url);
+      return refused ? Promise.resolve({ error: notPublicMessage(refused, refused), durationMs: 0 }) : postOnce(request, agents, options.timeoutMs);
+    },
     close() {
       agents.http.destroy();
       agents.https.destroy();
     },
   };
+}
+
+/** The host of `url` when it is an IP address that is not public (a literal skips the DNS lookup and its check). */
+function nonPublicLiteral(url: string): string | undefined {
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1');
+  } catch {
+    return undefined;
+  }
+  return isIP(host) !== 0 && !isPublicAddress(host) ? host : undefined;
 }
 
 function postOnce(request: WebhookRequest, agents: { http: http.Agent; https: http.Agent }, timeoutMs: number): Promise<WebhookResponse> {

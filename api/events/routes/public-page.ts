@@ -29,10 +29,7 @@ export function createEventPageRouter(deps: ApiDeps): Router {
   const security = createPageSecurity(deps.config, deps.sequelize, { name: 'event', formTargets: [new URL(deps.config.payment.url).origin] });
   const pages = new InviteePages(deps.sequelize, security, new URL(deps.config.publicBaseUrl).pathname.replace(/\/+$/, ''));
 
-  router.use('/e', security.headers, cookieParser(), express.urlencoded({ extended: false, limit: '10kb' }), (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  router.use('/e', security.headers, cookieParser(), express.urlencoded({ extended: false, limit: '10kb' }));
 
   router.post('/e/:token/:form', publicPostLimit(deps.sequelize, deps.config.publicPostLimits, (req, res) => {
     const text = pageText(pageLanguage((req.body as Record<string, unknown> | undefined)?.lang));

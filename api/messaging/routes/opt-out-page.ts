@@ -31,10 +31,7 @@ export function createOptOutPageRouter(deps: ApiDeps): Router {
     return state && { state, language, text: optOutPageText(language), pagePath: `${basePath}/u/${String(req.params.token)}` };
   };
 
-  router.use('/u', security.headers, cookieParser(), express.urlencoded({ extended: false, limit: '10kb' }), (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  router.use('/u', security.headers, cookieParser(), express.urlencoded({ extended: false, limit: '10kb' }));
 
   router.post('/u/:token/:action', publicPostLimit(deps.sequelize, deps.config.publicPostLimits, (req, res) => {
     const text = optOutPageText(pageLanguage((req.body as Record<string, unknown> | undefined)?.lang));
