@@ -4,6 +4,8 @@ import { AppError } from './errors';
 interface RouteEntry {
   pattern: RegExp;
   methods: Set<string>;
+  /** One character per segment, '1' literal and '0' parameter: of two routes matching a path, the higher rank owns it. */
+  rank: string;
 }
 
 interface Layer {
@@ -54,17 +56,32 @@ export function bySegment(router: Router): RequestHandler {
   };
 }
 
-/** Whether one of `entries` matches the path and takes the method (OPTIONS: any route of the path). */
-function anyAccepts(entries: RouteEntry[], path: string, method: string): boolean {
+/** `/contacts/bulk` → '11', `/contacts/:contact_id` → '10', so that `bulk` is never read as an id. */
+const rankOfRoute = (path: string): string => path.split('/').slice(1).map((s) => (s.startsWith(':') ? '0' : '1')).join('');
+
+/**
+ * The highest rank of the entries matching the path, at least `rank`. Routes matching one path have as many
+ * segments (a parameter is one segment), so ranks compare as strings: the first literal segment wins.
+ */
+function bestRank(entries: RouteEntry[], path: string, rank: string): string {
   for (const entry of entries) {
-    if (entry.pattern.test(path) && (method === 'OPTIONS' || entry.methods.has(method))) return true;
+    if (entry.rank > rank && entry.pattern.test(path)) rank = entry.rank;
+  }
+  return rank;
+}
+
+/** Whether one of `entries` of this rank matches the path and takes the method. */
+function anyAccepts(entries: RouteEntry[], path: string, method: string, rank: string): boolean {
+  for (const entry of entries) {
+    if (entry.rank === rank && entry.methods.has(method) && entry.pattern.test(path)) return true;
   }
   return false;
 }
 
 /**
- * Answers unknown paths with 404 and known paths called with another method with 405 (plus `Allow`),
- * before authentication runs, so a client learns about a typo rather than about its token.
+ * Answers unknown paths with 404, known paths called with another method with 405 (plus `Allow`), and OPTIONS
+ * with 204 and the same `Allow`, before authentication runs, so a client learns about a typo rather than about its
+ * token. A path is owned by its most literal routes: `/contacts/bulk` by the bulk route, never by `/contacts/:id`.
  */
 export function routeGuard(router: Router): RequestHandler {
   let table: Map<string, RouteEntry[]> | undefined;
@@ -83,22 +100,28 @@ export function routeGuard(router: Router): RequestHandler {
         // Exact, like the strict and case-sensitive routing: /contacts/ or /Contacts is not /contacts.
         pattern: new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:(\w+)/g, '/[^/]+')}$`),
         methods: methods.has('GET') ? new Set([...methods, 'HEAD']) : methods,
+        rank: rankOfRoute(path),
       });
       index.set(firstSegmentOfRoute(path), entries);
     }
     return index;
   };
   const NONE: RouteEntry[] = [];
-  return (req, _res, next) => {
+  return (req, res, next) => {
     table ??= build();
     const path = req.path;
     // Allocation-free for the usual request (a known path with its method): this runs on every API call.
     const own = table.get(firstSegmentOfRequest(path)) ?? NONE;
     const wild = table.get('*') ?? NONE;
-    if (anyAccepts(own, path, req.method) || anyAccepts(wild, path, req.method)) return next();
-    const matches = [...own, ...wild].filter((entry) => entry.pattern.test(path));
-    if (matches.length === 0) throw new AppError(404, `The route ${path} could not be found.`);
-    const allowed = [...new Set(matches.flatMap((m) => [...m.methods]))].join(', ');
+    const rank = bestRank(wild, path, bestRank(own, path, ''));
+    if (rank === '') throw new AppError(404, `The route ${path} could not be found.`);
+    if (anyAccepts(own, path, req.method, rank) || anyAccepts(wild, path, req.method, rank)) return next();
+    const owners = [...own, ...wild].filter((entry) => entry.rank === rank && entry.pattern.test(path));
+    const allowed = [...new Set(owners.flatMap((m) => [...m.methods]))].join(', ');
+    if (req.method === 'OPTIONS') {
+      res.set('Allow', allowed).status(204).end();
+      return;
+    }
     throw new AppError(405, `The ${req.method} method is not supported for this route. Supported methods: ${allowed}.`, {}, { Allow: allowed });
   };
 }

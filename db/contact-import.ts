@@ -1,5 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { upsertContactBatch } from './contact-upsert';
+import { upsertContactBatch, type UpsertedContact } from './contact-upsert';
 import { checkContactRow, type RawContactRow, type ValidContactRow } from '../lib/contacts/contact-import-row';
 import { createBatchPhoneNormalizer } from '../lib/contacts/phone-batch';
 import { darDate } from '../lib/calendar/dar-calendar';
@@ -25,6 +25,8 @@ export class ContactImporter {
   private readonly normalizePhone = createBatchPhoneNormalizer();
   private readonly today = darDate(new Date());
   private rows = 0;
+  /** Phones of the contacts this file created or updated so far. */
+  private readonly written = new Set<string>();
   private inFlight: Promise<void> = Promise.resolve();
 
   constructor(private readonly sequelize: Sequelize, private readonly transaction: Transaction, private readonly tenantId: number) {}
@@ -55,6 +57,19 @@ export class ContactImporter {
   }
 
   /**
+   * Counts contacts, not rows: a phone the file already wrote (an earlier batch) is neither imported nor updated
+   * again. Its later rows were merged into the stored contact by the upsert (empty cells keep its values).
+   */
+  private count(contacts: UpsertedContact[]): void {
+    for (const { phone, inserted } of contacts) {
+      if (this.written.has(phone)) continue;
+      this.written.add(phone);
+      if (inserted) this.result.imported++;
+      else this.result.updated++;
+    }
+  }
+
+  /**
    * Starts writing the current batch and returns once the previous one is written: the file keeps being
    * parsed while PostgreSQL works, with at most one batch in flight (the transaction's queries run in order).
    */
@@ -62,10 +77,7 @@ export class ContactImporter {
     const rows = this.batch;
     this.batch = [];
     await this.inFlight;
-    const write = upsertContactBatch(this.sequelize, this.transaction, this.tenantId, rows).then((counts) => {
-      this.result.imported += counts.inserted;
-      this.result.updated += counts.updated;
-    });
+    const write = upsertContactBatch(this.sequelize, this.transaction, this.tenantId, rows).then((contacts) => this.count(contacts));
     write.catch(() => undefined); // observed by the next flush or finish; never an unhandled rejection
     this.inFlight = write;
   }

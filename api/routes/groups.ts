@@ -42,15 +42,13 @@ export function createGroupsRouter(deps: ApiDeps): Router {
   });
 
   router.put('/groups/:group_id', requirePermission('groups.edit'), validateBody(updateGroupSchema), async (req, res) => {
-    const { tenantId } = tenantAuth(req);
-    const groupId = idParam(req, 'group_id');
+    // Found first, then changed: an empty body changes nothing (Model.update reports 0 rows), yet the group exists.
+    const group = await groupOf(tenantAuth(req).tenantId, idParam(req, 'group_id'));
     const input = req.body as UpdateGroupInput;
-    const [updated] = await Group.update(
-      { ...(input.name !== undefined ? { name: input.name } : {}), ...(input.description !== undefined ? { description: input.description } : {}) },
-      { where: { id: groupId, tenantId } },
-    );
-    if (updated === 0) throw notFound('Group');
-    res.json({ data: presentGroup(await groupOf(tenantId, groupId)) });
+    await group.update({
+      ...(input.name !== undefined ? { name: input.name } : {}), ...(input.description !== undefined ? { description: input.description } : {}),
+    });
+    res.json({ data: presentGroup(group) });
   });
 
   router.delete('/groups/:group_id', requirePermission('groups.delete'), async (req, res) => {

@@ -19,7 +19,7 @@ export interface EventPageView {
   event: Event;
   organization: string;
   notice?: { kind: 'ok' | 'warn'; message: string };
-  /** A rejected form: its message is shown at the form, with what was typed. */
+  /** A rejected form: its message is shown at the top of the page (linking to the form) and at the form, with what was typed. */
   formError?: { form: PageForm; message: string; value: string };
 }
 
@@ -46,6 +46,18 @@ function amountInput(view: EventPageView, which: PageForm, label: string, value:
   const typed = view.formError?.form === which ? view.formError.value : value > 0 ? String(value) : '';
   return `<label for="${which}-input">${escapeHtml(label)}</label>
 <input id="${which}-input" name="amount" inputmode="numeric" autocomplete="off" value="${escapeHtml(typed)}">`;
+}
+
+/**
+ * A rejected form's message again at the top of the page, linking to the form's section (which holds the message
+ * too): the page is rendered anew at its top (no script may scroll it), while the pledge and payment forms sit
+ * below a phone's first screen.
+ */
+function formErrorSummary(view: EventPageView): string {
+  if (!view.formError) return '';
+  const { form: which, message } = view.formError;
+  const title = { rsvp: view.text.rsvp.title, pledge: view.text.pledge.title, pay: view.text.pay.title }[which];
+  return `<div class="notice warn" id="form-error" data-form="${which}">${escapeHtml(title)}: <a href="#${which}">${escapeHtml(message)}</a></div>`;
 }
 
 function header(view: EventPageView): string {
@@ -104,5 +116,5 @@ export function renderEventPage(view: EventPageView): string {
   const noticeHtml = notice ? `<div class="notice ${notice.kind}" id="notice" role="status">${escapeHtml(notice.message)}</div>` : '';
   const welcome = `<section id="welcome"><p><strong>${escapeHtml(text.greeting(invitee.name))}</strong></p>${event.publicMessage ? `<div id="public-message">${paragraphs(event.publicMessage)}</div>` : ''}</section>`;
   const actions = cancelled ? '' : `${rsvpSection(view)}${pledgeSection(view)}${bankSection(view)}${paySection(view)}`;
-  return renderDocument(text, event.name, `${header(view)}${noticeHtml}${welcome}${actions}`);
+  return renderDocument(text, event.name, `${header(view)}${noticeHtml}${cancelled ? '' : formErrorSummary(view)}${welcome}${actions}`);
 }

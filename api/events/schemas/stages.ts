@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { STAGE_CHANNELS, STAGE_FREQUENCIES, STAGE_STATUSES_ON_CREATE, STAGE_STATUSES_ON_UPDATE, STAGE_TYPES } from '../../../lib/events/vocabulary';
 import { unknownPlaceholdersMessage } from '../../../lib/events/placeholders';
 import { booleanField, enumField, idField, isoDateField } from './fields';
+import { userDateTimeField } from '../../schemas/date-time';
 
 export const MAX_STAGE_BODY = 4000;
 
@@ -16,7 +17,8 @@ const knownPlaceholders = <S extends yup.Schema>(schema: S, label: string, texts
 const body = () => knownPlaceholders(yup.string().max(MAX_STAGE_BODY, `The body may not be greater than ${MAX_STAGE_BODY} characters.`)
   .test('not-blank', 'The body may not be empty.', (value) => value === undefined || value.trim() !== ''), 'body', (value) => [value]);
 const channel = () => enumField('channel', STAGE_CHANNELS);
-const sendAt = () => yup.date().typeError('The send at must be a valid ISO 8601 datetime.').nullable();
+/** An ISO 8601 datetime; a zone-less one is Dar es Salaam time. */
+const sendAt = () => userDateTimeField('send at');
 
 /**
  * Chat-only fields may not be given (not null, not an empty list, not true) with an SMS channel. An update that does not

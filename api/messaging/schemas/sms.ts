@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { phoneField } from '../../schemas/auth';
+import { userDateTimeField } from '../../schemas/date-time';
 
 export const MAX_TEXT_LENGTH = 4000;
 /** Items of one bulk request (the JSON body limit of 1 MB is reached around here anyway). */
@@ -13,8 +14,8 @@ const requiredUnlessTemplate = (s: yup.StringSchema) => s.when('template_id', {
   then: (t) => t.required('The text field is required when template id is not present.'),
 });
 
-/** A future instant (any ISO 8601 datetime; a zone-less one is read as UTC). */
-export const scheduledAt = () => yup.date().typeError('The scheduled at must be a valid ISO 8601 datetime.').nullable()
+/** A future instant (an ISO 8601 datetime; a zone-less one is Dar es Salaam time). */
+export const scheduledAt = () => userDateTimeField('scheduled at')
   .test('future', 'The scheduled at must be a date in the future.', (v) => v === undefined || v === null || v.getTime() > Date.now());
 
 /** `normalize: true` sends the text (or template) with its GSM-7 look-alikes replaced (lib/messaging/gsm7-normalizer.ts). */
