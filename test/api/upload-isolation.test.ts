@@ -64,7 +64,7 @@ describe('upload isolation: hostile files are refused off the event loop', () =>
 
   it('refuses the vCard whose TEL line has a million parameters with a 422 naming the line bound, quickly, and keeps answering', async () => {
     const { result: res, elapsed, healthz } = await healthzWhile(vcfUpload(tenant, hostileCard));
-    assert.equal(res.status, 422, JSON.stringify(res.data));
+    assert.equal(res.status, 422, JSON.stringify(res.data).slice(0, 300));
     assert.deepEqual(res.data.errors.file, ['The property on line 4 is longer than the limit of 1,048,576 characters.']);
     assert.ok(elapsed < 5_000, `${elapsed.toFixed(0)} ms`);
     assertResponsive(healthz);
@@ -73,23 +73,23 @@ describe('upload isolation: hostile files are refused off the event loop', () =>
 
   it('refuses a vCard property with more parameters than the bound, also when its lines are folded', async () => {
     const { result: res, healthz } = await healthzWhile(vcfUpload(tenant, manyParametersCard));
-    assert.equal(res.status, 422, JSON.stringify(res.data));
+    assert.equal(res.status, 422, JSON.stringify(res.data).slice(0, 300));
     assert.deepEqual(res.data.errors.file, ['The property on line 4 has more than the limit of 20 parameters.']);
     assertResponsive(healthz);
     const folded = await vcfUpload(tenant, card(`TEL${'\r\n ;TYPE=CELL'.repeat(21)}:0712000001`));
-    assert.equal(folded.status, 422, JSON.stringify(folded.data));
+    assert.equal(folded.status, 422, JSON.stringify(folded.data).slice(0, 300));
     assert.deepEqual(folded.data.errors.file, ['The property on line 4 has more than the limit of 20 parameters.']);
     assert.equal(await contactCount(tenant), 0);
   });
 
   it('refuses a CSV header of 5 MB of commas with a 422 naming the line bound, and a header of 201 columns naming the column bound', async () => {
     const { result: res, elapsed, healthz } = await healthzWhile(csvUpload(tenant, commasHeader));
-    assert.equal(res.status, 422, JSON.stringify(res.data));
+    assert.equal(res.status, 422, JSON.stringify(res.data).slice(0, 300));
     assert.deepEqual(res.data.errors.file, ['Line 1 is longer than the limit of 65,536 bytes per line.']);
     assert.ok(elapsed < 5_000, `${elapsed.toFixed(0)} ms`);
     assertResponsive(healthz);
     const wide = await csvUpload(tenant, `name,phone${',x'.repeat(199)}\nJuma Ali,0712000001\n`);
-    assert.equal(wide.status, 422, JSON.stringify(wide.data));
+    assert.equal(wide.status, 422, JSON.stringify(wide.data).slice(0, 300));
     assert.deepEqual(wide.data.errors.file, ['Line 1 has more than the limit of 200 columns.']);
     const wideRow = await csvUpload(tenant, `name,phone\nJuma Ali,0712000001${',x'.repeat(199)}\n`);
     assert.deepEqual([wideRow.status, wideRow.data.errors?.file], [422, ['Line 2 has more than the limit of 200 columns.']]);
@@ -99,16 +99,16 @@ describe('upload isolation: hostile files are refused off the event loop', () =>
   it('refuses a CSV of more rows than the bound with a 422 naming it', async () => {
     const rows = `name,phone\n${'a,1\n'.repeat(200_000)}`;
     const { result: res, healthz } = await healthzWhile(csvUpload(tenant, rows));
-    assert.equal(res.status, 422, JSON.stringify(res.data));
+    assert.equal(res.status, 422, JSON.stringify(res.data).slice(0, 300));
     assert.deepEqual(res.data.errors.file, ['The file has more than the limit of 200,000 rows.']);
     assertResponsive(healthz);
     assert.equal(await contactCount(tenant), 0);
   });
 
-  it('checks 40,000 bad rows off the event loop: each is skipped, nothing is stored, /healthz keeps answering', async () => {
-    const { result: res, healthz } = await healthzWhile(csvUpload(tenant, badRows(40_000)));
+  it('checks 80,000 bad rows off the event loop: each is skipped, nothing is stored, /healthz keeps answering', async () => {
+    const { result: res, healthz } = await healthzWhile(csvUpload(tenant, badRows(80_000)));
     assert.equal(res.status, 200, JSON.stringify(res.data).slice(0, 500));
-    assert.deepEqual([res.data.imported, res.data.updated, res.data.skipped, res.data.errors.length], [0, 0, 40_000, 1000]);
+    assert.deepEqual([res.data.imported, res.data.updated, res.data.skipped, res.data.errors.length], [0, 0, 80_000, 1000]);
     assert.deepEqual(res.data.errors[0], {
       row: 2, message: `${INVALID_PHONE_MESSAGE} The email must be a valid email address. The birth date must be a past date as YYYY-MM-DD or DD/MM/YYYY.`,
     });
@@ -128,16 +128,16 @@ describe('upload isolation: hostile files are refused off the event loop', () =>
     const event = await createEvent(tenant);
     const path = `/events/${event.id}/invitees/import/file`;
     const vcf = await healthzWhile(uploadFile(tenant.api, path, 'wageni.vcf', hostileCard, { type: 'text/vcard' }));
-    assert.equal(vcf.result.status, 422, JSON.stringify(vcf.result.data));
+    assert.equal(vcf.result.status, 422, JSON.stringify(vcf.result.data).slice(0, 300));
     assert.deepEqual(vcf.result.data.errors.file, ['The property on line 4 is longer than the limit of 1,048,576 characters.']);
     assertResponsive(vcf.healthz);
     const csv = await healthzWhile(uploadFile(tenant.api, path, 'wageni.csv', commasHeader, { type: 'text/csv' }));
-    assert.equal(csv.result.status, 422, JSON.stringify(csv.result.data));
+    assert.equal(csv.result.status, 422, JSON.stringify(csv.result.data).slice(0, 300));
     assert.deepEqual(csv.result.data.errors.file, ['Line 1 is longer than the limit of 65,536 bytes per line.']);
     assertResponsive(csv.healthz);
-    const bad = await healthzWhile(uploadFile(tenant.api, path, 'wageni.csv', badRows(40_000), { type: 'text/csv' }));
+    const bad = await healthzWhile(uploadFile(tenant.api, path, 'wageni.csv', badRows(80_000), { type: 'text/csv' }));
     assert.equal(bad.result.status, 200);
-    assert.deepEqual([bad.result.data.imported, bad.result.data.skipped], [0, 40_000]);
+    assert.deepEqual([bad.result.data.imported, bad.result.data.skipped], [0, 80_000]);
     // Invitee rows keep no birth date, so it is not checked.
     assert.equal(bad.result.data.errors[0].message, `${INVALID_PHONE_MESSAGE} The email must be a valid email address.`);
     assertResponsive(bad.healthz);
