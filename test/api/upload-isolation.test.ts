@@ -184,7 +184,7 @@ describe('upload parser pool', () => {
  * Sends a request's headers and then its body slowly (64 kB at a time, each once the previous one left), and
  * records what came back and how much of the body had been written when the server closed the connection.
  */
-async function slowRequest(head: string, bodyBytes: number): Promise<{ answer: string; written: number }> {
+async function slowRequest(head: string, bodyBytes: number, chunked = false): Promise<{ answer: string; written: number }> {
   const { hostname, port } = new URL(testEnv().baseUrl);
   const socket = net.connect(Number(port), hostname);
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
@@ -195,11 +195,12 @@ async function slowRequest(head: string, bodyBytes: number): Promise<{ answer: s
   const whenClosed = new Promise<void>((resolve) => socket.once('close', () => { closed = true; resolve(); }));
   socket.on('error', () => undefined); // EPIPE / ECONNRESET once the server has closed: what is measured here
   socket.write(head);
-  const chunk = Buffer.alloc(64 * 1024, 'a');
+  const data = Buffer.alloc(64 * 1024, 'a');
+  const chunk = chunked ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]) : data;
   let failed = false;
   while (!closed && !failed && written < bodyBytes) {
     const wrote = new Promise<boolean>((resolve) => socket.write(chunk, (err) => resolve(!err)));
-    if (await Promise.race([wrote, whenClosed.then(() => false)])) written += chunk.length;
+    if (await Promise.race([wrote, whenClosed.then(() => false)])) written += data.length;
     else failed = true;
   }
   if (!failed) socket.end(); // all sent: the server read it all (the failure this measures); let it close
@@ -229,6 +230,16 @@ describe('request bodies past the limit', () => {
       'POST /api/login HTTP/1.1', `Host: ${new URL(testEnv().baseUrl).host}`, 'Content-Type: application/json', `Content-Length: ${TWENTY_MB}`, '', '',
     ].join('\r\n');
     const { answer, written } = await slowRequest(head, TWENTY_MB);
+    assert.match(answer, /^HTTP\/1\.1 413 /);
+    assert.ok(answer.includes('{"message":"The request body is too large."}'), answer);
+    assert.ok(written < 12 * 1024 * 1024, `${written} bytes written before the close`);
+  });
+
+  it('answers 413 to a chunked JSON body once it passes 1 MB and closes the connection before the client has sent the rest', async () => {
+    const head = [
+      'POST /api/login HTTP/1.1', `Host: ${new URL(testEnv().baseUrl).host}`, 'Content-Type: application/json', 'Transfer-Encoding: chunked', '', '',
+    ].join('\r\n');
+    const { answer, written } = await slowRequest(head, TWENTY_MB, true);
     assert.match(answer, /^HTTP\/1\.1 413 /);
     assert.ok(answer.includes('{"message":"The request body is too large."}'), answer);
     assert.ok(written < 12 * 1024 * 1024, `${written} bytes written before the close`);
