@@ -35,12 +35,13 @@ export function uploadParserOptionsFromEnv(env: NodeJS.ProcessEnv = process.env)
 
 /**
  * The thread's file: parse-thread.ts under tsx (the API, the tests), parse-thread.js when this file was compiled.
- * A thread does not inherit a loader registered through mocha or `--require` of the parent, so tsx is named.
+ * A thread does not inherit a loader registered through mocha's `require`, so tsx is named, by its path (a bare
+ * `--require tsx/cjs` would be resolved from the working directory).
  */
 function threadFile(): { filename: string; execArgv: string[] } {
   const extension = path.extname(__filename);
   const filename = path.join(__dirname, `parse-thread${extension}`);
-  return { filename, execArgv: extension === '.ts' ? ['--require', 'tsx/cjs'] : [] };
+  return { filename, execArgv: extension === '.ts' ? ['--require', require.resolve('tsx/cjs')] : [] };
 }
 
 /**
