@@ -18,6 +18,7 @@ import { run as webhookOverhead } from './webhook-overhead';
 import { run as webhookDeliveryCost } from './webhook-delivery-cost';
 import { run as workerIdle } from './worker-idle';
 import { run as stageSend } from './stage-send';
+import { run as uploadIsolation } from './upload-isolation';
 
 /** Every benchmark, by name; `npm run bench -- me contacts-search` runs a subset. */
 const BENCHMARKS: Record<string, Benchmark> = {
@@ -37,6 +38,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'webhook-delivery-cost': webhookDeliveryCost,
   'worker-idle': workerIdle,
   'stage-send': stageSend,
+  'upload-isolation': uploadIsolation,
 };
 
 const figuresText = (figures: Figures) => Object.entries(figures).map(([k, v]) => `${k}=${v}`).join('  ');

@@ -1,8 +1,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { upsertContactBatch, type UpsertedContact } from './contact-upsert';
-import { checkContactRow, type RawContactRow, type ValidContactRow } from '../lib/contacts/contact-import-row';
-import { createBatchPhoneNormalizer } from '../lib/contacts/phone-batch';
-import { darDate } from '../lib/calendar/dar-calendar';
+import type { RowCheck, ValidContactRow } from '../lib/contacts/contact-import-row';
 
 export const IMPORT_BATCH_SIZE = 1000;
 /** Row errors listed in one result; `skipped` still counts them all (keeps a garbage file's answer small). */
@@ -16,14 +14,13 @@ export interface ImportResult {
 }
 
 /**
- * Collects the rows of one imported file inside the caller's transaction: each row is validated (an invalid
- * row is skipped and reported with its row number), valid rows are upserted by phone in batches.
+ * Collects the rows of one imported file inside the caller's transaction: each row comes checked (an upload thread
+ * checks them, api/imports/parse-upload.ts); an invalid row is skipped and reported with its row number, valid rows
+ * are upserted by phone in batches.
  */
 export class ContactImporter {
   private batch: ValidContactRow[] = [];
   private readonly result: ImportResult = { imported: 0, updated: 0, skipped: 0, errors: [] };
-  private readonly normalizePhone = createBatchPhoneNormalizer();
-  private readonly today = darDate(new Date());
   private rows = 0;
   /** Phones of the contacts this file created or updated so far. */
   private readonly written = new Set<string>();
@@ -31,10 +28,9 @@ export class ContactImporter {
 
   constructor(private readonly sequelize: Sequelize, private readonly transaction: Transaction, private readonly tenantId: number) {}
 
-  /** Adds a row (or, with `unreadable`, a row the file reader could not make sense of); writes full batches. */
-  async add(row: number, raw: RawContactRow, unreadable?: string): Promise<void> {
+  /** Adds a checked row (its file line and its check); writes full batches. */
+  async add(row: number, check: RowCheck): Promise<void> {
     this.rows++;
-    const check = unreadable ? { ok: false as const, message: unreadable } : checkContactRow(raw, this.normalizePhone, this.today);
     if (!check.ok) {
       this.result.skipped++;
       if (this.result.errors.length < MAX_REPORTED_ERRORS) this.result.errors.push({ row, message: check.message });

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { normalizeLineBreaks } from './line-breaks';
 import { ImportFileError } from './import-file-error';
+import { checkCsvColumns, checkCsvShape, UPLOAD_LIMITS } from './upload-limits';
 import type { RawContactRow } from '../../lib/contacts/contact-import-row';
 
 const LF = 0x0a;
@@ -17,7 +18,8 @@ export interface CsvContactRow {
 /**
  * The contacts of a CSV file, from its whole content: a header row naming name, phone, email, birth_date in any
  * order and case; UTF-8 with or without BOM; `,` `;` or tab as delimiter, chosen from the header line; quoted fields
- * may hold delimiters and line breaks. Rows are parsed as they are taken. File-level problems throw ImportFileError.
+ * may hold delimiters and line breaks. Rows are parsed as they are taken. File-level problems, and a shape past
+ * UPLOAD_LIMITS, throw ImportFileError.
  */
 export async function* readCsvContacts(content: Buffer): AsyncGenerator<CsvContactRow> {
   const headerLine = content.subarray(0, firstLineBreak(content)).toString('utf8');
@@ -26,9 +28,10 @@ export async function* readCsvContacts(content: Buffer): AsyncGenerator<CsvConta
     throw new ImportFileError('The file is empty.');
   }
   if (content.includes(0)) throw new ImportFileError('The file must be a CSV text file.');
+  checkCsvShape(content);
   const parser = parse({
     // Empty lines are kept (and skipped below) so that rows can be numbered without csv-parse's costly `info`.
-    delimiter: sniffDelimiter(headerLine), bom: true, trim: true, relax_column_count: true, max_record_size: 64 * 1024,
+    delimiter: sniffDelimiter(headerLine), bom: true, trim: true, relax_column_count: true, max_record_size: UPLOAD_LIMITS.csvLineBytes,
   });
   const normalized = Readable.from([content]).pipe(normalizeLineBreaks());
   normalized.on('error', (err) => parser.destroy(err));
@@ -49,6 +52,7 @@ async function* recordsOf(parser: AsyncIterable<string[]>): AsyncGenerator<CsvCo
   try {
     for await (const record of parser) {
       const row = linesRead + 1;
+      checkCsvColumns(record.length, row);
       linesRead += 1 + record.reduce((n, cell) => n + countLineBreaks(cell), 0);
       if (record.every((cell) => cell === '')) continue;
       if (!columns) {

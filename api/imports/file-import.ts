@@ -3,16 +3,16 @@ import type { Readable } from 'node:stream';
 import type { Request } from 'express';
 import type { Sequelize, Transaction } from 'sequelize';
 import { fieldError } from '../errors';
-import { MAX_UPLOAD_BYTES, receiveUploadedFile, type UploadedFile } from '../uploads/multipart-file';
+import { MAX_UPLOAD_BYTES, receiveUploadedFile, tooLargeMessage, type UploadedFile } from '../uploads/multipart-file';
 import { ImportFileError } from './import-file-error';
-import { readCsvContacts } from './csv-contacts';
-import { parseVcardContacts } from './vcard-contacts';
-import type { RawContactRow } from '../../lib/contacts/contact-import-row';
+import { uploadParser } from './parse-pool';
+import type { ParseTask, UploadFormat } from './parse-upload';
+import type { RowCheck } from '../../lib/contacts/contact-import-row';
 
 /** Where the rows of one file go, inside the import's transaction (contacts, event invitees). */
 export interface RowImporter<R> {
-  /** One row of the file (or, with `unreadable`, a row the reader could not make sense of). */
-  add(row: number, raw: RawContactRow, unreadable?: string): Promise<void>;
+  /** One row of the file (its line) as checked: a contact to write, or why the row is skipped. */
+  add(row: number, check: RowCheck): Promise<void>;
   /** Rows offered so far, valid or not. */
   readonly rowCount: number;
   /** Writes what is left and returns the result. */
@@ -24,36 +24,31 @@ export interface FileKind {
   extensions: string[];
   mimeTypes: string[];
   label: string;
-  /** The rows of the whole file, read before the import's transaction opens. */
-  readRows(content: Buffer, importer: RowImporter<unknown>): Promise<void>;
+  format: UploadFormat;
 }
 
 export const CSV_FILE: FileKind = {
-  extensions: ['.csv', '.txt'], mimeTypes: ['text/csv', 'application/csv'], label: 'a CSV (.csv) file',
-  async readRows(content, importer) {
-    for await (const { row, raw } of readCsvContacts(content)) await importer.add(row, raw);
-  },
+  extensions: ['.csv', '.txt'], mimeTypes: ['text/csv', 'application/csv'], label: 'a CSV (.csv) file', format: 'csv',
 };
 
 export const VCARD_FILE: FileKind = {
-  extensions: ['.vcf', '.vcard'], mimeTypes: ['text/vcard', 'text/x-vcard', 'text/directory'], label: 'a vCard (.vcf) file',
-  async readRows(content, importer) {
-    const text = content.toString('utf8').replace(/^\uFEFF/, '');
-    for (const card of parseVcardContacts(text)) await importer.add(card.row, card.raw, card.unreadable);
-  },
+  extensions: ['.vcf', '.vcard'], mimeTypes: ['text/vcard', 'text/x-vcard', 'text/directory'], label: 'a vCard (.vcf) file', format: 'vcard',
 };
 
 export interface ImportOptions {
   kinds: FileKind[];
   /** The 422 message for a file without a single row, e.g. "The file contains no contacts." */
   emptyMessage: string;
+  /** Which cells the rows keep (invitees have no birth date). */
+  fields: ParseTask['fields'];
 }
 
 /**
  * Reads the multipart `file` (5 MB at most, enforced while it streams in) of one of the accepted kinds, then gives
  * its rows to the importer that `createImporter` makes inside one transaction; a file-level problem (type, size,
- * empty, unreadable) rolls it all back and answers 422 errors.file. The transaction opens only once the upload is
- * read, so a client sending slowly keeps no pool connection busy.
+ * empty, unreadable, past an UPLOAD_LIMITS bound or the parsing budget) answers 422 errors.file and stores nothing.
+ * The file is parsed and its rows checked in an upload thread (parse-pool.ts), off the event loop; the transaction
+ * opens only once the upload is read and parsed, so a client sending slowly keeps no pool connection busy.
  */
 export async function importUploadedFile<R>(
   sequelize: Sequelize, req: Request, options: ImportOptions, createImporter: (tx: Transaction) => Promise<RowImporter<R>>,
@@ -66,10 +61,12 @@ export async function importUploadedFile<R>(
       // Read whole before the transaction opens: a slow or stalled upload must not hold a database connection.
       const content = await readUpload(file.stream);
       if (tooLarge()) throw tooLargeError();
+      const parsed = await uploadParser().parse({ format: kind.format, content, fields: options.fields });
+      if (!parsed.ok) throw new ImportFileError(parsed.message);
       return sequelize.transaction(async (transaction) => {
         const importer = await createImporter(transaction);
-        await kind.readRows(content, importer);
-        if (importer.rowCount === 0) throw new ImportFileError(options.emptyMessage);
+        if (parsed.rows.length === 0) throw new ImportFileError(options.emptyMessage);
+        for (const row of parsed.rows) await importer.add(row.row, row);
         return importer.finish();
       });
     });
@@ -86,7 +83,7 @@ async function readUpload(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const tooLargeError = () => new ImportFileError('The file may not be greater than 5 MB (5120 kilobytes).');
+const tooLargeError = () => new ImportFileError(tooLargeMessage(MAX_UPLOAD_BYTES));
 
 function hasKind(file: UploadedFile, kind: FileKind): boolean {
   const extension = path.extname(file.filename).toLowerCase();

@@ -1,5 +1,6 @@
 import { ICAL, type IcalComponent } from './ical';
 import { ImportFileError } from './import-file-error';
+import { checkVcardShape } from './upload-limits';
 import type { RawContactRow } from '../../lib/contacts/contact-import-row';
 
 export interface VcardContact {
@@ -12,12 +13,15 @@ export interface VcardContact {
 
 /**
  * The contacts of a vCard 3.0/4.0 file, one per BEGIN:VCARD…END:VCARD block. Each block is parsed on its own
- * (ical.js) so a damaged card is reported as a bad row instead of failing the file.
+ * (ical.js) so a damaged card is reported as a bad row instead of failing the file. A shape past UPLOAD_LIMITS
+ * fails the file before any card is parsed.
  */
 export function parseVcardContacts(text: string): VcardContact[] {
   if (text.trim() === '') throw new ImportFileError('The file is empty.');
   if (text.includes('\0') || !/^BEGIN:VCARD\s*$/im.test(text)) throw new ImportFileError('The file must be a vCard (.vcf) file.');
-  return splitCards(text).map(({ row, lines }) => {
+  const fileLines = text.split(/\r\n|\r|\n/);
+  checkVcardShape(fileLines);
+  return splitCards(fileLines).map(({ row, lines }) => {
     try {
       const parsed = ICAL.parse(lines.join('\r\n')) as unknown[];
       const jcard = (Array.isArray(parsed[0]) ? parsed[0] : parsed) as unknown[];
@@ -28,10 +32,10 @@ export function parseVcardContacts(text: string): VcardContact[] {
   });
 }
 
-function splitCards(text: string): Array<{ row: number; lines: string[] }> {
+function splitCards(fileLines: string[]): Array<{ row: number; lines: string[] }> {
   const cards: Array<{ row: number; lines: string[] }> = [];
   let current: { row: number; lines: string[] } | undefined;
-  text.split(/\r\n|\r|\n/).forEach((line, index) => {
+  fileLines.forEach((line, index) => {
     if (/^BEGIN:VCARD\s*$/i.test(line)) current = { row: index + 1, lines: [] };
     if (!current) return;
     current.lines.push(line);

@@ -22,7 +22,8 @@ function toAppError(err: unknown): AppError | undefined {
   const parserError = err as BodyParserError;
   switch (parserError?.type) {
     case 'entity.parse.failed': return new AppError(400, 'Malformed JSON in the request body.');
-    case 'entity.too.large': return new AppError(413, 'The request body is too large.');
+    // The rest of the body is not read: the answer closes the connection instead.
+    case 'entity.too.large': return new AppError(413, 'The request body is too large.', {}, { Connection: 'close' });
     case 'encoding.unsupported':
     case 'charset.unsupported': return new AppError(415, 'Unsupported request body encoding.');
   }

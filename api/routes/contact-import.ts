@@ -9,7 +9,7 @@ export function createContactImportRouter(deps: ApiDeps): Router {
   const router = Router();
   const importFile = async (kind: FileKind, req: Request) => {
     const { tenantId } = tenantAuth(req);
-    return importUploadedFile(deps.sequelize, req, { kinds: [kind], emptyMessage: 'The file contains no contacts.' },
+    return importUploadedFile(deps.sequelize, req, { kinds: [kind], emptyMessage: 'The file contains no contacts.', fields: 'contact' },
       async (transaction) => new ContactImporter(deps.sequelize, transaction, tenantId));
   };
 

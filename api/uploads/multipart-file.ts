@@ -4,6 +4,11 @@ import type { Readable } from 'node:stream';
 import { fieldError } from '../errors';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Room for the multipart boundaries, part headers and small fields around the file. */
+const MULTIPART_FRAMING_BYTES = 64 * 1024;
+
+export const tooLargeMessage = (maxBytes: number) =>
+  `The file may not be greater than ${maxBytes / 1024 / 1024} MB (${maxBytes / 1024} kilobytes).`;
 
 /** The upload stream of a multipart `file` field; `truncated` turns true when it went past the size limit. */
 export interface UploadedFile {
@@ -15,7 +20,9 @@ export interface UploadedFile {
 /**
  * Streams the multipart field `file` into `handle` without buffering the request, enforcing `maxBytes`
  * while streaming (busboy stops the stream at the limit and marks it truncated; `handle` must check
- * `tooLarge()` before committing anything). Answers only after the whole request body has been read.
+ * `tooLarge()` before committing anything). Answers only after the whole request body has been read, except past
+ * the limit: a file over `maxBytes`, or a body over it plus the multipart framing, is refused at once and the rest
+ * of the body is never read (see stopReading).
  */
 export function receiveUploadedFile<T>(
   req: Request, maxBytes: number, handle: (file: UploadedFile, tooLarge: () => boolean) => Promise<T>,
@@ -30,13 +37,31 @@ export function receiveUploadedFile<T>(
       return;
     }
     let work: Promise<T> | undefined;
+    let fileStream: Readable | undefined;
+    let over = false;
+    const refuseTooLarge = () => {
+      if (over) return;
+      over = true;
+      stopReading(req, parser);
+      // Not from inside busboy's own 'limit' callback, which goes on using the stream after it.
+      process.nextTick(() => {
+        parser.destroy();
+        fileStream?.destroy();
+      });
+      reject(fieldError('file', tooLargeMessage(maxBytes)));
+    };
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBytes + MULTIPART_FRAMING_BYTES) refuseTooLarge();
+    });
     parser.on('file', (field, stream, info) => {
       if (field !== 'file' || work) {
         stream.resume();
         return;
       }
-      let over = false;
-      stream.on('limit', () => { over = true; });
+      fileStream = stream;
+      stream.on('limit', refuseTooLarge);
       work = handle({ stream, filename: info.filename ?? '', mimeType: info.mimeType }, () => over || stream.truncated === true);
       // Whatever happens to the handler, keep reading so the request (and busboy) can finish.
       work.catch(() => stream.resume());
@@ -52,4 +77,14 @@ export function receiveUploadedFile<T>(
     });
     req.pipe(parser);
   });
+}
+
+/**
+ * Stops reading the request: unpiped and paused, its remaining bytes are left unread, and `Connection: close` makes
+ * Node close the socket as soon as the answer is written instead of reading the rest of the body to reuse it.
+ */
+function stopReading(req: Request, parser: busboy.Busboy): void {
+  req.unpipe(parser);
+  req.pause();
+  if (!req.res?.headersSent) req.res?.setHeader('Connection', 'close');
 }

@@ -1,6 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { checkContactRow, type RawContactRow } from '../../lib/contacts/contact-import-row';
-import { createBatchPhoneNormalizer } from '../../lib/contacts/phone-batch';
+import type { RowCheck } from '../../lib/contacts/contact-import-row';
 import { IMPORT_BATCH_SIZE, MAX_REPORTED_ERRORS } from '../contact-import';
 
 export interface InviteeImportResult {
@@ -18,13 +17,13 @@ interface InviteeRow {
 
 /**
  * Collects the rows of an imported invitee file (name, phone, email; other columns ignored) inside the caller's
- * transaction, which holds the event's write lock. Rows are checked as contact rows are; valid ones are inserted in
- * batches, a phone already invited is skipped (the first row of a phone wins).
+ * transaction, which holds the event's write lock. Rows come checked as contact rows are (without the birth date, by
+ * an upload thread); valid ones are inserted in batches, a phone already invited is skipped (the first row of a
+ * phone wins).
  */
 export class InviteeImporter {
   private batch: InviteeRow[] = [];
   private readonly result: InviteeImportResult = { imported: 0, skipped: 0, errors: [] };
-  private readonly normalizePhone = createBatchPhoneNormalizer();
   private rows = 0;
 
   constructor(
@@ -32,9 +31,8 @@ export class InviteeImporter {
     private readonly tenantId: number, private readonly eventId: number,
   ) {}
 
-  async add(row: number, raw: RawContactRow, unreadable?: string): Promise<void> {
+  async add(row: number, check: RowCheck): Promise<void> {
     this.rows++;
-    const check = unreadable ? { ok: false as const, message: unreadable } : checkContactRow({ name: raw.name, phone: raw.phone, email: raw.email }, this.normalizePhone);
     if (!check.ok) {
       this.result.skipped++;
       if (this.result.errors.length < MAX_REPORTED_ERRORS) this.result.errors.push({ row, message: check.message });

@@ -73,7 +73,7 @@ export function createEventInviteesRouter(deps: ApiDeps): Router {
   router.post('/events/:event_id/invitees/import/file', requirePermission('events.manage_invitees'), async (req, res) => {
     const { tenantId } = tenantAuth(req);
     const eventId = idParam(req, 'event_id');
-    const result = await importUploadedFile(deps.sequelize, req, { kinds: [CSV_FILE, VCARD_FILE], emptyMessage: 'The file contains no invitees.' },
+    const result = await importUploadedFile(deps.sequelize, req, { kinds: [CSV_FILE, VCARD_FILE], emptyMessage: 'The file contains no invitees.', fields: 'invitee' },
       async (transaction) => {
         if (!(await lockEvent(transaction, tenantId, eventId))) throw notFound('Event');
         return new InviteeImporter(deps.sequelize, transaction, tenantId, eventId);
