@@ -19,8 +19,8 @@ export interface DeferredCallback {
   updates: DeferredDeliveryUpdate[];
 }
 
-/** Reports of one message always meet in the same inbox. */
-const shardOf = (gatewayId: string): number => createHash('sha1').update(gatewayId).digest().readUInt32BE(0) % DELIVERY_REPORT_INBOX_SHARDS;
+/** The inbox of a message's reports: they always meet in the same one, and are applied in the order they came. */
+export const inboxShardOf = (gatewayId: string): number => createHash('sha1').update(gatewayId).digest().readUInt32BE(0) % DELIVERY_REPORT_INBOX_SHARDS;
 
 const toDeferred = (update: DeliveryUpdate): DeferredDeliveryUpdate => ({ ...update, doneAt: update.doneAt ? update.doneAt.toISOString() : null });
 
@@ -33,7 +33,7 @@ export const fromDeferred = (update: DeferredDeliveryUpdate): DeliveryUpdate => 
 export async function deferDeliveryReports(deps: { temporal: Client; config: AppConfig }, updates: DeliveryUpdate[], source: string): Promise<void> {
   const byShard = new Map<number, DeferredDeliveryUpdate[]>();
   for (const update of updates) {
-    const shard = shardOf(update.gatewayMessageId);
+    const shard = inboxShardOf(update.gatewayMessageId);
     byShard.set(shard, [...(byShard.get(shard) ?? []), toDeferred(update)]);
   }
   await Promise.all([...byShard].map(([shard, deferred]) => {
