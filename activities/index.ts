@@ -5,6 +5,7 @@ import { createBatchActivities } from './messaging/batches';
 import { createBirthdayActivities } from './messaging/birthdays';
 import { createStuckSendActivities } from './messaging/stuck-sends';
 import { createPendingReportActivities } from './messaging/pending-reports';
+import { createDeliveryReportInboxActivities } from './messaging/delivery-report-inbox';
 import { createChatTemplateActivities } from './messaging/chat-templates';
 import { createEventPledgeActivities } from './events/pledge-payments';
 import { createWebhookActivities } from './webhooks';
@@ -23,6 +24,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createBirthdayActivities(deps),
     ...createStuckSendActivities(deps),
     ...createPendingReportActivities(deps),
+    ...createDeliveryReportInboxActivities(deps),
     ...createChatTemplateActivities(deps),
     ...createEventPledgeActivities(deps),
     ...createWebhookActivities(deps),

@@ -18,6 +18,14 @@ export const paymentThanksWorkflowId = (paymentId: number): string => `thanks-pa
 export const pledgePaymentWorkflowId = (orderId: number): string => `pledge-${orderId}`;
 /** One delivery workflow per webhook endpoint, alive while the endpoint has undelivered events. */
 export const webhookEndpointWorkflowId = (endpointId: number): string => `webhook-endpoint-${endpointId}`;
+/**
+ * Delivery reports whose callback came while PostgreSQL was down wait in one of these few inbox workflows (by a hash
+ * of the report's gateway id) until they are applied; the signal that hands them over. The task queue is part of the
+ * id: a deployment's reports must reach its own workers (and database), whatever else shares the namespace.
+ */
+export const DELIVERY_REPORT_INBOX_SHARDS = 16;
+export const deliveryReportInboxWorkflowId = (taskQueue: string, shard: number): string => `delivery-report-inbox-${taskQueue}-${shard}`;
+export const DELIVERY_REPORTS_SIGNAL = 'deliveryReports';
 /** The Temporal Schedule that starts the daily birthday wishes. */
 export const BIRTHDAY_SCHEDULE_ID = 'birthday-wishes';
 /** The Temporal Schedule (and workflow id prefix) of the 5-minute reconciliation of stuck single sends. */

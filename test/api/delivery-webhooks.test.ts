@@ -9,6 +9,12 @@ import type { AddressInfo } from 'node:net';
 import axios from 'axios';
 import { createApp } from '../../api/app';
 import { MAX_HELD_PER_SOURCE } from '../../db/messaging/held-delivery-reports';
+import { createAppServer } from '../../api/app-server';
+import { createSequelize } from '../../db/sequelize';
+import { createProviders } from '../../lib/infra/providers';
+import { logger } from '../../lib/infra/logger';
+import { freePort } from '../helpers/free-port';
+import { inboxShardOf } from '../../lib/messaging/delivery-report-inbox';
 
 /** The callback URL the platform sends as notifyUrl (the test environment's DELIVERY_WEBHOOK_TOKEN). */
 const callbackPath = () => `/webhooks/delivery/${testEnv().config.deliveryWebhookToken}`;
@@ -236,6 +242,46 @@ describe('POST /webhooks/delivery', () => {
       // And a callback contradicting the gateway's report changes nothing.
       assert.equal((await post({ messageId: gatewayId, status: 'EXPIRED_EXPIRED' })).status, 200);
       assert.deepEqual(await messageRow(id).then((r) => [r?.status, r?.delivery_status]), ['DELIVERED', 'DELIVERED_TO_HANDSET']);
+    });
+  });
+
+  describe('while PostgreSQL is unreachable (issue: delivery reports recovered after an outage)', () => {
+    it('answers 200 and has the worker apply the reports from Temporal, never moving a message backwards', async () => {
+      const env = testEnv();
+      // An API process whose database is down: nothing listens on its port. The reports reach the suite's worker,
+      // which applies them to the suite's (running) database, as a worker does once PostgreSQL is back.
+      const sequelize = createSequelize(`postgres://postgres@127.0.0.1:${await freePort()}/down`, { models: false, poolMax: 1 });
+      const { server } = createAppServer(createApp({ ...env.activityDeps, ...createProviders(env.config), config: env.config, temporal: env.temporal, logger, sequelize }));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api${callbackPath()}`;
+      const postDown = (body: unknown) => axios.post(url, body, { validateStatus: () => true });
+      try {
+        const delivered = await pendingMessage();
+        await post({ messageId: delivered.gatewayId, status: 'DELIVERED_TO_HANDSET' });
+        // A message whose reports share the delivered one's inbox, where reports are applied in the order they came.
+        let gatewayId = fakeGatewayId();
+        while (inboxShardOf(gatewayId) !== inboxShardOf(delivered.gatewayId)) gatewayId = fakeGatewayId();
+        const pending = { id: await insertMessage(session.tenant.id, { gatewayMessageId: gatewayId }), gatewayId };
+        const early = fakeGatewayId();
+        const answers = [
+          await postDown({ results: [{ messageId: delivered.gatewayId, status: { groupName: 'PENDING', name: 'PENDING_ENROUTE' } }] }),
+          await postDown({ messageId: pending.gatewayId, status: 'DELIVERED_TO_HANDSET', error: null }),
+          await postDown({ messageId: early, status: 'EXPIRED_EXPIRED' }),
+        ];
+        assert.deepEqual(answers.map((a) => [a.status, a.data.updated]), [[200, 0], [200, 0], [200, 0]]);
+        await waitFor(async () => (await messageRow(pending.id))?.status === 'DELIVERED', 30_000, 100);
+        assert.equal((await messageRow(pending.id))?.delivery_status, 'DELIVERED_TO_HANDSET');
+        // The stale PENDING, applied before it, changed nothing.
+        assert.deepEqual(await messageRow(delivered.id).then((r) => [r?.status, r?.delivery_status]), ['DELIVERED', 'DELIVERED_TO_HANDSET']);
+        // A report of an id not stored yet is held, as its callback would have been.
+        const held = await waitFor(async () => (await env.sequelize.query<{ status: string }>(
+          'SELECT status FROM held_delivery_reports WHERE gateway_message_id = $1', { bind: [early], type: QueryTypes.SELECT }))[0], 30_000, 100);
+        assert.equal(held.status, 'EXPIRED');
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        await sequelize.close();
+      }
     });
   });
 });
