@@ -21,7 +21,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'net', 'child_process', 'os'], message: 'Workflows are deterministic: no Node built-ins.' },
-          { group: ['sequelize', 'pg', '../db/*', '../activities/*', '../lib/*', '@temporalio/client', '@temporalio/worker', '@temporalio/activity'], message: 'Workflows may only import types from these.', allowTypeImports: true },
+          { group: ['sequelize', 'pg', '../db/*', '../activities/*', '../use-cases/*', '../infra/*', '../../db/*', '../../activities/*', '../../use-cases/*', '../../infra/*', '@temporalio/client', '@temporalio/worker', '@temporalio/activity'], message: 'Workflows may only import types from these.', allowTypeImports: true },
         ],
       }],
     },
@@ -47,20 +47,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lib/**/*.ts', 'db/**/*.ts'],
-    ignores: ['lib/infra/**'],
+    files: ['use-cases/**/*.ts', 'domain/**/*.ts', 'db/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['**/api', '**/api/**', '**/activities', '**/activities/**'], message: 'Use-cases and data code never reach up into api/ or activities/.', allowTypeImports: true },
-        { group: ['**/workflows/**', '!**/workflows/ids'], message: 'Start workflows by name; import workflow code as types only.', allowTypeImports: true },
+        { group: ['**/workflows/**', '!**/workflows/contracts'], message: 'Start workflows by name; import workflow code as types only.', allowTypeImports: true },
       ] }],
     },
   },
   {
-    files: ['lib/infra/**/*.ts'],
+    files: ['infra/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/db', '**/db/**', '**/api/**', '**/activities/**', '**/workflows/**', '../messaging/**', '../contacts/**', '../calendar/**', '../payments/**', '../accounts/**', '../../messaging/**'], message: 'lib/infra is infrastructure: it knows nothing of the domain.', allowTypeImports: true },
+        { group: ['**/db', '**/db/**', '**/api/**', '**/activities/**', '**/workflows/**', '**/use-cases/**', '**/domain/**'], message: 'infra/ is infrastructure: it knows nothing of the domain.', allowTypeImports: true },
       ] }],
     },
   },

@@ -1,15 +1,15 @@
 import type { ActivityDeps } from './deps';
-import { createAccountActivities } from './accounts';
-import { createPaymentActivities } from './payments';
+import { createAccountActivities } from './accounts/password-reset-mail';
+import { createPaymentActivities } from './purchases/payments';
 import { createBatchActivities } from './messaging/batches';
 import { createBirthdayActivities } from './messaging/birthdays';
 import { createStuckSendActivities } from './messaging/stuck-sends';
 import { createPendingReportActivities } from './messaging/pending-reports';
 import { createDeliveryReportInboxActivities } from './messaging/delivery-report-inbox';
-import { createChatTemplateActivities } from './messaging/chat-templates';
+import { createChatTemplateActivities } from './chat/chat-templates';
 import { createEventPledgeActivities } from './events/pledge-payments';
-import { createWebhookActivities } from './webhooks';
-import { createLowBalanceAlertActivities } from './low-balance-alerts';
+import { createWebhookActivities } from './webhooks/endpoint-delivery';
+import { createLowBalanceAlertActivities } from './accounts/low-balance-alerts';
 import { createStageRunActivities } from './events/stage-runs';
 import { createPaymentThanksActivities } from './events/payment-thanks';
 

@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
-import { loadConfig } from '../lib/infra/config';
-import { logger } from '../lib/infra/logger';
-import { onShutdownSignal } from '../lib/infra/shutdown';
-import { startApiServer } from './server';
-import { apiProcessCount, runApiPrimary } from './cluster';
+import { loadConfig } from '../infra/config';
+import { logger } from '../infra/logger';
+import { onShutdownSignal } from '../infra/shutdown';
+import { startApiServer } from './http/server';
+import { apiProcessCount, runApiPrimary } from './http/cluster';
 
 // `npm run api`: one API process against DATABASE_URL and TEMPORAL_ADDRESS (run as many as you like), or
 // API_PROCESSES of them on one port (node:cluster).

@@ -4,7 +4,7 @@ import express from 'express';
  * Express as shipped: an Express 5 app with one route answering the same small JSON body as
  * bench/bare-http-server.ts, and nothing else (no middleware, Express's defaults, `app.listen`). Our `/healthz`
  * runs every middleware on the same framework, but on a server whose requests are born with the app's prototypes
- * (api/app-server.ts), which this default app does not have.
+ * (api/http/app-server.ts), which this default app does not have.
  */
 const app = express();
 app.get('/', (_req, res) => {

@@ -12,7 +12,7 @@ import { materializeNextRecipients } from '../db/messaging/batch-recipients';
 import { startSendingBatch } from '../db/messaging/batches';
 import { unsentIdsAfter } from '../db/messaging/message-submission';
 import { rowsByIds } from '../db/rows-by-ids';
-import type { AppConfig } from '../lib/infra/config';
+import type { AppConfig } from '../infra/config';
 import { rawMultiSendRate, type PagePlan, type RawRun } from './gateway-baseline';
 import { startCpuCount } from './process-cpu';
 import { acceptListBatch } from './bulk-write-floor';

@@ -11,7 +11,7 @@ import { createListAudienceBatch } from '../db/messaging/list-audience';
 import { materializeNextRecipients } from '../db/messaging/batch-recipients';
 import { startSendingBatch } from '../db/messaging/batches';
 import { claimForSubmit, loadBatchPage, recordSendResults, unsentIdsAfter, type SendResult } from '../db/messaging/message-submission';
-import { countSmsSegments } from '../lib/messaging/sms-segments';
+import { countSmsSegments } from '../domain/messaging/sms-segments';
 import type { PagePlan } from './gateway-baseline';
 import { startCpuCount } from './process-cpu';
 

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { waitForDeliveryCallbacks } from './sms-progress';
 import { ownCpuMsSince } from './process-cpu';
-import { createHttpSmsGateway, type OutboundSms, type SendEntry } from '../lib/infra/providers/sms-gateway';
-import type { AppConfig } from '../lib/infra/config';
+import { createHttpSmsGateway, type OutboundSms, type SendEntry } from '../infra/providers/sms-gateway';
+import type { AppConfig } from '../infra/config';
 
 /** What a batch sends per provider call and how many calls it keeps open (workflows/messaging/send-batch.ts). */
 export interface PagePlan {

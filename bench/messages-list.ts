@@ -3,7 +3,7 @@ import { loadPaths } from './http-load';
 import { seedMessages } from './seed-messages';
 import type { Benchmark } from './types';
 import { messageListQueries, type MessageFilters } from '../db/messaging/message-queries';
-import { addDays, darDate, darDayStart } from '../lib/calendar/dar-calendar';
+import { addDays, darDate, darDayStart } from '../domain/calendar/dar-calendar';
 
 const MESSAGES = 1_000_000;
 const OTHER_TENANT_MESSAGES = 200_000;

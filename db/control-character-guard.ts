@@ -1,5 +1,5 @@
 import type { Model, Sequelize, UpdateOptions } from 'sequelize';
-import { containsControlCharacters } from '../lib/infra/control-characters';
+import { containsControlCharacters } from '../infra/control-characters';
 
 /** Attribute values about to be written, by attribute name. */
 type Values = Record<string, unknown>;
@@ -23,7 +23,7 @@ const changedValues = (instance: Model): Values => {
 };
 
 /**
- * Model writes refuse text with control characters (lib/infra/control-characters.ts): Sequelize's escaping would
+ * Model writes refuse text with control characters (infra/control-characters.ts): Sequelize's escaping would
  * store a NUL silently as `\0`. The API refuses them in its input already; this catches every other path of model
  * writes (create, save, bulk create and update).
  */

@@ -3,7 +3,7 @@ import { Sequelize } from 'sequelize';
 import type { MigrationParams } from './sql-migration';
 import { Umzug, SequelizeStorage } from 'umzug';
 import { createSequelize } from './sequelize';
-import { logger } from '../lib/infra/logger';
+import { logger } from '../infra/logger';
 
 const log = logger.child({ component: 'migrate' });
 type MigrationFn = (params: MigrationParams) => Promise<void>;

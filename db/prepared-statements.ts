@@ -15,7 +15,7 @@ import type { Sequelize } from 'sequelize';
  *   name their result columns: a prepared `SELECT *` would fail once a migration changes the table under it.
  * - preparedSelect runs one read-only SELECT by name, outside any transaction, without marking its text: the wide
  *   list pages, and a contact search only when every plan of it is a good one (one with a pattern of no trigram runs
- *   the same text unprepared, db/contact-list.ts).
+ *   the same text unprepared, db/contacts/contact-list.ts).
  */
 
 const names = new Map<string, string>();

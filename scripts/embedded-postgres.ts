@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { logger } from '../lib/infra/logger';
+import { logger } from '../infra/logger';
 
 const log = logger.child({ component: 'embedded-postgres' });
 
-/** The signals `npm start` handles itself (lib/infra/shutdown.ts), stopping its parts newest first. */
+/** The signals `npm start` handles itself (infra/shutdown.ts), stopping its parts newest first. */
 const STOP_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
 
 /**

@@ -1,7 +1,7 @@
 import { startSmsGatewaySandbox } from '../sandboxes/sms-gateway/server';
 import { startPaymentSandbox } from '../sandboxes/payment-provider/server';
 import { startChatSandbox } from '../sandboxes/chat-provider/server';
-import { logger } from '../lib/infra/logger';
+import { logger } from '../infra/logger';
 
 const log = logger.child({ component: 'start' });
 

@@ -12,7 +12,7 @@ import { projectRoot } from './project-root';
 
 const ROOT = projectRoot();
 /** The directories a worker process loads code from (api/, test/, bench/ and the sandboxes are not part of it). */
-const WORKER_SOURCE_DIRS = ['worker', 'activities', 'lib', 'db', 'workflows'];
+const WORKER_SOURCE_DIRS = ['worker', 'activities', 'use-cases', 'db', 'domain', 'infra', 'workflows'];
 export const COMPILED_DIR = path.join(ROOT, 'dist', 'js');
 /** The compiled `worker/main.ts`, what `npm run worker` runs. */
 export const COMPILED_WORKER_MAIN = path.join(COMPILED_DIR, 'worker', 'main.js');

@@ -1,7 +1,7 @@
-import { installTemporalRuntime } from '../lib/infra/temporal-runtime';
-import { loadConfig } from '../lib/infra/config';
-import { logger } from '../lib/infra/logger';
-import { onShutdownSignal } from '../lib/infra/shutdown';
+import { installTemporalRuntime } from '../infra/temporal-runtime';
+import { loadConfig } from '../infra/config';
+import { logger } from '../infra/logger';
+import { onShutdownSignal } from '../infra/shutdown';
 import { startWorkerProcess } from './run-worker';
 
 // `npm run worker`: one worker process (run as many as you like; they share the task queue).

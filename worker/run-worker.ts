@@ -1,19 +1,19 @@
-import type { AppConfig } from '../lib/infra/config';
-import { logger } from '../lib/infra/logger';
-import { createMailer } from '../lib/infra/mailer';
+import type { AppConfig } from '../infra/config';
+import { logger } from '../infra/logger';
+import { createMailer } from '../infra/mailer';
 import { createSequelize } from '../db/sequelize';
 import { Client } from '@temporalio/client';
-import { connectTemporalWorker } from '../lib/infra/temporal-connection';
+import { connectTemporalWorker } from '../infra/temporal-connection';
 import type { ActivityDeps } from '../activities';
 import { createWorker } from './create-worker';
-import { createProviders } from '../lib/infra/providers';
+import { createProviders } from '../infra/providers';
 import { ensureBirthdaySchedule } from './schedules/birthday-wishes';
 import { ensureStuckSendsSchedule } from './schedules/stuck-sends';
 import { ensureLowBalanceAlertsSchedule } from './schedules/low-balance-alerts';
 import { ensurePaymentThanksSweepSchedule } from './schedules/payment-thanks-sweep';
 import { ensurePendingReportsSchedule } from './schedules/pending-reports';
 import { ensureChatTemplatesSchedule } from './schedules/chat-templates';
-import { startWebhookWakeups } from '../lib/webhooks/wakeups';
+import { startWebhookWakeups } from '../use-cases/webhooks/wakeups';
 
 /** Builds the activity deps of a worker process from the configuration. */
 export function buildActivityDeps(config: AppConfig): ActivityDeps {
@@ -31,7 +31,7 @@ export interface RunningWorker {
 }
 
 /**
- * Starts one worker polling the configured task queue, with its webhook wake-ups (lib/webhooks/wakeups.ts); `stop`
+ * Starts one worker polling the configured task queue, with its webhook wake-ups (use-cases/webhooks/wakeups.ts); `stop`
  * drains it and closes its connections.
  */
 export async function startWorkerProcess(config: AppConfig): Promise<RunningWorker> {

@@ -1,12 +1,12 @@
 // Every workflow the worker runs; the bundler starts here.
-export * from './password-reset';
-export * from './payment-polling';
+export * from './accounts/password-reset';
+export * from './purchases/payment-polling';
 export * from './messaging/send-batch';
 export * from './messaging/birthday-wishes';
 export * from './messaging/stuck-sends';
 export * from './messaging/pending-reports';
 export * from './messaging/delivery-report-inbox';
-export * from './messaging/sync-chat-templates';
+export * from './chat/sync-chat-templates';
 export * from './events/pledge-payment';
 export * from './webhooks/endpoint-delivery';
 export * from './accounts/low-balance-alerts';

@@ -1,5 +1,5 @@
 import type { ActivityDeps } from '../deps';
-import { thankForPayment, type PaymentThanksOutcome } from '../../lib/events/payment-thanks';
+import { thankForPayment, type PaymentThanksOutcome } from '../../use-cases/events/payment-thanks';
 import { overduePaymentThanks } from '../../db/events/payment-thanks-due';
 
 /** A payment's thank-you normally goes out within seconds; one still due after this had its workflow never started. */

@@ -3,7 +3,7 @@ import { ApplicationFailureCategory } from '@temporalio/common';
 import type { ActivityDeps } from '../deps';
 import { Event, EventPledgeOrder, type PledgeOrderStatus } from '../../db/models';
 import { expirePledgeOrder } from '../../db/events/pledge-orders';
-import { refreshPledgeOrder } from '../../lib/events/pledge-payment-refresh';
+import { refreshPledgeOrder } from '../../use-cases/events/pledge-payment-refresh';
 
 /** Thrown while an order is unpaid: Temporal retries it with backoff, and BENIGN keeps each retry out of the warning log. */
 export const PLEDGE_ORDER_PENDING = 'PledgeOrderPending';

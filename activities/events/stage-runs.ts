@@ -3,9 +3,9 @@ import { ApplicationFailureCategory } from '@temporalio/common';
 import type { ActivityDeps } from '../deps';
 import { finishStageRun, readStagePlan, type StagePlan } from '../../db/events/stage-runs';
 import { readBatchState, UNFINISHED_BATCH_STATUSES } from '../../db/messaging/batches';
-import { runScheduledStage, type ScheduledRunResult } from '../../lib/events/stage-runs';
+import { runScheduledStage, type ScheduledRunResult } from '../../use-cases/events/stage-runs';
 import { asksSmsFallback } from '../../db/events/chat-sms-fallbacks';
-import { fallBackToSms, type FallbackBatch } from '../../lib/events/chat-sms-fallback';
+import { fallBackToSms, type FallbackBatch } from '../../use-cases/events/chat-sms-fallback';
 
 /** How a stage run ended, for its workflow: null, or the wait before the run's SMS fallback is decided. */
 export interface StageRunEnd {

@@ -1,5 +1,5 @@
 /**
- * The activities of sendBatchWorkflow. Each is safe to run twice (see lib/messaging/submission.ts and the batch
+ * The activities of sendBatchWorkflow. Each is safe to run twice (see use-cases/messaging/submit/submission.ts and the batch
  * row locks in db/messaging). Database and provider outages surface as retryable failures and are waited out by
  * the workflow's retry policy; only a provider's refusal of a page fails messages, and then inside the activity.
  */
@@ -11,10 +11,10 @@ import {
   batchHasUnsent, holdBatch, readBatchProgress, type BatchState, readBatchState, recordBatchProgress, startSendingBatch, type BatchProgress,
 } from '../../db/messaging/batches';
 import { deferBatch, heldByQuietHours } from '../../db/messaging/quiet-hours';
-import { quietHoursEnd } from '../../lib/calendar/quiet-hours';
-import { submitMessages } from '../../lib/messaging/submission';
-import { submitterFor } from '../../lib/messaging/channel-submitter';
-import { ProviderError } from '../../lib/infra/providers/provider-errors';
+import { quietHoursEnd } from '../../domain/calendar/quiet-hours';
+import { submitMessages } from '../../use-cases/messaging/submit/submission';
+import { submitterFor } from '../../use-cases/messaging/submit/channel-submitter';
+import { ProviderError } from '../../infra/providers/provider-errors';
 
 /** Rows inserted per materialization step. */
 const MATERIALIZE_PAGE = 5000;

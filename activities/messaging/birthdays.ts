@@ -4,11 +4,11 @@
  */
 import { QueryTypes } from 'sequelize';
 import type { ActivityDeps } from '../deps';
-import { InsufficientCreditsError } from '../../db/ledger';
+import { InsufficientCreditsError } from '../../db/accounts/ledger';
 import { createSnapshotBatch, EmptyAudienceError } from '../../db/messaging/batches';
 import { birthdaysToday } from '../../db/messaging/batch-recipients';
-import { effectiveSenderId } from '../../db/sender-ids';
-import { birthdayDay } from '../../lib/calendar/birthdays';
+import { effectiveSenderId } from '../../db/sender-ids/sender-ids';
+import { birthdayDay } from '../../domain/calendar/birthdays';
 
 /** The birthday text when a tenant has none of its own. */
 export const defaultBirthdayText = (orgName: string) => `Happy birthday, {name}! Wishing you a wonderful year ahead. - ${orgName}`;

@@ -4,8 +4,8 @@
  * the gateway). Safe to retry: a report applied twice changes nothing the second time.
  */
 import type { ActivityDeps } from '../deps';
-import { receiveDeliveryReports } from '../../lib/messaging/delivery-callbacks';
-import { fromDeferred, type DeferredCallback } from '../../lib/messaging/delivery-report-inbox';
+import { receiveDeliveryReports } from '../../use-cases/messaging/delivery/delivery-callbacks';
+import { fromDeferred, type DeferredCallback } from '../../use-cases/messaging/delivery/delivery-report-inbox';
 
 export function createDeliveryReportInboxActivities(deps: ActivityDeps) {
   return {

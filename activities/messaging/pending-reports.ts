@@ -6,7 +6,7 @@
 import type { ActivityDeps } from '../deps';
 import { findAwaitingReports, markReportsChecked } from '../../db/messaging/pending-reports';
 import { ingestDeliveryUpdates, purgeStaleHeldReports } from '../../db/messaging/held-delivery-reports';
-import { reportToDeliveryUpdate, type DeliveryUpdate } from '../../lib/messaging/sms-status';
+import { reportToDeliveryUpdate, type DeliveryUpdate } from '../../domain/messaging/sms-status';
 
 /** Messages per page; their lookups run a few at a time so one page ends well inside the activity's timeout. */
 const PAGE_SIZE = 100;

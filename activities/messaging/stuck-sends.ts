@@ -4,8 +4,8 @@
  * its sender never got a 201, so it must not go out now.
  */
 import type { ActivityDeps } from '../deps';
-import { adoptAccepted } from '../../lib/messaging/submission';
-import { createSmsSubmitter } from '../../lib/messaging/sms-submitter';
+import { adoptAccepted } from '../../use-cases/messaging/submit/submission';
+import { createSmsSubmitter } from '../../use-cases/messaging/submit/sms-submitter';
 import { failStuckSingleSends, findStuckSingleSends } from '../../db/messaging/stuck-sends';
 
 /** Small enough that one page's `/logs` lookups end well inside the activity's timeout. */

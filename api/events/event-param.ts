@@ -1,7 +1,7 @@
 import type { Request, Response, NextFunction } from 'express';
-import { notFound } from '../errors';
-import { tenantAuth } from '../middleware/authenticate';
-import { idParam } from '../params';
+import { notFound } from '../http/errors/errors';
+import { tenantAuth } from '../http/middleware/authenticate';
+import { idParam } from '../http/params';
 import { Event } from '../../db/models';
 
 /**

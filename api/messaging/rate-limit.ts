@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
-import type { ApiDeps } from '../deps';
-import { tenantAuth } from '../middleware/authenticate';
-import { tooManyRequests } from '../errors';
-import { takeRateLimitSlots } from '../../db/rate-limit';
-import { createCoalescer } from '../../lib/infra/coalescer';
+import type { ApiDeps } from '../http/deps';
+import { tenantAuth } from '../http/middleware/authenticate';
+import { tooManyRequests } from '../http/errors/errors';
+import { takeRateLimitSlots } from '../../db/messaging/rate-limit';
+import { createCoalescer } from '../../infra/coalescer';
 
 /** The three send endpoints share one budget per tenant (decisions §5). */
 const SEND_LIMIT_KEY = 'sms-send';
@@ -13,7 +13,7 @@ const MAX_GROUP = 100;
 
 /**
  * 60 requests per rolling minute per tenant (config.sendRateLimitPerMinute), shared by every API process. A tenant's
- * concurrent requests take their slots in one statement (lib/infra/coalescer.ts), granted in arrival order; each
+ * concurrent requests take their slots in one statement (infra/coalescer.ts), granted in arrival order; each
  * answers 0 (pass) or the seconds to wait.
  */
 function takeSendSlot(deps: ApiDeps): (tenantId: number) => Promise<number> {

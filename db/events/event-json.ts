@@ -1,8 +1,8 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { likeContains } from '../contacts';
+import { likeContains } from '../contacts/contacts';
 import { sqlTimestamp } from '../sql-timestamp';
 import { preparedSelect } from '../prepared-statements';
-import type { EventStatus, EventType } from '../../lib/events/vocabulary';
+import type { EventStatus, EventType } from '../../domain/events/vocabulary';
 import type { PageText } from '../page-text';
 
 /** An event exactly as the API returns it (list and show), built by PostgreSQL. */

@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import type { RowCheck } from '../../lib/contacts/contact-import-row';
-import { IMPORT_BATCH_SIZE, MAX_REPORTED_ERRORS } from '../contact-import';
+import type { RowCheck } from '../../domain/contacts/contact-import-row';
+import { IMPORT_BATCH_SIZE, MAX_REPORTED_ERRORS } from '../contacts/contact-import';
 
 export interface InviteeImportResult {
   imported: number;

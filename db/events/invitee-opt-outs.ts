@@ -1,4 +1,4 @@
-import type { StageChannel } from '../../lib/events/vocabulary';
+import type { StageChannel } from '../../domain/events/vocabulary';
 import { stopsChannel } from '../messaging/opt-outs';
 
 /**

@@ -1,10 +1,10 @@
-import type { EventPlaceholder } from '../../lib/events/placeholders';
+import type { EventPlaceholder } from '../../domain/events/placeholders';
 import type { PlaceholderColumns } from '../messaging/render-sql';
 import { optOutLinkSql } from '../messaging/opt-out-link-sql';
 
 /**
  * Each stage placeholder as an SQL expression over invitee `i` and event `e`; `publicBaseUrlSql` is how the query
- * refers to PUBLIC_BASE_URL (a bind parameter). The SQL twin of lib/events/placeholders.ts `inviteePlaceholders`
+ * refers to PUBLIC_BASE_URL (a bind parameter). The SQL twin of domain/events/placeholders.ts `inviteePlaceholders`
  * (same `{event_date}` and `{pledge_amount}` formats, `12/12/2026` and `TZS 50,000`; a test renders both). Give it to
  * db/messaging/render-sql.ts: `renderSql(bodySql, columns)` renders a stage body, `creditsSql(body, bodySql, columns)`
  * prices it, for stage figures and stage sends alike.

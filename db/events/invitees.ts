@@ -1,8 +1,8 @@
 import { Op, QueryTypes, type Sequelize, type WhereOptions } from 'sequelize';
 import { Contact, EventInvitee } from '../models';
-import { likeContains, phoneSearchDigits } from '../contacts';
+import { likeContains, phoneSearchDigits } from '../contacts/contacts';
 import { lockEvent } from './event-lock';
-import type { InviteeStatus } from '../../lib/events/vocabulary';
+import type { InviteeStatus } from '../../domain/events/vocabulary';
 
 type InviteeAttributes = Partial<Pick<EventInvitee, 'name' | 'phone' | 'email' | 'pledgeAmount' | 'status' | 'contactId'>>;
 

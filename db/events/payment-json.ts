@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { sqlTimestamp } from '../sql-timestamp';
-import type { PaymentMethod } from '../../lib/events/vocabulary';
+import type { PaymentMethod } from '../../domain/events/vocabulary';
 
 /** An event payment as the API returns it, with its invitee and the user who recorded it. */
 export interface PaymentJson {

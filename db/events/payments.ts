@@ -1,7 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { EventInvitee, EventPayment } from '../models';
 import { lockEvent } from './event-lock';
-import type { PaymentMethod } from '../../lib/events/vocabulary';
+import type { PaymentMethod } from '../../domain/events/vocabulary';
 import { emitEventPayment } from '../webhooks/emit';
 
 /** The invitee named by a payment is not one of this event's (interface: 422). */

@@ -2,10 +2,10 @@ import { Transaction, type Sequelize } from 'sequelize';
 import { EventPayment, EventPledgeOrder, type PledgeOrderStatus } from '../models';
 import { lockEvent } from './event-lock';
 import { recordPayment, recountPaidAmount } from './payments';
-import { darDate } from '../../lib/calendar/dar-calendar';
-import type { PageLanguage } from '../../lib/events/vocabulary';
-import type { TransactionStatus } from '../../lib/infra/providers/payment-provider';
-import { logger } from '../../lib/infra/logger';
+import { darDate } from '../../domain/calendar/dar-calendar';
+import type { PageLanguage } from '../../domain/events/vocabulary';
+import type { TransactionStatus } from '../../infra/providers/payment-provider';
+import { logger } from '../../infra/logger';
 import { emitEventPayment } from '../webhooks/emit';
 
 const log = logger.child({ component: 'pledge-orders' });

@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { InviteeStatus } from '../../lib/events/vocabulary';
+import type { InviteeStatus } from '../../domain/events/vocabulary';
 
 /** The invitee funnel and money of one event: invited (every invitee) → confirmed → pledged → paid. */
 export interface EventReportSummary {

@@ -1,5 +1,5 @@
 import type { RecipientQuery } from '../messaging/batch-recipients';
-import type { StageType } from '../../lib/events/vocabulary';
+import type { StageType } from '../../domain/events/vocabulary';
 import { eligibleInviteesWhere } from './eligibility';
 import { inviteePlaceholderSql } from './invitee-placeholders-sql';
 

@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { StageChannel, StageType } from '../../lib/events/vocabulary';
+import type { StageChannel, StageType } from '../../domain/events/vocabulary';
 import { recipientSource } from '../messaging/batch-recipients';
 import { renderSql } from '../messaging/render-sql';
 import { stageInvitees } from './stage-audience';

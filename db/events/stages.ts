@@ -3,9 +3,9 @@ import { EventSmsStage } from '../models';
 import { cancelBatch } from '../messaging/batch-cancel';
 import { lockEvent } from './event-lock';
 import { lockStage } from './stage-runs';
-import { stageTimingErrors } from '../../lib/events/stage-schedule';
-import { nextStageRun } from '../../lib/events/stage-recurrence';
-import { CLOSED_STAGE_STATUSES, type StageStatus } from '../../lib/events/vocabulary';
+import { stageTimingErrors } from '../../domain/events/stage-schedule';
+import { nextStageRun } from '../../domain/events/stage-recurrence';
+import { CLOSED_STAGE_STATUSES, type StageStatus } from '../../domain/events/vocabulary';
 
 type StageAttributes = Partial<Pick<EventSmsStage,
   'stageType' | 'name' | 'body' | 'channel' | 'frequency' | 'status' | 'chatTemplateId' | 'chatVariables' | 'smsFallback' | 'sendAt' | 'endAt'>>;

@@ -4,7 +4,7 @@
  * and is refunded once, and so are the recipients that never became rows.
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { applyLedgerChange } from '../ledger';
+import { applyLedgerChange } from '../accounts/ledger';
 import type { CreditChannel } from '../models';
 import { bumpBatchCounters } from './messages';
 import { emitBatchCompleted, emitEndedBatchMessages } from '../webhooks/emit';

@@ -3,7 +3,7 @@
  * message rows later (materializeNextRecipients), rendered in SQL from the rows of their source.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { applyLedgerChange } from '../ledger';
+import { applyLedgerChange } from '../accounts/ledger';
 import type { CreditChannel } from '../models';
 import { bumpBatchCounters } from './messages';
 import { contactPlaceholderSql, placeholdersUsedIn, renderSql, type PlaceholderColumns } from './render-sql';

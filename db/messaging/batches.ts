@@ -6,16 +6,16 @@
  * so does a bulk list (db/messaging/list-audience.ts).
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { applyLedgerChange, InsufficientCreditsError, readBalance } from '../ledger';
+import { applyLedgerChange, InsufficientCreditsError, readBalance } from '../accounts/ledger';
 import type { CreditChannel } from '../models';
 import { channelCreditsSql } from './channel-pricing';
 import { recipientSource, type RecipientQuery } from './batch-recipients';
 import { emitBatchCompleted } from '../webhooks/emit';
 import { batchSendTime, QUIET_HOURS_SQL } from './quiet-hours';
-import type { QuietHours } from '../../lib/calendar/quiet-hours';
+import type { QuietHours } from '../../domain/calendar/quiet-hours';
 import { optedOutAmong } from './opt-outs';
 import { insertListMessages } from './list-messages';
-import type { ChatContent } from './chat-content';
+import type { ChatContent } from '../chat/chat-content';
 
 export type BatchKind = 'single' | 'bulk' | 'group' | 'birthday' | 'stage' | 'resend';
 export type BatchStatus = 'scheduled' | 'queued' | 'sending' | 'held' | 'completed' | 'cancelled' | 'failed';

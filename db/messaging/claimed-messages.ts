@@ -5,9 +5,9 @@
  * are skipped by the same INSERT, before any debit, and the sender id is the one in force at that moment.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { applyLedgerChange, InsufficientCreditsError } from '../ledger';
+import { applyLedgerChange, InsufficientCreditsError } from '../accounts/ledger';
 import type { NewMessage } from './messages';
-import { effectiveSenderSql } from '../sender-ids';
+import { effectiveSenderSql } from '../sender-ids/sender-ids';
 import { preparedStatement } from '../prepared-statements';
 
 /** An immediate message before its insert: its sender id is chosen by the insert (effectiveSenderSql). */

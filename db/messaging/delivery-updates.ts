@@ -1,11 +1,11 @@
 /** Applies gateway delivery reports to messages: idempotent, and a message never moves backwards. */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import type { DeliveryUpdate } from '../../lib/messaging/sms-status';
+import type { DeliveryUpdate } from '../../domain/messaging/sms-status';
 import { emitMessageStatusEvents, messageStatusEventsOf } from '../webhooks/emit';
 import { preparedStatement } from '../prepared-statements';
 
 /**
- * The rank a stored message has reached (mirrors lib/messaging/sms-status.ts `rank`). `failed` and `cancelled` count as
+ * The rank a stored message has reached (mirrors domain/messaging/sms-status.ts `rank`). `failed` and `cancelled` count as
  * final: they were refunded, so no report may turn them into a delivered (billable) message.
  */
 const CURRENT_RANK_SQL = `CASE WHEN m.delivery_status = 'DELIVERED_TO_OPERATOR' AND m.status = 'DELIVERED' THEN 2

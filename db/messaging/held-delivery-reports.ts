@@ -6,7 +6,7 @@
  * committed, its hold was committed before them too, so the release that follows the commit finds it.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { DeliveryUpdate } from '../../lib/messaging/sms-status';
+import type { DeliveryUpdate } from '../../domain/messaging/sms-status';
 import { applyDeliveryUpdates } from './delivery-updates';
 import { preparedStatement } from '../prepared-statements';
 

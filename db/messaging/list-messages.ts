@@ -1,7 +1,7 @@
 /** The message rows of a list batch, written with the batch in its transaction (db/messaging/batches.ts). */
 import type { Sequelize, Transaction } from 'sequelize';
 import type { CreditChannel } from '../models';
-import type { ChatContent } from './chat-content';
+import type { ChatContent } from '../chat/chat-content';
 
 export interface ListMessagesHeader {
   tenantId: number;

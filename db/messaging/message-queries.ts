@@ -1,6 +1,6 @@
 /** Reading a tenant's messages: the filtered, newest-first list and a single message with its links. */
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { likeContains, phoneSearchDigits } from '../contacts';
+import { likeContains, phoneSearchDigits } from '../contacts/contacts';
 import type { CreditChannel } from '../models';
 import { pageWithTotal, totalQueries, type ListTotal } from './list-total';
 import { preparedStatement } from '../prepared-statements';

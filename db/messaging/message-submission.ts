@@ -5,8 +5,8 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { refundMessages } from './messages';
 import { releaseHeldReports } from './held-delivery-reports';
-import { applyChatStatusEvents } from './chat-statuses';
-import { OUTBOUND_CHAT_COLUMN, type OutboundChatContent } from './chat-content';
+import { applyChatStatusEvents } from '../chat/chat-statuses';
+import { OUTBOUND_CHAT_COLUMN, type OutboundChatContent } from '../chat/chat-content';
 import type { CreditChannel } from '../models';
 import { messageStatusEventsOf } from '../webhooks/emit';
 import { preparedStatement } from '../prepared-statements';

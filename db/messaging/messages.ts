@@ -3,9 +3,9 @@
  * refunding each exactly once. Shared by the send use-cases (lib/messaging) and the batch activities.
  */
 import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
-import { applyLedgerChange, InsufficientCreditsError } from '../ledger';
+import { applyLedgerChange, InsufficientCreditsError } from '../accounts/ledger';
 import type { CreditChannel } from '../models';
-import { groupBy } from '../../lib/infra/group-by';
+import { groupBy } from '../../infra/group-by';
 import { emitMessageStatusEvents } from '../webhooks/emit';
 
 /** Statuses a message has before its provider accepted it; only these may still be sent, failed or cancelled. */

@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { OptOutKey } from '../../lib/messaging/opt-out-token';
+import type { OptOutKey } from '../../domain/messaging/opt-out-token';
 
 /** The key never changes once the migration made it: each process reads it once. */
 const keys = new WeakMap<Sequelize, Promise<OptOutKey>>();

@@ -1,5 +1,5 @@
 /**
- * `{optout_link}` as SQL over a recipient's tenant id and number: the twin of lib/messaging/opt-out-token.ts
+ * `{optout_link}` as SQL over a recipient's tenant id and number: the twin of domain/messaging/opt-out-token.ts
  * `optOutLink(publicBaseUrl, optOutToken(key, tenantId, phone))`. The key is read by an uncorrelated subquery,
  * which PostgreSQL evaluates once per statement.
  */

@@ -4,7 +4,7 @@
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { CreditChannel } from '../models';
-import { chatSentToWithin } from './chat-sent-to-sql';
+import { chatSentToWithin } from '../chat/chat-sent-to-sql';
 
 export type OptOutSource = 'link' | 'reply' | 'api';
 

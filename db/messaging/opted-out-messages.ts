@@ -5,7 +5,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { bumpBatchCounters, refundMessages } from './messages';
 import { stopsChannel } from './opt-outs';
-import { groupBy } from '../../lib/infra/group-by';
+import { groupBy } from '../../infra/group-by';
 
 export const OPTED_OUT_ERROR = 'The recipient opted out before it was sent.';
 

@@ -3,7 +3,7 @@
  * does not go out inside its organization's window; single sends are transactional and never held.
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { quietHoursEnd, type QuietHours } from '../../lib/calendar/quiet-hours';
+import { quietHoursEnd, type QuietHours } from '../../domain/calendar/quiet-hours';
 import type { BatchKind } from './batches';
 
 /** The columns of a tenant `t` as a QuietHours (`HH:MM`) or null. */

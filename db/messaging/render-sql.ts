@@ -1,9 +1,9 @@
 /**
  * SQL that renders a text for one recipient row and prices it, so snapshot batches render and price 100k
- * recipients inside PostgreSQL. They mirror lib/messaging/placeholders.ts and lib/messaging/sms-segments.ts:
+ * recipients inside PostgreSQL. They mirror domain/messaging/placeholders.ts and domain/messaging/sms-segments.ts:
  * `render_placeholders()` and `sms_segments()` are their tested SQL twins.
  */
-import { countSmsSegments } from '../../lib/messaging/sms-segments';
+import { countSmsSegments } from '../../domain/messaging/sms-segments';
 import { optOutLinkSql } from './opt-out-link-sql';
 
 /** Placeholder name → SQL expression (over the recipient query's aliases) yielding its text value, possibly NULL. */

@@ -3,7 +3,7 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 export type CreditChannel = 'sms' | 'chat';
 export const CREDIT_CHANNELS: readonly CreditChannel[] = ['sms', 'chat'];
 
-/** A tenant's balance on one channel; changed only by db/ledger.ts. */
+/** A tenant's balance on one channel; changed only by db/accounts/ledger.ts. */
 export class CreditWallet extends Model<InferAttributes<CreditWallet>, InferCreationAttributes<CreditWallet>> {
   declare tenantId: number;
   declare channel: CreditChannel;

@@ -1,6 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type ForeignKey, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { Tenant } from './Tenant';
-import type { EventStatus, EventType } from '../../lib/events/vocabulary';
+import type { EventStatus, EventType } from '../../domain/events/vocabulary';
 import { moneyColumn } from './money';
 
 /**

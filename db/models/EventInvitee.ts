@@ -1,7 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type ForeignKey, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { Tenant } from './Tenant';
 import type { Event } from './Event';
-import type { InviteeStatus } from '../../lib/events/vocabulary';
+import type { InviteeStatus } from '../../domain/events/vocabulary';
 import { moneyColumn } from './money';
 
 /** A person invited to an event; `phone` is `255XXXXXXXXX`, unique per event. */

@@ -2,7 +2,7 @@ import { DataTypes, Model, type CreationOptional, type ForeignKey, type InferAtt
 import type { Tenant } from './Tenant';
 import type { Event } from './Event';
 import type { EventInvitee } from './EventInvitee';
-import type { PaymentMethod } from '../../lib/events/vocabulary';
+import type { PaymentMethod } from '../../domain/events/vocabulary';
 import { moneyColumn } from './money';
 
 /** Money an invitee paid towards the event, recorded by a user or by an online payment (provider code set). */

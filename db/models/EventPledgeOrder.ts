@@ -3,7 +3,7 @@ import type { Tenant } from './Tenant';
 import type { Event } from './Event';
 import type { EventInvitee } from './EventInvitee';
 import { moneyColumn } from './money';
-import type { PageLanguage } from '../../lib/events/vocabulary';
+import type { PageLanguage } from '../../domain/events/vocabulary';
 
 export type PledgeOrderStatus = 'pending' | 'paid' | 'failed' | 'reversed';
 

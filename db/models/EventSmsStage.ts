@@ -1,7 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type ForeignKey, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { Tenant } from './Tenant';
 import type { Event } from './Event';
-import type { StageChannel, StageFrequency, StageStatus, StageType } from '../../lib/events/vocabulary';
+import type { StageChannel, StageFrequency, StageStatus, StageType } from '../../domain/events/vocabulary';
 
 /** One message of an event's campaign, sent to the invitees its stage_type selects (decisions §8). */
 export class EventSmsStage extends Model<InferAttributes<EventSmsStage>, InferCreationAttributes<EventSmsStage>> {

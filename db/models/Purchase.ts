@@ -8,7 +8,7 @@ export type PurchaseKind = 'manual' | 'online';
 
 /**
  * A credit purchase: a manual top-up (approved by a platform admin) or an online checkout (settled by the payment
- * provider). Credits reach the wallet only through db/purchases.ts, once, with ledger reference `purchase:<id>`.
+ * provider). Credits reach the wallet only through db/purchases/purchases.ts, once, with ledger reference `purchase:<id>`.
  */
 export class Purchase extends Model<InferAttributes<Purchase>, InferCreationAttributes<Purchase>> {
   declare id: CreationOptional<number>;

@@ -4,7 +4,7 @@ import type { Tenant } from './Tenant';
 export const SENDER_ID_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SenderIdStatus = (typeof SENDER_ID_STATUSES)[number];
 
-/** A sender name a tenant asked for; SMS go out under it only once a platform admin approved it (db/sender-ids.ts). */
+/** A sender name a tenant asked for; SMS go out under it only once a platform admin approved it (db/sender-ids/sender-ids.ts). */
 export class SenderId extends Model<InferAttributes<SenderId>, InferCreationAttributes<SenderId>> {
   declare id: CreationOptional<number>;
   declare tenantId: ForeignKey<Tenant['id']>;

@@ -2,10 +2,10 @@
  * Emitting webhook events: one INSERT into the outbox (`webhook_events`, one row per enabled endpoint of the tenant
  * subscribed to the type), always in the caller's transaction, so an event exists exactly when the change it reports
  * was committed. A tenant without endpoints costs one cheap statement. Nothing here starts, signals or NOTIFYs: the
- * worker's poller (lib/webhooks/wakeups.ts) sees the new ids and wakes the endpoint's delivery workflow.
+ * worker's poller (use-cases/webhooks/wakeups.ts) sees the new ids and wakes the endpoint's delivery workflow.
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import type { WebhookEventType } from '../../lib/webhooks/event-types';
+import type { WebhookEventType } from '../../domain/webhooks/event-types';
 import { sqlTimestamp } from '../sql-timestamp';
 
 /** Emits one event of `type` with `data` (a JSON object) to the tenant's endpoints subscribed to it. */

@@ -3,7 +3,7 @@
  *   node --require tsx/cjs sandboxes/chat-provider/main.ts
  * Port from CHAT_SANDBOX_PORT (default 4003); other settings from the env vars listed in config.ts.
  */
-import { logger } from '../../lib/infra/logger';
+import { logger } from '../../infra/logger';
 import { runSandboxStandalone } from '../shared/run-standalone';
 import { startChatSandbox } from './server';
 

@@ -1,6 +1,6 @@
 /** Cross-cutting HTTP behaviour: the version prefix, Bearer auth, injected faults and latency, 404 and error bodies. */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { Logger } from '../../lib/infra/logger';
+import type { Logger } from '../../infra/logger';
 import { GraphError, graphErrors, presentGraphError } from './graph-errors';
 import { normalizeNumber } from './magic-numbers';
 import type { ChatStore } from './store';

@@ -23,7 +23,7 @@
  */
 import { randomInt } from 'node:crypto';
 import express, { type Express } from 'express';
-import { logger } from '../../lib/infra/logger';
+import { logger } from '../../infra/logger';
 import { resolveConfig, type ChatSandboxConfig, type ChatSandboxOptions } from './config';
 import { createControlRouter } from './control-routes';
 import { answerNotFound, delayResponses, handleErrors, injectFaults, requireBearer, stripVersion } from './middleware';

@@ -4,7 +4,7 @@
  * exactly those bytes. Delivery, retries (1 s, 2 s, 4 s) and the bounded pool are the SMS sandbox's dispatcher.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Logger } from '../../lib/infra/logger';
+import type { Logger } from '../../infra/logger';
 import { CallbackDispatcher } from '../sms-gateway/callbacks';
 import { webhookError } from './graph-errors';
 import { normalizeNumber } from './magic-numbers';

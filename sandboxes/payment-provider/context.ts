@@ -1,4 +1,4 @@
-import type { Logger } from '../../lib/infra/logger';
+import type { Logger } from '../../infra/logger';
 import type { PaymentSandboxStore } from './store';
 
 export type AutoSettlement = 'completed' | 'failed';

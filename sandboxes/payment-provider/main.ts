@@ -1,5 +1,5 @@
 /** Standalone payment sandbox: `node --require tsx/cjs sandboxes/payment-provider/main.ts` (PAYMENT_SANDBOX_PORT, default 4002). */
-import { logger } from '../../lib/infra/logger';
+import { logger } from '../../infra/logger';
 import { runSandboxStandalone } from '../shared/run-standalone';
 import { startPaymentSandbox } from './server';
 

@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { type Logger, logger as rootLogger } from '../../lib/infra/logger';
+import { type Logger, logger as rootLogger } from '../../infra/logger';
 import { createCheckoutRouter } from './checkout-page';
 import { type AutoSettlement, type SandboxConfig, type SandboxContext, TimerSet } from './context';
 import { createControlRouter, createFaultMiddleware } from './control';

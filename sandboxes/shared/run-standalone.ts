@@ -1,4 +1,4 @@
-import type { Logger } from '../../lib/infra/logger';
+import type { Logger } from '../../infra/logger';
 
 interface RunningSandbox {
   close(): Promise<void>;

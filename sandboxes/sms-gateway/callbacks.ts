@@ -3,7 +3,7 @@
  * 2 s and 4 s on a non-2xx answer or network error. A bounded pool (default 50 in flight) keeps a 100,000-report
  * burst from opening 100,000 sockets.
  */
-import type { Logger } from '../../lib/infra/logger';
+import type { Logger } from '../../infra/logger';
 import type { CallbackAttempt } from './store';
 
 export interface CallbackJob {

@@ -2,7 +2,7 @@
  * Turns accepted messages into delivery reports after `dlrDelayMs` (from the schedule time when one was given)
  * and posts each report to the callback URL.
  */
-import type { Logger } from '../../lib/infra/logger';
+import type { Logger } from '../../infra/logger';
 import { CallbackDispatcher } from './callbacks';
 import { reportOutcomeFor } from './magic-numbers';
 import { presentCallback, type CallbackFormat } from './presenters';

@@ -3,7 +3,7 @@
  *   node --require tsx/cjs sandboxes/sms-gateway/main.ts
  * Port from SMS_SANDBOX_PORT (default 4001); other settings from the env vars listed in config.ts.
  */
-import { logger } from '../../lib/infra/logger';
+import { logger } from '../../infra/logger';
 import { runSandboxStandalone } from '../shared/run-standalone';
 import { startSmsGatewaySandbox } from './server';
 

@@ -1,7 +1,7 @@
 /** Cross-cutting HTTP behaviour: Basic auth, injected faults and latency, 404 and error bodies (`{"error"}`). */
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import type { Logger } from '../../lib/infra/logger';
+import type { Logger } from '../../infra/logger';
 import type { SmsStore } from './store';
 import { BadRequestError, recipientsOf } from './validation';
 

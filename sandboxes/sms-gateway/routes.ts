@@ -1,6 +1,6 @@
 /** The gateway's own routes (providers.md §1.1), mounted under `/api/sms/v1`, all behind Basic auth. */
 import { Router, type RequestHandler } from 'express';
-import type { Logger } from '../../lib/infra/logger';
+import type { Logger } from '../../infra/logger';
 import { requireBasicAuth, type BasicCredentials } from './middleware';
 import { presentLogRow, presentReportRow } from './presenters';
 import { submitSend, type SendDeps } from './send';

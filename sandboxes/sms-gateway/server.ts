@@ -20,7 +20,7 @@
  *                                          automatic one) and fire its callback
  */
 import express, { type Express } from 'express';
-import { logger } from '../../lib/infra/logger';
+import { logger } from '../../infra/logger';
 import { resolveConfig, type SandboxConfig, type SmsGatewaySandboxOptions } from './config';
 import { createControlRouter } from './control-routes';
 import { DeliveryEngine } from './delivery';

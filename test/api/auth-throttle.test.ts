@@ -7,12 +7,12 @@ import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
 import { withSecondApi } from '../helpers/second-api';
 import { resetTokensMailedTo } from '../helpers/password-resets';
-import { createApp } from '../../api/app';
-import { createAppServer } from '../../api/app-server';
-import { addressKey } from '../../api/auth/auth-throttle';
-import { loadConfig, type AppConfig } from '../../lib/infra/config';
-import { logger } from '../../lib/infra/logger';
-import { createProviders } from '../../lib/infra/providers';
+import { createApp } from '../../api/http/app';
+import { createAppServer } from '../../api/http/app-server';
+import { addressKey } from '../../api/http/auth/auth-throttle';
+import { loadConfig, type AppConfig } from '../../infra/config';
+import { logger } from '../../infra/logger';
+import { createProviders } from '../../infra/providers';
 import { Tenant } from '../../db/models';
 
 /**

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { validateBulkInput } from '../../api/messaging/schemas/bulk-body';
 import { MAX_BULK_MESSAGES, sendBulkSchema } from '../../api/messaging/schemas/sms';
-import { validateInput } from '../../api/middleware/validate';
+import { validateInput } from '../../api/http/middleware/validate';
 import { idInputArb, phoneInputArb, textInputArb, validationOutcome as outcome } from '../helpers/send-body-arbitraries';
 
 const item = fc.record({ to: fc.option(phoneInputArb, { nil: undefined }), text: textInputArb, contact_id: idInputArb, extra: fc.option(fc.string(), { nil: undefined }) }, { requiredKeys: [] });

@@ -4,7 +4,7 @@ import { balanceOf, creditTenant } from '../helpers/credits';
 import { freshChatNumber } from '../helpers/chat';
 import { testEnv } from '../helpers/env';
 import { chatLedger, listChatMessages, sandboxChatMessagesTo, syncedChatTemplateId, waitForChatBatch, type ChatMessageJson } from '../helpers/chat-sends';
-import { batchWorkflowId } from '../../workflows/ids';
+import { batchWorkflowId } from '../../workflows/contracts';
 
 /** The chat sandbox's number whose sends are accepted and then reported failed, 131026 (not refunded). */
 const UNDELIVERABLE = '255710000101';

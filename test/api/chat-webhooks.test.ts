@@ -11,9 +11,9 @@ import {
   chatWebhookEnvelope, freshChatNumber, inboundTextBody, insertSentChatMessage, postChatWebhookRaw, postSignedChatWebhook, signChatWebhook,
 } from '../helpers/chat';
 import { waitFor } from '../helpers/wait-for';
-import { createApp } from '../../api/app';
-import { createProviders } from '../../lib/infra/providers';
-import { logger } from '../../lib/infra/logger';
+import { createApp } from '../../api/http/app';
+import { createProviders } from '../../infra/providers';
+import { logger } from '../../infra/logger';
 
 const statusBody = (wamid: string, status: string, extra: Record<string, unknown> = {}) =>
   chatWebhookEnvelope({ statuses: [{ id: wamid, status, timestamp: '1763802042', recipient_id: '255712345678', ...extra }] });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { QueryTypes } from 'sequelize';
-import { likeContains, phoneSearchDigits } from '../../db/contacts';
-import { listContactsPage } from '../../db/contact-list';
+import { likeContains, phoneSearchDigits } from '../../db/contacts/contacts';
+import { listContactsPage } from '../../db/contacts/contact-list';
 import { createSequelize } from '../../db/sequelize';
 import { createTenantSession, type TenantSession } from '../helpers/tenant';
 import { testEnv } from '../helpers/env';
@@ -12,7 +12,7 @@ const WORDS = ['Neema', 'Mushi', 'Baraka', 'Mollel', 'Zuhura', 'Élie', 'ÑANDU'
 
 /**
  * The contact search narrows its index lookup (each word of three letters or more, the selective digits of a
- * number; db/contact-list.ts) and prepares its statement: what it finds must still be exactly what the plain
+ * number; db/contacts/contact-list.ts) and prepares its statement: what it finds must still be exactly what the plain
  * condition finds, `name ILIKE '%search%'`, or phone LIKE the search's digits.
  */
 describe('contact search: the narrowed lookup finds exactly what the plain condition finds', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createTenantSession, type TenantSession } from '../helpers/tenant';
 import { uploadFile } from '../helpers/uploads';
 import { Contact } from '../../db/models';
-import { IMPORT_BATCH_SIZE } from '../../db/contact-import';
+import { IMPORT_BATCH_SIZE } from '../../db/contacts/contact-import';
 
 const csvUpload = (s: TenantSession, content: string) => uploadFile(s.api, '/contacts/import/csv', 'contacts.csv', content, { type: 'text/csv' });
 const vcfUpload = (s: TenantSession, content: string) => uploadFile(s.api, '/contacts/import/vcf', 'contacts.vcf', content, { type: 'text/vcard' });

@@ -5,11 +5,11 @@ import axios from 'axios';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { uploadFile } from '../helpers/uploads';
 import { Contact } from '../../db/models';
-import { createApp } from '../../api/app';
-import { createAppServer } from '../../api/app-server';
+import { createApp } from '../../api/http/app';
+import { createAppServer } from '../../api/http/app-server';
 import { createSequelize } from '../../db/sequelize';
-import { createProviders } from '../../lib/infra/providers';
-import { logger } from '../../lib/infra/logger';
+import { createProviders } from '../../infra/providers';
+import { logger } from '../../infra/logger';
 import { testEnv } from '../helpers/env';
 
 const csvUpload = (s: TenantSession, content: string | Buffer, filename = 'contacts.csv') => uploadFile(s.api, '/contacts/import/csv', filename, content, { type: 'text/csv' });

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { createContact } from '../helpers/contacts';
 import { approvedSenderId } from '../helpers/sender-ids';
-import { addDays, darDate } from '../../lib/calendar/dar-calendar';
-import { nextPublicHoliday } from '../../lib/calendar/tz-holidays';
+import { addDays, darDate } from '../../domain/calendar/dar-calendar';
+import { nextPublicHoliday } from '../../domain/calendar/tz-holidays';
 import { Tenant } from '../../db/models';
 
 /** A birth date in a leap year whose birthday is `offset` days from today (Dar es Salaam). */

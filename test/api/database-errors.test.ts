@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
 import { createTenantSession } from '../helpers/tenant';
-import { databaseErrorToAppError } from '../../api/database-errors';
-import { serializeError } from '../../lib/infra/logger';
+import { databaseErrorToAppError } from '../../api/http/errors/database-errors';
+import { serializeError } from '../../infra/logger';
 import { ControlCharacterError } from '../../db/control-character-guard';
 import { Contact, Template } from '../../db/models';
 

@@ -7,14 +7,14 @@ import { recordSendResults } from '../../db/messaging/message-submission';
 import { QueryTypes } from 'sequelize';
 import type { AddressInfo } from 'node:net';
 import axios from 'axios';
-import { createApp } from '../../api/app';
+import { createApp } from '../../api/http/app';
 import { MAX_HELD_PER_SOURCE } from '../../db/messaging/held-delivery-reports';
-import { createAppServer } from '../../api/app-server';
+import { createAppServer } from '../../api/http/app-server';
 import { createSequelize } from '../../db/sequelize';
-import { createProviders } from '../../lib/infra/providers';
-import { logger } from '../../lib/infra/logger';
+import { createProviders } from '../../infra/providers';
+import { logger } from '../../infra/logger';
 import { freePort } from '../helpers/free-port';
-import { inboxShardOf } from '../../lib/messaging/delivery-report-inbox';
+import { inboxShardOf } from '../../use-cases/messaging/delivery/delivery-report-inbox';
 
 /** The callback URL the platform sends as notifyUrl (the test environment's DELIVERY_WEBHOOK_TOKEN). */
 const callbackPath = () => `/webhooks/delivery/${testEnv().config.deliveryWebhookToken}`;

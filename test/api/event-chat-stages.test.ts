@@ -9,7 +9,7 @@ import { chatLedger, chatSandbox, sandboxChatMessagesTo, syncedChatTemplateId } 
 import { EventInvitee } from '../../db/models';
 import { sendStage, smsLedger, stageBatches, stageRow, waitForStage } from '../helpers/stages';
 import type { TenantSession } from '../helpers/tenant';
-import { fallBackToSms } from '../../lib/events/chat-sms-fallback';
+import { fallBackToSms } from '../../use-cases/events/chat-sms-fallback';
 
 /** `event_invitation` (sw): "Habari {{1}}, umealikwa kwenye {{2}}. Thibitisha hapa chini." with a URL button `…/e/{{1}}`. */
 const VARIABLES = ['{invitee_name}', '{event_name} tarehe {event_date}'];

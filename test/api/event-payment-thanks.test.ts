@@ -6,9 +6,9 @@ import { addInvitee, assertEventSmsFiguresExact, createEvent, recordPayment } fr
 import { creditedSession, smsBalance } from '../helpers/sms';
 import { testEnv } from '../helpers/env';
 import { sandboxTextsTo, smsLedger } from '../helpers/stages';
-import { countSmsSegments } from '../../lib/messaging/sms-segments';
-import { paymentThanksText, thankForPayment } from '../../lib/events/payment-thanks';
-import { paymentThanksWorkflowId } from '../../workflows/ids';
+import { countSmsSegments } from '../../domain/messaging/sms-segments';
+import { paymentThanksText, thankForPayment } from '../../use-cases/events/payment-thanks';
+import { paymentThanksWorkflowId } from '../../workflows/contracts';
 
 const thanksWorkflow = (paymentId: number) => testEnv().temporal.workflow.getHandle(paymentThanksWorkflowId(paymentId));
 

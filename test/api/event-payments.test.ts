@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { addInvitee, createEvent, recordPayment, showEvent } from '../helpers/events';
 import { EventInvitee, EventPayment } from '../../db/models';
-import { darDate } from '../../lib/calendar/dar-calendar';
+import { darDate } from '../../domain/calendar/dar-calendar';
 
 const paidOf = async (inviteeId: number) => (await EventInvitee.findByPk(inviteeId))!.paidAmount;
 

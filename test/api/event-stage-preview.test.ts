@@ -6,9 +6,9 @@ import { creditedSession, smsBalance } from '../helpers/sms';
 import { expectedStageText, sendStage } from '../helpers/stages';
 import { testEnv } from '../helpers/env';
 import { loadOptOutKey } from '../../db/messaging/opt-out-key';
-import { optOutToken } from '../../lib/messaging/opt-out-token';
-import { countSmsSegments, describeSmsText } from '../../lib/messaging/sms-segments';
-import { SAMPLE_INVITEE } from '../../lib/events/stage-preview';
+import { optOutToken } from '../../domain/messaging/opt-out-token';
+import { countSmsSegments, describeSmsText } from '../../domain/messaging/sms-segments';
+import { SAMPLE_INVITEE } from '../../use-cases/events/stage-preview';
 
 const BODY = 'Habari {invitee_name}! {event_name} ni tarehe {event_date}, {venue}. Ahadi: {pledge_amount}.';
 

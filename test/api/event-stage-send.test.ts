@@ -8,8 +8,8 @@ import { creditTenant } from '../helpers/credits';
 import { testEnv } from '../helpers/env';
 import { expectedStageText, sandboxTextsTo, sendStage, smsLedger, stageBatches, stageRow, waitForStage } from '../helpers/stages';
 import { EventInvitee, EventSmsStage } from '../../db/models';
-import { countSmsSegments } from '../../lib/messaging/sms-segments';
-import { STAGE_TYPES } from '../../lib/events/vocabulary';
+import { countSmsSegments } from '../../domain/messaging/sms-segments';
+import { STAGE_TYPES } from '../../domain/events/vocabulary';
 
 const BODY = 'Habari {invitee_name}! {event_name} ni tarehe {event_date}, {venue}. Ahadi: {pledge_amount}. Jibu: {event_link}';
 

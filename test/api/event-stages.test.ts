@@ -3,12 +3,12 @@ import { createMemberSession, createTenantSession, type TenantSession } from '..
 import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage, insertEventMessages, recordPayment, showEvent } from '../helpers/events';
 import { testEnv } from '../helpers/env';
 import { EventSmsStage } from '../../db/models';
-import { renderPlaceholders } from '../../lib/messaging/placeholders';
-import { countSmsSegments } from '../../lib/messaging/sms-segments';
-import { inviteePlaceholders } from '../../lib/events/placeholders';
-import { optOutToken } from '../../lib/messaging/opt-out-token';
+import { renderPlaceholders } from '../../domain/messaging/placeholders';
+import { countSmsSegments } from '../../domain/messaging/sms-segments';
+import { inviteePlaceholders } from '../../domain/events/placeholders';
+import { optOutToken } from '../../domain/messaging/opt-out-token';
 import { loadOptOutKey } from '../../db/messaging/opt-out-key';
-import { STAGE_TYPES } from '../../lib/events/vocabulary';
+import { STAGE_TYPES } from '../../domain/events/vocabulary';
 
 const inOneHour = () => new Date(Date.now() + 3600_000).toISOString();
 const BODY = 'Habari {invitee_name}! {event_name} ni tarehe {event_date}, {venue}. Ahadi: {pledge_amount}. Jibu hapa: {event_link}';

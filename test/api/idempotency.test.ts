@@ -12,7 +12,7 @@ import { withSecondApi } from '../helpers/second-api';
 import { balanceOf } from '../helpers/credits';
 import { freshChatNumber } from '../helpers/chat';
 import { syncedChatTemplateId } from '../helpers/chat-sends';
-import { MULTI_SEND_PATH as MULTI } from '../../lib/infra/providers/sms-gateway';
+import { MULTI_SEND_PATH as MULTI } from '../../infra/providers/sms-gateway';
 
 const LOGS = '/api/sms/v1/logs';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { AnySchema, SchemaDescription, SchemaFieldDescription } from 'yup';
-import { operations } from '../../api/openapi/operations';
+import { operations } from '../../api/http/openapi/operations';
 import { trpcProcedures } from '../helpers/trpc';
 
 type Description = SchemaDescription & { fields?: Record<string, SchemaFieldDescription>; innerType?: SchemaFieldDescription };

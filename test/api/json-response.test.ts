@@ -5,7 +5,7 @@ import { testEnv } from '../helpers/env';
 
 const get = (path: string, init: RequestInit = {}) => fetch(`${testEnv().baseUrl}${path}`, init);
 
-/** The headers Express's own res.json gave, which the lean writer (api/json-response.ts) must keep. */
+/** The headers Express's own res.json gave, which the lean writer (api/http/json-response.ts) must keep. */
 async function assertJsonAnswer(res: Response, status: number): Promise<string> {
   const text = await res.text();
   assert.equal(res.status, status);

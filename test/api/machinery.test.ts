@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import axios from 'axios';
 import { apiClient, createTenantSession } from '../helpers/tenant';
 import { testEnv } from '../helpers/env';
-import { apiRouteTable } from '../../api/app';
-import { listRoutes } from '../../api/route-table';
-import { operations } from '../../api/openapi/operations';
-import { createProviders } from '../../lib/infra/providers';
-import { logger } from '../../lib/infra/logger';
+import { apiRouteTable } from '../../api/http/app';
+import { listRoutes } from '../../api/http/route-table';
+import { operations } from '../../api/http/openapi/operations';
+import { createProviders } from '../../infra/providers';
+import { logger } from '../../infra/logger';
 
 const root = () => axios.create({ baseURL: testEnv().baseUrl, validateStatus: () => true });
 

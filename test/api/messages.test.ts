@@ -5,9 +5,9 @@ import { createContact } from '../helpers/contacts';
 import { creditTenant } from '../helpers/credits';
 import { testEnv } from '../helpers/env';
 import { fakeGatewayId, insertMessage, insertMessagesPastExactTotal, messageRow, submitToSandbox } from '../helpers/messages';
-import { darTodayBounds, platformStatsSql } from '../../db/platform-stats';
-import { createApp } from '../../api/app';
-import { createHttpSmsGateway } from '../../lib/infra/providers/sms-gateway';
+import { darTodayBounds, platformStatsSql } from '../../db/dashboard/platform-stats';
+import { createApp } from '../../api/http/app';
+import { createHttpSmsGateway } from '../../infra/providers/sms-gateway';
 
 const smsBalance = async (s: TenantSession) => (await s.api.get('/balance')).data.sms_balance as number;
 

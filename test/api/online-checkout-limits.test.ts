@@ -4,10 +4,10 @@ import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
 import { paymentSandbox, purchaseRow, startCheckout } from '../helpers/payments';
 import { Purchase } from '../../db/models';
-import { createOnlinePurchase } from '../../db/purchase-requests';
-import { quotePrice } from '../../db/pricing';
-import { paymentPollingWorkflowId, TENANT_ID_SEARCH_ATTRIBUTE } from '../../workflows/ids';
-import { createHttpPaymentProvider } from '../../lib/infra/providers/payment-provider';
+import { createOnlinePurchase } from '../../db/purchases/purchase-requests';
+import { quotePrice } from '../../db/purchases/pricing';
+import { paymentPollingWorkflowId, TENANT_ID_SEARCH_ATTRIBUTE } from '../../workflows/contracts';
+import { createHttpPaymentProvider } from '../../infra/providers/payment-provider';
 
 const pendingOnline = async (session: TenantSession): Promise<Purchase[]> =>
   Purchase.findAll({ where: { tenantId: session.tenant.id, kind: 'online', status: 'pending' }, order: [['id', 'ASC']] });

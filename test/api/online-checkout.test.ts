@@ -5,8 +5,8 @@ import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
 import { paymentSandbox, purchaseLedger, purchaseRow, startCheckout } from '../helpers/payments';
 import { creditTenant } from '../helpers/credits';
-import { applyLedgerChange } from '../../db/ledger';
-import { expirePurchase } from '../../db/purchases';
+import { applyLedgerChange } from '../../db/accounts/ledger';
+import { expirePurchase } from '../../db/purchases/purchases';
 import { superAdminToken, trpcCall } from '../helpers/trpc';
 
 const webhook = () => axios.create({ baseURL: `${testEnv().baseUrl}/api`, validateStatus: () => true });

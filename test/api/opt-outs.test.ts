@@ -8,8 +8,8 @@ import { createMemberSession, type TenantSession } from '../helpers/tenant';
 import { freshChatNumber, insertSentChatMessage } from '../helpers/chat';
 import { openInviteePage } from '../helpers/event-page';
 import { waitFor } from '../helpers/wait-for';
-import { batchWorkflowId } from '../../workflows/ids';
-import { optOutToken } from '../../lib/messaging/opt-out-token';
+import { batchWorkflowId } from '../../workflows/contracts';
+import { optOutToken } from '../../domain/messaging/opt-out-token';
 import { loadOptOutKey } from '../../db/messaging/opt-out-key';
 import { addOptOut } from '../../db/messaging/opt-outs';
 

@@ -4,7 +4,7 @@ import { createTenantSession } from '../helpers/tenant';
 import { addInvitee, createEvent } from '../helpers/events';
 import { startCheckout } from '../helpers/payments';
 import { testEnv } from '../helpers/env';
-import { optOutToken } from '../../lib/messaging/opt-out-token';
+import { optOutToken } from '../../domain/messaging/opt-out-token';
 import { loadOptOutKey } from '../../db/messaging/opt-out-key';
 
 const root = () => axios.create({ baseURL: testEnv().baseUrl, validateStatus: () => true, maxRedirects: 0, responseType: 'text' });

@@ -9,7 +9,7 @@ import { withSecondApi } from '../helpers/second-api';
 import { waitFor } from '../helpers/wait-for';
 import { testEnv } from '../helpers/env';
 import { EventInvitee, EventPledgeOrder } from '../../db/models';
-import { pledgePaymentWorkflowId, TENANT_ID_SEARCH_ATTRIBUTE } from '../../workflows/ids';
+import { pledgePaymentWorkflowId, TENANT_ID_SEARCH_ATTRIBUTE } from '../../workflows/contracts';
 
 const sandboxOrderCount = async (): Promise<number> => (await paymentSandbox().state()).orders.length;
 const pendingOrders = (inviteeId: number) => EventPledgeOrder.findAll({ where: { eventInviteeId: inviteeId, status: 'pending' }, order: [['id', 'ASC']] });

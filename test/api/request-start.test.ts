@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
-import { requestStart } from '../../api/middleware/request-start';
+import { requestStart } from '../../api/http/middleware/request-start';
 
 interface LogLine { level: number; msg: string; component: string; reqId: string; method: string; url: string; status: number; ms: number }
 

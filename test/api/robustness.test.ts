@@ -3,7 +3,7 @@ import axios, { type AxiosResponse } from 'axios';
 import fc from 'fast-check';
 import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
-import { batchWorkflowId } from '../../workflows/ids';
+import { batchWorkflowId } from '../../workflows/contracts';
 import { createTenantSession, type TenantSession } from '../helpers/tenant';
 import { emptyWallets } from '../helpers/credits';
 import { fillPath, readApiOperations, type ApiOperation, type JsonSchema } from '../helpers/openapi';
@@ -12,8 +12,8 @@ import { tenantFingerprint, type Fingerprint } from '../helpers/fingerprint';
 import { exampleBody } from '../helpers/example-bodies';
 import { garbageArb, mutatedArb, queryArb, uploadArb, type UploadCase } from '../helpers/request-arbitraries';
 import { superAdminToken, trpcCall, trpcProcedures } from '../helpers/trpc';
-import { issueToken } from '../../api/auth/tokens';
-import { yupToJsonSchema } from '../../api/openapi/yup-to-json-schema';
+import { issueToken } from '../../api/http/auth/tokens';
+import { yupToJsonSchema } from '../../api/http/openapi/yup-to-json-schema';
 
 /**
  * Generated robustness test (issue 9): every operation of /openapi.json gets garbage bodies, query strings, path ids

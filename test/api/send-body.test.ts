@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { validateSendInput } from '../../api/messaging/schemas/send-body';
 import { sendSmsSchema } from '../../api/messaging/schemas/sms';
-import { validateInput } from '../../api/middleware/validate';
+import { validateInput } from '../../api/http/middleware/validate';
 import { idInputArb, phoneInputArb, textInputArb, validationOutcome as outcome } from '../helpers/send-body-arbitraries';
 
 const phone = fc.oneof(phoneInputArb, fc.integer());

@@ -5,7 +5,7 @@ import { createContact } from '../helpers/contacts';
 import { creditedSession, isSubmitted, sandboxCountsByReference, smsBalance, tenantMessages } from '../helpers/sms';
 import { waitFor } from '../helpers/wait-for';
 import type { TenantSession } from '../helpers/tenant';
-import { batchWorkflowId } from '../../workflows/ids';
+import { batchWorkflowId } from '../../workflows/contracts';
 import { createSnapshotBatch } from '../../db/messaging/batches';
 import { groupMembers } from '../../db/messaging/batch-recipients';
 import { cancelBatch } from '../../db/messaging/batch-cancel';

@@ -7,7 +7,7 @@ import {
 } from '../helpers/sms';
 import { waitFor } from '../helpers/wait-for';
 import type { TenantSession } from '../helpers/tenant';
-import { batchWorkflowId } from '../../workflows/ids';
+import { batchWorkflowId } from '../../workflows/contracts';
 import { batchProgressQuery, sendBatchWorkflow } from '../../workflows/messaging/send-batch';
 import { createListBatch } from '../../db/messaging/batches';
 

@@ -6,7 +6,7 @@ import { creditedSession, phoneNumbers, sandboxCountsByReference, smsBalance, te
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { tenantFingerprint } from '../helpers/fingerprint';
 import { waitFor } from '../helpers/wait-for';
-import { batchWorkflowId } from '../../workflows/ids';
+import { batchWorkflowId } from '../../workflows/contracts';
 
 /** Sandbox magic numbers (sandboxes/sms-gateway/magic-numbers.ts): reported UNDELIVERABLE, refused at submit, reported EXPIRED. */
 const UNDELIVERABLE = '255710000001';

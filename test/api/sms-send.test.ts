@@ -2,16 +2,16 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import axios from 'axios';
 import { QueryTypes } from 'sequelize';
-import { createApp } from '../../api/app';
-import { createAppServer } from '../../api/app-server';
-import { logger } from '../../lib/infra/logger';
-import { createProviders } from '../../lib/infra/providers';
+import { createApp } from '../../api/http/app';
+import { createAppServer } from '../../api/http/app-server';
+import { logger } from '../../infra/logger';
+import { createProviders } from '../../infra/providers';
 import { testEnv } from '../helpers/env';
 import { freePort } from '../helpers/free-port';
 import { createContact } from '../helpers/contacts';
 import { creditedSession, sandboxCallbacksDrained, sandboxCountsByReference, smsBalance, tenantMessages } from '../helpers/sms';
 // Every send, the immediate single one included, goes through the gateway's multi-send (MULTI).
-import { MULTI_SEND_PATH as MULTI } from '../../lib/infra/providers/sms-gateway';
+import { MULTI_SEND_PATH as MULTI } from '../../infra/providers/sms-gateway';
 
 describe('POST /sms/send', () => {
   afterEach(async () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { Template } from '../../db/models';
-import { renderPlaceholders } from '../../lib/messaging/placeholders';
-import { contactPlaceholders } from '../../lib/messaging/contact-placeholders';
+import { renderPlaceholders } from '../../domain/messaging/placeholders';
+import { contactPlaceholders } from '../../domain/messaging/contact-placeholders';
 
 describe('templates API', () => {
   let owner: TenantSession;

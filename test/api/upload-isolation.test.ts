@@ -7,9 +7,9 @@ import { uploadFile } from '../helpers/uploads';
 import { createEvent } from '../helpers/events';
 import { testEnv } from '../helpers/env';
 import { Contact, EventInvitee } from '../../db/models';
-import { AppError } from '../../api/errors';
-import { UploadParser } from '../../api/imports/parse-pool';
-import { INVALID_PHONE_MESSAGE } from '../../lib/contacts/phone';
+import { AppError } from '../../api/http/errors/errors';
+import { UploadParser } from '../../api/contacts/imports/parse-pool';
+import { INVALID_PHONE_MESSAGE } from '../../domain/contacts/phone';
 
 /** What a request answered and what `/healthz` took, one request after the other, while it was being answered. */
 async function healthzWhile<T>(work: Promise<T>): Promise<{ result: T; elapsed: number; healthz: number[] }> {

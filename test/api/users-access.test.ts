@@ -3,9 +3,9 @@ import type { AxiosInstance, AxiosResponse } from 'axios';
 import { QueryTypes } from 'sequelize';
 import { createMemberSession, createTenantSession, uniqueName } from '../helpers/tenant';
 import { testEnv } from '../helpers/env';
-import { assertMayGrant } from '../../api/auth/grants';
-import { AppError } from '../../api/errors';
-import { TENANT_PERMISSIONS } from '../../api/auth/permissions';
+import { assertMayGrant } from '../../api/http/auth/grants';
+import { AppError } from '../../api/http/errors/errors';
+import { TENANT_PERMISSIONS } from '../../api/http/auth/permissions';
 
 interface UserRow { id: number; name: string; email: string; role: string; permissions: string[]; password_hash: string }
 type Rows = Map<number, UserRow>;

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import axios from 'axios';
-import { createApp } from '../../api/app';
-import { logger } from '../../lib/infra/logger';
-import { createProviders } from '../../lib/infra/providers';
+import { createApp } from '../../api/http/app';
+import { logger } from '../../infra/logger';
+import { createProviders } from '../../infra/providers';
 import { testEnv } from '../helpers/env';
 import { createTenantSession } from '../helpers/tenant';
 

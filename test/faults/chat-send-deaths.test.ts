@@ -7,10 +7,10 @@ import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../hel
 import { creditTenant, balanceOf } from '../helpers/credits';
 import { freshChatNumber } from '../helpers/chat';
 import { syncedChatTemplateId } from '../helpers/chat-sends';
-import { batchWorkflowId } from '../../workflows/ids';
+import { batchWorkflowId } from '../../workflows/contracts';
 import { childProcessEnv, registerThrough } from './fault-stack';
 
-/** Concurrent sends of one chat page (lib/messaging/chat-submitter.ts): at most this many can be in flight at a death. */
+/** Concurrent sends of one chat page (use-cases/messaging/submit/chat-submitter.ts): at most this many can be in flight at a death. */
 const SENDERS_PER_PAGE = 20;
 
 describe('a chat send with a real process death', function () {

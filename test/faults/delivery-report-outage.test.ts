@@ -8,7 +8,7 @@ import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../hel
 import { startPostgresCluster } from '../helpers/postgres-cluster';
 import { createSequelize } from '../../db/sequelize';
 import { migrateToLatest } from '../../db/migrate';
-import { DELIVERY_REPORT_INBOX_SHARDS, deliveryReportInboxWorkflowId } from '../../workflows/ids';
+import { DELIVERY_REPORT_INBOX_SHARDS, deliveryReportInboxWorkflowId } from '../../workflows/contracts';
 import { startSmsGatewaySandbox } from '../../sandboxes/sms-gateway/server';
 import { MAGIC_NUMBERS } from '../../sandboxes/sms-gateway/magic-numbers';
 import { balance, credit, registerThrough, submittedCount } from './fault-stack';

@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import axios, { type AxiosInstance } from 'axios';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { applyLedgerChange } from '../../db/ledger';
+import { applyLedgerChange } from '../../db/accounts/ledger';
 import { testEnv } from '../helpers/env';
 import { phoneNumbers } from '../helpers/sms';
 
-export { MULTI_SEND_PATH as MULTI } from '../../lib/infra/providers/sms-gateway';
+export { MULTI_SEND_PATH as MULTI } from '../../infra/providers/sms-gateway';
 
 /** Environment of a child API or worker: its own task queue, the suite's database unless `extra` names another, no Schedules. */
 export const childProcessEnv = (taskQueue: string, extra: Record<string, string> = {}): Record<string, string> =>

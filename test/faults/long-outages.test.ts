@@ -7,7 +7,7 @@ import { startApiProcess, startWorkerProcess, type ServiceProcess } from '../hel
 import { startPostgresCluster } from '../helpers/postgres-cluster';
 import { createSequelize } from '../../db/sequelize';
 import { migrateToLatest } from '../../db/migrate';
-import { batchWorkflowId } from '../../workflows/ids';
+import { batchWorkflowId } from '../../workflows/contracts';
 import type { pendingReportsWorkflow } from '../../workflows/messaging/pending-reports';
 import { startSmsGatewaySandbox } from '../../sandboxes/sms-gateway/server';
 import { assertEachNumberOnce, balance, batchOutcome, credit, MULTI, postBulk, registerThrough, submittedCount } from './fault-stack';

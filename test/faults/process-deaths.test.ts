@@ -11,7 +11,7 @@ import { createTenantSession } from '../helpers/tenant';
 import { creditTenant } from '../helpers/credits';
 import { createSequelize } from '../../db/sequelize';
 import { migrateToLatest } from '../../db/migrate';
-import { batchWorkflowId } from '../../workflows/ids';
+import { batchWorkflowId } from '../../workflows/contracts';
 import type { pendingReportsWorkflow } from '../../workflows/messaging/pending-reports';
 import type { stuckSendsWorkflow } from '../../workflows/messaging/stuck-sends';
 import { assertEachNumberOnce, balance, batchOutcome, childProcessEnv, credit, MULTI, postBulk, registerThrough, submittedCount } from './fault-stack';

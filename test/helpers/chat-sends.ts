@@ -5,8 +5,8 @@ import type { TenantSession } from './tenant';
 import { testEnv } from './env';
 import { waitFor } from './wait-for';
 import { TEST_CHAT } from './sandboxes';
-import { syncChatTemplatesFromProvider } from '../../lib/messaging/chat-template-sync';
-import type { presentChatMessage } from '../../api/messaging/presenters/chat-message';
+import { syncChatTemplatesFromProvider } from '../../use-cases/chat/chat-template-sync';
+import type { presentChatMessage } from '../../api/chat/presenters/chat-message';
 import type { StoredChatMessage } from '../../sandboxes/chat-provider/store';
 
 export type ChatMessageJson = ReturnType<typeof presentChatMessage>;

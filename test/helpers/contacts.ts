@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { TenantSession } from './tenant';
-import type { ContactJson } from '../../db/contact-list';
+import type { ContactJson } from '../../db/contacts/contact-list';
 
 let phoneCounter = 0;
 

@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { randomUUID } from 'node:crypto';
-import { applyLedgerChange } from '../../db/ledger';
+import { applyLedgerChange } from '../../db/accounts/ledger';
 import { testEnv } from './env';
 
 /** Credits a tenant through the ledger (as an admin adjustment would), for tests and benchmarks. */

@@ -2,11 +2,11 @@ import type { Server } from 'node:http';
 import type { Client } from '@temporalio/client';
 import type { NativeConnection, Worker, WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { Sequelize } from 'sequelize';
-import type { AppConfig } from '../../lib/infra/config';
-import type { Mailer } from '../../lib/infra/mailer';
+import type { AppConfig } from '../../infra/config';
+import type { Mailer } from '../../infra/mailer';
 import type { ActivityDeps } from '../../activities';
 import type { TestSandboxes } from './sandboxes';
-import type { AuthCache } from '../../api/auth/auth-cache';
+import type { AuthCache } from '../../api/http/auth/auth-cache';
 
 /** Everything the root hooks start once per test run (real PostgreSQL, Temporal, worker, API). */
 export interface TestEnv {

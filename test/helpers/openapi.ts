@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { testEnv } from './env';
 
-/** The JSON Schema subset api/openapi/yup-to-json-schema.ts writes. */
+/** The JSON Schema subset api/http/openapi/yup-to-json-schema.ts writes. */
 export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;

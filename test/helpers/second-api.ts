@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import axios, { type AxiosInstance } from 'axios';
-import { createApp } from '../../api/app';
-import { createAppServer } from '../../api/app-server';
-import type { AppConfig } from '../../lib/infra/config';
-import { logger } from '../../lib/infra/logger';
-import { createProviders } from '../../lib/infra/providers';
+import { createApp } from '../../api/http/app';
+import { createAppServer } from '../../api/http/app-server';
+import type { AppConfig } from '../../infra/config';
+import { logger } from '../../infra/logger';
+import { createProviders } from '../../infra/providers';
 import { testEnv } from './env';
 
 /**

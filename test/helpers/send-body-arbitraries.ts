@@ -3,7 +3,7 @@
  * yup's own: the outcome of a validation, and the field values both the bulk list and the single send take.
  */
 import fc from 'fast-check';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../api/http/errors/errors';
 
 /** What a validation gives: the value, or the refusal's status, message and body. */
 export async function validationOutcome(validate: () => Promise<unknown>): Promise<unknown> {

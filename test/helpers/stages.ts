@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import type { AxiosResponse } from 'axios';
 import { QueryTypes } from 'sequelize';
 import type { TenantSession } from './tenant';
-import { optOutToken, type OptOutKey } from '../../lib/messaging/opt-out-token';
+import { optOutToken, type OptOutKey } from '../../domain/messaging/opt-out-token';
 import type { InviteeBody } from './events';
 import { testEnv } from './env';
 import { waitFor } from './wait-for';
 import type { EventJson } from '../../db/events/event-json';
 import { EventSmsStage } from '../../db/models';
-import { inviteePlaceholders } from '../../lib/events/placeholders';
-import { renderPlaceholders } from '../../lib/messaging/placeholders';
+import { inviteePlaceholders } from '../../domain/events/placeholders';
+import { renderPlaceholders } from '../../domain/messaging/placeholders';
 
 /** `POST …/sms-stages/{id}/send` as the tenant. */
 export const sendStage = (session: TenantSession, eventId: number, stageId: number): Promise<AxiosResponse> =>

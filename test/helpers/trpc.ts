@@ -1,7 +1,7 @@
 import axios from 'axios';
 import type { AnySchema } from 'yup';
-import { appRouter } from '../../api/trpc/router';
-import type { YupInputParser } from '../../api/trpc/input';
+import { appRouter } from '../../api/http/trpc/router';
+import type { YupInputParser } from '../../api/http/trpc/input';
 import { testEnv } from './env';
 import { apiClient } from './tenant';
 
@@ -32,7 +32,7 @@ export async function trpcCall<T = any>(kind: 'query' | 'mutation', path: string
 export interface TrpcProcedureInfo {
   path: string;
   kind: 'query' | 'mutation';
-  /** The yup schema of its input when it is parsed through yupInput (api/trpc/input.ts). */
+  /** The yup schema of its input when it is parsed through yupInput (api/http/trpc/input.ts). */
   schema?: AnySchema;
 }
 

@@ -6,7 +6,7 @@ import { freePort } from '../helpers/free-port';
 import {
   ChatProviderAmbiguous, ChatProviderBusy, ChatProviderError, ChatProviderRejected, ChatProviderUnavailable, classifyChatAnswer,
   createHttpChatProvider, type ChatProvider, type ChatTemplateMessage,
-} from '../../lib/infra/providers/chat-provider';
+} from '../../infra/providers/chat-provider';
 
 const MESSAGES = '/v21.0/100000000000001/messages';
 

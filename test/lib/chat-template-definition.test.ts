@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { describeChatTemplate, placeholderNumbers } from '../../lib/messaging/chat-template-definition';
-import type { ProviderTemplate } from '../../lib/infra/providers/chat-provider';
+import { describeChatTemplate, placeholderNumbers } from '../../domain/chat/chat-template-definition';
+import type { ProviderTemplate } from '../../infra/providers/chat-provider';
 
 const template = (components: ProviderTemplate['components'], overrides: Partial<ProviderTemplate> = {}): ProviderTemplate => ({
   id: '42', name: 'sample', language: 'sw', status: 'APPROVED', category: 'UTILITY', components, ...overrides,

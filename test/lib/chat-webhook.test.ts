@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { parseChatWebhook } from '../../lib/messaging/chat-webhook';
-import { hasValidHubSignature, secretsMatch } from '../../lib/messaging/chat-webhook-signature';
+import { parseChatWebhook } from '../../domain/chat/chat-webhook';
+import { hasValidHubSignature, secretsMatch } from '../../domain/chat/chat-webhook-signature';
 
 const envelope = (value: Record<string, unknown>, field = 'messages') => ({
   object: 'whatsapp_business_account',

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createCoalescer } from '../../lib/infra/coalescer';
+import { createCoalescer } from '../../infra/coalescer';
 
 /** A work function whose runs are recorded and finish only when released. */
 function gatedWork() {

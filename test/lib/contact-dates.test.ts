@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { addDays, darDate, darDayStart, daysBetween, parseIsoDate } from '../../lib/calendar/dar-calendar';
-import { birthdayInYear, birthdayMonthDays, nextBirthday } from '../../lib/calendar/birthdays';
-import { nextPublicHoliday, TANZANIA_PUBLIC_HOLIDAYS } from '../../lib/calendar/tz-holidays';
-import { checkContactRow, readBirthDate } from '../../lib/contacts/contact-import-row';
-import { createBatchPhoneNormalizer } from '../../lib/contacts/phone-batch';
-import { normalizeTanzanianPhone } from '../../lib/contacts/phone';
-import { sniffDelimiter } from '../../api/imports/csv-contacts';
-import { phoneSearchDigits } from '../../db/contacts';
+import { addDays, darDate, darDayStart, daysBetween, parseIsoDate } from '../../domain/calendar/dar-calendar';
+import { birthdayInYear, birthdayMonthDays, nextBirthday } from '../../domain/calendar/birthdays';
+import { nextPublicHoliday, TANZANIA_PUBLIC_HOLIDAYS } from '../../domain/calendar/tz-holidays';
+import { checkContactRow, readBirthDate } from '../../domain/contacts/contact-import-row';
+import { createBatchPhoneNormalizer } from '../../domain/contacts/phone-batch';
+import { normalizeTanzanianPhone } from '../../domain/contacts/phone';
+import { sniffDelimiter } from '../../api/contacts/imports/csv-contacts';
+import { phoneSearchDigits } from '../../db/contacts/contacts';
 
 describe('Dar es Salaam calendar', () => {
   it('takes the day at UTC+3 whatever the host zone', () => {

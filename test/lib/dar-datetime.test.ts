@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { parseUserDateTime } from '../../lib/calendar/dar-datetime';
+import { parseUserDateTime } from '../../domain/calendar/dar-datetime';
 
 const iso = (text: string) => parseUserDateTime(text)?.toISOString() ?? null;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { GSM7_LOOK_ALIKES, normalizeToGsm7 } from '../../lib/messaging/gsm7-normalizer';
-import { countGsm7Septets, describeSmsText, GSM7_BASIC_CHARS, GSM7_EXTENSION_CHARS } from '../../lib/messaging/sms-segments';
+import { GSM7_LOOK_ALIKES, normalizeToGsm7 } from '../../domain/messaging/gsm7-normalizer';
+import { countGsm7Septets, describeSmsText, GSM7_BASIC_CHARS, GSM7_EXTENSION_CHARS } from '../../domain/messaging/sms-segments';
 
 const GSM7_CHARS = [...GSM7_BASIC_CHARS, ...GSM7_EXTENSION_CHARS];
 const LOOK_ALIKES = [...GSM7_LOOK_ALIKES.keys()];

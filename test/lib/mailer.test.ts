@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import pino from 'pino';
-import { createMailer } from '../../lib/infra/mailer';
+import { createMailer } from '../../infra/mailer';
 
 const RESET_MAIL = {
   to: 'neema@example.com',

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { QueryTypes, type Transaction } from 'sequelize';
 import { testEnv } from '../helpers/env';
-import { UPDATE_CHAT_STATUSES_SQL } from '../../db/messaging/chat-statuses';
-import { chatMessageListQueries } from '../../db/messaging/chat-message-queries';
+import { UPDATE_CHAT_STATUSES_SQL } from '../../db/chat/chat-statuses';
+import { chatMessageListQueries } from '../../db/chat/chat-message-queries';
 
 interface PlanNode {
   'Node Type': string;

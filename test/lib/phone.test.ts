@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { CANONICAL_MOBILE, normalizeTanzanianPhone } from '../../lib/contacts/phone';
-import { slugify } from '../../lib/infra/slug';
-import { formatTimestamp } from '../../lib/infra/timestamps';
-import { renderPlaceholders } from '../../lib/messaging/placeholders';
+import { CANONICAL_MOBILE, normalizeTanzanianPhone } from '../../domain/contacts/phone';
+import { slugify } from '../../infra/slug';
+import { formatTimestamp } from '../../infra/timestamps';
+import { renderPlaceholders } from '../../domain/messaging/placeholders';
 
 describe('normalizeTanzanianPhone', () => {
   it('accepts local, +255 and 255 forms with spaces or dashes', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { QueryTypes } from 'sequelize';
-import { placeholderNames, renderPlaceholders } from '../../lib/messaging/placeholders';
+import { placeholderNames, renderPlaceholders } from '../../domain/messaging/placeholders';
 import { testEnv } from '../helpers/env';
 
 const NAMES = ['name', 'phone', 'email', 'invitee_name', 'event_name', 'venue'];

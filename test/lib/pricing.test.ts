@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { NoPriceTierError, priceFor } from '../../db/pricing';
+import { NoPriceTierError, priceFor } from '../../db/purchases/pricing';
 
 const tiers = [
   { id: 1, minQuantity: 100, maxQuantity: 4999, pricePerSms: 30 },

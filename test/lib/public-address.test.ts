@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { isPublicAddress } from '../../lib/infra/public-address';
+import { isPublicAddress } from '../../infra/public-address';
 
 describe('isPublicAddress: the addresses a tenant\'s webhook may reach', () => {
   it('refuses every IPv6 form of a private, loopback, reserved or translated-private address', () => {

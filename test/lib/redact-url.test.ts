@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { redactUrl, redactUrlsInText } from '../../lib/infra/redact-url';
+import { redactUrl, redactUrlsInText } from '../../infra/redact-url';
 
 describe('redactUrl: the secrets of a URL masked before it is logged', () => {
   it('masks the token segment of the delivery callback, event and opt-out pages, keeping the rest of the path', () => {

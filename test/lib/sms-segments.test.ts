@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { QueryTypes } from 'sequelize';
 import {
   countGsm7Septets, countSmsSegments, GSM7_BASIC_CHARS, GSM7_EXTENSION_CHARS,
-} from '../../lib/messaging/sms-segments';
+} from '../../domain/messaging/sms-segments';
 import { contactPlaceholderSql, creditsSql } from '../../db/messaging/render-sql';
 import { testEnv } from '../helpers/env';
-import { renderPlaceholders } from '../../lib/messaging/placeholders';
+import { renderPlaceholders } from '../../domain/messaging/placeholders';
 
 /** Texts at every edge of the rule (decisions §4), with the credits they cost. */
 const CASES: Array<[string, string, number]> = [

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { nextStageRun, stageOccurrence, type StageRecurrence } from '../../lib/events/stage-recurrence';
-import { darDate } from '../../lib/calendar/dar-calendar';
+import { nextStageRun, stageOccurrence, type StageRecurrence } from '../../domain/events/stage-recurrence';
+import { darDate } from '../../domain/calendar/dar-calendar';
 
 const at = (iso: string) => new Date(iso);
 /** Runs of a stage from `after` on, until none is left. */

@@ -4,8 +4,8 @@ import { testEnv } from '../helpers/env';
 import { insertMessage } from '../helpers/messages';
 import { creditedSession, phoneNumbers, sandboxCountsByReference } from '../helpers/sms';
 import { claimForSubmit, isStillReleased, loadUnsentMessages, reclaimReleased, releaseClaim } from '../../db/messaging/message-submission';
-import { submitMessages } from '../../lib/messaging/submission';
-import { submitterFor } from '../../lib/messaging/channel-submitter';
+import { submitMessages } from '../../use-cases/messaging/submit/submission';
+import { submitterFor } from '../../use-cases/messaging/submit/channel-submitter';
 
 async function claimState(id: number): Promise<{ status: string; submit_claims: number }> {
   const [row] = await testEnv().sequelize.query<{ status: string; submit_claims: number }>(

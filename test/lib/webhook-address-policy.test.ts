@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { testEnv } from '../helpers/env';
 import { startWebhookReceiver } from '../helpers/webhook-receiver';
-import { assertDeliverableUrl } from '../../lib/webhooks/url-policy';
-import { WebhookUrlRefusedError } from '../../lib/webhooks/errors';
-import { createWebhookHttpClient } from '../../lib/infra/webhook-http';
+import { assertDeliverableUrl } from '../../use-cases/webhooks/url-policy';
+import { WebhookUrlRefusedError } from '../../domain/webhooks/errors';
+import { createWebhookHttpClient } from '../../infra/webhook-http';
 
 /** The SSRF guards without WEBHOOKS_ALLOW_PRIVATE (the test stack runs with it, for its local receivers). */
 describe('webhook URLs: private, loopback and link-local addresses refused', () => {

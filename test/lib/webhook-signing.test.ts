@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Webhook } from 'standardwebhooks';
-import { createWebhookSigner, generateWebhookSecret } from '../../lib/webhooks/signing';
+import { createWebhookSigner, generateWebhookSecret } from '../../domain/webhooks/signing';
 
 describe('webhook signing (Standard Webhooks)', () => {
   it('is verified by the library as a receiver would, and a changed body or another secret is refused', () => {

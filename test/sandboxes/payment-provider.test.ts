@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import axios, { type AxiosInstance } from 'axios';
 import express from 'express';
-import { logger } from '../../lib/infra/logger';
+import { logger } from '../../infra/logger';
 import {
   type PaymentSandboxOptions,
   type RunningPaymentSandbox,

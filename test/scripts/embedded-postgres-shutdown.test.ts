@@ -10,7 +10,7 @@ const root = path.resolve(__dirname, '../..');
 /** A process that starts the embedded PostgreSQL as `npm start` does, and on Ctrl-C, like it, stops other parts before it. */
 const CHILD = `
 const { startEmbeddedPostgres } = require(${JSON.stringify(path.join(root, 'scripts/embedded-postgres.ts'))});
-const { onShutdownSignal } = require(${JSON.stringify(path.join(root, 'lib/infra/shutdown.ts'))});
+const { onShutdownSignal } = require(${JSON.stringify(path.join(root, 'infra/shutdown.ts'))});
 const { Client } = require('pg');
 (async () => {
   const pg = await startEmbeddedPostgres(process.env.DATA_DIR, Number(process.env.PG_PORT));

@@ -12,8 +12,8 @@ import { balanceOf } from '../helpers/credits';
 import { createListBatch, readBatchProgress } from '../../db/messaging/batches';
 import { sendBatchWorkflow } from '../../workflows/messaging/send-batch';
 import { PARALLEL_PAGES } from '../../workflows/messaging/batch-pages';
-import { batchWorkflowId } from '../../workflows/ids';
-import { MULTI_SEND_PATH } from '../../lib/infra/providers/sms-gateway';
+import { batchWorkflowId } from '../../workflows/contracts';
+import { MULTI_SEND_PATH } from '../../infra/providers/sms-gateway';
 
 type History = temporal.api.history.v1.IHistory;
 

@@ -7,10 +7,10 @@ import { creditTenant } from '../helpers/credits';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
 import { approvedSenderId, senderReceivedBySandbox } from '../helpers/sender-ids';
-import { birthdayDay } from '../../lib/calendar/birthdays';
+import { birthdayDay } from '../../domain/calendar/birthdays';
 import type { BirthdayRun } from '../../activities/messaging/birthdays';
 import { ensureBirthdaySchedule } from '../../worker/schedules/birthday-wishes';
-import { BIRTHDAY_SCHEDULE_ID } from '../../workflows/ids';
+import { BIRTHDAY_SCHEDULE_ID } from '../../workflows/contracts';
 
 const MARCH_15_AT_8_EAT = '2026-03-15T05:00:00Z';
 

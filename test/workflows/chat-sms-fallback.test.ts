@@ -10,9 +10,9 @@ import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage } from
 import { syncedChatTemplateId } from '../helpers/chat-sends';
 import { sendStage, smsLedger, waitForStage } from '../helpers/stages';
 import { createActivities } from '../../activities';
-import { temporalTestServerPath } from '../../lib/infra/temporal-dev-server';
+import { temporalTestServerPath } from '../../infra/temporal-dev-server';
 import { chatSmsFallbackWorkflow } from '../../workflows/events/chat-sms-fallback';
-import { chatSmsFallbackWorkflowId } from '../../workflows/ids';
+import { chatSmsFallbackWorkflowId } from '../../workflows/contracts';
 
 const WINDOW_MS = 30 * 60_000;
 

@@ -6,7 +6,7 @@ import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
 import { ensureChatTemplatesSchedule } from '../../worker/schedules/chat-templates';
-import { CHAT_TEMPLATES_SYNC_SCHEDULE_ID } from '../../workflows/ids';
+import { CHAT_TEMPLATES_SYNC_SCHEDULE_ID } from '../../workflows/contracts';
 
 async function syncedAt(name: string, language: string): Promise<Date | undefined> {
   const [row] = await testEnv().sequelize.query<{ synced_at: Date }>(

@@ -6,7 +6,7 @@ import { createTenantSession } from '../helpers/tenant';
 import { fakeGatewayId, insertMessage } from '../helpers/messages';
 import { waitFor } from '../helpers/wait-for';
 import { deliveryReportInboxWorkflow, deliveryReportsSignal } from '../../workflows/messaging/delivery-report-inbox';
-import type { DeferredCallback } from '../../lib/messaging/delivery-report-inbox';
+import type { DeferredCallback } from '../../use-cases/messaging/delivery/delivery-report-inbox';
 
 const delivered = (gatewayMessageId: string): DeferredCallback => ({
   source: 'inbox-test',

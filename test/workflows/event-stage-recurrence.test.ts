@@ -8,10 +8,10 @@ import { creditedSession } from '../helpers/sms';
 import { sandboxTextsTo, stageBatches, stageRow, waitForStage } from '../helpers/stages';
 import { createActivities } from '../../activities';
 import { EventSmsStage } from '../../db/models';
-import { addDays, darDate, daysInMonth, formatIsoDate } from '../../lib/calendar/dar-calendar';
-import { temporalTestServerPath } from '../../lib/infra/temporal-dev-server';
+import { addDays, darDate, daysInMonth, formatIsoDate } from '../../domain/calendar/dar-calendar';
+import { temporalTestServerPath } from '../../infra/temporal-dev-server';
 import { eventStageWorkflow, stageChangedSignal } from '../../workflows/events/event-stage';
-import { stageWorkflowId } from '../../workflows/ids';
+import { stageWorkflowId } from '../../workflows/contracts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -6,10 +6,10 @@ import { creditedSession, smsBalance } from '../helpers/sms';
 import { sandboxTextsTo, sendStage, smsLedger, stageBatches, stageRow, waitForStage } from '../helpers/stages';
 import { waitFor } from '../helpers/wait-for';
 import { EventSmsStage } from '../../db/models';
-import { runScheduledStage } from '../../lib/events/stage-runs';
-import { updateEventStage } from '../../lib/events/stage-changes';
-import { stageWorkflowId, TENANT_ID_SEARCH_ATTRIBUTE } from '../../workflows/ids';
-import { MULTI_SEND_PATH as SEND_PATH } from '../../lib/infra/providers/sms-gateway';
+import { runScheduledStage } from '../../use-cases/events/stage-runs';
+import { updateEventStage } from '../../use-cases/events/stage-changes';
+import { stageWorkflowId, TENANT_ID_SEARCH_ATTRIBUTE } from '../../workflows/contracts';
+import { MULTI_SEND_PATH as SEND_PATH } from '../../infra/providers/sms-gateway';
 
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

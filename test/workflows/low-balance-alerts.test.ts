@@ -69,7 +69,7 @@ describe('low-balance alerts', () => {
     const results = await Promise.all(phoneNumbers(10).map((to) => sendOne(session, to)));
     assert.ok(results.every((r) => r.status === 201));
     assert.equal(await smsBalance(session), 2);
-    // Requests arriving together may share one debit (lib/messaging/immediate-debits.ts): the balance right after
+    // Requests arriving together may share one debit (use-cases/messaging/send/immediate-debits.ts): the balance right after
     // the change that crossed is anywhere from 7 down to 2, but there is exactly one alert.
     const recorded = await alerts(session.tenant.id);
     assert.equal(recorded.length, 1, JSON.stringify(recorded));

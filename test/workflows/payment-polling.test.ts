@@ -6,10 +6,10 @@ import { createTenantSession } from '../helpers/tenant';
 import { testEnv } from '../helpers/env';
 import { paymentSandbox, purchaseLedger, purchaseRow } from '../helpers/payments';
 import { createActivities } from '../../activities';
-import { createOnlinePurchase } from '../../db/purchase-requests';
-import { quotePrice } from '../../db/pricing';
-import { temporalTestServerPath } from '../../lib/infra/temporal-dev-server';
-import { paymentNotifiedSignal, paymentPollingWorkflow, type PaymentPollingInput } from '../../workflows/payment-polling';
+import { createOnlinePurchase } from '../../db/purchases/purchase-requests';
+import { quotePrice } from '../../db/purchases/pricing';
+import { temporalTestServerPath } from '../../infra/temporal-dev-server';
+import { paymentNotifiedSignal, paymentPollingWorkflow, type PaymentPollingInput } from '../../workflows/purchases/payment-polling';
 
 /**
  * An online purchase whose order notifies a dead URL, so only polling can settle it (the API's own checkout would get

@@ -7,7 +7,7 @@ import { phoneNumbers } from '../helpers/sms';
 import { waitFor } from '../helpers/wait-for';
 import { pendingReportsWorkflow } from '../../workflows/messaging/pending-reports';
 import { ensurePendingReportsSchedule } from '../../worker/schedules/pending-reports';
-import { PENDING_REPORTS_SCHEDULE_ID } from '../../workflows/ids';
+import { PENDING_REPORTS_SCHEDULE_ID } from '../../workflows/contracts';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 

@@ -3,11 +3,11 @@ import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
 import { creditedSession, isSubmitted, phoneNumbers, sandboxCountsByReference, smsBalance, tenantMessages } from '../helpers/sms';
 import { waitFor } from '../helpers/wait-for';
-import { quietHoursEnd } from '../../lib/calendar/quiet-hours';
+import { quietHoursEnd } from '../../domain/calendar/quiet-hours';
 import { createListBatch } from '../../db/messaging/batches';
 import { sendBatchWorkflow } from '../../workflows/messaging/send-batch';
-import { batchWorkflowId } from '../../workflows/ids';
-import { MULTI_SEND_PATH as MULTI } from '../../lib/infra/providers/sms-gateway';
+import { batchWorkflowId } from '../../workflows/contracts';
+import { MULTI_SEND_PATH as MULTI } from '../../infra/providers/sms-gateway';
 
 const DAR_MS = 3 * 3_600_000;
 /** The Dar es Salaam clock time `minutes` from now, `HH:MM`. */

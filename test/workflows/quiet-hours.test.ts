@@ -6,7 +6,7 @@ import { createContact } from '../helpers/contacts';
 import { creditedSession, isSubmitted, phoneNumbers, smsBalance, tenantMessages } from '../helpers/sms';
 import { waitFor } from '../helpers/wait-for';
 import type { TenantSession } from '../helpers/tenant';
-import { quietHoursEnd } from '../../lib/calendar/quiet-hours';
+import { quietHoursEnd } from '../../domain/calendar/quiet-hours';
 import type { BirthdayRun } from '../../activities/messaging/birthdays';
 
 const DAR_MS = 3 * 3_600_000;

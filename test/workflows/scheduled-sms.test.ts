@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { testEnv } from '../helpers/env';
 import { creditedSession, isSubmitted, sandboxCountsByReference, smsBalance, tenantMessages } from '../helpers/sms';
 import { waitFor } from '../helpers/wait-for';
-import { batchWorkflowId } from '../../workflows/ids';
+import { batchWorkflowId } from '../../workflows/contracts';
 
 const batchOf = (m: { batch_id: number }) => testEnv().temporal.workflow.getHandle(batchWorkflowId(m.batch_id));
 

@@ -6,10 +6,10 @@ import { testEnv } from '../helpers/env';
 import { creditedSession, isSubmitted, phoneNumbers, sandboxCountsByReference, smsBalance, tenantMessages } from '../helpers/sms';
 import { waitFor } from '../helpers/wait-for';
 import { createWorker } from '../../worker/create-worker';
-import { createHttpSmsGateway, MULTI_SEND_PATH as MULTI } from '../../lib/infra/providers/sms-gateway';
+import { createHttpSmsGateway, MULTI_SEND_PATH as MULTI } from '../../infra/providers/sms-gateway';
 import { createListBatch, readBatchProgress } from '../../db/messaging/batches';
 import { batchProgressQuery, sendBatchWorkflow } from '../../workflows/messaging/send-batch';
-import { batchWorkflowId } from '../../workflows/ids';
+import { batchWorkflowId } from '../../workflows/contracts';
 
 /** A worker on its own task queue whose gateway client gives up after `timeoutMs` (an ambiguous read timeout). */
 async function workerWithGatewayTimeout(taskQueue: string, timeoutMs: number): Promise<{ worker: Worker; run: Promise<void> }> {

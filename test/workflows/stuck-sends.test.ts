@@ -6,9 +6,9 @@ import { insertMessage } from '../helpers/messages';
 import { creditedSession, isSubmitted, phoneNumbers, sandboxCountsByReference, tenantMessages, type MessageRow } from '../helpers/sms';
 import { createMessageWithDebit } from '../../db/messaging/messages';
 import { claimForSubmit } from '../../db/messaging/message-submission';
-import { readBalance } from '../../db/ledger';
+import { readBalance } from '../../db/accounts/ledger';
 import { stuckSendsWorkflow, type StuckSendsTotals } from '../../workflows/messaging/stuck-sends';
-import { STUCK_SENDS_SCHEDULE_ID } from '../../workflows/ids';
+import { STUCK_SENDS_SCHEDULE_ID } from '../../workflows/contracts';
 import { ensureStuckSendsSchedule } from '../../worker/schedules/stuck-sends';
 
 /** Far above any live request, and above the age of every other test's rows: only this file's backdated rows qualify. */

@@ -5,7 +5,7 @@ import { creditedSession, isSubmitted, phoneNumbers, sandboxCountsByReference, t
 import { superAdminToken, trpcCall } from '../helpers/trpc';
 import { waitFor } from '../helpers/wait-for';
 import { balanceOf } from '../helpers/credits';
-import { batchWorkflowId } from '../../workflows/ids';
+import { batchWorkflowId } from '../../workflows/contracts';
 import type { TenantSession } from '../helpers/tenant';
 
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();

@@ -1,5 +1,5 @@
 import { ScheduleOverlapPolicy, type Client, type ScheduleOptionsAction, type ScheduleSpec } from '@temporalio/client';
-import { BIRTHDAY_SCHEDULE_ID } from '../../workflows/ids';
+import { BIRTHDAY_SCHEDULE_ID } from '../../workflows/contracts';
 import { ensureSchedule } from './ensure-schedule';
 import type { BirthdayWishesInput } from '../../workflows/messaging/birthday-wishes';
 

@@ -1,5 +1,5 @@
 import { ScheduleOverlapPolicy, type Client, type ScheduleOptionsAction, type ScheduleSpec } from '@temporalio/client';
-import { CHAT_TEMPLATES_SYNC_SCHEDULE_ID } from '../../workflows/ids';
+import { CHAT_TEMPLATES_SYNC_SCHEDULE_ID } from '../../workflows/contracts';
 import { ensureSchedule } from './ensure-schedule';
 
 export const CHAT_TEMPLATES_SCHEDULE_SPEC: ScheduleSpec = { intervals: [{ every: '1 hour' }] };

@@ -1,5 +1,5 @@
 import { ScheduleOverlapPolicy, type Client, type ScheduleOptionsAction, type ScheduleSpec } from '@temporalio/client';
-import { LOW_BALANCE_ALERTS_SCHEDULE_ID } from '../../workflows/ids';
+import { LOW_BALANCE_ALERTS_SCHEDULE_ID } from '../../workflows/contracts';
 import { ensureSchedule } from './ensure-schedule';
 
 export const LOW_BALANCE_ALERTS_SCHEDULE_SPEC: ScheduleSpec = { intervals: [{ every: '1 minute' }] };

@@ -1,5 +1,5 @@
 import { ScheduleOverlapPolicy, type Client, type ScheduleOptionsAction, type ScheduleSpec } from '@temporalio/client';
-import { PAYMENT_THANKS_SWEEP_SCHEDULE_ID } from '../../workflows/ids';
+import { PAYMENT_THANKS_SWEEP_SCHEDULE_ID } from '../../workflows/contracts';
 import { ensureSchedule } from './ensure-schedule';
 
 export const PAYMENT_THANKS_SWEEP_SCHEDULE_SPEC: ScheduleSpec = { intervals: [{ every: '5 minutes' }] };

@@ -1,5 +1,5 @@
 import { ScheduleOverlapPolicy, type Client } from '@temporalio/client';
-import { PENDING_REPORTS_SCHEDULE_ID } from '../../workflows/ids';
+import { PENDING_REPORTS_SCHEDULE_ID } from '../../workflows/contracts';
 import type { PendingReportsInput } from '../../workflows/messaging/pending-reports';
 import { ensureSchedule } from './ensure-schedule';
 

@@ -1,5 +1,5 @@
 import { ScheduleOverlapPolicy, type Client, type ScheduleOptionsAction, type ScheduleSpec } from '@temporalio/client';
-import { STUCK_SENDS_SCHEDULE_ID } from '../../workflows/ids';
+import { STUCK_SENDS_SCHEDULE_ID } from '../../workflows/contracts';
 import { ensureSchedule } from './ensure-schedule';
 import type { StuckSendsInput } from '../../workflows/messaging/stuck-sends';
 

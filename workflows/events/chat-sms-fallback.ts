@@ -3,7 +3,7 @@ import { ParentClosePolicy, proxyActivities, sleep, startChild, workflowInfo } f
 import type { createActivities } from '../../activities';
 import { shortActivityOptions } from '../activity-options';
 import { sendBatchWorkflow } from '../messaging/send-batch';
-import { batchWorkflowId } from '../ids';
+import { batchWorkflowId } from '../contracts';
 
 const { startChatSmsFallback } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
 

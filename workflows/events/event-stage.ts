@@ -6,7 +6,7 @@ import {
 import type { createActivities } from '../../activities';
 import { shortActivityOptions } from '../activity-options';
 import { sendBatchWorkflow } from '../messaging/send-batch';
-import { batchWorkflowId, chatSmsFallbackWorkflowId } from '../ids';
+import { batchWorkflowId, chatSmsFallbackWorkflowId } from '../contracts';
 import { chatSmsFallbackWorkflow } from './chat-sms-fallback';
 
 const { planStageRun, startStageRun, finishStageRun } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);

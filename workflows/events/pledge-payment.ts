@@ -1,7 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/common';
 import { ActivityFailure, ParentClosePolicy, proxyActivities, startChild } from '@temporalio/workflow';
 import { paymentThanksWorkflow } from './payment-thanks';
-import { paymentThanksWorkflowId, tenantSearchAttributes } from '../ids';
+import { paymentThanksWorkflowId, tenantSearchAttributes } from '../contracts';
 import type { createActivities } from '../../activities';
 import type { PledgeOrderStatus } from '../../db/models';
 

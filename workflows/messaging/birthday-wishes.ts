@@ -3,7 +3,7 @@ import type { createActivities } from '../../activities';
 import type { BirthdayRun } from '../../activities/messaging/birthdays';
 import { shortActivityOptions } from '../activity-options';
 import { sendBatchWorkflow } from './send-batch';
-import { batchWorkflowId, tenantSearchAttributes } from '../ids';
+import { batchWorkflowId, tenantSearchAttributes } from '../contracts';
 
 const { prepareBirthdayWishes } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
 

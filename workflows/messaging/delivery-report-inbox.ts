@@ -2,8 +2,8 @@ import {
   ActivityFailure, allHandlersFinished, condition, continueAsNew, defineSignal, proxyActivities, setHandler, workflowInfo,
 } from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
-import type { DeferredCallback } from '../../lib/messaging/delivery-report-inbox';
-import { DELIVERY_REPORTS_SIGNAL } from '../ids';
+import type { DeferredCallback } from '../../use-cases/messaging/delivery/delivery-report-inbox';
+import { DELIVERY_REPORTS_SIGNAL } from '../contracts';
 
 export interface DeliveryReportInboxInput {
   /** Callbacks not applied yet, carried across continue-as-new. */

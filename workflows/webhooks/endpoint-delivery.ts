@@ -1,13 +1,13 @@
 import { allHandlersFinished, condition, continueAsNew, defineSignal, proxyActivities, setHandler, sleep, workflowInfo } from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
-import type { DeliveryRound } from '../../activities/webhooks';
+import type { DeliveryRound } from '../../activities/webhooks/endpoint-delivery';
 import { sendActivityOptions, shortActivityOptions } from '../activity-options';
 
 export interface WebhookEndpointInput {
   endpointId: number;
 }
 
-/** New events for the endpoint were committed (sent at most once a second per endpoint by lib/webhooks/wakeups.ts). */
+/** New events for the endpoint were committed (sent at most once a second per endpoint by use-cases/webhooks/wakeups.ts). */
 export const webhookEventsSignal = defineSignal('webhookEvents');
 
 const { deliverWebhookRound } = proxyActivities<ReturnType<typeof createActivities>>(sendActivityOptions);

@@ -1,6 +1,6 @@
 import type { EventInvitee } from '../../../db/models';
-import { eventLink } from '../../../lib/events/placeholders';
-import { formatTimestamp } from '../../../lib/infra/timestamps';
+import { eventLink } from '../../../domain/events/placeholders';
+import { formatTimestamp } from '../../../infra/timestamps';
 
 /**
  * The Event invitee resource (interface §2) plus `email`, `balance` (pledge still to pay, never negative) and

@@ -1,4 +1,4 @@
-import type { StagePreview } from '../../../lib/events/stage-preview';
+import type { StagePreview } from '../../../use-cases/events/stage-preview';
 
 /**
  * The stage preview, with the SMS cost preview's names (`POST /sms/preview`): `encoding`, `characters`, `segments`

@@ -1,7 +1,7 @@
 import type { EventSmsStage } from '../../../db/models';
 import type { StageFigures } from '../../../db/events/stage-figures';
 import type { StageReach } from '../../../db/events/stage-reach';
-import { formatDate, formatTimestamp } from '../../../lib/infra/timestamps';
+import { formatDate, formatTimestamp } from '../../../infra/timestamps';
 
 /** The SMS stage resource (interface §2); the list adds its figures (stage_total_sms, stage_remaining, stage_cost). */
 export const presentStage = (stage: EventSmsStage) => ({

@@ -3,13 +3,13 @@ import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { ReportInvitee } from '../../../db/events/report';
-import { neutralizeCsvCell } from '../../../lib/events/csv-injection';
+import { neutralizeCsvCell } from '../../../domain/events/csv-injection';
 
 const HEADER = ['Name', 'Phone', 'Email', 'Status', 'Pledge (TZS)', 'Paid (TZS)', 'Balance (TZS)'];
 
 /**
  * Streams the invitee report as CSV into `out`: a UTF-8 BOM (so spreadsheets read Swahili names right), every cell
- * quoted, every text cell neutralised against formula injection (lib/events/csv-injection.ts). Waits for the
+ * quoted, every text cell neutralised against formula injection (domain/events/csv-injection.ts). Waits for the
  * response to drain between pages; a failure half-way destroys `out` (a cut-off download, never a silent short file).
  */
 export async function writeInviteeReportCsv(pages: AsyncIterable<ReportInvitee[]>, out: Writable): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Event } from '../../../db/models';
 import type { EventReportSummary, ReportInvitee } from '../../../db/events/report';
-import { formatEventDate, formatTzs } from '../../../lib/events/placeholders';
-import { PDF_FONT, renderPdf } from '../../pdf/render-pdf';
+import { formatEventDate, formatTzs } from '../../../domain/events/placeholders';
+import { PDF_FONT, renderPdf } from '../../http/render-pdf';
 
 /** Everything the one-page summary shows. */
 export interface EventReportView {

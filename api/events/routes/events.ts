@@ -1,18 +1,18 @@
 import { Router } from 'express';
-import type { ApiDeps } from '../../deps';
-import { requirePermission, tenantAuth } from '../../middleware/authenticate';
-import { validateBody, validateQuery } from '../../middleware/validate';
-import { paginatedJsonText, toPageRequest } from '../../pagination';
-import { sendJsonText } from '../../json-response';
-import { notFound } from '../../errors';
-import { idParam } from '../../params';
+import type { ApiDeps } from '../../http/deps';
+import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { validateBody, validateQuery } from '../../http/middleware/validate';
+import { paginatedJsonText, toPageRequest } from '../../http/pagination';
+import { sendJsonText } from '../../http/json-response';
+import { notFound } from '../../http/errors/errors';
+import { idParam } from '../../http/params';
 import {
   createEventSchema, listEventsQuery, toEventAttributes, updateEventSchema,
   type CreateEventInput, type ListEventsQuery, type UpdateEventInput,
 } from '../schemas/events';
 import { Event } from '../../../db/models';
 import { findEventJson, listEventsPageText, type EventJson } from '../../../db/events/event-json';
-import { deleteEventWithStages } from '../../../lib/events/event-deletion';
+import { deleteEventWithStages } from '../../../use-cases/events/event-deletion';
 import { requireTenantEventParam } from '../event-param';
 
 /** Events (interface §4.8b): list with every figure, create, show, update, delete with everything below. */

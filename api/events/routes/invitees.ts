@@ -1,18 +1,18 @@
 import { Router, type Request } from 'express';
-import type { ApiDeps } from '../../deps';
-import { requirePermission, tenantAuth } from '../../middleware/authenticate';
-import { validateBody, validateQuery } from '../../middleware/validate';
-import { paginated, toPageRequest } from '../../pagination';
-import { notFound, validationFailed } from '../../errors';
-import { idParam } from '../../params';
-import { CSV_FILE, importUploadedFile, VCARD_FILE } from '../../imports/file-import';
+import type { ApiDeps } from '../../http/deps';
+import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { validateBody, validateQuery } from '../../http/middleware/validate';
+import { paginated, toPageRequest } from '../../http/pagination';
+import { notFound, validationFailed } from '../../http/errors/errors';
+import { idParam } from '../../http/params';
+import { CSV_FILE, importUploadedFile, VCARD_FILE } from '../../contacts/imports/file-import';
 import {
   createInviteeSchema, importInviteesSchema, listInviteesQuery, toInviteeAttributes, updateInviteeSchema,
   type CreateInviteeInput, type ImportInviteesInput, type ListInviteesQuery, type UpdateInviteeInput,
 } from '../schemas/invitees';
 import { presentInvitee } from '../presenters/invitee';
 import { Group } from '../../../db/models';
-import { foreignContactIds } from '../../../db/group-members';
+import { foreignContactIds } from '../../../db/groups/group-members';
 import { findTenantEvent } from '../../../db/events/events';
 import { lockEvent } from '../../../db/events/event-lock';
 import { InviteeImporter } from '../../../db/events/invitee-import';

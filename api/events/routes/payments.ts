@@ -1,16 +1,16 @@
 import { Router, type Request } from 'express';
-import type { ApiDeps } from '../../deps';
-import { requirePermission, tenantAuth } from '../../middleware/authenticate';
-import { validateBody, validateQuery } from '../../middleware/validate';
-import { paginated, toPageRequest } from '../../pagination';
-import { notFound } from '../../errors';
-import { idParam } from '../../params';
+import type { ApiDeps } from '../../http/deps';
+import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { validateBody, validateQuery } from '../../http/middleware/validate';
+import { paginated, toPageRequest } from '../../http/pagination';
+import { notFound } from '../../http/errors/errors';
+import { idParam } from '../../http/params';
 import { createPaymentSchema, listPaymentsQuery, updatePaymentSchema, type CreatePaymentInput, type UpdatePaymentInput } from '../schemas/payments';
 import { findTenantEvent } from '../../../db/events/events';
 import { findPaymentJson, listPaymentsPage, type PaymentJson } from '../../../db/events/payment-json';
 import { deletePayment, recordPayment, updatePayment, type PaymentFields } from '../../../db/events/payments';
 import { requireTenantEventParam } from '../event-param';
-import { startPaymentThanks } from '../../../lib/events/payment-thanks-workflow';
+import { startPaymentThanks } from '../../../use-cases/events/payment-thanks-workflow';
 
 function toPaymentFields(input: UpdatePaymentInput): Partial<PaymentFields> {
   return {

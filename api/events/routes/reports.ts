@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
-import type { ApiDeps } from '../../deps';
-import { requirePermission, tenantAuth } from '../../middleware/authenticate';
-import { notFound } from '../../errors';
-import { idParam } from '../../params';
+import type { ApiDeps } from '../../http/deps';
+import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { notFound } from '../../http/errors/errors';
+import { idParam } from '../../http/params';
 import { writeInviteeReportCsv } from '../reports/report-csv';
 import { renderEventReportPdf } from '../reports/report-pdf';
 import { findTenantEvent } from '../../../db/events/events';

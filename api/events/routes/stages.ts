@@ -1,9 +1,9 @@
 import { Router, type Request } from 'express';
-import type { ApiDeps } from '../../deps';
-import { requirePermission, tenantAuth } from '../../middleware/authenticate';
-import { validateBody } from '../../middleware/validate';
-import { notFound } from '../../errors';
-import { idParam } from '../../params';
+import type { ApiDeps } from '../../http/deps';
+import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { validateBody } from '../../http/middleware/validate';
+import { notFound } from '../../http/errors/errors';
+import { idParam } from '../../http/params';
 import {
   createStageSchema, previewStageSchema, toStageAttributes, updateStageSchema, type CreateStageInput, type PreviewStageInput, type UpdateStageInput,
 } from '../schemas/stages';
@@ -13,9 +13,9 @@ import { EventSmsStage } from '../../../db/models';
 import { findTenantEvent } from '../../../db/events/events';
 import { stageFigures } from '../../../db/events/stage-figures';
 import { stageReach } from '../../../db/events/stage-reach';
-import { createEventStage, deleteEventStage, updateEventStage } from '../../../lib/events/stage-changes';
-import { sendStageNow } from '../../../lib/events/stage-send';
-import { previewStage } from '../../../lib/events/stage-preview';
+import { createEventStage, deleteEventStage, updateEventStage } from '../../../use-cases/events/stage-changes';
+import { sendStageNow } from '../../../use-cases/events/stage-send';
+import { previewStage } from '../../../use-cases/events/stage-preview';
 import { requireTenantEventParam } from '../event-param';
 
 /**

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { paginationFields } from '../../pagination';
-import { EVENT_STATUSES, EVENT_TYPES } from '../../../lib/events/vocabulary';
+import { paginationFields } from '../../http/pagination';
+import { EVENT_STATUSES, EVENT_TYPES } from '../../../domain/events/vocabulary';
 import { amountField, booleanField, enumField, isoDateField, optionalText } from './fields';
 
 const name = () => yup.string().trim().max(255, 'The name may not be greater than 255 characters.');

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { parseIsoDate } from '../../../lib/calendar/dar-calendar';
-import { MAX_TZS_AMOUNT } from '../../../lib/events/vocabulary';
+import { parseIsoDate } from '../../../domain/calendar/dar-calendar';
+import { MAX_TZS_AMOUNT } from '../../../domain/events/vocabulary';
 
 /** Optional text: trimmed, `''` stored as null. */
 export const optionalText = (label: string, max: number) => yup.string().trim().nullable()

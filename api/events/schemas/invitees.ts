@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import { phoneField } from '../../schemas/auth';
-import { idListField } from '../../schemas/contacts';
-import { paginationFields } from '../../pagination';
-import { INVITEE_STATUSES } from '../../../lib/events/vocabulary';
+import { phoneField } from '../../accounts/schemas/auth';
+import { idListField } from '../../contacts/schemas';
+import { paginationFields } from '../../http/pagination';
+import { INVITEE_STATUSES } from '../../../domain/events/vocabulary';
 import { amountField, enumField, idField, optionalText } from './fields';
 
 const name = () => yup.string().trim().max(255, 'The name may not be greater than 255 characters.');

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
-import { paginationFields } from '../../pagination';
-import { darDate } from '../../../lib/calendar/dar-calendar';
-import { PAYMENT_METHODS } from '../../../lib/events/vocabulary';
+import { paginationFields } from '../../http/pagination';
+import { darDate } from '../../../domain/calendar/dar-calendar';
+import { PAYMENT_METHODS } from '../../../domain/events/vocabulary';
 import { amountField, enumField, idField, isoDateField, optionalText } from './fields';
 
 /** A payment's day: a real date, not after today in Dar es Salaam. */

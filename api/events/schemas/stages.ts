@@ -1,13 +1,13 @@
 import * as yup from 'yup';
-import { STAGE_CHANNELS, STAGE_FREQUENCIES, STAGE_STATUSES_ON_CREATE, STAGE_STATUSES_ON_UPDATE, STAGE_TYPES } from '../../../lib/events/vocabulary';
-import { unknownPlaceholdersMessage } from '../../../lib/events/placeholders';
+import { STAGE_CHANNELS, STAGE_FREQUENCIES, STAGE_STATUSES_ON_CREATE, STAGE_STATUSES_ON_UPDATE, STAGE_TYPES } from '../../../domain/events/vocabulary';
+import { unknownPlaceholdersMessage } from '../../../domain/events/placeholders';
 import { booleanField, enumField, idField, isoDateField } from './fields';
-import { userDateTimeField } from '../../schemas/date-time';
+import { userDateTimeField } from '../../http/date-time-field';
 
 export const MAX_STAGE_BODY = 4000;
 
 const name = () => yup.string().trim().max(255, 'The name may not be greater than 255 characters.');
-/** Only the stage placeholders: any other `{word}` would be sent, and billed, as written (lib/events/placeholders.ts). */
+/** Only the stage placeholders: any other `{word}` would be sent, and billed, as written (domain/events/placeholders.ts). */
 const knownPlaceholders = <S extends yup.Schema>(schema: S, label: string, textsOf: (value: NonNullable<yup.InferType<S>>) => string[]): S =>
   schema.test('known-placeholders', function (value: yup.InferType<S>) {
     const message = value === undefined || value === null ? null : unknownPlaceholdersMessage(label, textsOf(value));
@@ -22,7 +22,7 @@ const sendAt = () => userDateTimeField('send at');
 
 /**
  * Chat-only fields may not be given (not null, not an empty list, not true) with an SMS channel. An update that does not
- * name the channel is checked against the stored stage by the use-case (lib/events/chat-stage.ts).
+ * name the channel is checked against the stored stage by the use-case (use-cases/events/chat-stage.ts).
  */
 const chatOnly = <S extends yup.Schema>(schema: S, label: string): S => schema.test('chat-only', `The ${label} is only for chat stages.`,
   function (value: unknown) {

@@ -1,5 +1,5 @@
 import type { BatchDetail, BatchRecord } from '../../../db/messaging/batch-queries';
-import { formatTimestamp } from '../../../lib/infra/timestamps';
+import { formatTimestamp } from '../../../infra/timestamps';
 
 /**
  * A batch (beyond the interface, decisions §11): what was sent to whom and when, and where it stands. The list

@@ -1,5 +1,5 @@
 import type { MessageRecord } from '../../../db/messaging/message-queries';
-import { formatTimestamp } from '../../../lib/infra/timestamps';
+import { formatTimestamp } from '../../../infra/timestamps';
 
 /**
  * The Message resource (interface §2). `gateway_message_id` and `gateway_response` are null until the gateway

@@ -1,5 +1,5 @@
 import type { OptOutRecord } from '../../../db/messaging/opt-outs';
-import { formatTimestamp } from '../../../lib/infra/timestamps';
+import { formatTimestamp } from '../../../infra/timestamps';
 
 /**
  * An opt-out: `channel` null stops every channel; `source` is who made it: the recipient (link: its opt-out page,

@@ -1,4 +1,4 @@
-import type { SmsPreview } from '../../../lib/messaging/sms-preview';
+import type { SmsPreview } from '../../../use-cases/messaging/send/sms-preview';
 
 /** The cost preview (issue 13) in the interface's snake_case. */
 export const presentSmsPreview = (p: SmsPreview) => ({

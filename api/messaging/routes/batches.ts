@@ -1,16 +1,16 @@
 import { Router } from 'express';
-import type { ApiDeps } from '../../deps';
-import { requirePermission, tenantAuth } from '../../middleware/authenticate';
-import { validateBody, validateQuery } from '../../middleware/validate';
-import { idempotent } from '../../middleware/idempotency';
-import { paginated, toPageRequest } from '../../pagination';
-import { idParam } from '../../params';
-import { notFound } from '../../errors';
+import type { ApiDeps } from '../../http/deps';
+import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { validateBody, validateQuery } from '../../http/middleware/validate';
+import { idempotent } from '../../http/middleware/idempotency';
+import { paginated, toPageRequest } from '../../http/pagination';
+import { idParam } from '../../http/params';
+import { notFound } from '../../http/errors/errors';
 import { listBatchesQuery, resendBatchSchema, resendChatBatchSchema, type ResendBatchInput } from '../schemas/batches';
 import { presentBatch, presentBatchDetail } from '../presenters/batch';
 import { findBatch, listBatches } from '../../../db/messaging/batch-queries';
-import { cancelBatch } from '../../../lib/messaging/cancel';
-import { resendBatch } from '../../../lib/messaging/resend';
+import { cancelBatch } from '../../../use-cases/messaging/send/cancel';
+import { resendBatch } from '../../../use-cases/messaging/send/resend';
 import type { CreditChannel } from '../../../db/models';
 
 /** Each channel's batches under its own prefix; the id parameter names the channel so each has its own records. */

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import type { ApiDeps } from '../../deps';
-import { requirePermission, tenantAuth } from '../../middleware/authenticate';
-import { validateQuery } from '../../middleware/validate';
+import type { ApiDeps } from '../../http/deps';
+import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { validateQuery } from '../../http/middleware/validate';
 import { deliveryReportsQuery, smsLogsQuery } from '../schemas/messages';
-import { tenantDeliveryReports, tenantSmsLogs } from '../../../lib/messaging/gateway-listings';
-import { normalizeTanzanianPhone } from '../../../lib/contacts/phone';
+import { tenantDeliveryReports, tenantSmsLogs } from '../../../use-cases/messaging/delivery/gateway-listings';
+import { normalizeTanzanianPhone } from '../../../domain/contacts/phone';
 
 /** The gateway's delivery reports and send logs, restricted to the tenant's messages (interface §4.5). */
 export function createGatewayReportsRouter(deps: ApiDeps): Router {

@@ -1,16 +1,16 @@
 import { Router } from 'express';
-import type { ApiDeps } from '../../deps';
-import { requirePermission, tenantAuth } from '../../middleware/authenticate';
-import { validateBody, validateQuery } from '../../middleware/validate';
+import type { ApiDeps } from '../../http/deps';
+import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { validateBody, validateQuery } from '../../http/middleware/validate';
 import { deleteMessagesSchema, listMessagesQuery, type ListMessagesQuery } from '../schemas/messages';
-import { paginated, toPageRequest } from '../../pagination';
-import { idParam } from '../../params';
-import { notFound } from '../../errors';
+import { paginated, toPageRequest } from '../../http/pagination';
+import { idParam } from '../../http/params';
+import { notFound } from '../../http/errors/errors';
 import { presentMessage } from '../presenters/message';
-import { refreshMessageStatus } from '../../../lib/messaging/check-status';
+import { refreshMessageStatus } from '../../../use-cases/messaging/delivery/check-status';
 import { findMessage, listMessages, type MessageFilters } from '../../../db/messaging/message-queries';
 import { deleteMessages } from '../../../db/messaging/messages';
-import { addDays, darDayStart } from '../../../lib/calendar/dar-calendar';
+import { addDays, darDayStart } from '../../../domain/calendar/dar-calendar';
 
 /** Query → filters: `date_from`/`date_to` are Dar es Salaam days, both inclusive, on `sent_at`. */
 function filtersOf(query: ListMessagesQuery): MessageFilters {

@@ -1,15 +1,15 @@
 import { Router } from 'express';
-import type { ApiDeps } from '../../deps';
-import { requirePermission, tenantAuth } from '../../middleware/authenticate';
-import { validateBody, validateQuery } from '../../middleware/validate';
-import { paginated, toPageRequest } from '../../pagination';
-import { notFound } from '../../errors';
+import type { ApiDeps } from '../../http/deps';
+import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { validateBody, validateQuery } from '../../http/middleware/validate';
+import { paginated, toPageRequest } from '../../http/pagination';
+import { notFound } from '../../http/errors/errors';
 import { createOptOutSchema, deleteOptOutQuery, listOptOutsQuery, type CreateOptOutInput, type ListOptOutsQuery } from '../schemas/opt-outs';
 import { presentOptOut } from '../presenters/opt-out';
 import { listOptOuts } from '../../../db/messaging/opt-outs';
-import { phoneSearchDigits } from '../../../db/contacts';
-import { addTenantOptOut, removeTenantOptOut } from '../../../lib/messaging/opt-outs';
-import { normalizeTanzanianPhone } from '../../../lib/contacts/phone';
+import { phoneSearchDigits } from '../../../db/contacts/contacts';
+import { addTenantOptOut, removeTenantOptOut } from '../../../use-cases/messaging/opt-outs/opt-outs';
+import { normalizeTanzanianPhone } from '../../../domain/contacts/phone';
 
 type ChannelFilter = 'sms' | 'chat' | 'all';
 

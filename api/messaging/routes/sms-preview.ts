@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import type { ApiDeps } from '../../deps';
-import { requirePermission, tenantAuth } from '../../middleware/authenticate';
-import { validateBody } from '../../middleware/validate';
+import type { ApiDeps } from '../../http/deps';
+import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { validateBody } from '../../http/middleware/validate';
 import { previewSmsSchema, type PreviewSmsInput } from '../schemas/sms';
 import { presentSmsPreview } from '../presenters/sms-preview';
-import { previewSms } from '../../../lib/messaging/sms-preview';
+import { previewSms } from '../../../use-cases/messaging/send/sms-preview';
 
 /** `POST /sms/preview` (issue 13): what a send would cost, for anyone who may send; writes nothing, not rate-limited. */
 export function createSmsPreviewRouter(deps: ApiDeps): Router {

@@ -1,21 +1,21 @@
 import { Router } from 'express';
-import type { ApiDeps } from '../../deps';
-import { requirePermission, tenantAuth } from '../../middleware/authenticate';
-import { validateBody } from '../../middleware/validate';
+import type { ApiDeps } from '../../http/deps';
+import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { validateBody } from '../../http/middleware/validate';
 import { validateBulkBody } from '../schemas/bulk-body';
 import { validateSendBody } from '../schemas/send-body';
 import { sendGroupSchema, type SendBulkInput, type SendGroupInput, type SendSmsInput } from '../schemas/sms';
-import { idParam } from '../../params';
+import { idParam } from '../../http/params';
 import { presentMessage } from '../presenters/message';
 import { sendRateLimit } from '../rate-limit';
-import { idempotent } from '../../middleware/idempotency';
-import { sendSms } from '../../../lib/messaging/send-sms';
-import { sendBulkSms, sendGroupSms } from '../../../lib/messaging/send-batch';
-import { cancelMessage } from '../../../lib/messaging/cancel';
-import { notFound } from '../../errors';
+import { idempotent } from '../../http/middleware/idempotency';
+import { sendSms } from '../../../use-cases/messaging/send/send-sms';
+import { sendBulkSms, sendGroupSms } from '../../../use-cases/messaging/send/send-batch';
+import { cancelMessage } from '../../../use-cases/messaging/send/cancel';
+import { notFound } from '../../http/errors/errors';
 import { findMessage } from '../../../db/messaging/message-queries';
 import type { AcceptedBatch } from '../../../db/messaging/batches';
-import { formatTimestamp } from '../../../lib/infra/timestamps';
+import { formatTimestamp } from '../../../infra/timestamps';
 
 /** What a 202 says: queued, scheduled, or held until the end of the organization's quiet hours. */
 const acceptedMessage = (what: string, batch: AcceptedBatch): string =>

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { paginationFields } from '../../pagination';
-import { DEFAULT_CHAT_RESEND_STATUSES, DEFAULT_RESEND_STATUSES, RESENDABLE_CHAT_STATUSES, RESENDABLE_STATUSES } from '../../../lib/messaging/resend';
+import { paginationFields } from '../../http/pagination';
+import { DEFAULT_CHAT_RESEND_STATUSES, DEFAULT_RESEND_STATUSES, RESENDABLE_CHAT_STATUSES, RESENDABLE_STATUSES } from '../../../use-cases/messaging/send/resend';
 
 export const listBatchesQuery = yup.object({ ...paginationFields });
 

@@ -7,10 +7,10 @@
  * answers.
  */
 import { ValidationError, type AnySchema, type InferType } from 'yup';
-import { castInput, shapeCheckedInput, validateBodyWith } from '../../middleware/validate';
+import { castInput, shapeCheckedInput, validateBodyWith } from '../../http/middleware/validate';
 import { bulkItemSchema, MAX_BULK_MESSAGES, sendBulkSchema, type SendBulkInput } from './sms';
 import { settledItem } from './settled-item';
-import { createBatchPhoneNormalizer } from '../../../lib/contacts/phone-batch';
+import { createBatchPhoneNormalizer } from '../../../domain/contacts/phone-batch';
 
 type BulkItem = InferType<typeof bulkItemSchema>;
 

@@ -1,9 +1,9 @@
 import * as yup from 'yup';
-import { phoneField } from '../../schemas/auth';
+import { phoneField } from '../../accounts/schemas/auth';
 import { idField } from '../../events/schemas/fields';
-import { paginationFields } from '../../pagination';
+import { paginationFields } from '../../http/pagination';
 import { MAX_BULK_MESSAGES, scheduledAt } from './sms';
-import { CHAT_MESSAGE_STATUSES } from '../../../lib/messaging/chat-status';
+import { CHAT_MESSAGE_STATUSES } from '../../../domain/chat/chat-status';
 
 /** The provider refuses longer parameters, empty ones, line breaks, tabs and more than 4 spaces in a row (132018). */
 export const MAX_CHAT_VARIABLE = 1024;

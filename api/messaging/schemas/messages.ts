@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import { paginationFields } from '../../pagination';
-import { MESSAGE_STATUSES } from '../../../lib/messaging/sms-status';
-import { parseIsoDate } from '../../../lib/calendar/dar-calendar';
-import { idListField } from '../../schemas/contacts';
+import { paginationFields } from '../../http/pagination';
+import { MESSAGE_STATUSES } from '../../../domain/messaging/sms-status';
+import { parseIsoDate } from '../../../domain/calendar/dar-calendar';
+import { idListField } from '../../contacts/schemas';
 
 /** An empty query parameter (`?status=`) is no filter. */
 const emptyAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { paginationFields } from '../../pagination';
-import { phoneField } from '../../schemas/auth';
+import { paginationFields } from '../../http/pagination';
+import { phoneField } from '../../accounts/schemas/auth';
 
 /** An empty query parameter (`?channel=`) is no filter. */
 const emptyAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -4,10 +4,10 @@
  * invalid one, goes through yup, so refusals keep yup's exact messages. test/api/send-body.test.ts holds both to the
  * same answers.
  */
-import { castInput, shapeCheckedInput, validateBodyWith } from '../../middleware/validate';
+import { castInput, shapeCheckedInput, validateBodyWith } from '../../http/middleware/validate';
 import { sendSmsSchema, type SendSmsInput } from './sms';
 import { settledItem } from './settled-item';
-import { normalizeTanzanianPhone } from '../../../lib/contacts/phone';
+import { normalizeTanzanianPhone } from '../../../domain/contacts/phone';
 
 /** The body as yup would cast it, when it is a plain number-and-text send the item rules settle; else undefined. */
 function settledSend(body: Record<string, unknown>): SendSmsInput | undefined {

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { phoneField } from '../../schemas/auth';
-import { userDateTimeField } from '../../schemas/date-time';
+import { phoneField } from '../../accounts/schemas/auth';
+import { userDateTimeField } from '../../http/date-time-field';
 
 export const MAX_TEXT_LENGTH = 4000;
 /** Items of one bulk request (the JSON body limit of 1 MB is reached around here anyway). */
@@ -18,7 +18,7 @@ const requiredUnlessTemplate = (s: yup.StringSchema) => s.when('template_id', {
 export const scheduledAt = () => userDateTimeField('scheduled at')
   .test('future', 'The scheduled at must be a date in the future.', (v) => v === undefined || v === null || v.getTime() > Date.now());
 
-/** `normalize: true` sends the text (or template) with its GSM-7 look-alikes replaced (lib/messaging/gsm7-normalizer.ts). */
+/** `normalize: true` sends the text (or template) with its GSM-7 look-alikes replaced (domain/messaging/gsm7-normalizer.ts). */
 const normalize = () => yup.boolean().typeError('The normalize field must be true or false.');
 
 export const sendSmsSchema = yup.object({

@@ -1,0 +1,22 @@
+import * as yup from 'yup';
+import { idListField } from '../contacts/schemas';
+import { paginationFields } from '../http/pagination';
+
+const description = () => yup.string().trim().nullable().max(2000, 'The description may not be greater than 2000 characters.');
+
+export const createGroupSchema = yup.object({
+  name: yup.string().trim().required('The name field is required.').max(255, 'The name may not be greater than 255 characters.'),
+  description: description(),
+});
+export type CreateGroupInput = yup.InferType<typeof createGroupSchema>;
+
+export const updateGroupSchema = yup.object({
+  name: yup.string().trim().min(1, 'The name may not be empty.').max(255, 'The name may not be greater than 255 characters.'),
+  description: description(),
+});
+export type UpdateGroupInput = yup.InferType<typeof updateGroupSchema>;
+
+export const groupContactsSchema = yup.object({ contact_ids: idListField('contact_ids') });
+export type GroupContactsInput = yup.InferType<typeof groupContactsSchema>;
+
+export const listGroupContactsQuery = yup.object({ ...paginationFields });

@@ -1,0 +1,20 @@
+import type { AnySchema } from 'yup';
+
+/** One documented REST operation; paths use OpenAPI `{param}` syntax and are relative to /api. */
+export interface Operation {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  tag: string;
+  summary: string;
+  /** Required permission strings (any of); omitted: any authenticated user. */
+  permission?: string[];
+  public?: boolean;
+  body?: AnySchema;
+  query?: AnySchema;
+  /** `multipart/form-data` upload with a `file` field. */
+  upload?: boolean;
+  /** Takes an `Idempotency-Key` header (api/http/middleware/idempotency.ts): documented with its 409 and replay header. */
+  idempotent?: boolean;
+  success: { status: number; description: string; contentType?: string };
+  errors?: number[];
+}

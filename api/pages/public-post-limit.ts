@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Sequelize } from 'sequelize';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { PublicPostLimits } from '../../infra/config';
+
+/** The store of the public pages' limits (migration 20261205094000). */
+const TABLE = 'public_post_limits';
+
+/**
+ * A fixed-window counter kept in PostgreSQL, so every API process counts against the same limit. The table exists
+ * (a migration made it); the limiter's own timer deletes rows that expired an hour ago.
+ */
+export function createPostgresLimiter(sequelize: Sequelize, options: { tableName: string; keyPrefix: string; points: number; durationSeconds: number }): RateLimiterPostgres {
+  return new RateLimiterPostgres({
+    storeClient: sequelize, storeType: 'sequelize', tableName: options.tableName, tableCreated: true,
+    keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds,
+  });
+}
+
+/** Answers a refused post (a page in the visitor's language); `Retry-After` is already set. */
+export type TooManyPosts = (req: Request, res: Response) => void;
+
+/** Which page a post is for, without keeping the secret token itself in the limits table. */
+const tokenKey = (req: Request): string => createHash('sha256').update(String(req.params.token ?? '')).digest('hex').slice(0, 32);
+
+/**
+ * Limits the form posts of a public page (`…/:token/…`) per page token and per client address: one point each,
+ * whatever the post turns out to be. Over either limit the post is refused with 429 and `Retry-After` (seconds)
+ * before it reaches the database's pages, orders or the payment provider.
+ */
+export function publicPostLimit(sequelize: Sequelize, limits: PublicPostLimits, tooMany: TooManyPosts): RequestHandler {
+  const window = { tableName: TABLE, durationSeconds: limits.windowSeconds };
+  const perToken = createPostgresLimiter(sequelize, { ...window, keyPrefix: 'page-token', points: limits.perToken });
+  const perAddress = createPostgresLimiter(sequelize, { ...window, keyPrefix: 'page-address', points: limits.perAddress });
+  return async (req, res, next) => {
+    const outcomes = await Promise.allSettled([perToken.consume(tokenKey(req)), perAddress.consume(req.ip ?? 'unknown')]);
+    const refusals: RateLimiterRes[] = [];
+    for (const outcome of outcomes) {
+      if (outcome.status === 'fulfilled') continue;
+      if (!(outcome.reason instanceof RateLimiterRes)) return next(outcome.reason);
+      refusals.push(outcome.reason);
+    }
+    if (refusals.length === 0) return next();
+    const waitMs = Math.max(...refusals.map((refusal) => refusal.msBeforeNext));
+    res.set('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+    tooMany(req, res);
+  };
+}

@@ -1,0 +1,91 @@
+import { Router, type Request } from 'express';
+import type { ApiDeps } from '../http/deps';
+import { requirePermission, requireTenantUser, tenantAuth } from '../http/middleware/authenticate';
+import { validateBody, validateQuery } from '../http/middleware/validate';
+import { idempotent } from '../http/middleware/idempotency';
+import { listPurchasesQuery, manualPurchaseSchema, onlinePurchaseSchema, type ManualPurchaseInput, type OnlinePurchaseInput } from './schemas';
+import { paginated, toPageRequest } from '../http/pagination';
+import { badGateway, notFound, unprocessable } from '../http/errors/errors';
+import { idParam } from '../http/params';
+import { presentPurchase, presentPurchaseStatus, presentSmsPackage } from './presenters';
+import { startOnlineCheckout } from './checkout';
+import { refreshAndNotify } from '../../use-cases/purchases/payment-watch';
+import { renderReceiptPdf } from './receipt-pdf';
+import { Purchase, SmsPackage } from '../../db/models';
+import { NoPriceTierError, quotePrice } from '../../db/purchases/pricing';
+import { createManualPurchase, listTenantPurchases, PendingCheckoutsLimitError, PendingPurchaseExistsError } from '../../db/purchases/purchase-requests';
+import { PaymentProviderError } from '../../infra/providers/payment-provider';
+
+async function findTenantPurchase(req: Request): Promise<Purchase> {
+  const purchase = await Purchase.findOne({ where: { id: idParam(req, 'purchase_id'), tenantId: tenantAuth(req).tenantId } });
+  if (!purchase) throw notFound('Purchase');
+  return purchase;
+}
+
+/** Business errors of the purchase flows as the interface's 422 shapes. */
+function toUnprocessable(err: unknown): never {
+  if (err instanceof PendingPurchaseExistsError) throw unprocessable(err.message, { pending_id: err.pendingId });
+  if (err instanceof PendingCheckoutsLimitError) throw unprocessable(err.message, { pending_ids: err.pendingIds });
+  if (err instanceof NoPriceTierError) throw unprocessable(err.message);
+  throw err;
+}
+
+/** Credit packages and purchases (interface §4.8). */
+export function createPurchasesRouter(deps: ApiDeps): Router {
+  const router = Router();
+
+  router.get('/sms-packages', requireTenantUser, async (_req, res) => {
+    const packages = await SmsPackage.findAll({ order: [['minQuantity', 'ASC']] });
+    res.json({ data: packages.map(presentSmsPackage) });
+  });
+
+  router.post('/sms-purchases', requirePermission('purchase_sms.request'), ...idempotent(deps, validateBody(manualPurchaseSchema)), async (req, res) => {
+    const auth = tenantAuth(req);
+    const input = req.body as ManualPurchaseInput;
+    const purchase = await quotePrice(input.sms_quantity, input.channel, deps.config.payment.chatCreditPrice)
+      .then((quote) => createManualPurchase({
+        tenantId: auth.tenantId, userId: auth.user.id, channel: input.channel, quantity: input.sms_quantity, quote,
+        transactionReference: input.transaction_reference, payerPhone: input.payer_phone,
+      }))
+      .catch(toUnprocessable);
+    res.status(201).json({
+      message: 'Purchase request received. Credits will be added once an administrator approves it.',
+      data: { id: purchase.id, sms_quantity: purchase.smsQuantity, total_amount: purchase.totalAmount, status: purchase.status, channel: purchase.channel },
+    });
+  });
+
+  router.post('/sms-purchases/online', requirePermission('purchase_sms.online'), ...idempotent(deps, validateBody(onlinePurchaseSchema)), async (req, res) => {
+    const purchase = await startOnlineCheckout(deps, tenantAuth(req), req.body as OnlinePurchaseInput).catch(toUnprocessable);
+    res.status(201).json({
+      message: 'Checkout created. Send the payer to redirect_url to pay.',
+      data: { payment_id: purchase.id, redirect_url: purchase.redirectUrl, order_tracking_id: purchase.orderTrackingId },
+    });
+  });
+
+  router.get('/sms-purchases', requirePermission('purchase_sms'), validateQuery(listPurchasesQuery), async (req, res) => {
+    const query = res.locals.query as { status?: string; channel?: string; page?: number; per_page?: number };
+    const page = toPageRequest(query);
+    const { rows, count } = await listTenantPurchases(tenantAuth(req).tenantId, query, { limit: page.perPage, offset: page.offset });
+    res.json(paginated(req, deps.config.publicBaseUrl, page, count, rows.map(presentPurchase)));
+  });
+
+  router.get('/sms-purchases/:purchase_id/status', requirePermission('purchase_sms'), async (req, res) => {
+    const purchase = await findTenantPurchase(req);
+    try {
+      const { purchase: current } = await refreshAndNotify(deps, purchase);
+      res.json({ data: presentPurchaseStatus(current) });
+    } catch (err) {
+      if (err instanceof PaymentProviderError) throw badGateway('The payment provider could not be reached. Please try again.');
+      throw err;
+    }
+  });
+
+  router.get('/sms-purchases/:purchase_id/receipt', requirePermission('purchase_sms'), async (req, res) => {
+    const purchase = await findTenantPurchase(req);
+    if (purchase.status !== 'approved') throw unprocessable('A receipt is only available for an approved purchase.');
+    const pdf = await renderReceiptPdf(purchase, tenantAuth(req).tenant.name);
+    res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="receipt-${purchase.id}.pdf"` }).send(pdf);
+  });
+
+  return router;
+}

@@ -1,0 +1,19 @@
+import * as yup from 'yup';
+import { paginationFields } from '../http/pagination';
+
+const name = () => yup.string().trim().max(255, 'The name may not be greater than 255 characters.');
+const body = () => yup.string().max(4000, 'The body may not be greater than 4000 characters.');
+
+export const createTemplateSchema = yup.object({
+  name: name().required('The name field is required.'),
+  body: body().required('The body field is required.'),
+});
+export type CreateTemplateInput = yup.InferType<typeof createTemplateSchema>;
+
+export const updateTemplateSchema = yup.object({
+  name: name().min(1, 'The name may not be empty.'),
+  body: body().min(1, 'The body may not be empty.'),
+});
+export type UpdateTemplateInput = yup.InferType<typeof updateTemplateSchema>;
+
+export const listTemplatesQuery = yup.object({ ...paginationFields });

@@ -1,0 +1,60 @@
+/**
+ * The thank-you SMS of an event payment (issue 10 §3): with the event's `auto_payment_sms` on, each recorded payment
+ * thanks its payer once, through the shared worker send (billed like any send, origin `event-payment:<id>`). It is
+ * skipped, with a logged reason, when the balance is short or the organization inactive; the payment stays recorded.
+ */
+import type { SendDeps } from '../messaging/deps';
+import { sendSmsFromWorker } from '../messaging/send/send-sms';
+import { Event, EventInvitee, EventPayment, Tenant } from '../../db/models';
+import { InsufficientCreditsError } from '../../db/accounts/ledger';
+import { formatTzs } from '../../domain/events/placeholders';
+import { markPaymentThanked } from '../../db/events/payment-thanks-due';
+
+export type PaymentThanksOutcome = 'sent' | 'skipped';
+
+/** The default text (Swahili): the payer, the amount, the event, and what they paid in all. */
+export function paymentThanksText(inviteeName: string, amount: number, eventName: string, paidInAll: number): string {
+  return `Asante ${inviteeName} kwa mchango wako wa ${formatTzs(amount)} kwa ${eventName}. Jumla uliyochangia: ${formatTzs(paidInAll)}.`;
+}
+
+/** The origin key of a payment's thank-you message: a retried activity finds the message instead of billing again. */
+export const paymentThanksOrigin = (paymentId: number): string => `event-payment:${paymentId}`;
+
+async function thanksTarget(paymentId: number) {
+  const payment = await EventPayment.findByPk(paymentId);
+  if (!payment) return null;
+  const [event, invitee, tenant] = await Promise.all([
+    Event.findOne({ where: { id: payment.eventId, tenantId: payment.tenantId } }),
+    EventInvitee.findOne({ where: { id: payment.eventInviteeId, tenantId: payment.tenantId } }),
+    Tenant.findByPk(payment.tenantId, { attributes: ['id', 'isActive'] }),
+  ]);
+  return event && invitee && tenant ? { payment, event, invitee, tenant } : null;
+}
+
+/**
+ * Sends the thank-you of a payment once, or says (and logs) why not, and marks the payment thanked either way.
+ * Provider outages throw, for a retry. Safe to run twice (its workflow and the sweep may both reach a payment).
+ */
+export async function thankForPayment(deps: SendDeps, paymentId: number): Promise<PaymentThanksOutcome> {
+  const target = await thanksTarget(paymentId);
+  const skip = async (reason: string): Promise<PaymentThanksOutcome> => {
+    deps.logger.info({ paymentId, tenantId: target?.payment.tenantId, reason }, 'payment thank-you SMS skipped');
+    await markPaymentThanked(deps.sequelize, paymentId);
+    return 'skipped';
+  };
+  if (!target) return skip('The payment, its event or its invitee no longer exists.');
+  const { payment, event, invitee, tenant } = target;
+  if (!event.autoPaymentSms) return skip('The event does not thank payers by SMS.');
+  if (!tenant.isActive) return skip('The organization is inactive.');
+  try {
+    await sendSmsFromWorker(deps, {
+      tenantId: payment.tenantId, userId: payment.recordedBy, to: invitee.phone, contactId: invitee.contactId,
+      text: paymentThanksText(invitee.name, payment.amount, event.name, invitee.paidAmount), originKey: paymentThanksOrigin(payment.id),
+    });
+    await markPaymentThanked(deps.sequelize, payment.id);
+    return 'sent';
+  } catch (err) {
+    if (!(err instanceof InsufficientCreditsError)) throw err;
+    return skip(`The balance (${err.balance} credits) did not cover the thank-you SMS (${err.required} credits).`);
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * `POST …/sms-stages/{id}/send`: a stage run now. The run's batch is made and billed in the request (nothing is
+ * sent or billed when it is refused), then the stage's workflow sends it and lands the outcome on the stage.
+ */
+import type { BatchDeps } from '../messaging/deps';
+import { ChatCreditsNeededError, NotFoundError, RefusedError } from '../../domain/messaging/errors';
+import { InsufficientCreditsError } from '../../db/accounts/ledger';
+import type { EventSmsStage } from '../../db/models';
+import { EmptyAudienceError, type AcceptedBatch } from '../../db/messaging/batches';
+import { lockEvent } from '../../db/events/event-lock';
+import { lockStage } from '../../db/events/stage-runs';
+import { acceptStageRun } from './stage-run-batch';
+import { wakeStageWorkflow, type StageWorkflowDeps } from './stage-workflow';
+
+export interface StageSendRequest {
+  tenantId: number;
+  eventId: number;
+  stageId: number;
+  userId: number;
+}
+
+/** Why a stage cannot be sent now, or null. */
+function sendRefusal(stage: EventSmsStage): string | null {
+  switch (stage.status) {
+    case 'sent': return 'This stage was already sent.';
+    case 'completed': return 'This stage has completed its runs.';
+    case 'cancelled': return 'This stage is cancelled.';
+    case 'sending': return 'This stage is being sent right now.';
+    default: return null;
+  }
+}
+
+/**
+ * Sends a stage now to its eligible invitees. Refused (RefusedError, InsufficientCreditsError; a chat stage
+ * ChatCreditsNeededError) when the stage is sent, completed, cancelled or already sending, when no invitee is
+ * eligible, or when the balance of the stage's channel is short. The stage is
+ * `sending` until its workflow finished the run. A once stage is disarmed (this is its send); an armed recurring
+ * stage keeps its schedule, this run coming on top of it.
+ */
+export async function sendStageNow(deps: BatchDeps & StageWorkflowDeps, request: StageSendRequest): Promise<AcceptedBatch> {
+  return deps.sequelize.transaction(async (tx) => {
+    if (!(await lockEvent(tx, request.tenantId, request.eventId))) throw new NotFoundError('Event');
+    const stage = await lockStage(tx, request.tenantId, request.eventId, request.stageId);
+    if (!stage) throw new NotFoundError('SMS stage');
+    const refusal = sendRefusal(stage);
+    if (refusal) throw new RefusedError(refusal);
+    let batch: AcceptedBatch;
+    try {
+      batch = await acceptStageRun(deps, tx, stage, 'now', request.userId);
+    } catch (err) {
+      if (err instanceof EmptyAudienceError) throw new RefusedError('There are no eligible invitees for this stage.');
+      if (err instanceof InsufficientCreditsError && stage.channel === 'chat') throw new ChatCreditsNeededError(err.balance, err.required);
+      throw err;
+    }
+    await stage.update({
+      status: 'sending', currentBatchId: batch.batchId, lastRunAt: new Date(), ...(stage.frequency === 'once' ? { nextRunAt: null } : {}),
+    }, { transaction: tx });
+    await wakeStageWorkflow(deps, stage);
+    return batch;
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Managing a tenant's webhook endpoints (tenant admins): create one with its signing secret (returned once, kept
+ * sealed), and send it a `webhook.test` event now. Listing and deleting are plain tenant-scoped data operations
+ * (db/webhooks/endpoints.ts).
+ */
+import type { Sequelize } from 'sequelize';
+import type { AppConfig } from '../../infra/config';
+import { formatTimestamp } from '../../infra/timestamps';
+import { EndpointLimitError, findEndpoint, insertEndpoint, insertTestEvent, type WebhookEndpointRecord } from '../../db/webhooks/endpoints';
+import { generateWebhookSecret } from '../../domain/webhooks/signing';
+import { webhookSecretBox } from './secrets';
+import { assertDeliverableUrl } from './url-policy';
+import { WebhookEndpointDisabledError, WebhookEndpointLimitError, WebhookEndpointNotFoundError } from '../../domain/webhooks/errors';
+import type { WebhookEventType } from '../../domain/webhooks/event-types';
+
+export interface WebhookDeps {
+  sequelize: Sequelize;
+  config: AppConfig;
+}
+
+export interface NewWebhookEndpoint {
+  tenantId: number;
+  userId: number;
+  url: string;
+  events: WebhookEventType[];
+  description: string | null;
+}
+
+/** Creates an endpoint; the secret in the answer is the only time it leaves the service. */
+export async function createWebhookEndpoint(deps: WebhookDeps, input: NewWebhookEndpoint): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
+  const url = await assertDeliverableUrl(deps.config.webhooks, input.url);
+  const secret = generateWebhookSecret();
+  try {
+    const endpoint = await insertEndpoint(deps.sequelize, {
+      tenantId: input.tenantId, userId: input.userId, url, description: input.description, events: [...new Set(input.events)],
+      secretCiphertext: webhookSecretBox(deps.config.webhooks).seal(secret),
+    });
+    return { endpoint, secret };
+  } catch (err) {
+    if (err instanceof EndpointLimitError) throw new WebhookEndpointLimitError(err.message);
+    throw err;
+  }
+}
+
+/** Queues a `webhook.test` event for the endpoint, delivered at once like any event; returns its webhook id. */
+export async function sendTestEvent(deps: WebhookDeps, tenantId: number, endpointId: number): Promise<{ webhookId: string }> {
+  const endpoint = await findEndpoint(deps.sequelize, tenantId, endpointId);
+  if (!endpoint) throw new WebhookEndpointNotFoundError();
+  const event = await insertTestEvent(deps.sequelize, tenantId, endpointId, { endpoint_id: endpointId, sent_at: formatTimestamp(new Date()) });
+  if (!event) throw new WebhookEndpointDisabledError();
+  return { webhookId: event.webhook_id };
+}

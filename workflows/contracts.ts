@@ -1,0 +1,44 @@
+/**
+ * How an operator finds a run in the Temporal Web UI: workflow ids built from business keys (a repeated request
+ * finds the running workflow instead of starting a second one) and the `TenantId` search attribute.
+ */
+import { defineSearchAttributeKey, SearchAttributeType, type SearchAttributePair } from '@temporalio/common';
+
+export const passwordResetWorkflowId = (requestId: string): string => `password-reset-${requestId}`;
+export const paymentPollingWorkflowId = (purchaseId: number): string => `pay-${purchaseId}`;
+/** One workflow per batch: a scheduled single message, a bulk list, a group, today's birthdays, a stage run. */
+export const batchWorkflowId = (batchId: number): string => `batch-${batchId}`;
+/** One workflow per event stage: it waits for the stage's armed runs and sees every run of it (send-now too) through. */
+export const stageWorkflowId = (stageId: number): string => `stage-${stageId}`;
+/** One SMS fallback per chat stage run: it waits the run's window, then sends its one fallback SMS batch. */
+export const chatSmsFallbackWorkflowId = (chatBatchId: number): string => `chat-fallback-${chatBatchId}`;
+/** One workflow per recorded event payment whose event thanks payers by SMS. */
+export const paymentThanksWorkflowId = (paymentId: number): string => `thanks-payment-${paymentId}`;
+/** One workflow per pledge paid online from an invitee's page, watching its payment. */
+export const pledgePaymentWorkflowId = (orderId: number): string => `pledge-${orderId}`;
+/** One delivery workflow per webhook endpoint, alive while the endpoint has undelivered events. */
+export const webhookEndpointWorkflowId = (endpointId: number): string => `webhook-endpoint-${endpointId}`;
+/**
+ * Delivery reports whose callback came while PostgreSQL was down wait in one of these few inbox workflows (by a hash
+ * of the report's gateway id) until they are applied; the signal that hands them over. The task queue is part of the
+ * id: a deployment's reports must reach its own workers (and database), whatever else shares the namespace.
+ */
+export const DELIVERY_REPORT_INBOX_SHARDS = 16;
+export const deliveryReportInboxWorkflowId = (taskQueue: string, shard: number): string => `delivery-report-inbox-${taskQueue}-${shard}`;
+export const DELIVERY_REPORTS_SIGNAL = 'deliveryReports';
+/** The Temporal Schedule that starts the daily birthday wishes. */
+export const BIRTHDAY_SCHEDULE_ID = 'birthday-wishes';
+/** The Temporal Schedule (and workflow id prefix) of the 5-minute reconciliation of stuck single sends. */
+export const STUCK_SENDS_SCHEDULE_ID = 'stuck-sends';
+/** The Temporal Schedule (and workflow id prefix) of the 10-minute recovery of lost delivery reports. */
+export const PENDING_REPORTS_SCHEDULE_ID = 'pending-reports';
+/** The Temporal Schedule (and workflow id prefix) of the hourly chat template sync. */
+export const CHAT_TEMPLATES_SYNC_SCHEDULE_ID = 'chat-templates-sync';
+/** The Temporal Schedule (and workflow id prefix) of the minute-by-minute delivery of low-balance alerts. */
+export const LOW_BALANCE_ALERTS_SCHEDULE_ID = 'low-balance-alerts';
+/** The Temporal Schedule (and workflow id prefix) of the 5-minute sweep of payments still owed a thank-you SMS. */
+export const PAYMENT_THANKS_SWEEP_SCHEDULE_ID = 'payment-thanks-sweep';
+
+/** Registered on the server as `TenantId=Int` (infra/temporal-dev-server.ts; your cluster needs it too). */
+export const TENANT_ID_SEARCH_ATTRIBUTE = defineSearchAttributeKey('TenantId', SearchAttributeType.INT);
+export const tenantSearchAttributes = (tenantId: number): SearchAttributePair[] => [{ key: TENANT_ID_SEARCH_ATTRIBUTE, value: tenantId }];
