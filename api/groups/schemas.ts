@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { bodyContract } from '../http/middleware/validate';
 import { idListField } from '../contacts/schemas';
 import { paginationFields } from '../http/pagination';
 
@@ -9,14 +10,22 @@ export const createGroupSchema = yup.object({
   description: description(),
 });
 export type CreateGroupInput = yup.InferType<typeof createGroupSchema>;
+export const createGroupBody = bodyContract(createGroupSchema, (body) => ({ name: body.name, description: body.description ?? null }));
 
 export const updateGroupSchema = yup.object({
   name: yup.string().trim().min(1, 'The name may not be empty.').max(255, 'The name may not be greater than 255 characters.'),
   description: description(),
 });
 export type UpdateGroupInput = yup.InferType<typeof updateGroupSchema>;
+/** Only the fields sent: an empty body changes nothing. */
+export const updateGroupBody = bodyContract(updateGroupSchema, (body) => ({
+  ...(body.name !== undefined ? { name: body.name } : {}),
+  ...(body.description !== undefined ? { description: body.description } : {}),
+}));
 
 export const groupContactsSchema = yup.object({ contact_ids: idListField('contact_ids') });
 export type GroupContactsInput = yup.InferType<typeof groupContactsSchema>;
+/** The ids once each. */
+export const groupContactsBody = bodyContract(groupContactsSchema, (body) => ({ contactIds: [...new Set(body.contact_ids)] }));
 
 export const listGroupContactsQuery = yup.object({ ...paginationFields });

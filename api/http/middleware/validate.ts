@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ValidationError, type AnySchema, type InferType } from 'yup';
 import { validationFailed, type FieldErrors } from '../errors/errors';
 import { checkInputShape } from './input-shape';
@@ -54,4 +54,31 @@ export const validateBody = (schema: AnySchema): RequestHandler => validateBodyW
 export const validateQuery = (schema: AnySchema): RequestHandler => async (req, res, next) => {
   res.locals.query = await validateInput(schema, req.query);
   next();
+};
+
+/**
+ * A request body's contract: the yup schema that validates it and the mapping from its snake_case fields to the
+ * use-case's camelCase input, kept together in the area's schemas.ts so that a handler never casts `req.body`.
+ */
+export interface BodyContract<S extends AnySchema, T> {
+  schema: S;
+  toInput: (body: InferType<S>) => T;
+}
+
+/** Declares a body contract; without a mapping the handler gets the validated body as it is. */
+export function bodyContract<S extends AnySchema>(schema: S): BodyContract<S, InferType<S>>;
+export function bodyContract<S extends AnySchema, T>(schema: S, toInput: (body: InferType<S>) => T): BodyContract<S, T>;
+export function bodyContract<S extends AnySchema, T>(schema: S, toInput?: (body: InferType<S>) => T): BodyContract<S, T | InferType<S>> {
+  return { schema, toInput: toInput ?? ((body: InferType<S>) => body) };
+}
+
+/**
+ * A typed handler: validates the body with the contract (the interface's 422 shape), maps it, and hands the typed
+ * input to `handler`. Use as the last entry of a route: `router.post(path, guard, withBody(contract, handler))`.
+ */
+export const withBody = <S extends AnySchema, T>(
+  contract: BodyContract<S, T>,
+  handler: (req: Request, res: Response, input: T) => Promise<void> | void,
+): RequestHandler => async (req, res) => {
+  await handler(req, res, contract.toInput(await validateInput(contract.schema, req.body)));
 };
