@@ -4,11 +4,12 @@
  */
 import { QueryTypes } from 'sequelize';
 import type { ActivityDeps } from '../deps';
-import { InsufficientCreditsError } from '../../db/accounts/ledger';
-import { createSnapshotBatch, EmptyAudienceError } from '../../db/messaging/batches';
+import { createSnapshotBatch } from '../../db/messaging/batches';
 import { birthdaysToday } from '../../db/messaging/batch-recipients';
 import { effectiveSenderId } from '../../db/sender-ids/sender-ids';
 import { birthdayDay } from '../../domain/calendar/birthdays';
+import { InsufficientCreditsError } from '../../domain/accounts/errors';
+import { EmptyAudienceError } from '../../domain/messaging/errors';
 
 /** The birthday text when a tenant has none of its own. */
 export const defaultBirthdayText = (orgName: string) => `Happy birthday, {name}! Wishing you a wonderful year ahead. - ${orgName}`;

@@ -12,22 +12,14 @@ import { startOnlineCheckout } from './checkout';
 import { refreshAndNotify } from '../../use-cases/purchases/payment-watch';
 import { renderReceiptPdf } from './receipt-pdf';
 import { Purchase, SmsPackage } from '../../db/models';
-import { NoPriceTierError, quotePrice } from '../../db/purchases/pricing';
-import { createManualPurchase, listTenantPurchases, PendingCheckoutsLimitError, PendingPurchaseExistsError } from '../../db/purchases/purchase-requests';
+import { quotePrice } from '../../db/purchases/pricing';
+import { createManualPurchase, listTenantPurchases } from '../../db/purchases/purchase-requests';
 import { PaymentProviderError } from '../../infra/providers/payment-provider';
 
 async function findTenantPurchase(req: Request): Promise<Purchase> {
   const purchase = await Purchase.findOne({ where: { id: idParam(req, 'purchase_id'), tenantId: tenantAuth(req).tenantId } });
   if (!purchase) throw notFound('Purchase');
   return purchase;
-}
-
-/** Business errors of the purchase flows as the interface's 422 shapes. */
-function toUnprocessable(err: unknown): never {
-  if (err instanceof PendingPurchaseExistsError) throw unprocessable(err.message, { pending_id: err.pendingId });
-  if (err instanceof PendingCheckoutsLimitError) throw unprocessable(err.message, { pending_ids: err.pendingIds });
-  if (err instanceof NoPriceTierError) throw unprocessable(err.message);
-  throw err;
 }
 
 /** Credit packages and purchases (interface §4.8). */
@@ -46,8 +38,7 @@ export function createPurchasesRouter(deps: ApiDeps): Router {
       .then((quote) => createManualPurchase({
         tenantId: auth.tenantId, userId: auth.user.id, channel: input.channel, quantity: input.sms_quantity, quote,
         transactionReference: input.transaction_reference, payerPhone: input.payer_phone,
-      }))
-      .catch(toUnprocessable);
+      }));
     res.status(201).json({
       message: 'Purchase request received. Credits will be added once an administrator approves it.',
       data: { id: purchase.id, sms_quantity: purchase.smsQuantity, total_amount: purchase.totalAmount, status: purchase.status, channel: purchase.channel },
@@ -55,7 +46,7 @@ export function createPurchasesRouter(deps: ApiDeps): Router {
   });
 
   router.post('/sms-purchases/online', requirePermission('purchase_sms.online'), ...idempotent(deps, validateBody(onlinePurchaseSchema)), async (req, res) => {
-    const purchase = await startOnlineCheckout(deps, tenantAuth(req), req.body as OnlinePurchaseInput).catch(toUnprocessable);
+    const purchase = await startOnlineCheckout(deps, tenantAuth(req), req.body as OnlinePurchaseInput);
     res.status(201).json({
       message: 'Checkout created. Send the payer to redirect_url to pay.',
       data: { payment_id: purchase.id, redirect_url: purchase.redirectUrl, order_tracking_id: purchase.orderTrackingId },

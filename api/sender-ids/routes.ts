@@ -5,8 +5,8 @@ import { validateBody, validateQuery } from '../http/middleware/validate';
 import { createSenderIdSchema, listSenderIdsQuery, type CreateSenderIdInput } from './schemas';
 import { paginated, toPageRequest } from '../http/pagination';
 import { SenderId } from '../../db/models';
-import { deleteSenderId, requestSenderId, SenderIdRequestRefused } from '../../db/sender-ids/sender-ids';
-import { fieldError, notFound } from '../http/errors/errors';
+import { deleteSenderId, requestSenderId } from '../../db/sender-ids/sender-ids';
+import { notFound } from '../http/errors/errors';
 import { presentSenderId } from './presenters';
 import { idParam } from '../http/params';
 
@@ -29,13 +29,8 @@ export function createSenderIdsRouter(deps: ApiDeps): Router {
   router.post('/sender-ids', adminOnly, validateBody(createSenderIdSchema), async (req, res) => {
     const auth = tenantAuth(req);
     const input = req.body as CreateSenderIdInput;
-    try {
-      const created = await requestSenderId(deps.sequelize, { tenantId: auth.tenantId, userId: auth.user.id, senderId: input.sender_id });
-      res.status(201).json({ data: presentSenderId(created) });
-    } catch (err) {
-      if (err instanceof SenderIdRequestRefused) throw fieldError('sender_id', err.message);
-      throw err;
-    }
+    const created = await requestSenderId(deps.sequelize, { tenantId: auth.tenantId, userId: auth.user.id, senderId: input.sender_id });
+    res.status(201).json({ data: presentSenderId(created) });
   });
 
   router.delete('/sender-ids/:sender_id_id', adminOnly, async (req, res) => {

@@ -2,12 +2,7 @@ import { createHash } from 'node:crypto';
 import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
 import { PlatformAdmin, Tenant, User } from '../models';
 import { slugify } from '../../infra/slug';
-
-export class AccountConflict extends Error {
-  constructor(readonly field: 'org_name' | 'email', message: string) {
-    super(message);
-  }
-}
+import { AccountConflict } from '../../domain/accounts/errors';
 
 export interface NewOrganization {
   orgName: string;

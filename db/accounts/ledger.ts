@@ -3,13 +3,6 @@ import type { CreditChannel } from '../models';
 import { recordLowBalanceCrossing } from './low-balance-alerts';
 import { preparedStatement } from '../prepared-statements';
 
-/** A debit the wallet cannot cover: nothing was written. */
-export class InsufficientCreditsError extends Error {
-  constructor(readonly balance: number, readonly required: number) {
-    super('Insufficient balance.');
-  }
-}
-
 export interface LedgerChange {
   tenantId: number;
   channel: CreditChannel;

@@ -1,12 +1,7 @@
 import { Op, type Sequelize, type Transaction } from 'sequelize';
 import { User } from '../models';
 import { likeContains } from '../contacts/contacts';
-
-export class LastAdminError extends Error {
-  constructor() {
-    super('An organization must keep at least one admin.');
-  }
-}
+import { LastAdminError } from '../../domain/accounts/errors';
 
 /**
  * Runs a change to one user that might remove an admin, with the tenant's admin rows locked so two

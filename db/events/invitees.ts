@@ -3,11 +3,9 @@ import { Contact, EventInvitee } from '../models';
 import { likeContains, phoneSearchDigits } from '../contacts/contacts';
 import { lockEvent } from './event-lock';
 import type { InviteeStatus } from '../../domain/events/vocabulary';
+import { ForeignContactError } from '../../domain/events/errors';
 
 type InviteeAttributes = Partial<Pick<EventInvitee, 'name' | 'phone' | 'email' | 'pledgeAmount' | 'status' | 'contactId'>>;
-
-/** The contact is not one of the tenant's (an invitee may only link the tenant's own contacts). */
-export class ForeignContactError extends Error {}
 
 /** One page of an event's invitees, newest first; search matches the name, or a phone-looking text the phone. */
 export async function listInviteesPage(

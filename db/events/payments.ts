@@ -3,13 +3,7 @@ import { EventInvitee, EventPayment } from '../models';
 import { lockEvent } from './event-lock';
 import type { PaymentMethod } from '../../domain/events/vocabulary';
 import { emitEventPayment } from '../webhooks/emit';
-
-/** The invitee named by a payment is not one of this event's (interface: 422). */
-export class InviteeNotInEventError extends Error {
-  constructor() {
-    super('The selected invitee does not belong to this event.');
-  }
-}
+import { InviteeNotInEventError } from '../../domain/events/errors';
 
 export interface PaymentFields {
   eventInviteeId: number;

@@ -6,16 +6,10 @@ import { lockStage } from './stage-runs';
 import { stageTimingErrors } from '../../domain/events/stage-schedule';
 import { nextStageRun } from '../../domain/events/stage-recurrence';
 import { CLOSED_STAGE_STATUSES, type StageStatus } from '../../domain/events/vocabulary';
+import { StageRuleError } from '../../domain/events/errors';
 
 type StageAttributes = Partial<Pick<EventSmsStage,
   'stageType' | 'name' | 'body' | 'channel' | 'frequency' | 'status' | 'chatTemplateId' | 'chatVariables' | 'smsFallback' | 'sendAt' | 'endAt'>>;
-
-/** A stage change that breaks a rule: field errors, answered as 422. */
-export class StageRuleError extends Error {
-  constructor(readonly errors: Record<string, string[]>) {
-    super(Object.values(errors).flat()[0]);
-  }
-}
 
 /** Statuses whose stage has runs armed on its workflow. */
 const ARMED_STATUSES: readonly StageStatus[] = ['scheduled', 'active'];

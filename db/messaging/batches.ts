@@ -6,7 +6,7 @@
  * so does a bulk list (db/messaging/list-audience.ts).
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { applyLedgerChange, InsufficientCreditsError, readBalance } from '../accounts/ledger';
+import { applyLedgerChange, readBalance } from '../accounts/ledger';
 import type { CreditChannel } from '../models';
 import { channelCreditsSql } from './channel-pricing';
 import { recipientSource, type RecipientQuery } from './batch-recipients';
@@ -16,21 +16,13 @@ import type { QuietHours } from '../../domain/calendar/quiet-hours';
 import { optedOutAmong } from './opt-outs';
 import { insertListMessages } from './list-messages';
 import type { ChatContent } from '../chat/chat-content';
+import { InsufficientCreditsError } from '../../domain/accounts/errors';
+import { AllRecipientsOptedOutError, EmptyAudienceError } from '../../domain/messaging/errors';
 
 export type BatchKind = 'single' | 'bulk' | 'group' | 'birthday' | 'stage' | 'resend';
 export type BatchStatus = 'scheduled' | 'queued' | 'sending' | 'held' | 'completed' | 'cancelled' | 'failed';
 /** Statuses of a batch that still has work to do. */
 export const UNFINISHED_BATCH_STATUSES: readonly BatchStatus[] = ['scheduled', 'queued', 'sending', 'held'];
-
-/** No recipient at acceptance (an empty group, no birthdays today, no eligible invitee). */
-export class EmptyAudienceError extends Error {}
-
-/** Every recipient at acceptance had opted out of the organization's messages on the batch's channel. */
-export class AllRecipientsOptedOutError extends EmptyAudienceError {
-  constructor(readonly optedOut: number) {
-    super('Every recipient has opted out of your messages.');
-  }
-}
 
 export interface BatchHeader {
   tenantId: number;

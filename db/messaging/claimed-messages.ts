@@ -5,10 +5,11 @@
  * are skipped by the same INSERT, before any debit, and the sender id is the one in force at that moment.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { applyLedgerChange, InsufficientCreditsError } from '../accounts/ledger';
+import { applyLedgerChange } from '../accounts/ledger';
 import type { NewMessage } from './messages';
 import { effectiveSenderSql } from '../sender-ids/sender-ids';
 import { preparedStatement } from '../prepared-statements';
+import { InsufficientCreditsError } from '../../domain/accounts/errors';
 
 /** An immediate message before its insert: its sender id is chosen by the insert (effectiveSenderSql). */
 export type UnclaimedMessage = Omit<NewMessage, 'fromSender' | 'originKey'>;

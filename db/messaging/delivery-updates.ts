@@ -5,10 +5,11 @@ import { emitMessageStatusEvents, messageStatusEventsOf } from '../webhooks/emit
 import { preparedStatement } from '../prepared-statements';
 
 /**
- * The rank a stored message has reached (mirrors domain/messaging/sms-status.ts `rank`). `failed` and `cancelled` count as
- * final: they were refunded, so no report may turn them into a delivered (billable) message.
+ * The rank a stored message has reached (mirrors domain/messaging/sms-status.ts `rank`; test/lib/delivery-rank.test.ts
+ * evaluates it for every status against that source). `failed` and `cancelled` count as final: they were refunded, so no
+ * report may turn them into a delivered (billable) message.
  */
-const CURRENT_RANK_SQL = `CASE WHEN m.delivery_status = 'DELIVERED_TO_OPERATOR' AND m.status = 'DELIVERED' THEN 2
+export const CURRENT_RANK_SQL = `CASE WHEN m.delivery_status = 'DELIVERED_TO_OPERATOR' AND m.status = 'DELIVERED' THEN 2
   WHEN m.status IN ('DELIVERED', 'UNDELIVERABLE', 'EXPIRED', 'REJECTED', 'failed', 'cancelled') THEN 3
   WHEN m.status LIKE 'PENDING%' THEN 1 ELSE 0 END`;
 

@@ -5,9 +5,10 @@
  * yet rows work as for any snapshot (`recipient_credits`, `materialized`).
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { AllRecipientsOptedOutError, debitBatch, initialStatus, type AcceptedBatch, type BatchHeader, type BatchItem } from './batches';
+import { debitBatch, initialStatus, type AcceptedBatch, type BatchHeader, type BatchItem } from './batches';
 import { batchSendTime } from './quiet-hours';
 import { stopsChannel } from './opt-outs';
+import { AllRecipientsOptedOutError } from '../../domain/messaging/errors';
 
 /**
  * The batch row from the items sent once ($8…$11), leaving out in the same statement the numbers that opted out of

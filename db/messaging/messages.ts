@@ -3,10 +3,11 @@
  * refunding each exactly once. Shared by the send use-cases (lib/messaging) and the batch activities.
  */
 import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
-import { applyLedgerChange, InsufficientCreditsError } from '../accounts/ledger';
+import { applyLedgerChange } from '../accounts/ledger';
 import type { CreditChannel } from '../models';
 import { groupBy } from '../../infra/group-by';
 import { emitMessageStatusEvents } from '../webhooks/emit';
+import { InsufficientCreditsError } from '../../domain/accounts/errors';
 
 /** Statuses a message has before its provider accepted it; only these may still be sent, failed or cancelled. */
 export const UNSENT_STATUSES = ['scheduled', 'queued', 'submitting'] as const;

@@ -6,7 +6,8 @@
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { stopsChannel } from './opt-outs';
-import { debitBatch, EmptyAudienceError, type AcceptedBatch, type BatchHeader } from './batches';
+import { debitBatch, type AcceptedBatch, type BatchHeader } from './batches';
+import { EmptyAudienceError } from '../../domain/messaging/errors';
 
 export interface ResendSource {
   batchId: number;

@@ -1,5 +1,6 @@
 import type { CreditChannel } from '../models';
 import { SmsPackage } from '../models';
+import { NoPriceTierError } from '../../domain/purchases/errors';
 
 /** The tiers as the price rule needs them. */
 export interface PriceTier {
@@ -20,13 +21,6 @@ export interface PriceContext {
   tiers: readonly PriceTier[];
   /** TZS per chat credit (CHAT_CREDIT_PRICE). */
   chatCreditPrice: number;
-}
-
-/** No tier can price the quantity (an admin deleted every SMS package). */
-export class NoPriceTierError extends Error {
-  constructor() {
-    super('No SMS package is configured, so SMS credits cannot be priced. Please contact support.');
-  }
 }
 
 /**

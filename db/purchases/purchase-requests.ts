@@ -1,25 +1,12 @@
 import { UniqueConstraintError, type Sequelize } from 'sequelize';
 import { Purchase, type CreditChannel } from '../models';
 import type { PriceQuote } from './pricing';
-
-/** A tenant may hold one pending manual request per channel (interface §4.8). */
-export class PendingPurchaseExistsError extends Error {
-  constructor(readonly pendingId: number, channel: CreditChannel) {
-    super(`You already have a pending ${channel === 'chat' ? 'chat credit' : 'SMS'} purchase request awaiting approval.`);
-  }
-}
+import { PendingCheckoutsLimitError, PendingPurchaseExistsError } from '../../domain/purchases/errors';
 
 /** Online checkouts a tenant may have open (pending) at once: each one is a provider order and a 24 h polling workflow. */
 export const MAX_PENDING_ONLINE_PURCHASES = 5;
 /** A pending online purchase still without an order this long after it was written lost its API process mid-checkout. */
 const ONLINE_SUBMIT_GRACE_MS = 60_000;
-
-/** The tenant already has MAX_PENDING_ONLINE_PURCHASES online checkouts waiting for payment. */
-export class PendingCheckoutsLimitError extends Error {
-  constructor(readonly pendingIds: number[]) {
-    super(`You already have ${pendingIds.length} online checkouts waiting for payment. Complete one of them, or wait until they expire (24 hours), before starting another.`);
-  }
-}
 
 /** Minimum credits per manual or online purchase (interface §8). */
 export const MINIMUM_QUANTITY: Record<CreditChannel, number> = { sms: 100, chat: 10 };

@@ -5,6 +5,7 @@ import { logger } from '../../infra/logger';
 import { formatTimestamp } from '../../infra/timestamps';
 import { emitWebhookEvent } from '../webhooks/emit';
 import type { TransactionStatus } from '../../infra/providers/payment-provider';
+import { PurchaseStateError } from '../../domain/purchases/errors';
 
 const log = logger.child({ component: 'purchases' });
 
@@ -14,9 +15,6 @@ export interface SettleResult {
   purchase: Purchase;
   outcome: SettleOutcome;
 }
-
-/** A purchase in a state that does not allow the requested move (e.g. approving a rejected request). */
-export class PurchaseStateError extends Error {}
 
 /** Ledger reference of a purchase's credit; the reversal appends `:reversal`. */
 export const purchaseReference = (purchaseId: number): string => `purchase:${purchaseId}`;

@@ -1,14 +1,9 @@
 import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { SenderId, Tenant } from '../models';
+import { SenderIdRequestRefused, SenderIdStateError } from '../../domain/sender-ids/errors';
 
 /** Pending and approved sender ids one tenant may hold at once (keeps the review queue from being flooded). */
 export const MAX_OPEN_SENDER_IDS = 10;
-
-/** A request that cannot be made: a duplicate, or too many open requests. */
-export class SenderIdRequestRefused extends Error {}
-
-/** A review that does not fit the sender id's status (approving a rejected one). */
-export class SenderIdStateError extends Error {}
 
 /**
  * Records a tenant's request for a sender name (pending). A case-insensitive duplicate of one of its pending or

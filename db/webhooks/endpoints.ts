@@ -1,12 +1,10 @@
 /** A tenant's webhook endpoints: creating (with a cap), reading and deleting them, every query scoped by tenant. */
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { sqlTimestamp } from '../sql-timestamp';
+import { WebhookEndpointLimitError } from '../../domain/webhooks/errors';
 
 /** Endpoints one organization may hold: enough for an app per environment, bounded so fan-out stays cheap. */
 export const MAX_ENDPOINTS_PER_TENANT = 10;
-
-/** The tenant already holds MAX_ENDPOINTS_PER_TENANT endpoints. */
-export class EndpointLimitError extends Error {}
 
 /** An endpoint as its tenant sees it (never its secret). */
 export interface WebhookEndpointRecord {
@@ -40,7 +38,7 @@ export async function insertEndpoint(sequelize: Sequelize, endpoint: NewEndpoint
     await sequelize.query('SELECT id FROM tenants WHERE id = $1 FOR UPDATE', { bind: [endpoint.tenantId], transaction });
     const [{ n }] = await sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_endpoints WHERE tenant_id = $1',
       { bind: [endpoint.tenantId], type: QueryTypes.SELECT, transaction });
-    if (n >= MAX_ENDPOINTS_PER_TENANT) throw new EndpointLimitError(`An organization may have at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints.`);
+    if (n >= MAX_ENDPOINTS_PER_TENANT) throw new WebhookEndpointLimitError(`An organization may have at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints.`);
     const [row] = await sequelize.query<WebhookEndpointRecord>(
       `INSERT INTO webhook_endpoints (tenant_id, url, description, events, secret_ciphertext, created_by)
        VALUES ($1, $2, $3, $4::text[], $5, $6) RETURNING ${ENDPOINT_COLUMNS}`,

@@ -1,6 +1,6 @@
 /**
  * Why a send use-case refused: domain errors with no HTTP in them. The API maps them to its answers in one place
- * (api/http/errors/domain-errors.ts); activities log or retry them. A short balance is db/accounts/ledger.ts InsufficientCreditsError.
+ * (api/http/errors/error-table.ts); activities log or retry them. A short balance is domain/accounts/errors.ts InsufficientCreditsError.
  */
 export abstract class MessagingError extends Error {}
 
@@ -61,5 +61,15 @@ export class BatchNotStartedError extends MessagingError {}
 export class ChatCreditsNeededError extends MessagingError {
   constructor(readonly balance: number, readonly required: number) {
     super('Insufficient chat balance. Please buy chat credits to send chat messages.');
+  }
+}
+
+/** No recipient at acceptance (an empty group, no birthdays today, no eligible invitee). */
+export class EmptyAudienceError extends Error {}
+
+/** Every recipient at acceptance had opted out of the organization's messages on the batch's channel. */
+export class AllRecipientsOptedOutError extends EmptyAudienceError {
+  constructor(readonly optedOut: number) {
+    super('Every recipient has opted out of your messages.');
   }
 }

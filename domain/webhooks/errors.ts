@@ -1,10 +1,10 @@
-/** Why a webhook use-case refused: domain errors with no HTTP in them (api/webhooks/webhook-errors.ts maps them). */
+/** Why a webhook use-case refused: domain errors with no HTTP in them (api/http/errors/error-table.ts maps them). */
 export abstract class WebhookError extends Error {}
 
 /** The endpoint URL cannot be used: malformed, not http(s), credentials in it, or not a public address. */
 export class WebhookUrlRefusedError extends WebhookError {}
 
-/** The organization has as many endpoints as it may. */
+/** The organization has as many endpoints as it may (db/webhooks/endpoints.ts MAX_ENDPOINTS_PER_TENANT). */
 export class WebhookEndpointLimitError extends WebhookError {}
 
 /** No such endpoint of this organization. */

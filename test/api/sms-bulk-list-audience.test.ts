@@ -6,7 +6,8 @@ import { creditedSession, phoneNumbers, smsBalance, tenantMessages } from '../he
 import type { TenantSession } from '../helpers/tenant';
 import { createListAudienceBatch } from '../../db/messaging/list-audience';
 import { materializeNextRecipients } from '../../db/messaging/batch-recipients';
-import { AllRecipientsOptedOutError, type BatchItem } from '../../db/messaging/batches';
+import type { BatchItem } from '../../db/messaging/batches';
+import { AllRecipientsOptedOutError } from '../../domain/messaging/errors';
 
 /** A bulk list accepted without its workflow, so each step is the test's own. */
 async function acceptList(session: TenantSession, items: BatchItem[]) {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { NoPriceTierError, priceFor } from '../../db/purchases/pricing';
+import { priceFor } from '../../db/purchases/pricing';
+import { NoPriceTierError } from '../../domain/purchases/errors';
 
 const tiers = [
   { id: 1, minQuantity: 100, maxQuantity: 4999, pricePerSms: 30 },

@@ -8,9 +8,10 @@ import type { Transaction } from 'sequelize';
 import type { SendDeps } from '../messaging/deps';
 import { senderOf } from '../messaging/send/compose';
 import { EventSmsStage, Tenant } from '../../db/models';
-import { InsufficientCreditsError } from '../../db/accounts/ledger';
-import { AllRecipientsOptedOutError, EmptyAudienceError, insertSnapshotBatch, type AcceptedBatch } from '../../db/messaging/batches';
+import { insertSnapshotBatch, type AcceptedBatch } from '../../db/messaging/batches';
 import { fallbackInvitees, lockChatRun, recordFallback } from '../../db/events/chat-sms-fallbacks';
+import { InsufficientCreditsError } from '../../domain/accounts/errors';
+import { AllRecipientsOptedOutError, EmptyAudienceError } from '../../domain/messaging/errors';
 
 /** The fallback's SMS batch, to be sent by its workflow; null when none goes out. */
 export type FallbackBatch = { batchId: number; sendAt: number | null } | null;

@@ -6,9 +6,9 @@
 import type { SendDeps } from '../messaging/deps';
 import { sendSmsFromWorker } from '../messaging/send/send-sms';
 import { Event, EventInvitee, EventPayment, Tenant } from '../../db/models';
-import { InsufficientCreditsError } from '../../db/accounts/ledger';
 import { formatTzs } from '../../domain/events/placeholders';
 import { markPaymentThanked } from '../../db/events/payment-thanks-due';
+import { InsufficientCreditsError } from '../../domain/accounts/errors';
 
 export type PaymentThanksOutcome = 'sent' | 'skipped';
 

@@ -6,13 +6,7 @@ import type { PaymentWatchDeps } from '../purchases/payment-watch';
 import type { PageLanguage } from '../../domain/events/vocabulary';
 import type { pledgePaymentWorkflow } from '../../workflows/events/pledge-payment';
 import { pledgePaymentWorkflowId, tenantSearchAttributes } from '../../workflows/contracts';
-
-/** The payment provider refused or could not take the order. */
-export class PledgeCheckoutUnavailableError extends Error {}
-/** The invitee already has MAX_PENDING_PLEDGE_ORDERS other online payments open. */
-export class TooManyPendingPledgeOrdersError extends Error {}
-/** The event was cancelled while the payment was being asked for. */
-export class PledgeEventClosedError extends Error {}
+import { PledgeCheckoutUnavailableError, PledgeEventClosedError, TooManyPendingPledgeOrdersError } from '../../domain/events/errors';
 
 export interface PledgeCheckout {
   amount: number;

@@ -6,13 +6,12 @@
 import type { Transaction } from 'sequelize';
 import type { SendDeps } from '../messaging/deps';
 import { Tenant, type EventSmsStage } from '../../db/models';
-import { InsufficientCreditsError } from '../../db/accounts/ledger';
-import { EmptyAudienceError } from '../../db/messaging/batches';
-import { InvalidInputError } from '../../domain/messaging/errors';
+import { EmptyAudienceError, InvalidInputError } from '../../domain/messaging/errors';
 import { lockEvent } from '../../db/events/event-lock';
 import { lockStage, stageOwner } from '../../db/events/stage-runs';
 import { nextStageRun } from '../../domain/events/stage-recurrence';
 import { acceptStageRun } from './stage-run-batch';
+import { InsufficientCreditsError } from '../../domain/accounts/errors';
 
 /**
  * `started`: the run's batch is billed and the stage `sending`. `skipped`: nothing billed (reason on the stage).

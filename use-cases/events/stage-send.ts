@@ -3,14 +3,14 @@
  * sent or billed when it is refused), then the stage's workflow sends it and lands the outcome on the stage.
  */
 import type { BatchDeps } from '../messaging/deps';
-import { ChatCreditsNeededError, NotFoundError, RefusedError } from '../../domain/messaging/errors';
-import { InsufficientCreditsError } from '../../db/accounts/ledger';
+import { ChatCreditsNeededError, EmptyAudienceError, NotFoundError, RefusedError } from '../../domain/messaging/errors';
 import type { EventSmsStage } from '../../db/models';
-import { EmptyAudienceError, type AcceptedBatch } from '../../db/messaging/batches';
+import type { AcceptedBatch } from '../../db/messaging/batches';
 import { lockEvent } from '../../db/events/event-lock';
 import { lockStage } from '../../db/events/stage-runs';
 import { acceptStageRun } from './stage-run-batch';
 import { wakeStageWorkflow, type StageWorkflowDeps } from './stage-workflow';
+import { InsufficientCreditsError } from '../../domain/accounts/errors';
 
 export interface StageSendRequest {
   tenantId: number;

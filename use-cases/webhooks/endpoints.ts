@@ -6,11 +6,11 @@
 import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../../infra/config';
 import { formatTimestamp } from '../../infra/timestamps';
-import { EndpointLimitError, findEndpoint, insertEndpoint, insertTestEvent, type WebhookEndpointRecord } from '../../db/webhooks/endpoints';
+import { findEndpoint, insertEndpoint, insertTestEvent, type WebhookEndpointRecord } from '../../db/webhooks/endpoints';
 import { generateWebhookSecret } from '../../domain/webhooks/signing';
 import { webhookSecretBox } from './secrets';
 import { assertDeliverableUrl } from './url-policy';
-import { WebhookEndpointDisabledError, WebhookEndpointLimitError, WebhookEndpointNotFoundError } from '../../domain/webhooks/errors';
+import { WebhookEndpointDisabledError, WebhookEndpointNotFoundError } from '../../domain/webhooks/errors';
 import type { WebhookEventType } from '../../domain/webhooks/event-types';
 
 export interface WebhookDeps {
@@ -30,16 +30,11 @@ export interface NewWebhookEndpoint {
 export async function createWebhookEndpoint(deps: WebhookDeps, input: NewWebhookEndpoint): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
   const url = await assertDeliverableUrl(deps.config.webhooks, input.url);
   const secret = generateWebhookSecret();
-  try {
-    const endpoint = await insertEndpoint(deps.sequelize, {
-      tenantId: input.tenantId, userId: input.userId, url, description: input.description, events: [...new Set(input.events)],
-      secretCiphertext: webhookSecretBox(deps.config.webhooks).seal(secret),
-    });
-    return { endpoint, secret };
-  } catch (err) {
-    if (err instanceof EndpointLimitError) throw new WebhookEndpointLimitError(err.message);
-    throw err;
-  }
+  const endpoint = await insertEndpoint(deps.sequelize, {
+    tenantId: input.tenantId, userId: input.userId, url, description: input.description, events: [...new Set(input.events)],
+    secretCiphertext: webhookSecretBox(deps.config.webhooks).seal(secret),
+  });
+  return { endpoint, secret };
 }
 
 /** Queues a `webhook.test` event for the endpoint, delivered at once like any event; returns its webhook id. */

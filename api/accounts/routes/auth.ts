@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { ApiDeps } from '../../http/deps';
 import { validateBody } from '../../http/middleware/validate';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, type RegisterInput, type ResetPasswordInput } from '../schemas/auth';
-import { AccountConflict, findLoginAccount, registerOrganization, slugTaken, emailTaken } from '../../../db/accounts/accounts';
+import { findLoginAccount, registerOrganization, slugTaken, emailTaken } from '../../../db/accounts/accounts';
 import { consumePasswordReset } from '../../../db/accounts/password-resets';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../http/auth/passwords';
 import { issueToken } from '../../http/auth/tokens';
@@ -25,17 +25,12 @@ export function createAuthRouter(deps: ApiDeps): Router {
     if (await slugTaken(deps.sequelize, input.org_name)) errors.org_name = ['An organization with this name already exists.'];
     if (await emailTaken(deps.sequelize, input.email)) errors.email = ['The email has already been taken.'];
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    try {
-      const { tenant, user } = await registerOrganization(deps.sequelize, {
-        orgName: input.org_name, phone: input.phone, name: input.name, email: input.email,
-        passwordHash: await hashPassword(input.password),
-      });
-      const token = await issueToken(deps.sequelize, tokenSettings, { kind: 'user', userId: user.id });
-      res.status(201).json({ message: 'Registration successful.', token, user_type: 'user', user: presentUser(user, tenant) });
-    } catch (err) {
-      if (err instanceof AccountConflict) throw validationFailed({ [err.field]: [err.message] });
-      throw err;
-    }
+    const { tenant, user } = await registerOrganization(deps.sequelize, {
+      orgName: input.org_name, phone: input.phone, name: input.name, email: input.email,
+      passwordHash: await hashPassword(input.password),
+    });
+    const token = await issueToken(deps.sequelize, tokenSettings, { kind: 'user', userId: user.id });
+    res.status(201).json({ message: 'Registration successful.', token, user_type: 'user', user: presentUser(user, tenant) });
   });
 
   router.post('/login', validateBody(loginSchema), async (req, res) => {

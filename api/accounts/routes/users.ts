@@ -6,7 +6,7 @@ import { createUserSchema, listUsersQuery, updateUserSchema, type CreateUserInpu
 import { paginated, toPageRequest } from '../../http/pagination';
 import { User } from '../../../db/models';
 import { emailTaken } from '../../../db/accounts/accounts';
-import { changeUserKeepingAnAdmin, LastAdminError, searchUsersWhere } from '../../../db/accounts/users';
+import { changeUserKeepingAnAdmin, searchUsersWhere } from '../../../db/accounts/users';
 import { hashPassword } from '../../http/auth/passwords';
 import { assertMayGrant } from '../../http/auth/grants';
 import { requestPasswordResetMail } from '../../../use-cases/accounts/password-reset-mail';
@@ -55,13 +55,13 @@ export function createUsersRouter(deps: ApiDeps): Router {
     const input = req.body as UpdateUserInput;
     assertMayGrant(auth.user, { role: input.role, permissions: input.permissions });
     if (input.email && (await emailTaken(deps.sequelize, input.email, userId))) throw validationFailed({ email: ['The email has already been taken.'] });
-    const updated = await guardLastAdmin(() => changeUserKeepingAnAdmin(deps.sequelize, auth.tenantId, userId, async (user, transaction) => {
+    const updated = await changeUserKeepingAnAdmin(deps.sequelize, auth.tenantId, userId, async (user, transaction) => {
       await user.update({
         ...(input.name ? { name: input.name } : {}), ...(input.email ? { email: input.email } : {}),
         ...(input.role ? { role: input.role } : {}), ...(input.permissions ? { permissions: input.permissions } : {}),
       }, { transaction });
       return { staysAdmin: user.role === 'admin', result: user };
-    }));
+    });
     if (!updated) throw notFound('User');
     deps.authCache?.forgetAll();
     res.json({ data: presentManagedUser(updated) });
@@ -72,10 +72,10 @@ export function createUsersRouter(deps: ApiDeps): Router {
     const userId = idParam(req, 'user_id');
     // An admin removing itself could lock the organization out; another admin has to do it.
     if (userId === auth.user.id) throw unprocessable('You cannot delete your own account.');
-    const deleted = await guardLastAdmin(() => changeUserKeepingAnAdmin(deps.sequelize, auth.tenantId, userId, async (user, transaction) => {
+    const deleted = await changeUserKeepingAnAdmin(deps.sequelize, auth.tenantId, userId, async (user, transaction) => {
       await user.destroy({ transaction });
       return { staysAdmin: false, result: true };
-    }));
+    });
     if (!deleted) throw notFound('User');
     deps.authCache?.forgetAll();
     res.json({ message: 'User deleted.' });
@@ -98,12 +98,3 @@ const refusePasswordField: RequestHandler = (req, _res, next) => {
   }
   next();
 };
-
-async function guardLastAdmin<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof LastAdminError) throw unprocessable(err.message);
-    throw err;
-  }
-}

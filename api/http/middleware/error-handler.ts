@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { ValidationError } from 'yup';
 import { AppError, validationFailed } from '../errors/errors';
-import { domainErrorToHttp } from '../errors/domain-errors';
+import { domainErrorToHttp } from '../errors/error-table';
 import { databaseErrorToAppError } from '../errors/database-errors';
 import { toFieldErrors } from './validate';
 import type { Logger } from '../../../infra/logger';

@@ -2,26 +2,30 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TrpcContext } from './context';
 import { AppError } from '../errors/errors';
 import { databaseErrorToAppError } from '../errors/database-errors';
+import { domainErrorToHttp } from '../errors/error-table';
 
 // isDev off: tRPC would otherwise put server stack traces into error responses whenever NODE_ENV is not production.
 const t = initTRPC.context<TrpcContext>().create({ isDev: false });
 
 const HTTP_TO_TRPC: Record<number, TRPCError['code']> = {
-  400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT',
-  422: 'UNPROCESSABLE_CONTENT', 429: 'TOO_MANY_REQUESTS', 502: 'BAD_GATEWAY',
+  400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE', 422: 'UNPROCESSABLE_CONTENT', 429: 'TOO_MANY_REQUESTS', 502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE', 504: 'GATEWAY_TIMEOUT',
 };
 
 /**
- * Maps what a procedure threw to TRPCError in one place, as the REST error handler does for HTTP: our AppError by its
- * status, bad input that PostgreSQL refused as BAD_REQUEST (CONFLICT for a clash), anything else as a logged server
- * error without its message. Errors tRPC coded itself (an input that failed validation: BAD_REQUEST) stay as they are.
+ * Maps what a procedure threw to TRPCError in one place, as the REST error handler does for HTTP: our AppError and the
+ * domain's refusals (the REST error table, api/http/errors/error-table.ts) by their status with their message, bad
+ * input that PostgreSQL refused as BAD_REQUEST (CONFLICT for a clash), anything else as a logged server error without
+ * its message. Errors tRPC coded itself (an input that failed validation: BAD_REQUEST) stay as they are.
  */
 const mapErrors = t.middleware(async ({ ctx, path, next }) => {
   const result = await next();
   if (result.ok || result.error.code !== 'INTERNAL_SERVER_ERROR') return result;
   const cause = result.error.cause;
-  if (cause instanceof AppError) {
-    throw new TRPCError({ code: HTTP_TO_TRPC[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
+  const answer = cause instanceof AppError ? cause : domainErrorToHttp(cause);
+  if (answer) {
+    throw new TRPCError({ code: HTTP_TO_TRPC[answer.status] ?? 'INTERNAL_SERVER_ERROR', message: answer.message, cause: answer });
   }
   const fromDatabase = databaseErrorToAppError(cause);
   if (fromDatabase) {

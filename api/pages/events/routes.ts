@@ -12,9 +12,8 @@ import { parseAnswer, parseShillings, payAmountError } from './page-forms';
 import { pageLanguage, pageText } from './text';
 import { findPledgeOrderByTrackingId } from '../../../db/events/pledge-orders';
 import { refreshPledgeOrderAndThank } from '../../../use-cases/events/pledge-payment-refresh';
-import {
-  PledgeCheckoutUnavailableError, PledgeEventClosedError, startPledgeCheckout, TooManyPendingPledgeOrdersError,
-} from '../../../use-cases/events/pledge-checkout';
+import { startPledgeCheckout } from '../../../use-cases/events/pledge-checkout';
+import { PledgeCheckoutUnavailableError, PledgeEventClosedError, TooManyPendingPledgeOrdersError } from '../../../domain/events/errors';
 
 /**
  * The invitee's public page (decisions §8) at `PUBLIC_BASE_URL/e/<token>`: server-rendered HTML without login or

@@ -8,9 +8,9 @@
  */
 import type { Sequelize } from 'sequelize';
 import { createClaimedMessagesWithDebit, type ClaimedMessage, type UnclaimedMessage } from '../../../db/messaging/claimed-messages';
-import { InsufficientCreditsError } from '../../../db/accounts/ledger';
 import { createCoalescer, type Coalesced } from '../../../infra/coalescer';
 import { RecipientOptedOutError } from '../../../domain/messaging/errors';
+import { InsufficientCreditsError } from '../../../domain/accounts/errors';
 
 /** Bigger groups would only lengthen the transaction that the next group waits for. */
 const MAX_GROUP = 100;

@@ -5,12 +5,12 @@
  */
 import { QueryTypes } from 'sequelize';
 import type { BatchDeps } from '../deps';
-import { NotFoundError, RefusedError } from '../../../domain/messaging/errors';
+import { EmptyAudienceError, NotFoundError, RefusedError } from '../../../domain/messaging/errors';
 import { senderOf } from './compose';
 import { acceptBatch } from './batch-workflow';
 import { MESSAGE_STATUSES } from '../../../domain/messaging/sms-status';
 import { CHAT_SENDER } from './send-chat';
-import { EmptyAudienceError, type AcceptedBatch } from '../../../db/messaging/batches';
+import type { AcceptedBatch } from '../../../db/messaging/batches';
 import { createResendBatch } from '../../../db/messaging/resend-batch';
 import type { CreditChannel } from '../../../db/models';
 

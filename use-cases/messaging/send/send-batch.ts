@@ -4,13 +4,13 @@
  */
 import { QueryTypes } from 'sequelize';
 import type { BatchDeps } from '../deps';
-import { InvalidInputError, NotFoundError, RefusedError } from '../../../domain/messaging/errors';
+import { AllRecipientsOptedOutError, EmptyAudienceError, InvalidInputError, NotFoundError, RefusedError } from '../../../domain/messaging/errors';
 import { countSmsSegments } from '../../../domain/messaging/sms-segments';
 import { optOutLinks, renderFor, senderOf, templateBody, tenantContacts, type ContactValues } from './compose';
 import { acceptBatch } from './batch-workflow';
 import { normalizeToGsm7 } from '../../../domain/messaging/gsm7-normalizer';
 import { createListAudienceBatch } from '../../../db/messaging/list-audience';
-import { AllRecipientsOptedOutError, createSnapshotBatch, EmptyAudienceError, type AcceptedBatch, type BatchItem } from '../../../db/messaging/batches';
+import { createSnapshotBatch, type AcceptedBatch, type BatchItem } from '../../../db/messaging/batches';
 import { groupMembers } from '../../../db/messaging/batch-recipients';
 
 export interface BulkSmsRequest {

@@ -10,8 +10,8 @@ import { acceptBatch } from './batch-workflow';
 import { renderChatText } from '../../chat/chat-rendering';
 import { buttonUrlParamOf, chatVariablesOf, resolveChatTemplate, type ChatTemplateChoice } from '../../chat/chat-message-content';
 import { createListBatch, type BatchItem } from '../../../db/messaging/batches';
-import { InsufficientCreditsError } from '../../../db/accounts/ledger';
 import { CHAT_CREDITS_PER_MESSAGE } from '../../../db/messaging/channel-pricing';
+import { InsufficientCreditsError } from '../../../domain/accounts/errors';
 
 /** What a chat message shows as its sender: the platform's WhatsApp business number sends every one. */
 export const CHAT_SENDER = 'WhatsApp';

@@ -5,7 +5,7 @@ import { yupInput } from '../input';
 import { paginationFields } from '../../pagination';
 import { Purchase, Tenant } from '../../../../db/models';
 import { PURCHASE_STATUSES } from '../../../../db/models/Purchase';
-import { approvePurchase, PurchaseStateError, rejectPurchase, type SettleResult } from '../../../../db/purchases/purchases';
+import { approvePurchase, rejectPurchase, type SettleResult } from '../../../../db/purchases/purchases';
 import { presentPurchase } from '../../../purchases/presenters';
 import { formatTimestamp } from '../../../../infra/timestamps';
 
@@ -20,15 +20,9 @@ const presentAdminPurchase = (p: Purchase) => ({
   reversed_credits: p.reversedCredits,
 });
 
-/** Runs an approve/reject; a missing purchase is NOT_FOUND and a move out of a settled state CONFLICT. */
+/** Runs an approve/reject; a missing purchase is NOT_FOUND and a move out of a settled state CONFLICT (the error table). */
 async function review(work: () => Promise<SettleResult | null>) {
-  let result: SettleResult | null;
-  try {
-    result = await work();
-  } catch (err) {
-    if (err instanceof PurchaseStateError) throw new TRPCError({ code: 'CONFLICT', message: err.message });
-    throw err;
-  }
+  const result = await work();
   if (!result) throw new TRPCError({ code: 'NOT_FOUND', message: 'Purchase not found.' });
   return { data: presentAdminPurchase(result.purchase), changed: result.outcome !== 'unchanged' };
 }

@@ -5,7 +5,7 @@ import { yupInput } from '../input';
 import { paginationFields } from '../../pagination';
 import { SenderId, Tenant } from '../../../../db/models';
 import { SENDER_ID_STATUSES } from '../../../../db/models/SenderId';
-import { approveSenderId, rejectSenderId, SenderIdStateError, type SenderIdReview } from '../../../../db/sender-ids/sender-ids';
+import { approveSenderId, rejectSenderId, type SenderIdReview } from '../../../../db/sender-ids/sender-ids';
 import { presentSenderId } from '../../../sender-ids/presenters';
 
 const PER_PAGE = 20;
@@ -17,15 +17,9 @@ const presentAdminSenderId = (s: SenderId) => ({
   reviewed_by: s.reviewedBy,
 });
 
-/** Runs an approve/reject: a missing sender id is NOT_FOUND, approving a rejected one CONFLICT. */
+/** Runs an approve/reject: a missing sender id is NOT_FOUND, approving a rejected one CONFLICT (the error table). */
 async function review(work: () => Promise<SenderIdReview | null>) {
-  let result: SenderIdReview | null;
-  try {
-    result = await work();
-  } catch (err) {
-    if (err instanceof SenderIdStateError) throw new TRPCError({ code: 'CONFLICT', message: err.message });
-    throw err;
-  }
+  const result = await work();
   if (!result) throw new TRPCError({ code: 'NOT_FOUND', message: 'Sender id not found.' });
   await result.senderId.reload({ include: [{ model: Tenant, as: 'tenant', attributes: ['id', 'name', 'slug'] }] });
   return { data: presentAdminSenderId(result.senderId), changed: result.changed };
