@@ -19,7 +19,7 @@ export function createCoalescer<I, O>(maxGroup: number, work: (key: string, inpu
   async function runGroup(key: string, group: Array<Pending<I, O>>): Promise<void> {
     try {
       const outputs = await work(key, group.map((p) => p.input));
-      group.forEach((p, i) => p.resolve(outputs[i]));
+      group.forEach((p, i) => p.resolve(outputs[i]!)); // one output per input: work's contract
     } catch (err) {
       group.forEach((p) => p.reject(err));
     }

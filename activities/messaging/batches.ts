@@ -120,7 +120,7 @@ export function createBatchActivities(deps: ActivityDeps) {
         const state = await readBatchState(sequelize, batchId);
         if (state && pausedNow(state)) return { ...(await readBatchProgress(sequelize, batchId)), paused: true };
       }
-      const submitter = rows.length > 0 ? submitterFor(deps, rows[0].channel, { heartbeat: () => heartbeat(afterId) }) : null;
+      const submitter = rows.length > 0 ? submitterFor(deps, rows[0]!.channel, { heartbeat: () => heartbeat(afterId) }) : null;
       if (submitter) await retryingProviderFailures(() => submitMessages(deps, submitter, rows));
       heartbeat(upToId);
       return readBatchProgress(sequelize, batchId);

@@ -40,7 +40,7 @@ export function createPendingReportActivities(deps: ActivityDeps) {
       const updated = await ingestDeliveryUpdates(deps.sequelize, updates);
       await markReportsChecked(deps.sequelize, rows.map((r) => r.id));
       if (updated.length > 0) deps.logger.info({ checked: rows.length, updated: updated.length }, 'recovered delivery reports from the gateway');
-      return { lastId: rows.length < PAGE_SIZE ? null : rows[rows.length - 1].id, checked: rows.length, updated: updated.length };
+      return { lastId: rows.length < PAGE_SIZE ? null : rows[rows.length - 1]!.id, checked: rows.length, updated: updated.length };
     },
   };
 }

@@ -34,7 +34,7 @@ export function createStuckSendActivities(deps: ActivityDeps) {
       const failed = await failStuckSingleSends(deps.sequelize, rest, minutes, 'The send was interrupted before the SMS gateway answered.');
       if (adopted.ids.size + failed > 0) deps.logger.warn({ adopted: adopted.ids.size, failed }, 'resolved stuck single sends');
       return {
-        lastId: rows.length < STUCK_PAGE_SIZE ? null : rows[rows.length - 1].id,
+        lastId: rows.length < STUCK_PAGE_SIZE ? null : rows[rows.length - 1]!.id,
         adopted: adopted.counts.submitted,
         failed: failed + adopted.counts.failed,
       };

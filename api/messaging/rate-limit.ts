@@ -18,7 +18,8 @@ const MAX_GROUP = 100;
  */
 function takeSendSlot(deps: ApiDeps): (tenantId: number) => Promise<number> {
   const take = createCoalescer(MAX_GROUP, async (_key, requests: number[]) => {
-    const { granted, wait } = await takeRateLimitSlots(deps.sequelize, requests[0], SEND_LIMIT_KEY, deps.config.sendRateLimitPerMinute, requests.length);
+    // A group holds one request at least, all of the one tenant its key names.
+    const { granted, wait } = await takeRateLimitSlots(deps.sequelize, requests[0]!, SEND_LIMIT_KEY, deps.config.sendRateLimitPerMinute, requests.length);
     return requests.map((_tenantId, i) => (i < granted ? 0 : wait));
   });
   return (tenantId) => take(`${SEND_LIMIT_KEY}:${tenantId}`, tenantId);

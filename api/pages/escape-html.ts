@@ -2,5 +2,5 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ENTITIES[char]);
+  return value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }

@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { missingRow } from '../missing-row';
 import type { CreditChannel } from '../models';
 import { recordLowBalanceCrossing } from './low-balance-alerts';
 import { preparedStatement } from '../prepared-statements';
@@ -40,7 +41,7 @@ export async function applyLedgerChange(sequelize: Sequelize, tx: Transaction, c
   if (!Number.isInteger(change.amount) || change.amount === 0) throw new Error('ledger amount must be a non-zero integer');
   // A debit needs no new wallet: one that does not exist yet holds 0 and refuses it like any short balance.
   if (change.amount > 0) await ensureWallet(sequelize, tx, change.tenantId, change.channel);
-  const [applied] = await sequelize.query<{ id: string | null; balance: number | null }>(
+  const [applied = missingRow('the ledger change')] = await sequelize.query<{ id: string | null; balance: number | null }>(
     APPLY_CHANGE_SQL,
     { bind: [change.tenantId, change.channel, change.amount, change.reason, change.reference], type: QueryTypes.SELECT, transaction: tx },
   );

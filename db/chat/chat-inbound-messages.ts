@@ -6,6 +6,7 @@
  * (kept, never listed). A reply quoting a chat stage's message is linked to the invitee it was sent to.
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { missingRow } from '../missing-row';
 import type { ChatInboundEvent } from '../../domain/chat/chat-webhook';
 import { CHAT_START_WORDS, CHAT_STOP_WORDS } from '../../domain/messaging/opt-out-words';
 import { optInChatStartReplies, optOutChatStopReplies } from '../messaging/opt-outs';
@@ -84,7 +85,7 @@ async function insertInbound(sequelize: Sequelize, tx: Transaction, events: Chat
 
 /** One page of an organization's inbox, newest first, with the linked contact (null once it is deleted). */
 export async function listChatInbox(sequelize: Sequelize, tenantId: number, page: { limit: number; offset: number }): Promise<{ rows: InboxEntry[]; total: number }> {
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total } = missingRow('the inbox count')]] = await Promise.all([
     sequelize.query<InboxEntry>(
       `SELECT i.id, i.from_number AS "fromNumber", i.profile_name AS "profileName", i.type, i.text, i.button_payload AS "buttonPayload",
          i.context_wamid AS "contextWamid", i.matched_by AS "matchedBy", i.received_at AS "receivedAt", c.id AS "contactId", c.name AS "contactName",

@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { missingRow } from '../missing-row';
 import { likeContains, phoneSearchDigits } from './contacts';
 import { sqlTimestamp } from '../sql-timestamp';
 import { preparedSelect } from '../prepared-statements';
@@ -134,7 +135,7 @@ export async function listContactsPage(
      SELECT (SELECT n FROM counted) AS total, (SELECT count(*) FROM page_ids) AS count, ${PAGE_JSON} AS "dataText",
             CASE WHEN (SELECT n FROM counted) > ${EXACT_CONTACT_TOTAL_LIMIT} THEN ${estimate} END AS estimate`;
   const values = [tenantId, limit, offset, ...condition.binds];
-  const [row] = condition.indexed
+  const [row = missingRow('the contacts search page')] = condition.indexed
     ? await preparedSelect<SearchPageRow>(sequelize, sql, values)
     : await sequelize.query<SearchPageRow>(sql, { bind: values, type: QueryTypes.SELECT });
   const counted = Number(row.total);
@@ -153,7 +154,7 @@ const ALL_CONTACTS_PAGE_SQL = `WITH page_ids AS MATERIALIZED (SELECT c.id FROM c
  * (preparedSelect): its plan is the same whatever the values.
  */
 async function listAllContactsPage(sequelize: Sequelize, tenantId: number, limit: number, offset: number): Promise<ContactPage> {
-  const [row] = await preparedSelect<{ total: number; count: string; dataText: string }>(sequelize, ALL_CONTACTS_PAGE_SQL, [tenantId, limit, offset]);
+  const [row = missingRow('the contacts page')] = await preparedSelect<{ total: number; count: string; dataText: string }>(sequelize, ALL_CONTACTS_PAGE_SQL, [tenantId, limit, offset]);
   return { total: Number(row.total), totalIsEstimate: false, count: Number(row.count), dataText: row.dataText };
 }
 

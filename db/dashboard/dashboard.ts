@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { missingRow } from '../missing-row';
 import { addDays, darDayStart } from '../../domain/calendar/dar-calendar';
 import { birthdayMonthDays } from '../../domain/calendar/birthdays';
 
@@ -9,7 +10,7 @@ export interface TenantCounts {
 }
 
 export async function tenantCounts(sequelize: Sequelize, tenantId: number): Promise<TenantCounts> {
-  const [row] = await sequelize.query<TenantCounts>(
+  const [row = missingRow('the tenant counts')] = await sequelize.query<TenantCounts>(
     `SELECT (SELECT count(*) FROM users WHERE tenant_id = $1) AS users_count,
             coalesce((SELECT contacts FROM tenant_contact_counts WHERE tenant_id = $1), 0) AS contacts_count,
             (SELECT count(*) FROM groups WHERE tenant_id = $1) AS groups_count`,
@@ -23,7 +24,7 @@ export async function tenantCounts(sequelize: Sequelize, tenantId: number): Prom
  * count on the day they go out): two index-only scans (messages_tenant_id, messages_tenant_sent_at).
  */
 export async function messageCounts(sequelize: Sequelize, tenantId: number, today: string): Promise<{ messages_count: number; messages_today: number }> {
-  const [row] = await sequelize.query<{ messages_count: number; messages_today: number }>(
+  const [row = missingRow('the message counts')] = await sequelize.query<{ messages_count: number; messages_today: number }>(
     `SELECT (SELECT count(*) FROM messages WHERE tenant_id = $1) AS messages_count,
             (SELECT count(*) FROM messages WHERE tenant_id = $1 AND sent_at >= $2 AND sent_at < $3) AS messages_today`,
     { bind: [tenantId, darDayStart(today), darDayStart(addDays(today, 1))], type: QueryTypes.SELECT },

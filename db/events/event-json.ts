@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { missingRow } from '../missing-row';
 import { likeContains } from '../contacts/contacts';
 import { sqlTimestamp } from '../sql-timestamp';
 import { preparedSelect } from '../prepared-statements';
@@ -73,7 +74,7 @@ export async function listEventsPageText(
   if (filter.search) conditions.push(`e.name ILIKE $${binds.push(likeContains(filter.search))}`);
   if (filter.status) conditions.push(`e.status = $${binds.push(filter.status)}`);
   const where = conditions.join(' AND ');
-  const [row] = await preparedSelect<PageText>(
+  const [row = missingRow('the events page')] = await preparedSelect<PageText>(
     sequelize,
     `SELECT (SELECT count(*) FROM events e WHERE ${where}) AS total, count(*) AS count,
             '[' || COALESCE(string_agg(row_to_json(r)::text, ',' ORDER BY r.id DESC), '') || ']' AS "dataText"

@@ -1,4 +1,5 @@
 import { Op, QueryTypes, type Sequelize, type WhereOptions } from 'sequelize';
+import { missingRow } from '../missing-row';
 import { Contact, EventInvitee } from '../models';
 import { likeContains, phoneSearchDigits } from '../contacts/contacts';
 import { lockEvent } from './event-lock';
@@ -74,7 +75,7 @@ export async function inviteContacts(
 ): Promise<ContactImportResult | null> {
   return sequelize.transaction(async (transaction) => {
     if (!(await lockEvent(transaction, tenantId, eventId))) return null;
-    const [row] = await sequelize.query<{ offered: number; imported: number }>(
+    const [row = missingRow('the invitees import counts')] = await sequelize.query<{ offered: number; imported: number }>(
       `WITH offered AS (
          SELECT c.id, c.name, c.phone, c.email FROM contacts c
          WHERE c.tenant_id = $1 AND (c.id = ANY($3::int[])

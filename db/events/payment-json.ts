@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { missingRow } from '../missing-row';
 import { sqlTimestamp } from '../sql-timestamp';
 import type { PaymentMethod } from '../../domain/events/vocabulary';
 
@@ -34,7 +35,7 @@ const PAYMENT_FROM = `FROM event_payments p JOIN event_invitees i ON i.id = p.ev
 export async function listPaymentsPage(
   sequelize: Sequelize, tenantId: number, eventId: number, limit: number, offset: number,
 ): Promise<{ total: number; data: PaymentJson[] }> {
-  const [row] = await sequelize.query<{ total: number; data: PaymentJson[] }>(
+  const [row = missingRow('the payments page')] = await sequelize.query<{ total: number; data: PaymentJson[] }>(
     `SELECT (SELECT count(*) FROM event_payments p WHERE p.tenant_id = $1 AND p.event_id = $2) AS total,
             COALESCE((SELECT json_agg(page.j ORDER BY page.payment_date DESC, page.id DESC) FROM (
               SELECT p.id, p.payment_date, ${PAYMENT_JSON} AS j ${PAYMENT_FROM}

@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { missingRow } from '../missing-row';
 import type { InviteeStatus } from '../../domain/events/vocabulary';
 
 /** The invitee funnel and money of one event: invited (every invitee) → confirmed → pledged → paid. */
@@ -30,7 +31,7 @@ const REPORT_COLUMNS = `i.id, i.name, i.phone, i.email, i.status, i.pledge_amoun
   greatest(i.pledge_amount - i.paid_amount, 0) AS balance`;
 
 export async function eventReportSummary(sequelize: Sequelize, tenantId: number, eventId: number): Promise<EventReportSummary> {
-  const [row] = await sequelize.query<Record<string, number>>(
+  const [row = missingRow('the event report summary')] = await sequelize.query<Record<string, number>>(
     `SELECT count(*) AS invited, count(*) FILTER (WHERE status = 'confirmed') AS confirmed,
             count(*) FILTER (WHERE status = 'declined') AS declined, count(*) FILTER (WHERE pledge_amount > 0) AS pledged,
             count(*) FILTER (WHERE paid_amount > 0) AS paid, coalesce(sum(pledge_amount), 0) AS total_pledged,
@@ -64,6 +65,6 @@ export async function* reportInviteePages(sequelize: Sequelize, tenantId: number
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < pageSize) return;
-    after = rows[rows.length - 1].id;
+    after = rows[rows.length - 1]!.id;
   }
 }

@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { missingRow } from '../missing-row';
 import { preparedSelect } from '../prepared-statements';
 
 /**
@@ -8,7 +9,7 @@ import { preparedSelect } from '../prepared-statements';
  * A prepared statement: its plan does not depend on the tenant.
  */
 export async function listGroupsJson(sequelize: Sequelize, tenantId: number): Promise<string> {
-  const [row] = await preparedSelect<{ data: string }>(
+  const [row = missingRow('the groups list')] = await preparedSelect<{ data: string }>(
     sequelize,
     `SELECT '[' || COALESCE(string_agg(g.list_json, ',' ORDER BY g.name, g.id), '') || ']' AS data FROM groups g WHERE g.tenant_id = $1`,
     [tenantId],

@@ -1,5 +1,6 @@
 /** What a send to a snapshot audience would bill, without sending: the cost preview of a group. */
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { missingRow } from '../missing-row';
 import { channelCreditsSql } from './channel-pricing';
 import { recipientSource, type RecipientQuery } from './batch-recipients';
 import type { CreditChannel } from '../models';
@@ -24,7 +25,7 @@ export async function priceAudience(
   const credits = channelCreditsSql(channel, body, ':body', recipients.placeholders ?? source.placeholders(':publicBaseUrl'));
   const priced = credits.usesColumns ? `SELECT ${recipients.idColumn} AS id, ${credits.sql} AS credits ${recipients.fromRows}`
     : `SELECT id, ${credits.sql} AS credits FROM (${recipients.idsOnly}) ids`;
-  const [row] = await sequelize.query<AudiencePrice>(
+  const [row = missingRow('the audience price')] = await sequelize.query<AudiencePrice>(
     `WITH ${recipients.ctes ? `${recipients.ctes}, ` : ''}candidates AS (${priced}), opted_out_ids AS (${source.optedOut})
      SELECT count(*)::int AS recipients, coalesce(sum(credits), 0)::int AS credits, coalesce(max(credits), 0)::int AS "maxCredits"
      FROM candidates WHERE id NOT IN (SELECT id FROM opted_out_ids)`,

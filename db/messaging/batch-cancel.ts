@@ -4,6 +4,7 @@
  * and is refunded once, and so are the recipients that never became rows.
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { missingRow } from '../missing-row';
 import { applyLedgerChange } from '../accounts/ledger';
 import type { CreditChannel } from '../models';
 import { bumpBatchCounters } from './messages';
@@ -37,7 +38,7 @@ async function lockBatch(sequelize: Sequelize, tx: Transaction, batchId: number,
  * submitted are left to their submission. Returns how many messages and recipients were ended.
  */
 async function endUnsent(sequelize: Sequelize, tx: Transaction, batch: LockedBatch, status: 'cancelled' | 'failed', reason: string): Promise<number> {
-  const [ended] = await sequelize.query<{ n: number; credits: number; first: number | null }>(
+  const [ended = missingRow('the ended messages')] = await sequelize.query<{ n: number; credits: number; first: number | null }>(
     `WITH ended AS (
        UPDATE messages SET status = $2::text, delivery_error = CASE WHEN $2::text = 'failed' THEN left($3, 255) ELSE delivery_error END,
          refunded_at = now(), updated_at = now()
@@ -89,7 +90,7 @@ export async function cancelBatch(
 
 /** How many of a batch's messages are being handed to their provider right now (claimed, no answer yet): no cancel reaches them. */
 export async function messagesInFlight(sequelize: Sequelize, batchId: number): Promise<number> {
-  const [row] = await sequelize.query<{ n: number }>(
+  const [row = missingRow('the messages in flight')] = await sequelize.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM messages WHERE batch_id = $1 AND status = 'submitting'",
     { bind: [batchId], type: QueryTypes.SELECT },
   );

@@ -1,5 +1,6 @@
 /** Reading a tenant's batches: the newest-first list and one batch with its messages counted by status. */
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { missingRow } from '../missing-row';
 import type { CreditChannel } from '../models';
 import { BATCH_COUNTERS_SQL, type BatchKind, type BatchStatus } from './batches';
 
@@ -33,7 +34,7 @@ const SELECT_BATCH = `SELECT b.id, b.channel, b.kind, b.audience, b.status, b.to
 export async function listBatches(
   sequelize: Sequelize, tenantId: number, channel: CreditChannel, page: { limit: number; offset: number },
 ): Promise<{ rows: BatchRecord[]; total: number }> {
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total } = missingRow('the batches count')]] = await Promise.all([
     sequelize.query<BatchRecord>(`${SELECT_BATCH} WHERE b.tenant_id = $1 AND b.channel = $2 ORDER BY b.id DESC LIMIT $3 OFFSET $4`,
       { bind: [tenantId, channel, page.limit, page.offset], type: QueryTypes.SELECT }),
     sequelize.query<{ total: number }>('SELECT count(*) AS total FROM send_batches WHERE tenant_id = $1 AND channel = $2',

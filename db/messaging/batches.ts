@@ -6,6 +6,7 @@
  * so does a bulk list (db/messaging/list-audience.ts).
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { missingRow } from '../missing-row';
 import { applyLedgerChange, readBalance } from '../accounts/ledger';
 import type { CreditChannel } from '../models';
 import { channelCreditsSql } from './channel-pricing';
@@ -86,7 +87,7 @@ async function coveredItems(sequelize: Sequelize, tx: Transaction, header: Batch
   const balance = await readBalance(sequelize, tx, header.tenantId, header.channel, { forUpdate: true });
   let spent = 0;
   let count = 0;
-  while (count < items.length && spent + items[count].credits <= balance) spent += items[count++].credits;
+  while (count < items.length && spent + items[count]!.credits <= balance) spent += items[count++]!.credits;
   if (count === 0) throw new InsufficientCreditsError(balance, items.reduce((sum, m) => sum + m.credits, 0));
   return items.slice(0, count);
 }
@@ -112,7 +113,7 @@ export async function createListBatch(sequelize: Sequelize, header: BatchHeader,
     const credits = taken.reduce((sum, m) => sum + m.credits, 0);
     const scheduledAt = await batchSendTime(sequelize, tx, header.tenantId, header.kind, header.scheduledAt);
     const status = initialStatus(scheduledAt);
-    const [batch] = await sequelize.query<{ id: number }>(
+    const [batch = missingRow('the new batch')] = await sequelize.query<{ id: number }>(
       `INSERT INTO send_batches (tenant_id, user_id, channel, kind, audience, status, from_sender, total, materialized, credits, scheduled_at, opted_out)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $8, $9, $10, $11) RETURNING id`,
       { bind: [header.tenantId, header.userId, header.channel, header.kind, JSON.stringify(header.audience), status, header.fromSender, taken.length, credits, scheduledAt, optedOut], type: QueryTypes.SELECT, transaction: tx },
@@ -138,7 +139,7 @@ export async function insertSnapshotBatch(
   const priced = credits.usesColumns ? `SELECT ${recipients.idColumn} AS id, ${credits.sql} AS credits ${recipients.fromRows}`
     : `SELECT id, ${credits.sql} AS credits FROM (${recipients.idsOnly}) ids`;
   const scheduledAt = await batchSendTime(sequelize, tx, header.tenantId, header.kind, header.scheduledAt);
-  const [batch] = await sequelize.query<{ id: number; total: number; credits: number; opted_out: number }>(
+  const [batch = missingRow('the new snapshot batch')] = await sequelize.query<{ id: number; total: number; credits: number; opted_out: number }>(
     `WITH ${recipients.ctes ? `${recipients.ctes}, ` : ''}candidates AS (${priced}), opted_out_ids AS (${source.optedOut}),
        recipients AS (SELECT * FROM candidates WHERE id NOT IN (SELECT id FROM opted_out_ids))
      INSERT INTO send_batches (tenant_id, user_id, channel, kind, audience, group_id, event_id, stage_id, status, from_sender, body,
@@ -185,7 +186,7 @@ const PROGRESS_COLUMNS = `b.total, b.cursor, ${BATCH_COUNTERS_SQL}`;
 
 /** The batch's persisted counters (bumped in the transactions that change its messages). */
 export async function readBatchProgress(sequelize: Sequelize, batchId: number): Promise<BatchProgress> {
-  const [row] = await sequelize.query<BatchProgress>(`SELECT ${PROGRESS_COLUMNS} FROM send_batches b WHERE b.id = $1`,
+  const [row = missingRow(`the progress of batch ${batchId}`)] = await sequelize.query<BatchProgress>(`SELECT ${PROGRESS_COLUMNS} FROM send_batches b WHERE b.id = $1`,
     { bind: [batchId], type: QueryTypes.SELECT });
   return row;
 }

@@ -38,7 +38,9 @@ const INSERT_CLAIMED_SQL = preparedStatement(`INSERT INTO messages (tenant_id, c
 export async function createClaimedMessagesWithDebit(
   sequelize: Sequelize, messages: UnclaimedMessage[], platformSender: string,
 ): Promise<Array<ClaimedMessage | null>> {
-  const { tenantId, channel } = messages[0];
+  const [first] = messages;
+  if (first === undefined) throw new Error('no messages to create');
+  const { tenantId, channel } = first;
   if (messages.some((m) => m.tenantId !== tenantId || m.channel !== channel)) throw new Error('messages of one tenant and channel only');
   return sequelize.transaction(async (tx) => {
     const rows = await sequelize.query<{ id: number; to_number: string; credits: number; from_sender: string }>(
@@ -60,6 +62,6 @@ export async function createClaimedMessagesWithDebit(
       if (!debit.applied) throw new InsufficientCreditsError(debit.balance, credits);
     }
     let next = 0;
-    return messages.map((m) => (sent.has(m.toNumber) ? { id: ids[next++], fromSender } : null));
+    return messages.map((m) => (sent.has(m.toNumber) ? { id: ids[next++]!, fromSender } : null));
   });
 }

@@ -6,6 +6,7 @@
  * committed, its hold was committed before them too, so the release that follows the commit finds it.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { missingRow } from '../missing-row';
 import type { DeliveryUpdate } from '../../domain/messaging/sms-status';
 import { applyDeliveryUpdates } from './delivery-updates';
 import { preparedStatement } from '../prepared-statements';
@@ -38,7 +39,7 @@ const HOLD_UNMATCHED_SQL = preparedStatement(`WITH room AS (
  */
 export async function holdUnmatchedReports(sequelize: Sequelize, updates: DeliveryUpdate[], source = 'gateway'): Promise<number> {
   if (updates.length === 0) return 0;
-  const [{ room }] = await sequelize.query<{ room: number }>(
+  const [{ room } = missingRow('the held reports room')] = await sequelize.query<{ room: number }>(
     HOLD_UNMATCHED_SQL,
     {
       bind: [updates.map((u) => u.gatewayMessageId), updates.map((u) => u.name), updates.map((u) => u.status),

@@ -5,6 +5,7 @@
  * yet rows work as for any snapshot (`recipient_credits`, `materialized`).
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { missingRow } from '../missing-row';
 import { debitBatch, initialStatus, type AcceptedBatch, type BatchHeader, type BatchItem } from './batches';
 import { batchSendTime } from './quiet-hours';
 import { stopsChannel } from './opt-outs';
@@ -28,7 +29,7 @@ const INSERT_LIST_BATCH = `WITH items AS (
 export async function createListAudienceBatch(sequelize: Sequelize, header: BatchHeader, items: BatchItem[]): Promise<AcceptedBatch> {
   return sequelize.transaction(async (tx) => {
     const scheduledAt = await batchSendTime(sequelize, tx, header.tenantId, header.kind, header.scheduledAt);
-    const [batch] = await sequelize.query<{ id: number; total: number; credits: number; opted_out: number }>(INSERT_LIST_BATCH, {
+    const [batch = missingRow('the new list batch')] = await sequelize.query<{ id: number; total: number; credits: number; opted_out: number }>(INSERT_LIST_BATCH, {
       bind: [header.tenantId, header.userId, header.channel, header.kind, JSON.stringify(header.audience), initialStatus(scheduledAt), header.fromSender,
         items.map((m) => m.contactId), items.map((m) => m.credits), items.map((m) => m.toNumber), items.map((m) => m.body), scheduledAt],
       type: QueryTypes.SELECT, transaction: tx,

@@ -3,6 +3,7 @@
  * (counting a million matching rows on every page view costs more than the page; `meta.total_is_estimate` says which).
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { missingRow } from '../missing-row';
 
 const EXACT_TOTAL_LIMIT = 1_000;
 
@@ -34,7 +35,7 @@ export function totalQueries(fromWhere: string, bind: unknown[], orderBy?: strin
 export async function pageWithTotal<Row extends object>(
   sequelize: Sequelize, queries: { page: Statement; count: Statement; estimate: Statement }, offset: number,
 ): Promise<{ rows: Row[] } & ListTotal> {
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total } = missingRow('the list count')]] = await Promise.all([
     sequelize.query<Row>(queries.page.sql, { bind: queries.page.bind, type: QueryTypes.SELECT }),
     sequelize.query<{ total: number }>(queries.count.sql, { bind: queries.count.bind, type: QueryTypes.SELECT }),
   ]);
@@ -45,6 +46,6 @@ export async function pageWithTotal<Row extends object>(
 async function listTotal(sequelize: Sequelize, estimate: Statement, counted: number, pageEnd: number): Promise<ListTotal> {
   if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, totalIsEstimate: false };
   const [plan] = await sequelize.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(estimate.sql, { bind: estimate.bind, type: QueryTypes.SELECT });
-  const estimated = Math.round(plan['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  const estimated = Math.round(plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
   return { total: Math.max(estimated, counted, pageEnd), totalIsEstimate: true };
 }

@@ -3,6 +3,7 @@
  * refunding each exactly once. Shared by the send use-cases (lib/messaging) and the batch activities.
  */
 import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
+import { missingRow } from '../missing-row';
 import { applyLedgerChange } from '../accounts/ledger';
 import type { CreditChannel } from '../models';
 import { groupBy } from '../../infra/group-by';
@@ -38,7 +39,9 @@ export interface NewMessage {
  * their debit together, and the request fails.
  */
 export async function createMessagesWithDebit(sequelize: Sequelize, messages: NewMessage[]): Promise<number[]> {
-  const { tenantId, channel } = messages[0];
+  const [first] = messages;
+  if (first === undefined) throw new Error('no messages to create');
+  const { tenantId, channel } = first;
   if (messages.some((m) => m.tenantId !== tenantId || m.channel !== channel)) throw new Error('messages of one tenant and channel only');
   const credits = messages.reduce((sum, m) => sum + m.credits, 0);
   return sequelize.transaction(async (tx) => {
@@ -80,7 +83,7 @@ export async function createMessageWithDebit(sequelize: Sequelize, message: NewM
     if (existing !== null) return existing;
   }
   try {
-    const [id] = await createMessagesWithDebit(sequelize, [message]);
+    const [id = missingRow('the new message')] = await createMessagesWithDebit(sequelize, [message]);
     return id;
   } catch (err) {
     if (!(err instanceof UniqueConstraintError) || !message.originKey) throw err;
@@ -104,7 +107,7 @@ export async function refundMessages(sequelize: Sequelize, tx: Transaction, ids:
   for (const group of groupBy(rows, (r) => `${r.tenant_id}:${r.channel}`).values()) {
     const amount = group.reduce((sum, r) => sum + r.credits, 0);
     if (amount === 0) continue;
-    const { tenant_id: tenantId, channel } = group[0];
+    const { tenant_id: tenantId, channel } = group[0]!; // groupBy makes no empty group
     const first = Math.min(...group.map((r) => r.id));
     const reference = group.length === 1 ? `${channel}:refund:msg:${first}` : `${channel}:refund:msgs:${first}:${group.length}`;
     await applyLedgerChange(sequelize, tx, { tenantId, channel, amount, reason, reference });
@@ -173,7 +176,7 @@ export async function cancelScheduledMessage(sequelize: Sequelize, tenantId: num
     await refundMessages(sequelize, tx, [messageId], 'send cancelled');
     await countOnBatches(sequelize, tx, rows, 'cancelled');
     await emitMessageStatusEvents(sequelize, tx, [messageId]);
-    return { batchId: rows[0].batch_id };
+    return { batchId: rows[0]!.batch_id };
   });
 }
 

@@ -3,6 +3,7 @@
  * (`channel` NULL). Every query is scoped by tenant; the unique key (tenant, phone, channel) is the lookup.
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { missingRow } from '../missing-row';
 import type { CreditChannel } from '../models';
 import { chatSentToWithin } from '../chat/chat-sent-to-sql';
 
@@ -69,7 +70,7 @@ export const RECIPIENT_SOURCES: readonly OptOutSource[] = ['link', 'reply'];
 export async function removeOptOuts(
   sequelize: Sequelize, tenantId: number, phone: string, channel?: CreditChannel | 'all', options: { keepRecipientMade?: boolean } = {},
 ): Promise<{ matched: number; removed: number; recipientMade: number }> {
-  const [counts] = await sequelize.query<{ matched: number; removed: number; recipientMade: number }>(
+  const [counts = missingRow('the opt-out removal counts')] = await sequelize.query<{ matched: number; removed: number; recipientMade: number }>(
     `WITH matched AS (
        SELECT id, source = ANY($5::text[]) AS by_recipient FROM opt_outs WHERE tenant_id = $1 AND phone = $2
          AND ($3::text IS NULL OR channel IS NOT DISTINCT FROM nullif($3::text, 'all'))
@@ -98,7 +99,7 @@ export async function listOptOuts(
   const where = `o.tenant_id = $1 AND ($2::text IS NULL OR o.phone LIKE '%' || $2::text || '%')
     AND ($3::text IS NULL OR o.channel IS NOT DISTINCT FROM nullif($3::text, 'all'))`;
   const bind = [tenantId, filter.phone ?? null, filter.channel ?? null];
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total } = missingRow('the opt-outs count')]] = await Promise.all([
     sequelize.query<OptOutRecord>(`${SELECT_OPT_OUT} WHERE ${where} ORDER BY o.id DESC LIMIT $4 OFFSET $5`,
       { bind: [...bind, page.limit, page.offset], type: QueryTypes.SELECT },
     ),

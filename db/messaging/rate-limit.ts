@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { missingRow } from '../missing-row';
 
 /** What a call of takeRateLimitSlots gave: the first `granted` requests pass, the rest wait `wait` seconds. */
 export interface RateLimitGrant {
@@ -18,7 +19,7 @@ export interface RateLimitGrant {
 export async function takeRateLimitSlots(
   sequelize: Sequelize, tenantId: number, key: string, limit: number, count: number, windowSeconds = 60,
 ): Promise<RateLimitGrant> {
-  const [row] = await sequelize.query<RateLimitGrant>(
+  const [row = missingRow('the rate limit slots')] = await sequelize.query<RateLimitGrant>(
     // In FROM, not \`(f()).*\` in the select list, which would call the function once per column.
     "SELECT set_config('synchronous_commit', 'off', true), granted, wait FROM take_rate_limit_slots($1, $2, $3, $4, $5)",
     { bind: [tenantId, key, limit, windowSeconds, count], type: QueryTypes.SELECT },

@@ -5,6 +5,7 @@
  * are left out; quiet hours hold it in the send loop, as any batch that comes due in them.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { missingRow } from '../missing-row';
 import { stopsChannel } from './opt-outs';
 import { debitBatch, type AcceptedBatch, type BatchHeader } from './batches';
 import { EmptyAudienceError } from '../../domain/messaging/errors';
@@ -18,12 +19,12 @@ export interface ResendSource {
 /** Creates the batch, its messages and its debit in one transaction; EmptyAudienceError when no message matches. */
 export async function createResendBatch(sequelize: Sequelize, header: BatchHeader, source: ResendSource): Promise<AcceptedBatch> {
   return sequelize.transaction(async (tx) => {
-    const [batch] = await sequelize.query<{ id: number }>(
+    const [batch = missingRow('the new resend batch')] = await sequelize.query<{ id: number }>(
       `INSERT INTO send_batches (tenant_id, user_id, channel, kind, audience, status, from_sender, total, materialized, credits)
        VALUES ($1, $2, $3, $4, $5::jsonb, 'queued', $6, 0, 0, 0) RETURNING id`,
       { bind: [header.tenantId, header.userId, header.channel, header.kind, JSON.stringify(header.audience), header.fromSender], type: QueryTypes.SELECT, transaction: tx },
     );
-    const [copied] = await sequelize.query<{ total: number; credits: number }>(
+    const [copied = missingRow('the copied messages')] = await sequelize.query<{ total: number; credits: number }>(
       `WITH copied AS (
          INSERT INTO messages (tenant_id, channel, user_id, batch_id, from_sender, status, to_number, body, credits,
            contact_id, group_id, event_id, invitee_id, chat_template_id, template_name, template_language, variables, button_url_param)

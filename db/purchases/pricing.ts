@@ -36,7 +36,7 @@ export function priceFor(quantity: number, channel: CreditChannel, context: Pric
   const sorted = [...context.tiers].sort((a, b) => a.minQuantity - b.minQuantity);
   if (sorted.length === 0) throw new NoPriceTierError();
   const atOrBelow = sorted.filter((tier) => tier.minQuantity <= quantity);
-  const tier = atOrBelow.length > 0 ? atOrBelow[atOrBelow.length - 1] : sorted[0];
+  const tier = atOrBelow.at(-1) ?? sorted[0]!;
   return { unitPrice: tier.pricePerSms, totalAmount: quantity * tier.pricePerSms, packageId: tier.id };
 }
 

@@ -1,4 +1,5 @@
 import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
+import { missingRow } from '../missing-row';
 import { SenderId, Tenant } from '../models';
 import { SenderIdRequestRefused, SenderIdStateError } from '../../domain/sender-ids/errors';
 
@@ -118,7 +119,7 @@ export const effectiveSenderSql = (tenantId: string, platformDefault: string): s
 
 /** effectiveSenderSql, read on its own. */
 export async function effectiveSenderId(sequelize: Sequelize, tenantId: number, platformDefault: string): Promise<string> {
-  const [row] = await sequelize.query<{ sender_id: string }>(`SELECT ${effectiveSenderSql('$1::int', '$2::text')} AS sender_id`,
+  const [row = missingRow('the effective sender id')] = await sequelize.query<{ sender_id: string }>(`SELECT ${effectiveSenderSql('$1::int', '$2::text')} AS sender_id`,
     { bind: [tenantId, platformDefault], type: QueryTypes.SELECT });
   return row.sender_id;
 }

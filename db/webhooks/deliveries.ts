@@ -1,5 +1,6 @@
 /** The deliveries listing of one endpoint: its events newest first, each with every attempt and its HTTP status. */
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { missingRow } from '../missing-row';
 import { sqlTimestamp } from '../sql-timestamp';
 
 export interface DeliveryRecord {
@@ -31,7 +32,7 @@ export async function listDeliveries(
   sequelize: Sequelize, tenantId: number, endpointId: number, filter: DeliveryFilter,
 ): Promise<{ rows: DeliveryRecord[]; total: number }> {
   const bind = [endpointId, tenantId, filter.status ?? null, filter.type ?? null];
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total } = missingRow('the deliveries count')]] = await Promise.all([
     sequelize.query<DeliveryRecord>(
       `SELECT w.id, w.webhook_id, w.event_type AS type, w.status, w.attempts AS attempt_count,
          CASE WHEN w.status = 'pending' THEN ${sqlTimestamp('w.next_attempt_at')} END AS next_attempt_at,

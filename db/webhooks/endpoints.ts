@@ -1,5 +1,6 @@
 /** A tenant's webhook endpoints: creating (with a cap), reading and deleting them, every query scoped by tenant. */
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { missingRow } from '../missing-row';
 import { sqlTimestamp } from '../sql-timestamp';
 import { WebhookEndpointLimitError } from '../../domain/webhooks/errors';
 
@@ -36,10 +37,10 @@ export interface NewEndpoint {
 export async function insertEndpoint(sequelize: Sequelize, endpoint: NewEndpoint): Promise<WebhookEndpointRecord> {
   return sequelize.transaction(async (transaction) => {
     await sequelize.query('SELECT id FROM tenants WHERE id = $1 FOR UPDATE', { bind: [endpoint.tenantId], transaction });
-    const [{ n }] = await sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_endpoints WHERE tenant_id = $1',
+    const [{ n } = missingRow('the endpoints count')] = await sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_endpoints WHERE tenant_id = $1',
       { bind: [endpoint.tenantId], type: QueryTypes.SELECT, transaction });
     if (n >= MAX_ENDPOINTS_PER_TENANT) throw new WebhookEndpointLimitError(`An organization may have at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints.`);
-    const [row] = await sequelize.query<WebhookEndpointRecord>(
+    const [row = missingRow('the new endpoint')] = await sequelize.query<WebhookEndpointRecord>(
       `INSERT INTO webhook_endpoints (tenant_id, url, description, events, secret_ciphertext, created_by)
        VALUES ($1, $2, $3, $4::text[], $5, $6) RETURNING ${ENDPOINT_COLUMNS}`,
       { bind: [endpoint.tenantId, endpoint.url, endpoint.description, endpoint.events, endpoint.secretCiphertext, endpoint.userId], type: QueryTypes.SELECT, transaction },
@@ -52,7 +53,7 @@ export async function insertEndpoint(sequelize: Sequelize, endpoint: NewEndpoint
 export async function listEndpoints(
   sequelize: Sequelize, tenantId: number, page: { limit: number; offset: number },
 ): Promise<{ rows: WebhookEndpointRecord[]; total: number }> {
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total } = missingRow('the endpoints count')]] = await Promise.all([
     sequelize.query<WebhookEndpointRecord>(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE tenant_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
       { bind: [tenantId, page.limit, page.offset], type: QueryTypes.SELECT }),
     sequelize.query<{ total: number }>('SELECT count(*)::int AS total FROM webhook_endpoints WHERE tenant_id = $1', { bind: [tenantId], type: QueryTypes.SELECT }),

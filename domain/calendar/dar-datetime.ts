@@ -24,11 +24,11 @@ function offsetMinutes(zone: string): number | null {
  */
 export function parseUserDateTime(text: string): Date | null {
   const match = ISO_DATETIME.exec(text.trim());
-  if (!match || parseIsoDate(match[1]) === null) return null;
+  if (!match || parseIsoDate(match[1]!) === null) return null;
   const [, day, hours = '00', minutes = '00', seconds = '00', fraction = '', zone] = match;
   if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null;
   const sinceMidnight = ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000 + Number(fraction.padEnd(3, '0').slice(0, 3));
-  if (zone === undefined) return new Date(darDayStart(day).getTime() + sinceMidnight);
+  if (zone === undefined) return new Date(darDayStart(day!).getTime() + sinceMidnight);
   const offset = offsetMinutes(zone);
   return offset === null ? null : new Date(Date.parse(`${day}T00:00:00Z`) + sinceMidnight - offset * MINUTE_MS);
 }

@@ -10,7 +10,7 @@ export function hasValidHubSignature(rawBody: Buffer, header: string | undefined
   const match = /^sha256=([0-9a-f]{64})$/i.exec(header?.trim() ?? '');
   if (!match) return false;
   const expected = createHmac('sha256', appSecret).update(rawBody).digest();
-  return timingSafeEqual(Buffer.from(match[1], 'hex'), expected);
+  return timingSafeEqual(Buffer.from(match[1]!, 'hex'), expected);
 }
 
 /** Compares two secrets in constant time, whatever their lengths (both are hashed to 32 bytes first). */

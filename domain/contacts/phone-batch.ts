@@ -16,7 +16,7 @@ export function createBatchPhoneNormalizer(): (input: string) => string | null {
     const raw = input.trim();
     const match = ALLOWED.test(raw) ? SIMPLE_SHAPE.exec(raw.replace(SEPARATORS, '')) : null;
     if (!match) return normalizeTanzanianPhone(raw);
-    const national = match[1];
+    const national = match[1]!;
     const prefix = national.slice(0, 3);
     let mobile = prefixIsMobile.get(prefix);
     if (mobile === undefined) {

@@ -23,7 +23,7 @@ function hmac(key: OptOutKey, ...parts: Buffer[]): Buffer {
 const tagOf = (key: OptOutKey, id: Buffer) => hmac(key, Buffer.from('optout'), id).subarray(0, TAG_BYTES);
 const masked = (key: OptOutKey, id: Buffer, tag: Buffer) => {
   const mask = hmac(key, Buffer.from('mask'), tag);
-  return Buffer.from(id.map((byte, i) => byte ^ mask[i]));
+  return Buffer.from(id.map((byte, i) => byte ^ mask[i]!)); // ID_BYTES, fewer than the HMAC's 32
 };
 
 /** The token of a tenant's number (`255XXXXXXXXX`). */

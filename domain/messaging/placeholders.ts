@@ -5,7 +5,7 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The distinct placeholder names in `text`, in order of first appearance: what the renderer would try to fill. */
 export function placeholderNames(text: string): string[] {
-  return [...new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[1]))];
+  return [...new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[1]!))];
 }
 
 /**

@@ -119,7 +119,7 @@ export function createHttpSmsGateway(options: SmsGatewayOptions): SmsGateway {
     },
     async sendSingle(message) {
       const answer = await call<{ messages?: SendEntry[] }>('POST', SINGLE, { ...message, ...notify });
-      return entriesOf(answer, 1, 'text/single')[0];
+      return entriesOf(answer, 1, 'text/single')[0]!;
     },
     getReports: (query) => call<GatewayResults>('GET', `/api/sms/v1/reports${queryString(query)}`),
     getLogs: (query) => call<GatewayResults>('GET', `/api/sms/v1/logs${queryString({ ...query })}`),

@@ -116,7 +116,7 @@ export class ChatStore {
       this.templates.push(added);
       return added;
     }
-    const replaced = { id: this.templates[index].id, ...template };
+    const replaced = { id: this.templates[index]!.id, ...template };
     this.templates[index] = replaced;
     return replaced;
   }

@@ -111,8 +111,8 @@ export function listTemplatePage(
   const page = list.slice(start, end);
   const data = page.map((template) => presentTemplate(template, query.fields));
   if (page.length === 0) return { data };
-  const first = cursorOf(page[0]);
-  const last = cursorOf(page[page.length - 1]);
+  const first = cursorOf(page[0]!);
+  const last = cursorOf(page[page.length - 1]!);
   const paging: Record<string, unknown> = { cursors: { before: first, after: last } };
   if (start + page.length < list.length) paging.next = pageUrl('after', last);
   if (start > 0) paging.previous = pageUrl('before', first);

@@ -10,7 +10,7 @@ export class ThroughputWindow {
 
   /** Counts a send at `now` and returns true, or returns false (counting nothing) when the window is full. */
   tryTake(now: number): boolean {
-    while (this.head < this.stamps.length && this.stamps[this.head] <= now - 1000) this.head += 1;
+    while (this.head < this.stamps.length && this.stamps[this.head]! <= now - 1000) this.head += 1;
     if (this.head > 1024 && this.head * 2 > this.stamps.length) {
       this.stamps = this.stamps.slice(this.head);
       this.head = 0;

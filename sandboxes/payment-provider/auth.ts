@@ -68,7 +68,7 @@ export function isTokenValid(ctx: SandboxContext, token: string, now = Date.now(
 export function createRequireBearer(ctx: SandboxContext): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
-    if (!match || !isTokenValid(ctx, match[1])) {
+    if (!match || !isTokenValid(ctx, match[1]!)) {
       next(invalidAccessToken());
       return;
     }

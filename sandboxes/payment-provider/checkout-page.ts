@@ -27,7 +27,7 @@ button{flex:1;padding:.75rem;border:0;border-radius:8px;font-size:1rem;cursor:po
 
 function escapeHtml(value: string): string {
   const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-  return value.replace(/[&<>"']/g, (char) => entities[char]);
+  return value.replace(/[&<>"']/g, (char) => entities[char]!);
 }
 
 function layout(title: string, body: string): string {

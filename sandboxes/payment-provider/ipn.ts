@@ -128,7 +128,7 @@ export async function deliverIpn(ctx: SandboxContext, orderTrackingId: string): 
   const delays = ctx.config.ipnRetryDelaysMs;
   for (let attempt = 1; attempt <= delays.length + 1; attempt += 1) {
     if (signal.aborted) return;
-    if (attempt > 1 && !(await ctx.timers.sleep(delays[attempt - 2]))) return;
+    if (attempt > 1 && !(await ctx.timers.sleep(delays[attempt - 2]!))) return; // attempt - 2 < delays.length: the loop's bound
     const record = await sendAttempt(ctx, ipn, order, attempt, signal);
     if (signal.aborted) return;
     ctx.store.ipnAttempts.push(record);

@@ -45,7 +45,7 @@ export function maskPhone(phone: string): string {
 }
 
 function maskEmail(email: string): string {
-  const [user, domain = ''] = email.split('@');
+  const [user = '', domain = ''] = email.split('@');
   return `${user.slice(0, 2)}***@${domain}`;
 }
 
@@ -98,7 +98,7 @@ export function settleOrder(ctx: SandboxContext, order: Order, action: SettleAct
 }
 
 function describeStatus(order: Order): string {
-  return ['unpaid', 'completed', 'failed', 'reversed'][order.status_code];
+  return (['unpaid', 'completed', 'failed', 'reversed'] as const)[order.status_code];
 }
 
 /** SANDBOX_PAYMENT_AUTO: settle a new order by itself after the delay unless someone settled it first. */

@@ -99,7 +99,7 @@ export class PaymentSandboxStore {
   takeFault(path: string): Fault | undefined {
     const index = this.faults.findIndex((fault) => fault.path.toLowerCase() === path.toLowerCase());
     if (index < 0) return undefined;
-    const fault = this.faults[index];
+    const fault = this.faults[index]!;
     fault.remaining -= 1;
     if (fault.remaining <= 0) this.faults.splice(index, 1);
     return fault;

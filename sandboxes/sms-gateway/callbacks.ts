@@ -72,7 +72,7 @@ export class CallbackDispatcher {
 
   private pump(): void {
     while (this.inFlight < this.options.concurrency && this.head < this.queue.length) {
-      const job = this.queue[this.head];
+      const job = this.queue[this.head]!;
       this.head += 1;
       this.inFlight += 1;
       void this.deliver(job).finally(() => {

@@ -21,7 +21,7 @@ export function isCalendarDate(value: string): boolean {
 export function isClockTime(value: string): boolean {
   if (!TIME_ONLY.test(value)) return false;
   const [hours, minutes] = value.split(':').map(Number);
-  return hours < 24 && minutes < 60;
+  return hours! < 24 && minutes! < 60; // TIME_ONLY: two parts
 }
 
 /** Epoch ms of a schedule `date` + `time` read as EAT. Callers validate both first. */

@@ -25,7 +25,7 @@ export function requireBasicAuth(credentials: BasicCredentials | null): RequestH
   const expected = credentials && `${credentials.user}:${credentials.password}`;
   return (req, res, next) => {
     const match = /^Basic\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
-    const decoded = match ? Buffer.from(match[1], 'base64').toString('utf8') : null;
+    const decoded = match ? Buffer.from(match[1]!, 'base64').toString('utf8') : null;
     if (decoded === null || (expected !== null && decoded !== expected)) {
       res.set('WWW-Authenticate', 'Basic realm="NextSMS"');
       sendError(res, 401, 'Not Authorized');

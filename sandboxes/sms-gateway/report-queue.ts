@@ -44,7 +44,7 @@ export class ReportQueue {
   private arm(): void {
     this.disarm();
     if (this.heap.length === 0) return;
-    this.armedFor = this.heap[0].dueAt;
+    this.armedFor = this.heap[0]!.dueAt;
     const wait = Math.min(Math.max(this.armedFor - Date.now(), 0), MAX_TIMER_MS);
     this.timer = setTimeout(() => this.fire(), wait);
     this.timer.unref();
@@ -61,13 +61,13 @@ export class ReportQueue {
     this.armedFor = Number.POSITIVE_INFINITY;
     const now = Date.now();
     const due: string[] = [];
-    while (this.heap.length > 0 && this.heap[0].dueAt <= now) due.push(this.pop().messageId);
+    while (this.heap.length > 0 && this.heap[0]!.dueAt <= now) due.push(this.pop().messageId);
     this.arm();
     if (due.length > 0) this.onDue(due);
   }
 
   private pop(): Entry {
-    const top = this.heap[0];
+    const top = this.heap[0]!; // popped only when not empty
     const last = this.heap.pop() as Entry;
     if (this.heap.length > 0) {
       this.heap[0] = last;
@@ -81,8 +81,8 @@ export class ReportQueue {
     let child = index;
     while (child > 0) {
       const parent = (child - 1) >> 1;
-      if (!before(heap[child], heap[parent])) break;
-      [heap[child], heap[parent]] = [heap[parent], heap[child]];
+      if (!before(heap[child]!, heap[parent]!)) break;
+      [heap[child], heap[parent]] = [heap[parent]!, heap[child]!];
       child = parent;
     }
   }
@@ -94,10 +94,10 @@ export class ReportQueue {
       const left = 2 * parent + 1;
       const right = left + 1;
       let smallest = parent;
-      if (left < heap.length && before(heap[left], heap[smallest])) smallest = left;
-      if (right < heap.length && before(heap[right], heap[smallest])) smallest = right;
+      if (left < heap.length && before(heap[left]!, heap[smallest]!)) smallest = left;
+      if (right < heap.length && before(heap[right]!, heap[smallest]!)) smallest = right;
       if (smallest === parent) return;
-      [heap[parent], heap[smallest]] = [heap[smallest], heap[parent]];
+      [heap[parent], heap[smallest]] = [heap[smallest]!, heap[parent]!];
       parent = smallest;
     }
   }

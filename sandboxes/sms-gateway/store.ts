@@ -135,7 +135,7 @@ export class SmsStore {
     const page: StoredMessage[] = [];
     let skipped = 0;
     for (let i = source.length - 1; i >= 0 && page.length < filter.limit; i -= 1) {
-      const message = source[i];
+      const message = source[i]!;
       if (filter.from !== undefined && message.from !== filter.from) continue;
       if (!inRange(message.sentAt, filter)) continue;
       if (skipped < filter.offset) skipped += 1;
@@ -149,7 +149,7 @@ export class SmsStore {
     const page: StoredReport[] = [];
     const seen = new Set<string>();
     for (let i = this.reportOrder.length - 1; i >= 0 && page.length < filter.limit; i -= 1) {
-      const messageId = this.reportOrder[i];
+      const messageId = this.reportOrder[i]!;
       if (seen.has(messageId)) continue;
       seen.add(messageId);
       const message = this.messages.get(messageId);

@@ -69,6 +69,7 @@ export async function previewStage(sequelize: Sequelize, event: Event, request: 
   const target = { tenantId: event.tenantId, eventId: event.id, stageType: request.stageType, channel: request.channel };
   const forInvitee = await renderForFirstInvitee(sequelize, target, texts, publicBaseUrl);
   const [smsText, ...variables] = forInvitee ?? await renderForSample(sequelize, event, texts, publicBaseUrl);
+  if (smsText === undefined) throw new Error('the stage body was not rendered'); // one rendering per text, the body first
   const price = await priceAudience(sequelize, stageInvitees(event.tenantId, event.id, request.stageType, publicBaseUrl), request.body, request.channel, publicBaseUrl);
   const balance = await readBalance(sequelize, null, event.tenantId, request.channel);
   const perMessage = request.channel === 'chat' ? CHAT_CREDITS_PER_MESSAGE : countSmsSegments(smsText);

@@ -61,7 +61,7 @@ async function attemptAll(deps: DeliveryDeps, endpoint: DeliveryEndpoint, events
   const deadline = Date.now() + ROUND_BUDGET_MS;
   const worker = async () => {
     while (next < events.length && !failing() && Date.now() < deadline) {
-      const event = events[next++];
+      const event = events[next++]!;
       const attemptedAt = new Date();
       const response = await deps.http.post({ url: endpoint.url, headers: sign(event.webhookId, attemptedAt, event.body), body: event.body });
       const ok = isSuccess(response);

@@ -31,8 +31,8 @@ const IDLE_MS = 60_000;
 function takeRound(pending: DeferredCallback[]): DeferredCallback[] {
   let reports = 0;
   let count = 0;
-  while (count < pending.length && (count === 0 || reports + pending[count].updates.length <= MAX_REPORTS_PER_ROUND)) {
-    reports += pending[count].updates.length;
+  while (count < pending.length && (count === 0 || reports + pending[count]!.updates.length <= MAX_REPORTS_PER_ROUND)) {
+    reports += pending[count]!.updates.length;
     count += 1;
   }
   return pending.splice(0, count);

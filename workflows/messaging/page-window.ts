@@ -33,9 +33,9 @@ export async function sendPageWindow(
   batchId: number, pageSize: number, cursor: number, firstBounds: number[], onProgress: (sent: WindowResult) => void,
 ): Promise<WindowResult> {
   const queue: Array<[number, number]> = [];
-  const enqueue = (after: number, bounds: number[]) => bounds.forEach((upTo, i) => queue.push([i === 0 ? after : bounds[i - 1], upTo]));
+  const enqueue = (after: number, bounds: number[]) => bounds.forEach((upTo, i) => queue.push([i === 0 ? after : bounds[i - 1]!, upTo]));
   enqueue(cursor, firstBounds);
-  let planned = firstBounds[firstBounds.length - 1];
+  let planned = firstBounds[firstBounds.length - 1] ?? cursor;
   const started: number[] = [];
   const ended = new Set<number>();
   const running = new Set<Promise<void>>();
@@ -53,7 +53,7 @@ export async function sendPageWindow(
       if (paused) closed = true;
       else ended.add(upTo);
       if (!progress || counted(reported) > counted(progress)) progress = reported;
-      while (started.length > 0 && ended.has(started[0])) done = started.shift()!;
+      while (started.length > 0 && ended.has(started[0]!)) done = started.shift()!;
       onProgress({ progress, cursor: done });
     });
     running.add(page);
@@ -64,7 +64,7 @@ export async function sendPageWindow(
     else if (round.state !== 'send' || round.bounds.length === 0) closed = true;
     else {
       enqueue(planned, round.bounds);
-      planned = round.bounds[round.bounds.length - 1];
+      planned = round.bounds[round.bounds.length - 1]!;
     }
     planning = null;
   };

@@ -88,9 +88,9 @@ export function sniffDelimiter(headerLine: string): string {
   let quoted = false;
   for (const ch of headerLine) {
     if (ch === '"') quoted = !quoted;
-    else if (!quoted && ch in counts) counts[ch]++;
+    else if (!quoted && ch in counts) counts[ch]!++;
   }
-  const [best, count] = Object.entries(counts).sort((a, b) => b[1] - a[1])[0];
+  const [best, count] = Object.entries(counts).sort((a, b) => b[1] - a[1])[0]!; // three entries
   return count > 0 ? best : ',';
 }
 

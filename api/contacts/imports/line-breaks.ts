@@ -21,7 +21,7 @@ export function normalizeLineBreaks(): Transform {
         pendingCr = false;
       }
       for (; index < chunk.length; index++) {
-        const byte = chunk[index];
+        const byte = chunk[index]!;
         if (byte !== CR) out[length++] = byte;
         else if (index === chunk.length - 1) pendingCr = true;
         else {

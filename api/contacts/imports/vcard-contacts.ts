@@ -62,8 +62,10 @@ function nameOf(card: IcalComponent): string | undefined {
   if (formatted) return formatted;
   const structured = card.getFirstPropertyValue('n');
   if (Array.isArray(structured)) {
+    // N has five components (RFC 6350 §6.2.2): a card with fewer is unreadable (parseVcardContacts catches this).
+    if (structured.length < 5) throw new Error('N has fewer than five components');
     const [family, given, additional, prefix, suffix] = structured.map((part) => (Array.isArray(part) ? part.join(' ') : String(part ?? '')));
-    const name = [prefix, given, additional, family, suffix].filter((p) => p.trim()).join(' ').trim();
+    const name = [prefix, given, additional, family, suffix].filter((p) => p?.trim()).join(' ').trim();
     if (name) return name;
   }
   return textOf(card.getFirstPropertyValue('org'));

@@ -30,7 +30,7 @@ const emailKey = (email: string): string => createHash('sha256').update(email).d
  */
 export function addressKey(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1];
+  if (mapped) return mapped[1]!;
   if (isIP(address) !== 6) return address;
   const [head, tail] = address.split('::');
   const groups = head ? head.split(':') : [];
@@ -72,11 +72,11 @@ async function take(counted: Counted[], message: string, engaged: (limit: string
   const failure = results.find((result) => result.status === 'rejected' && !refusal(result.reason));
   if (failure?.status === 'rejected') throw failure.reason;
   const refused = counted.flatMap(([limiter], i) => {
-    const res = refusal(results[i].status === 'rejected' ? results[i].reason : undefined);
+    const res = refusal(results[i]?.status === 'rejected' ? results[i].reason : undefined);
     return res ? [{ limiter, res }] : [];
   });
   if (refused.length === 0) return;
-  await Promise.all(counted.filter((_, i) => results[i].status === 'fulfilled').map(([limiter, key]) => limiter.reward(key)));
+  await Promise.all(counted.filter((_, i) => results[i]?.status === 'fulfilled').map(([limiter, key]) => limiter.reward(key)));
   // Logged once per key and window, when its budget is first exceeded, not for every refused request of an attack.
   refused.filter(({ limiter, res }) => res.consumedPoints === limiter.points + 1).forEach(({ limiter }) => engaged(limiter.keyPrefix));
   throw tooManyRequests(message, Math.max(...refused.map(({ res }) => res.msBeforeNext)) / 1000);
@@ -97,7 +97,7 @@ export function createAuthThrottle(sequelize: Sequelize, limits: AuthLimitsConfi
       const counted: Counted[] = [[loginEmail, emailKey(email)], [loginAddress, address]];
       await take(counted, 'Too many failed login attempts. Please try again later.', log(address));
       // A success resets the email's count and does not count against the address.
-      return { succeeded: async () => { await Promise.all([loginEmail.delete(counted[0][1]), loginAddress.reward(address)]); } };
+      return { succeeded: async () => { await Promise.all([loginEmail.delete(counted[0]![1]), loginAddress.reward(address)]); } };
     },
     async register(address) {
       if (registration) await take([[registration, address]], 'Too many registrations from this address. Please try again later.', log(address));

@@ -116,7 +116,7 @@ export async function resolveAuth(
 ): Promise<AuthContext> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   if (!match) throw unauthenticated();
-  const token = match[1];
+  const token = match[1]!;
   const cached = cache.lookup(token);
   if (cached) return cached;
   const { tokenId, expiresAtMs } = verifyToken(token, jwtSecret);

@@ -22,10 +22,10 @@ export function readIdempotencyKey(req: Request): string | undefined {
   const values = req.headersDistinct[IDEMPOTENCY_KEY_HEADER];
   if (!values) return undefined;
   if (values.length !== 1) throw invalidKey();
-  const raw = values[0].trim();
+  const raw = values[0]!.trim();
   const quoted = QUOTED.exec(raw);
   // A value that opens a quote must be a whole Structured Field String; any other printable value is a bare key.
-  const key = raw.startsWith('"') ? quoted?.[1].replace(/\\(["\\])/g, '$1') : BARE.test(raw) ? raw : undefined;
+  const key = raw.startsWith('"') ? quoted?.[1]!.replace(/\\(["\\])/g, '$1') : BARE.test(raw) ? raw : undefined;
   if (key === undefined || key.length === 0 || key.length > MAX_KEY_LENGTH) throw invalidKey();
   return key;
 }

@@ -38,7 +38,7 @@ const RETRY_AFTER_HEADER = {
 function queryParameters(op: Operation) {
   // Path parameters are record ids, except a callback URL's secret token and an opt-out's phone number.
   const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-    name: m[1], in: 'path', required: true, schema: { type: ['token', 'phone'].includes(m[1]) ? 'string' : 'integer' },
+    name: m[1]!, in: 'path', required: true, schema: { type: ['token', 'phone'].includes(m[1]!) ? 'string' : 'integer' },
   }));
   const schema = op.query ? yupToJsonSchema(op.query) : undefined;
   const props = (schema?.properties ?? {}) as Record<string, unknown>;

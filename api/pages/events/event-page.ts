@@ -25,7 +25,7 @@ export interface EventPageView {
 
 /** `Jumamosi, 12 Desemba 2026` / `Saturday, 12 December 2026`. */
 export function formatLongDate(isoDate: string, text: PageText): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]; // a date column's YYYY-MM-DD
   return `${text.weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]}, ${day} ${text.months[month - 1]} ${year}`;
 }
 

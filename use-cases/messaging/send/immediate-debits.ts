@@ -24,7 +24,7 @@ type Claim = { claimed: ClaimedMessage } | { error: unknown };
 const claimOf = (claimed: ClaimedMessage | null): Claim => (claimed === null ? { error: new RecipientOptedOutError() } : { claimed });
 
 async function claimGroup(sequelize: Sequelize, messages: ImmediateMessage[]): Promise<Claim[]> {
-  const { platformSender } = messages[0];
+  const { platformSender } = messages[0]!; // a coalesced group is never empty
   if (messages.length > 1) {
     try {
       return (await createClaimedMessagesWithDebit(sequelize, messages, platformSender)).map(claimOf);
@@ -34,7 +34,7 @@ async function claimGroup(sequelize: Sequelize, messages: ImmediateMessage[]): P
   }
   const claims: Claim[] = [];
   for (const message of messages) {
-    claims.push(await createClaimedMessagesWithDebit(sequelize, [message], platformSender).then(([claimed]) => claimOf(claimed), (error: unknown) => ({ error })));
+    claims.push(await createClaimedMessagesWithDebit(sequelize, [message], platformSender).then(([claimed]) => claimOf(claimed as ClaimedMessage | null), (error: unknown) => ({ error })));
   }
   return claims;
 }

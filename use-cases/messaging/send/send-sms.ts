@@ -3,6 +3,7 @@
  * gateway accepted it, decisions §5); scheduled, it becomes a batch of one, seen and cancelled like any batch.
  */
 import { QueryTypes } from 'sequelize';
+import { missingRow } from '../../../db/missing-row';
 import type { BatchDeps, SendDeps } from '../deps';
 import { MessageRejectedError, ProviderFailedError, RecipientOptedOutError, SendOutcomeUnknownError } from '../../../domain/messaging/errors';
 import { countSmsSegments } from '../../../domain/messaging/sms-segments';
@@ -161,7 +162,7 @@ export async function sendSmsFromWorker(deps: SendDeps, request: SmsRequest & { 
 }
 
 async function firstMessageOf(deps: SendDeps, batchId: number): Promise<number> {
-  const [row] = await deps.sequelize.query<{ id: number }>('SELECT id FROM messages WHERE batch_id = $1 ORDER BY id LIMIT 1',
+  const [row = missingRow(`the message of batch ${batchId}`)] = await deps.sequelize.query<{ id: number }>('SELECT id FROM messages WHERE batch_id = $1 ORDER BY id LIMIT 1',
     { bind: [batchId], type: QueryTypes.SELECT });
   return Number(row.id);
 }

@@ -155,7 +155,7 @@ export function createChatSubmitter(deps: SubmitterDeps, options: SubmitterOptio
       let next = 0;
       const sender = async () => {
         while (next < messages.length) {
-          const message = messages[next++];
+          const message = messages[next++]!;
           const outcome = await sendOne(deps, pacer, run, message);
           outcomes.set(message.id, outcome);
           if (outcome.kind === 'answered') early.add(outcome.result);

@@ -58,7 +58,7 @@ export async function findInGatewayLogs(gateway: SmsGateway, messages: OutboundM
   const since = Math.min(...messages.map((m) => (m.submitAttemptedAt ? new Date(m.submitAttemptedAt).getTime() : Date.now())));
   const sentSince = new Date(since - LOOKUP_SKEW_MS).toISOString();
   const found: SendResult[] = [];
-  const to = messages.length === 1 ? messages[0].toNumber : undefined;
+  const to = messages.length === 1 ? messages[0]!.toNumber : undefined;
   let complete = false;
   for (let page = 0; page < MAX_LOG_PAGES && wanted.size > 0 && !complete; page++) {
     const { results } = await gateway.getLogs({ sentSince, to, limit: LOG_PAGE, offset: page * LOG_PAGE });
@@ -78,7 +78,7 @@ export function createSmsSubmitter(gateway: SmsGateway): ChannelSubmitter {
       ? null : 'The message has no text, an invalid number or an invalid sender id.'),
     async send(messages) {
       const entries = await gateway.sendMulti(messages.map((m) => ({ from: m.fromSender, to: m.toNumber, text: m.body, reference: String(m.id) })));
-      return messages.map((m, i) => resultOfEntry(m.id, entries[i]));
+      return messages.map((m, i) => resultOfEntry(m.id, entries[i]!)); // sendMulti answers one entry per message
     },
     findAccepted: (messages) => findInGatewayLogs(gateway, messages),
     unconfirmedGiveUpMs: null,
