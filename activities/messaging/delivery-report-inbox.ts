@@ -7,6 +7,8 @@ import type { ActivityDeps } from '../deps';
 import { receiveDeliveryReports } from '../../use-cases/messaging/delivery/delivery-callbacks';
 import { fromDeferred, type DeferredCallback } from '../../use-cases/messaging/delivery/delivery-report-inbox';
 
+export type { DeferredCallback } from '../../use-cases/messaging/delivery/delivery-report-inbox';
+
 export function createDeliveryReportInboxActivities(deps: ActivityDeps) {
   return {
     /** Throws while the database is down (the workflow's retries wait it out); returns how many messages changed. */
