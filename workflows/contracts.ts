@@ -26,6 +26,21 @@ export const webhookEndpointWorkflowId = (endpointId: number): string => `webhoo
 export const DELIVERY_REPORT_INBOX_SHARDS = 16;
 export const deliveryReportInboxWorkflowId = (taskQueue: string, shard: number): string => `delivery-report-inbox-${taskQueue}-${shard}`;
 export const DELIVERY_REPORTS_SIGNAL = 'deliveryReports';
+
+/*
+ * Signal and query names: the workflows define their handlers with these, and the API and use-cases signal and
+ * query by them, so neither side spells a name (a renamed string would silently reach no handler).
+ */
+/** A batch changed outside its workflow (cancelled, its organization reactivated): look at it again now. */
+export const BATCH_CHANGED_SIGNAL = 'batchChanged';
+/** A batch workflow's progress (its BatchProgress). */
+export const BATCH_PROGRESS_QUERY = 'batchProgress';
+/** An event stage changed (armed, re-armed, sent now, disarmed, cancelled, deleted): read it again now. */
+export const STAGE_CHANGED_SIGNAL = 'stageChanged';
+/** An online purchase was settled or notified outside its polling workflow: poll now. */
+export const PAYMENT_NOTIFIED_SIGNAL = 'paymentNotified';
+/** New events for a webhook endpoint were committed. */
+export const WEBHOOK_EVENTS_SIGNAL = 'webhookEvents';
 /** The Temporal Schedule that starts the daily birthday wishes. */
 export const BIRTHDAY_SCHEDULE_ID = 'birthday-wishes';
 /** The Temporal Schedule (and workflow id prefix) of the 5-minute reconciliation of stuck single sends. */

@@ -2,6 +2,8 @@
 import type { ActivityDeps } from '../deps';
 import { syncChatTemplatesFromProvider, type ChatTemplateSyncResult } from '../../use-cases/chat/chat-template-sync';
 
+export type { ChatTemplateSyncResult } from '../../use-cases/chat/chat-template-sync';
+
 export function createChatTemplateActivities(deps: ActivityDeps) {
   return {
     /** Pulls every template page and stores them; safe to retry (the store is one idempotent transaction). */

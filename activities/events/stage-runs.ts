@@ -1,16 +1,11 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { ApplicationFailureCategory } from '@temporalio/common';
 import type { ActivityDeps } from '../deps';
-import { finishStageRun, readStagePlan, type StagePlan } from '../../db/events/stage-runs';
-import { readBatchState, UNFINISHED_BATCH_STATUSES } from '../../db/messaging/batches';
+import { batchStillSending, endStageRun, planStageRun, type StagePlan, type StageRunEnd } from '../../use-cases/events/stage-run-steps';
 import { runScheduledStage, type ScheduledRunResult } from '../../use-cases/events/stage-runs';
-import { asksSmsFallback } from '../../db/events/chat-sms-fallbacks';
 import { fallBackToSms, type FallbackBatch } from '../../use-cases/events/chat-sms-fallback';
 
-/** How a stage run ended, for its workflow: null, or the wait before the run's SMS fallback is decided. */
-export interface StageRunEnd {
-  smsFallbackAfterMs: number | null;
-}
+export type { StageRunEnd } from '../../use-cases/events/stage-run-steps';
 
 /** Thrown while a batch is still sending: Temporal retries it with backoff, BENIGN keeps each retry out of the warning log. */
 export const BATCH_UNFINISHED = 'BatchUnfinished';
@@ -20,7 +15,7 @@ export function createStageRunActivities(deps: ActivityDeps) {
   return {
     /** The stage as committed: a run being sent, and when the next armed run is due. */
     async planStageRun(stageId: number): Promise<StagePlan> {
-      return readStagePlan(deps.sequelize, stageId);
+      return planStageRun(deps, stageId);
     },
 
     /** The run armed for `runAt` (epoch ms): its batch billed now, or skipped with a reason (see runScheduledStage). */
@@ -33,9 +28,7 @@ export function createStageRunActivities(deps: ActivityDeps) {
      * answers how long its messages have to be delivered before the fallback is decided.
      */
     async finishStageRun(batchId: number): Promise<StageRunEnd> {
-      await finishStageRun(deps.sequelize, batchId);
-      const fallback = await asksSmsFallback(deps.sequelize, batchId);
-      return { smsFallbackAfterMs: fallback ? Math.round(deps.config.chatSmsFallbackMinutes * 60_000) : null };
+      return endStageRun(deps, batchId);
     },
 
     /** A chat run's window has passed: its one SMS fallback batch (made and billed once), or null (see fallBackToSms). */
@@ -45,8 +38,7 @@ export function createStageRunActivities(deps: ActivityDeps) {
 
     /** Fails (retryably) until the batch has ended; for a run whose batch workflow an earlier execution started. */
     async awaitBatchFinished(batchId: number): Promise<void> {
-      const state = await readBatchState(deps.sequelize, batchId);
-      if (state && UNFINISHED_BATCH_STATUSES.includes(state.status)) {
+      if (await batchStillSending(deps, batchId)) {
         throw ApplicationFailure.create({ message: `batch ${batchId} is still sending`, type: BATCH_UNFINISHED, category: ApplicationFailureCategory.BENIGN });
       }
     },

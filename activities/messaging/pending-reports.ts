@@ -1,46 +1,14 @@
-/**
- * Recovers delivery reports whose callbacks were lost: each message still pending past the configured age is
- * looked up in the gateway's `/reports` by its gateway id, and what is found is applied like a callback (never
- * backwards, held when its id is not stored yet). A gateway error throws before anything is marked checked.
- */
+/** The activity of pendingReportsWorkflow: recovers lost delivery reports (use-cases/messaging/delivery/pending-reports.ts). */
 import type { ActivityDeps } from '../deps';
-import { findAwaitingReports, markReportsChecked } from '../../db/messaging/pending-reports';
-import { ingestDeliveryUpdates, purgeStaleHeldReports } from '../../db/messaging/held-delivery-reports';
-import { reportToDeliveryUpdate, type DeliveryUpdate } from '../../domain/messaging/sms-status';
+import { reconcilePendingReportsPage, type PendingReportsPage } from '../../use-cases/messaging/delivery/pending-reports';
 
-/** Messages per page; their lookups run a few at a time so one page ends well inside the activity's timeout. */
-const PAGE_SIZE = 100;
-const LOOKUPS_AT_ONCE = 8;
-
-export interface PendingReportsPage {
-  /** Cursor for the next page; null when this page was the last. */
-  lastId: number | null;
-  checked: number;
-  updated: number;
-}
+export type { PendingReportsPage } from '../../use-cases/messaging/delivery/pending-reports';
 
 export function createPendingReportActivities(deps: ActivityDeps) {
-  async function lookUp(gatewayId: string): Promise<DeliveryUpdate[]> {
-    const answer = await deps.smsGateway.getReports({ messageId: gatewayId });
-    const rows = Array.isArray(answer.results) ? answer.results : [];
-    return rows.filter((r) => String(r.messageId) === gatewayId).map(reportToDeliveryUpdate).filter((u) => u !== null);
-  }
-
   return {
     /** One page of messages awaiting their report after `afterId`. Safe to retry: applying a report twice changes nothing. */
     async reconcilePendingReportsPage(afterId: number, olderThanMinutes?: number): Promise<PendingReportsPage> {
-      if (afterId === 0) await purgeStaleHeldReports(deps.sequelize);
-      const rows = await findAwaitingReports(deps.sequelize, afterId, olderThanMinutes ?? deps.config.pendingReportAfterMinutes, PAGE_SIZE);
-      if (rows.length === 0) return { lastId: null, checked: 0, updated: 0 };
-      const updates: DeliveryUpdate[] = [];
-      for (let start = 0; start < rows.length; start += LOOKUPS_AT_ONCE) {
-        const found = await Promise.all(rows.slice(start, start + LOOKUPS_AT_ONCE).map((r) => lookUp(r.gatewayMessageId)));
-        updates.push(...found.flat());
-      }
-      const updated = await ingestDeliveryUpdates(deps.sequelize, updates);
-      await markReportsChecked(deps.sequelize, rows.map((r) => r.id));
-      if (updated.length > 0) deps.logger.info({ checked: rows.length, updated: updated.length }, 'recovered delivery reports from the gateway');
-      return { lastId: rows.length < PAGE_SIZE ? null : rows[rows.length - 1]!.id, checked: rows.length, updated: updated.length };
+      return reconcilePendingReportsPage(deps, afterId, olderThanMinutes);
     },
   };
 }

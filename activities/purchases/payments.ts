@@ -1,42 +1,18 @@
 import type { ActivityDeps } from '../deps';
-import { PaymentProviderError } from '../../infra/providers/payment-provider';
-import { Purchase, type PurchaseStatus } from '../../db/models';
-import { expirePurchase } from '../../db/purchases/purchases';
-import { refreshPurchasePayment } from '../../use-cases/purchases/payment-refresh';
-import { logger } from '../../infra/logger';
+import { expireUnpaidPurchase, pollPurchasePayment, type PollResult } from '../../use-cases/purchases/payment-polling';
 
-const log = logger.child({ component: 'payments' });
-
-export interface PollResult {
-  status: PurchaseStatus;
-}
+export type { PollResult, PurchaseStatus } from '../../use-cases/purchases/payment-polling';
 
 export function createPaymentActivities(deps: ActivityDeps) {
-  /** Provider trouble is not the workflow's failure: it reads as "still pending" and the next poll tries again. */
-  async function pollOnce(purchaseId: number): Promise<PollResult> {
-    const purchase = await Purchase.findByPk(purchaseId);
-    if (!purchase) return { status: 'cancelled' };
-    if (purchase.status !== 'pending') return { status: purchase.status };
-    try {
-      return { status: (await refreshPurchasePayment(deps, purchase)).purchase.status };
-    } catch (err) {
-      if (!(err instanceof PaymentProviderError)) throw err;
-      log.warn({ purchaseId, err: err.message, code: err.code }, 'payment status check failed; will poll again');
-      return { status: 'pending' };
-    }
-  }
-
   return {
     /** One poll of an online purchase; a purchase that is no longer pending is not polled. */
-    pollPurchasePayment: pollOnce,
+    async pollPurchasePayment(purchaseId: number): Promise<PollResult> {
+      return pollPurchasePayment(deps, purchaseId);
+    },
 
     /** The polling deadline passed: one last look at the provider, then an unpaid purchase becomes `failed`. */
     async expireUnpaidPurchase(purchaseId: number): Promise<PollResult> {
-      const last = await pollOnce(purchaseId);
-      if (last.status !== 'pending') return last;
-      const purchase = await expirePurchase(deps.sequelize, purchaseId);
-      log.info({ purchaseId }, 'online purchase not paid before the deadline: failed');
-      return { status: purchase?.status ?? 'cancelled' };
+      return expireUnpaidPurchase(deps, purchaseId);
     },
   };
 }

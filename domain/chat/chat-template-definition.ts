@@ -3,7 +3,24 @@
  * The variables are the distinct `{{n}}` of a TEXT header, then of the body, in that order; each is labelled with
  * the provider's example value, else its position ("1", "2"…): only the position matters to a sender.
  */
-import type { ProviderTemplate, ProviderTemplateComponent } from '../../infra/providers/chat-provider';
+
+/** A template as the provider lists it: only what the platform reads (infra's client type satisfies it). */
+export interface ListedTemplate {
+  id: string;
+  name: string;
+  language: string;
+  status: string;
+  category: string;
+  components: ListedTemplateComponent[];
+}
+
+export interface ListedTemplateComponent {
+  type: string;
+  format?: string;
+  text?: string;
+  example?: { header_text?: string[]; body_text?: string[][] };
+  buttons?: Array<{ type: string; text?: string; url?: string }>;
+}
 
 export type ChatTemplateButton =
   | { type: 'url'; index: number; text: string; url: string }
@@ -30,16 +47,16 @@ export function placeholderNumbers(text: string | null | undefined): number[] {
   return [...new Set([...(text ?? '').matchAll(PLACEHOLDER)].map((match) => Number(match[1])))].sort((a, b) => a - b);
 }
 
-const componentOf = (template: ProviderTemplate, type: string): ProviderTemplateComponent | undefined =>
+const componentOf = (template: ListedTemplate, type: string): ListedTemplateComponent | undefined =>
   template.components.find((component) => component.type.toUpperCase() === type);
 
 /** A header counts only when it is text (media headers take a media parameter, not a variable). */
-function textHeaderOf(template: ProviderTemplate): ProviderTemplateComponent | undefined {
+function textHeaderOf(template: ListedTemplate): ListedTemplateComponent | undefined {
   const header = componentOf(template, 'HEADER');
   return header && (header.format ?? 'TEXT').toUpperCase() === 'TEXT' && typeof header.text === 'string' ? header : undefined;
 }
 
-function buttonsOf(template: ProviderTemplate): ChatTemplateButton[] {
+function buttonsOf(template: ListedTemplate): ChatTemplateButton[] {
   return (componentOf(template, 'BUTTONS')?.buttons ?? []).map((button, index): ChatTemplateButton => {
     const text = button.text ?? '';
     const type = button.type.toUpperCase();
@@ -50,7 +67,7 @@ function buttonsOf(template: ProviderTemplate): ChatTemplateButton[] {
 }
 
 /** Reduces a provider template to what the platform stores. */
-export function describeChatTemplate(template: ProviderTemplate): ChatTemplateDefinition {
+export function describeChatTemplate(template: ListedTemplate): ChatTemplateDefinition {
   const header = textHeaderOf(template);
   const body = componentOf(template, 'BODY');
   const headerNumbers = placeholderNumbers(header?.text);

@@ -7,10 +7,14 @@ import type { SendDeps } from '../messaging/deps';
 import { sendSmsFromWorker } from '../messaging/send/send-sms';
 import { Event, EventInvitee, EventPayment, Tenant } from '../../db/models';
 import { formatTzs } from '../../domain/events/placeholders';
-import { markPaymentThanked } from '../../db/events/payment-thanks-due';
+import { markPaymentThanked, overduePaymentThanks } from '../../db/events/payment-thanks-due';
 import { InsufficientCreditsError } from '../../domain/accounts/errors';
 
 export type PaymentThanksOutcome = 'sent' | 'skipped';
+
+/** A payment's thank-you normally goes out within seconds; one still due after this had its workflow never started. */
+const OVERDUE_AFTER_MINUTES = 3;
+const PAYMENTS_PER_SWEEP = 50;
 
 /** The default text (Swahili): the payer, the amount, the event, and what they paid in all. */
 export function paymentThanksText(inviteeName: string, amount: number, eventName: string, paidInAll: number): string {
@@ -57,4 +61,15 @@ export async function thankForPayment(deps: SendDeps, paymentId: number): Promis
     if (!(err instanceof InsufficientCreditsError)) throw err;
     return skip(`The balance (${err.balance} credits) did not cover the thank-you SMS (${err.required} credits).`);
   }
+}
+
+/**
+ * Thanks up to 50 payments whose thank-you is overdue (the process that recorded them died before starting its
+ * workflow), each once; returns how many it handled, so the sweep goes on while there are more.
+ */
+export async function thankOverduePayments(deps: SendDeps): Promise<number> {
+  const due = await overduePaymentThanks(deps.sequelize, OVERDUE_AFTER_MINUTES, PAYMENTS_PER_SWEEP);
+  for (const paymentId of due) await thankForPayment(deps, paymentId);
+  if (due.length > 0) deps.logger.info({ payments: due.length }, 'overdue payment thank-yous handled');
+  return due.length;
 }

@@ -7,7 +7,7 @@ import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { AppConfig } from '../../infra/config';
 import type { Logger } from '../../infra/logger';
 import type { eventStageWorkflow } from '../../workflows/events/event-stage';
-import { stageWorkflowId, tenantSearchAttributes } from '../../workflows/contracts';
+import { STAGE_CHANGED_SIGNAL, stageWorkflowId, tenantSearchAttributes } from '../../workflows/contracts';
 
 export interface StageWorkflowDeps {
   temporal: Client;
@@ -25,7 +25,7 @@ export async function wakeStageWorkflow(deps: StageWorkflowDeps, stage: { id: nu
     workflowId: stageWorkflowId(stage.id),
     taskQueue: deps.config.taskQueue,
     args: [{ stageId: stage.id, tenantId: stage.tenantId }],
-    signal: 'stageChanged',
+    signal: STAGE_CHANGED_SIGNAL,
     signalArgs: [],
     typedSearchAttributes: tenantSearchAttributes(stage.tenantId),
   });
@@ -37,7 +37,7 @@ export async function wakeStageWorkflow(deps: StageWorkflowDeps, stage: { id: nu
  */
 export async function notifyStageWorkflow(deps: StageWorkflowDeps, stageId: number): Promise<void> {
   try {
-    await deps.temporal.workflow.getHandle(stageWorkflowId(stageId)).signal('stageChanged');
+    await deps.temporal.workflow.getHandle(stageWorkflowId(stageId)).signal(STAGE_CHANGED_SIGNAL);
   } catch (err) {
     if (!(err instanceof WorkflowNotFoundError)) deps.logger.warn({ err, stageId }, 'stage workflow not told of its change');
   }

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../infra/config';
 import type { Logger } from '../../infra/logger';
 import type { Purchase } from '../../db/models';
 import type { paymentPollingWorkflow } from '../../workflows/purchases/payment-polling';
-import { paymentPollingWorkflowId, tenantSearchAttributes } from '../../workflows/contracts';
+import { PAYMENT_NOTIFIED_SIGNAL, paymentPollingWorkflowId, tenantSearchAttributes } from '../../workflows/contracts';
 import type { SettleResult } from '../../db/purchases/purchases';
 import { refreshPurchasePayment, type PaymentRefreshDeps } from './payment-refresh';
 
@@ -31,7 +31,7 @@ export async function startPaymentWatch(deps: PaymentWatchDeps, purchase: Pick<P
 /** The purchase was settled outside its workflow: wake the watcher so it sees that and finishes now. */
 async function wakePaymentWatch(deps: PaymentWatchDeps, purchaseId: number): Promise<void> {
   try {
-    await deps.temporal.workflow.getHandle(paymentPollingWorkflowId(purchaseId)).signal('paymentNotified');
+    await deps.temporal.workflow.getHandle(paymentPollingWorkflowId(purchaseId)).signal(PAYMENT_NOTIFIED_SIGNAL);
   } catch (err) {
     // Already finished: nothing to wake.
     if (!(err instanceof WorkflowNotFoundError)) throw err;

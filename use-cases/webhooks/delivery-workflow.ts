@@ -4,7 +4,7 @@
  */
 import type { Client } from '@temporalio/client';
 import type { webhookEndpointWorkflow } from '../../workflows/webhooks/endpoint-delivery';
-import { tenantSearchAttributes, webhookEndpointWorkflowId } from '../../workflows/contracts';
+import { tenantSearchAttributes, WEBHOOK_EVENTS_SIGNAL, webhookEndpointWorkflowId } from '../../workflows/contracts';
 
 export interface EndpointToWake {
   endpointId: number;
@@ -16,7 +16,7 @@ export async function wakeWebhookEndpoint(deps: { temporal: Client; taskQueue: s
     taskQueue: deps.taskQueue,
     workflowId: webhookEndpointWorkflowId(endpoint.endpointId),
     args: [{ endpointId: endpoint.endpointId }],
-    signal: 'webhookEvents',
+    signal: WEBHOOK_EVENTS_SIGNAL,
     typedSearchAttributes: tenantSearchAttributes(endpoint.tenantId),
   });
 }

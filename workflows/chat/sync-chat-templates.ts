@@ -1,6 +1,6 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
-import type { ChatTemplateSyncResult } from '../../db/chat/chat-templates';
+import type { ChatTemplateSyncResult } from '../../activities/chat/chat-templates';
 
 /**
  * A refused listing (a bad token, say) will not heal by retrying: it fails the run, and the next hourly run tries

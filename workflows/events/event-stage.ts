@@ -6,7 +6,7 @@ import {
 import type { createActivities } from '../../activities';
 import { shortActivityOptions } from '../activity-options';
 import { sendBatchWorkflow } from '../messaging/send-batch';
-import { batchWorkflowId, chatSmsFallbackWorkflowId } from '../contracts';
+import { batchWorkflowId, chatSmsFallbackWorkflowId, STAGE_CHANGED_SIGNAL } from '../contracts';
 import { chatSmsFallbackWorkflow } from './chat-sms-fallback';
 
 const { planStageRun, startStageRun, finishStageRun } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
@@ -24,7 +24,7 @@ export interface EventStageInput {
 }
 
 /** The stage changed (armed, re-armed, sent now, disarmed, cancelled, deleted): read it again now. */
-export const stageChangedSignal = defineSignal('stageChanged');
+export const stageChangedSignal = defineSignal(STAGE_CHANGED_SIGNAL);
 
 const RUNS_PER_EXECUTION = 30;
 

@@ -3,7 +3,7 @@ import { ActivityFailure, ParentClosePolicy, proxyActivities, startChild } from 
 import { paymentThanksWorkflow } from './payment-thanks';
 import { paymentThanksWorkflowId, tenantSearchAttributes } from '../contracts';
 import type { createActivities } from '../../activities';
-import type { PledgeOrderStatus } from '../../db/models';
+import type { PledgeOrderStatus } from '../../activities/events/pledge-payments';
 
 /** Polling as activity retries (temporal.md §6c): 5 s doubling to 5 min for 24 h, with no history per poll. */
 const { awaitPledgeOrderSettlement } = proxyActivities<ReturnType<typeof createActivities>>({

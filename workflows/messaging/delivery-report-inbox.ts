@@ -2,7 +2,7 @@ import {
   ActivityFailure, allHandlersFinished, condition, continueAsNew, defineSignal, proxyActivities, setHandler, workflowInfo,
 } from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
-import type { DeferredCallback } from '../../use-cases/messaging/delivery/delivery-report-inbox';
+import type { DeferredCallback } from '../../activities/messaging/delivery-report-inbox';
 import { DELIVERY_REPORTS_SIGNAL } from '../contracts';
 
 export interface DeliveryReportInboxInput {

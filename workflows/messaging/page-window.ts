@@ -1,6 +1,6 @@
 import { patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
-import type { BatchProgress } from '../../db/messaging/batches';
+import type { BatchProgress } from '../../activities/messaging/batches';
 import { sendActivityOptions, shortActivityOptions } from '../activity-options';
 import { PARALLEL_PAGES } from './batch-pages';
 

@@ -2,8 +2,8 @@ import {
   allHandlersFinished, condition, continueAsNew, defineQuery, defineSignal, proxyActivities, setHandler, workflowInfo,
 } from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
-import type { BatchRound } from '../../activities/messaging/batches';
-import type { BatchProgress } from '../../db/messaging/batches';
+import type { BatchProgress, BatchRound } from '../../activities/messaging/batches';
+import { BATCH_CHANGED_SIGNAL, BATCH_PROGRESS_QUERY } from '../contracts';
 import { shortActivityOptions } from '../activity-options';
 import { DEFAULT_PAGE_SIZE, PARALLEL_PAGES } from './batch-pages';
 import { sendPageWindow, type WindowResult } from './page-window';
@@ -19,9 +19,9 @@ export interface SendBatchInput {
   materialized?: boolean;
 }
 
-export const batchProgressQuery = defineQuery<BatchProgress>('batchProgress');
+export const batchProgressQuery = defineQuery<BatchProgress>(BATCH_PROGRESS_QUERY);
 /** The batch changed outside the workflow (cancelled, its organization reactivated): look at it again now. */
-export const batchChangedSignal = defineSignal('batchChanged');
+export const batchChangedSignal = defineSignal(BATCH_CHANGED_SIGNAL);
 
 const { planBatchRound, materializeBatchPage } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
 

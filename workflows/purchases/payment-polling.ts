@@ -1,6 +1,7 @@
 import { ActivityFailure, condition, continueAsNew, defineSignal, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
-import type { PurchaseStatus } from '../../db/models';
+import type { PurchaseStatus } from '../../activities/purchases/payments';
+import { PAYMENT_NOTIFIED_SIGNAL } from '../contracts';
 
 const { pollPurchasePayment, expireUnpaidPurchase } = proxyActivities<ReturnType<typeof createActivities>>({
   startToCloseTimeout: '30 seconds',
@@ -28,7 +29,7 @@ export interface PaymentPollingInput {
 }
 
 /** The IPN or a status check saw news: poll now instead of at the next backoff step. */
-export const paymentNotifiedSignal = defineSignal('paymentNotified');
+export const paymentNotifiedSignal = defineSignal(PAYMENT_NOTIFIED_SIGNAL);
 
 /** An activity that gave up (provider or database down for minutes) reads as "still pending": try again later. */
 async function pendingOnFailure(activity: () => Promise<{ status: PurchaseStatus }>): Promise<PurchaseStatus> {

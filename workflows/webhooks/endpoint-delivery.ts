@@ -2,13 +2,14 @@ import { allHandlersFinished, condition, continueAsNew, defineSignal, proxyActiv
 import type { createActivities } from '../../activities';
 import type { DeliveryRound } from '../../activities/webhooks/endpoint-delivery';
 import { sendActivityOptions, shortActivityOptions } from '../activity-options';
+import { WEBHOOK_EVENTS_SIGNAL } from '../contracts';
 
 export interface WebhookEndpointInput {
   endpointId: number;
 }
 
 /** New events for the endpoint were committed (sent at most once a second per endpoint by use-cases/webhooks/wakeups.ts). */
-export const webhookEventsSignal = defineSignal('webhookEvents');
+export const webhookEventsSignal = defineSignal(WEBHOOK_EVENTS_SIGNAL);
 
 const { deliverWebhookRound } = proxyActivities<ReturnType<typeof createActivities>>(sendActivityOptions);
 const { notifyWebhookEndpointDisabled } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);

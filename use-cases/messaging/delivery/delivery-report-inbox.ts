@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import type { Client } from '@temporalio/client';
 import type { AppConfig } from '../../../infra/config';
 import type { DeliveryUpdate } from '../../../domain/messaging/sms-status';
+import type { SendDeps } from '../deps';
+import { receiveDeliveryReports } from './delivery-callbacks';
 import type { deliveryReportInboxWorkflow } from '../../../workflows/messaging/delivery-report-inbox';
 import { DELIVERY_REPORT_INBOX_SHARDS, DELIVERY_REPORTS_SIGNAL, deliveryReportInboxWorkflowId } from '../../../workflows/contracts';
 
@@ -46,4 +48,17 @@ export async function deferDeliveryReports(deps: { temporal: Client; config: App
       signalArgs: [callback],
     });
   }));
+}
+
+/**
+ * Applies the reports an inbox kept, exactly as their callbacks would have been applied (held when the id is not stored
+ * yet, never backwards, contradicting finals settled with the gateway). Throws while the database is down; safe to
+ * retry: a report applied twice changes nothing the second time. Returns how many messages changed.
+ */
+export async function applyDeferredDeliveryReports(deps: SendDeps, callbacks: DeferredCallback[]): Promise<number> {
+  const received = await Promise.all(callbacks.map((c) => receiveDeliveryReports(deps, c.updates.map(fromDeferred), c.source)));
+  const updated = received.reduce((sum, r) => sum + r.updated, 0);
+  const reports = callbacks.reduce((sum, c) => sum + c.updates.length, 0);
+  deps.logger.info({ callbacks: callbacks.length, reports, updated }, 'delivery reports kept during a database outage applied');
+  return updated;
 }

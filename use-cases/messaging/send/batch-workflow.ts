@@ -4,7 +4,7 @@
  */
 import { WorkflowNotFoundError } from '@temporalio/client';
 import type { sendBatchWorkflow } from '../../../workflows/messaging/send-batch';
-import { batchWorkflowId, tenantSearchAttributes } from '../../../workflows/contracts';
+import { BATCH_CHANGED_SIGNAL, batchWorkflowId, tenantSearchAttributes } from '../../../workflows/contracts';
 import { failBatch } from '../../../db/messaging/batch-cancel';
 import type { AcceptedBatch } from '../../../db/messaging/batches';
 import type { BatchDeps } from '../deps';
@@ -47,7 +47,7 @@ export async function acceptBatch(deps: BatchDeps, create: () => Promise<Accepte
 /** Wakes a batch's workflow to look at its batch again (cancelled, organization reactivated); a finished one is left alone. */
 export async function signalBatchChanged(deps: BatchDeps, batchId: number): Promise<void> {
   try {
-    await deps.temporal.workflow.getHandle(batchWorkflowId(batchId)).signal('batchChanged');
+    await deps.temporal.workflow.getHandle(batchWorkflowId(batchId)).signal(BATCH_CHANGED_SIGNAL);
   } catch (err) {
     if (!(err instanceof WorkflowNotFoundError)) throw err;
   }
