@@ -1,11 +1,10 @@
-import type { ApiDeps } from '../../api/http/deps';
 import type { TenantUserAuth } from '../../api/http/auth/auth-context';
 import { Tenant, type CreditChannel, type Purchase } from '../../db/models';
 import { quotePrice } from '../../db/purchases/pricing';
 import { createManualPurchase, createOnlinePurchase } from '../../db/purchases/purchase-requests';
 import { PaymentProviderError, submitOrderWithIpn } from '../../infra/providers/payment-provider';
 import { ProviderFailedError } from '../../domain/messaging/errors';
-import { startPaymentWatch } from './payment-watch';
+import { startPaymentWatch, type PaymentWatchDeps } from './payment-watch';
 
 /** Where the provider sends its IPNs and the payer's browser after checkout. */
 export const paymentWebhookPath = '/api/webhooks/payments';
@@ -27,7 +26,7 @@ function describeOrder(order: CreditOrder, organization: string): string {
  * (PendingPurchaseExistsError), none without a price tier (NoPriceTierError).
  */
 export async function requestManualPurchase(
-  deps: ApiDeps, auth: TenantUserAuth, order: CreditOrder & { transactionReference: string; payerPhone: string },
+  deps: PaymentWatchDeps, auth: TenantUserAuth, order: CreditOrder & { transactionReference: string; payerPhone: string },
 ): Promise<Purchase> {
   const quote = await quotePrice(order.quantity, order.channel, deps.config.payment.chatCreditPrice);
   return createManualPurchase({
@@ -41,7 +40,7 @@ export async function requestManualPurchase(
  * MAX_PENDING_ONLINE_PURCHASES pending per tenant), submits the order, keeps the tracking id and redirect URL, and
  * starts the polling workflow. A provider failure fails the purchase (ProviderFailedError: 502).
  */
-export async function startOnlineCheckout(deps: ApiDeps, auth: TenantUserAuth, order: CreditOrder): Promise<Purchase> {
+export async function startOnlineCheckout(deps: PaymentWatchDeps, auth: TenantUserAuth, order: CreditOrder): Promise<Purchase> {
   const quote = await quotePrice(order.quantity, order.channel, deps.config.payment.chatCreditPrice);
   const purchase = await createOnlinePurchase(deps.sequelize, { tenantId: auth.tenantId, userId: auth.user.id, channel: order.channel, quantity: order.quantity, quote });
   const tenant = await Tenant.findByPk(auth.tenantId);
