@@ -2,7 +2,7 @@ import type { AppConfig } from '../../infra/config';
 import { logger } from '../../infra/logger';
 import { createSequelize } from '../../db/sequelize';
 import { connectTemporalClient } from '../../infra/temporal-connection';
-import { ensureSuperAdmin } from './auth/super-admin';
+import { ensureSuperAdmin } from '../../use-cases/accounts/super-admin';
 import { createApp } from './app';
 import { createAppServer } from './app-server';
 import { answerClientErrorsAsJson } from './errors/client-errors';

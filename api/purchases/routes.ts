@@ -1,19 +1,18 @@
 import { Router, type Request } from 'express';
 import type { ApiDeps } from '../http/deps';
 import { requirePermission, requireTenantUser, tenantAuth } from '../http/middleware/authenticate';
-import { validateBody, validateQuery } from '../http/middleware/validate';
-import { idempotent } from '../http/middleware/idempotency';
-import { listPurchasesQuery, manualPurchaseSchema, onlinePurchaseSchema, type ManualPurchaseInput, type OnlinePurchaseInput } from './schemas';
+import { validateQuery } from '../http/middleware/validate';
+import { idempotentWithBody } from '../http/middleware/idempotency';
+import { listPurchasesQuery, manualPurchaseBody, onlinePurchaseBody } from './schemas';
 import { paginated, toPageRequest } from '../http/pagination';
 import { badGateway, notFound, unprocessable } from '../http/errors/errors';
 import { idParam } from '../http/params';
 import { presentPurchase, presentPurchaseStatus, presentSmsPackage } from './presenters';
-import { startOnlineCheckout } from './checkout';
+import { requestManualPurchase, startOnlineCheckout } from '../../use-cases/purchases/checkout';
 import { refreshAndNotify } from '../../use-cases/purchases/payment-watch';
 import { renderReceiptPdf } from './receipt-pdf';
 import { Purchase, SmsPackage } from '../../db/models';
-import { quotePrice } from '../../db/purchases/pricing';
-import { createManualPurchase, listTenantPurchases } from '../../db/purchases/purchase-requests';
+import { listTenantPurchases } from '../../db/purchases/purchase-requests';
 import { PaymentProviderError } from '../../infra/providers/payment-provider';
 
 async function findTenantPurchase(req: Request): Promise<Purchase> {
@@ -31,27 +30,21 @@ export function createPurchasesRouter(deps: ApiDeps): Router {
     res.json({ data: packages.map(presentSmsPackage) });
   });
 
-  router.post('/sms-purchases', requirePermission('purchase_sms.request'), ...idempotent(deps, validateBody(manualPurchaseSchema)), async (req, res) => {
-    const auth = tenantAuth(req);
-    const input = req.body as ManualPurchaseInput;
-    const purchase = await quotePrice(input.sms_quantity, input.channel, deps.config.payment.chatCreditPrice)
-      .then((quote) => createManualPurchase({
-        tenantId: auth.tenantId, userId: auth.user.id, channel: input.channel, quantity: input.sms_quantity, quote,
-        transactionReference: input.transaction_reference, payerPhone: input.payer_phone,
-      }));
+  router.post('/sms-purchases', requirePermission('purchase_sms.request'), ...idempotentWithBody(deps, [], manualPurchaseBody, async (req, res, input) => {
+    const purchase = await requestManualPurchase(deps, tenantAuth(req), input);
     res.status(201).json({
       message: 'Purchase request received. Credits will be added once an administrator approves it.',
       data: { id: purchase.id, sms_quantity: purchase.smsQuantity, total_amount: purchase.totalAmount, status: purchase.status, channel: purchase.channel },
     });
-  });
+  }));
 
-  router.post('/sms-purchases/online', requirePermission('purchase_sms.online'), ...idempotent(deps, validateBody(onlinePurchaseSchema)), async (req, res) => {
-    const purchase = await startOnlineCheckout(deps, tenantAuth(req), req.body as OnlinePurchaseInput);
+  router.post('/sms-purchases/online', requirePermission('purchase_sms.online'), ...idempotentWithBody(deps, [], onlinePurchaseBody, async (req, res, input) => {
+    const purchase = await startOnlineCheckout(deps, tenantAuth(req), input);
     res.status(201).json({
       message: 'Checkout created. Send the payer to redirect_url to pay.',
       data: { payment_id: purchase.id, redirect_url: purchase.redirectUrl, order_tracking_id: purchase.orderTrackingId },
     });
-  });
+  }));
 
   router.get('/sms-purchases', requirePermission('purchase_sms'), validateQuery(listPurchasesQuery), async (req, res) => {
     const query = res.locals.query as { status?: string; channel?: string; page?: number; per_page?: number };

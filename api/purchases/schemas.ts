@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { phoneField } from '../accounts/schemas/auth';
+import { bodyContract } from '../http/middleware/validate';
 import { paginationFields } from '../http/pagination';
 import { MAXIMUM_QUANTITY, MINIMUM_QUANTITY } from '../../db/purchases/purchase-requests';
 import type { CreditChannel } from '../../db/models';
@@ -30,12 +31,16 @@ export const manualPurchaseSchema = yup.object({
   payer_phone: phoneField().required('The payer phone field is required.'),
 });
 export type ManualPurchaseInput = yup.InferType<typeof manualPurchaseSchema>;
+export const manualPurchaseBody = bodyContract(manualPurchaseSchema, (input) => ({
+  channel: input.channel, quantity: input.sms_quantity, transactionReference: input.transaction_reference, payerPhone: input.payer_phone,
+}));
 
 export const onlinePurchaseSchema = yup.object({
   channel: channelField(),
   sms_quantity: quantityField(),
 });
 export type OnlinePurchaseInput = yup.InferType<typeof onlinePurchaseSchema>;
+export const onlinePurchaseBody = bodyContract(onlinePurchaseSchema, (input) => ({ channel: input.channel, quantity: input.sms_quantity }));
 
 export const listPurchasesQuery = yup.object({
   ...paginationFields,

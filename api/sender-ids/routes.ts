@@ -1,12 +1,11 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../http/deps';
 import { requireTenantAdmin, requireTenantUser, tenantAuth } from '../http/middleware/authenticate';
-import { validateBody, validateQuery } from '../http/middleware/validate';
-import { createSenderIdSchema, listSenderIdsQuery, type CreateSenderIdInput } from './schemas';
+import { validateQuery, withBody } from '../http/middleware/validate';
+import { createSenderIdBody, listSenderIdsQuery } from './schemas';
 import { paginated, toPageRequest } from '../http/pagination';
 import { SenderId } from '../../db/models';
-import { deleteSenderId, requestSenderId } from '../../db/sender-ids/sender-ids';
-import { notFound } from '../http/errors/errors';
+import { dropTenantSenderId, requestTenantSenderId } from '../../use-cases/sender-ids/sender-ids';
 import { presentSenderId } from './presenters';
 import { idParam } from '../http/params';
 
@@ -26,16 +25,14 @@ export function createSenderIdsRouter(deps: ApiDeps): Router {
     res.json(paginated(req, deps.config.publicBaseUrl, page, count, rows.map(presentSenderId)));
   });
 
-  router.post('/sender-ids', adminOnly, validateBody(createSenderIdSchema), async (req, res) => {
+  router.post('/sender-ids', adminOnly, withBody(createSenderIdBody, async (req, res, input) => {
     const auth = tenantAuth(req);
-    const input = req.body as CreateSenderIdInput;
-    const created = await requestSenderId(deps.sequelize, { tenantId: auth.tenantId, userId: auth.user.id, senderId: input.sender_id });
+    const created = await requestTenantSenderId(deps.sequelize, { tenantId: auth.tenantId, userId: auth.user.id, senderId: input.senderId });
     res.status(201).json({ data: presentSenderId(created) });
-  });
+  }));
 
   router.delete('/sender-ids/:sender_id_id', adminOnly, async (req, res) => {
-    const deleted = await deleteSenderId(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'sender_id_id'), deps.config.smsGateway.defaultSender);
-    if (!deleted) throw notFound('Sender id');
+    await dropTenantSenderId(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'sender_id_id'), deps.config.smsGateway.defaultSender);
     res.json({ message: 'Sender id deleted.' });
   });
 

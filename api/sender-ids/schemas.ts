@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { bodyContract } from '../http/middleware/validate';
 import { paginationFields } from '../http/pagination';
 import { isReservedSenderId } from '../../domain/sender-ids/reserved-sender-ids';
 
@@ -12,5 +13,6 @@ export const createSenderIdSchema = yup.object({
       (value) => value === undefined || !isReservedSenderId(value)),
 });
 export type CreateSenderIdInput = yup.InferType<typeof createSenderIdSchema>;
+export const createSenderIdBody = bodyContract(createSenderIdSchema, (input) => ({ senderId: input.sender_id }));
 
 export const listSenderIdsQuery = yup.object({ ...paginationFields });

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { bodyContract } from '../http/middleware/validate';
 import { senderNameField } from '../sender-ids/schemas';
 import { isClockTime } from '../../domain/calendar/quiet-hours';
 
@@ -28,3 +29,12 @@ export const updateSettingsSchema = yup.object({
   low_balance_threshold_chat: thresholdField('chat'),
 });
 export type UpdateSettingsInput = yup.InferType<typeof updateSettingsSchema>;
+/** Only the fields sent; `sender_id` is checked against the approved ones by the use-case. */
+export const updateSettingsBody = bodyContract(updateSettingsSchema, (input) => ({
+  ...(input.sender_id !== undefined ? { senderId: input.sender_id } : {}),
+  ...(input.birthday_wishes_enabled !== undefined ? { birthdayWishesEnabled: input.birthday_wishes_enabled } : {}),
+  ...(input.birthday_template !== undefined ? { birthdayTemplate: input.birthday_template } : {}),
+  ...(input.quiet_hours !== undefined ? { quietHours: input.quiet_hours } : {}),
+  ...(input.low_balance_threshold_sms !== undefined ? { lowBalanceThresholdSms: input.low_balance_threshold_sms } : {}),
+  ...(input.low_balance_threshold_chat !== undefined ? { lowBalanceThresholdChat: input.low_balance_threshold_chat } : {}),
+}));

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { bodyContract } from '../http/middleware/validate';
 import { paginationFields } from '../http/pagination';
 
 const name = () => yup.string().trim().max(255, 'The name may not be greater than 255 characters.');
@@ -9,11 +10,17 @@ export const createTemplateSchema = yup.object({
   body: body().required('The body field is required.'),
 });
 export type CreateTemplateInput = yup.InferType<typeof createTemplateSchema>;
+export const createTemplateBody = bodyContract(createTemplateSchema, (input) => ({ name: input.name, body: input.body }));
 
 export const updateTemplateSchema = yup.object({
   name: name().min(1, 'The name may not be empty.'),
   body: body().min(1, 'The body may not be empty.'),
 });
 export type UpdateTemplateInput = yup.InferType<typeof updateTemplateSchema>;
+/** Only the fields sent: an empty body changes nothing. */
+export const updateTemplateBody = bodyContract(updateTemplateSchema, (input) => ({
+  ...(input.name !== undefined ? { name: input.name } : {}),
+  ...(input.body !== undefined ? { body: input.body } : {}),
+}));
 
 export const listTemplatesQuery = yup.object({ ...paginationFields });

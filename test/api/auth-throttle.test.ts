@@ -9,7 +9,7 @@ import { withSecondApi } from '../helpers/second-api';
 import { resetTokensMailedTo } from '../helpers/password-resets';
 import { createApp } from '../../api/http/app';
 import { createAppServer } from '../../api/http/app-server';
-import { addressKey } from '../../api/http/auth/auth-throttle';
+import { addressKey } from '../../use-cases/accounts/auth-throttle';
 import { loadConfig, type AppConfig } from '../../infra/config';
 import { logger } from '../../infra/logger';
 import { createProviders } from '../../infra/providers';

@@ -5,7 +5,7 @@ import { superAdminToken } from '../helpers/trpc';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
 import { PasswordReset, User } from '../../db/models';
-import { ensureSuperAdmin } from '../../api/http/auth/super-admin';
+import { ensureSuperAdmin } from '../../use-cases/accounts/super-admin';
 
 const NEW_PASSWORD = 'serengeti-migration-7';
 

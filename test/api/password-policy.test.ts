@@ -3,7 +3,7 @@ import { apiClient, createTenantSession, uniqueName, type TenantSession } from '
 import { resetTokensMailedTo } from '../helpers/password-resets';
 import { waitFor } from '../helpers/wait-for';
 import { User } from '../../db/models';
-import { hashPassword } from '../../api/http/auth/passwords';
+import { hashPassword } from '../../infra/auth/passwords';
 
 /** Each refused password and the message that must name the problem. */
 const REFUSED: Array<[string, RegExp]> = [

@@ -12,7 +12,7 @@ import { tenantFingerprint, type Fingerprint } from '../helpers/fingerprint';
 import { exampleBody } from '../helpers/example-bodies';
 import { garbageArb, mutatedArb, queryArb, uploadArb, type UploadCase } from '../helpers/request-arbitraries';
 import { superAdminToken, trpcCall, trpcProcedures } from '../helpers/trpc';
-import { issueToken } from '../../api/http/auth/tokens';
+import { issueToken } from '../../use-cases/accounts/access-tokens';
 import { yupToJsonSchema } from '../../api/http/openapi/yup-to-json-schema';
 
 /**

@@ -5,7 +5,7 @@ import { createMemberSession, createTenantSession, uniqueName } from '../helpers
 import { testEnv } from '../helpers/env';
 import { assertMayGrant } from '../../api/http/auth/grants';
 import { AppError } from '../../api/http/errors/errors';
-import { TENANT_PERMISSIONS } from '../../api/http/auth/permissions';
+import { TENANT_PERMISSIONS } from '../../domain/accounts/permissions';
 
 interface UserRow { id: number; name: string; email: string; role: string; permissions: string[]; password_hash: string }
 type Rows = Map<number, UserRow>;

@@ -9,7 +9,7 @@ import { logger } from '../../infra/logger';
 import { createMailer } from '../../infra/mailer';
 import { createSequelize } from '../../db/sequelize';
 import { migrateToLatest } from '../../db/migrate';
-import { ensureSuperAdmin } from '../../api/http/auth/super-admin';
+import { ensureSuperAdmin } from '../../use-cases/accounts/super-admin';
 import { createApp } from '../../api/http/app';
 import { createAppServer, type AppServer } from '../../api/http/app-server';
 import { createAuthCache } from '../../api/http/auth/auth-cache';

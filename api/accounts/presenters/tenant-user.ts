@@ -1,5 +1,5 @@
 import type { User } from '../../../db/models';
-import { effectivePermissions } from '../../http/auth/permissions';
+import { effectivePermissions } from '../../../domain/accounts/permissions';
 import { formatTimestamp } from '../../../infra/timestamps';
 
 /** A user as tenant admins manage it (users endpoints). */

@@ -1,16 +1,12 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../../http/deps';
 import { tenantAuth } from '../../http/middleware/authenticate';
-import { validateBody } from '../../http/middleware/validate';
-import { updateProfileSchema, type UpdateProfileInput } from '../schemas/auth';
-import { revokeToken } from '../../http/auth/tokens';
-import { hashPassword, verifyPassword } from '../../http/auth/passwords';
-import { emailTaken } from '../../../db/accounts/accounts';
+import { withBody } from '../../http/middleware/validate';
+import { updateProfileBody } from '../schemas/auth';
 import { readBalances } from '../../../db/accounts/ledger';
-import { changeAccountPassword } from '../../../db/accounts/password-change';
-import { User } from '../../../db/models';
-import { fieldError, notFound, unauthenticated, validationFailed } from '../../http/errors/errors';
+import { unauthenticated } from '../../http/errors/errors';
 import { presentTenant, presentUser } from '../presenters/user';
+import { logOut, updateProfile } from '../../../use-cases/accounts/profile';
 
 /** The caller's own account: /me, /profile, /logout, /balance (any authenticated user). */
 export function createAccountRouter(deps: ApiDeps): Router {
@@ -32,33 +28,15 @@ export function createAccountRouter(deps: ApiDeps): Router {
   });
 
   // The current password guards what would hand the account over: a new password, or a new email (where resets go).
-  router.patch('/profile', validateBody(updateProfileSchema), async (req, res) => {
+  router.patch('/profile', withBody(updateProfileBody, async (req, res, input) => {
     const auth = tenantAuth(req);
-    const input = req.body as UpdateProfileInput;
-    const user = await User.findOne({ where: { id: auth.user.id, tenantId: auth.tenantId } });
-    if (!user) throw notFound('User');
-    const changesEmail = input.email !== undefined && input.email !== user.email;
-    if (changesEmail && (await emailTaken(deps.sequelize, input.email!, user.id))) {
-      throw validationFailed({ email: ['The email has already been taken.'] });
-    }
-    if (changesEmail || input.new_password) await assertCurrentPassword(user, input.current_password);
-    const passwordHash = input.new_password ? await hashPassword(input.new_password) : null;
-    await deps.sequelize.transaction(async (transaction) => {
-      if (input.name) user.name = input.name;
-      if (changesEmail) user.email = input.email!;
-      await user.save({ transaction });
-      if (passwordHash) {
-        await changeAccountPassword(deps.sequelize, { owner: { userId: user.id }, passwordHash, keepTokenId: auth.tokenId }, transaction);
-      }
-    });
-    deps.authCache?.forgetAll();
+    const user = await updateProfile(deps, { userId: auth.user.id, tenantId: auth.tenantId, tokenId: auth.tokenId }, input);
     res.json(presentUser(user, auth.tenant));
-  });
+  }));
 
   router.post('/logout', async (req, res) => {
     if (!req.auth) throw unauthenticated();
-    await revokeToken(deps.sequelize, req.auth.tokenId);
-    deps.authCache?.forgetAll();
+    await logOut(deps, req.auth.tokenId);
     res.json({ message: 'Logged out.' });
   });
 
@@ -70,7 +48,3 @@ export function createAccountRouter(deps: ApiDeps): Router {
   return router;
 }
 
-async function assertCurrentPassword(user: User, currentPassword: string | undefined): Promise<void> {
-  if (!currentPassword) throw fieldError('current_password', 'The current password is required to change the email or the password.');
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw fieldError('current_password', 'The current password is incorrect.');
-}

@@ -1,16 +1,15 @@
 import { Router, type RequestHandler } from 'express';
 import type { ApiDeps } from '../../http/deps';
 import { requirePermission, requireTenantAdmin, tenantAuth } from '../../http/middleware/authenticate';
-import { validateBody, validateQuery } from '../../http/middleware/validate';
-import { createUserSchema, listUsersQuery, updateUserSchema, type CreateUserInput, type UpdateUserInput } from '../schemas/users';
+import { validateQuery, withBody } from '../../http/middleware/validate';
+import { createUserBody, listUsersQuery, updateUserBody } from '../schemas/users';
 import { paginated, toPageRequest } from '../../http/pagination';
 import { User } from '../../../db/models';
-import { emailTaken } from '../../../db/accounts/accounts';
-import { changeUserKeepingAnAdmin, searchUsersWhere } from '../../../db/accounts/users';
-import { hashPassword } from '../../http/auth/passwords';
+import { searchUsersWhere } from '../../../db/accounts/users';
 import { assertMayGrant } from '../../http/auth/grants';
 import { requestPasswordResetMail } from '../../../use-cases/accounts/password-reset-mail';
-import { fieldError, notFound, unprocessable, validationFailed } from '../../http/errors/errors';
+import { createUser, deleteUser, updateUser } from '../../../use-cases/accounts/users';
+import { fieldError, notFound } from '../../http/errors/errors';
 import { presentManagedUser } from '../presenters/tenant-user';
 import { idParam } from '../../http/params';
 
@@ -31,17 +30,11 @@ export function createUsersRouter(deps: ApiDeps): Router {
     res.json(paginated(req, deps.config.publicBaseUrl, page, count, rows.map(presentManagedUser)));
   });
 
-  router.post('/users', adminOnly, validateBody(createUserSchema), async (req, res) => {
+  router.post('/users', adminOnly, withBody(createUserBody, async (req, res, input) => {
     const auth = tenantAuth(req);
-    const input = req.body as CreateUserInput;
     assertMayGrant(auth.user, { role: input.role, permissions: input.permissions });
-    if (await emailTaken(deps.sequelize, input.email)) throw validationFailed({ email: ['The email has already been taken.'] });
-    const user = await User.create({
-      tenantId: auth.tenantId, name: input.name, email: input.email, phone: null, role: input.role,
-      permissions: input.role === 'admin' ? [] : input.permissions, passwordHash: await hashPassword(input.password),
-    });
-    res.status(201).json({ data: presentManagedUser(user) });
-  });
+    res.status(201).json({ data: presentManagedUser(await createUser(deps, auth.tenantId, input)) });
+  }));
 
   router.get('/users/:user_id', requirePermission('users.view'), async (req, res) => {
     const user = await User.findOne({ where: { id: idParam(req, 'user_id'), tenantId: tenantAuth(req).tenantId } });
@@ -49,35 +42,16 @@ export function createUsersRouter(deps: ApiDeps): Router {
     res.json({ data: presentManagedUser(user) });
   });
 
-  router.put('/users/:user_id', adminOnly, refusePasswordField, validateBody(updateUserSchema), async (req, res) => {
+  router.put('/users/:user_id', adminOnly, refusePasswordField, withBody(updateUserBody, async (req, res, input) => {
     const auth = tenantAuth(req);
     const userId = idParam(req, 'user_id');
-    const input = req.body as UpdateUserInput;
     assertMayGrant(auth.user, { role: input.role, permissions: input.permissions });
-    if (input.email && (await emailTaken(deps.sequelize, input.email, userId))) throw validationFailed({ email: ['The email has already been taken.'] });
-    const updated = await changeUserKeepingAnAdmin(deps.sequelize, auth.tenantId, userId, async (user, transaction) => {
-      await user.update({
-        ...(input.name ? { name: input.name } : {}), ...(input.email ? { email: input.email } : {}),
-        ...(input.role ? { role: input.role } : {}), ...(input.permissions ? { permissions: input.permissions } : {}),
-      }, { transaction });
-      return { staysAdmin: user.role === 'admin', result: user };
-    });
-    if (!updated) throw notFound('User');
-    deps.authCache?.forgetAll();
-    res.json({ data: presentManagedUser(updated) });
-  });
+    res.json({ data: presentManagedUser(await updateUser(deps, auth.tenantId, userId, input)) });
+  }));
 
   router.delete('/users/:user_id', adminOnly, async (req, res) => {
     const auth = tenantAuth(req);
-    const userId = idParam(req, 'user_id');
-    // An admin removing itself could lock the organization out; another admin has to do it.
-    if (userId === auth.user.id) throw unprocessable('You cannot delete your own account.');
-    const deleted = await changeUserKeepingAnAdmin(deps.sequelize, auth.tenantId, userId, async (user, transaction) => {
-      await user.destroy({ transaction });
-      return { staysAdmin: false, result: true };
-    });
-    if (!deleted) throw notFound('User');
-    deps.authCache?.forgetAll();
+    await deleteUser(deps, { tenantId: auth.tenantId, userId: auth.user.id }, idParam(req, 'user_id'));
     res.json({ message: 'User deleted.' });
   });
 
@@ -98,3 +72,4 @@ const refusePasswordField: RequestHandler = (req, _res, next) => {
   }
   next();
 };
+

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { INVALID_PHONE_MESSAGE, normalizeTanzanianPhone } from '../../../domain/contacts/phone';
 import { newPasswordField } from './password';
+import { bodyContract } from '../../http/middleware/validate';
 
 /** A Tanzanian mobile number, cast to `255XXXXXXXXX` (invalid input stays as given and fails the test). */
 export const phoneField = () =>
@@ -21,15 +22,20 @@ export const registerSchema = yup.object({
   password_confirmation: confirmation('password'),
 });
 export type RegisterInput = yup.InferType<typeof registerSchema>;
+export const registerBody = bodyContract(registerSchema, (input) => ({
+  orgName: input.org_name, phone: input.phone, name: input.name, email: input.email, password: input.password,
+}));
 
 export const loginSchema = yup.object({
   email: yup.string().trim().lowercase().required('The email field is required.'),
   password: yup.string().required('The password field is required.'),
 });
+export const loginBody = bodyContract(loginSchema, (input) => ({ email: input.email, password: input.password }));
 
 export const forgotPasswordSchema = yup.object({
   email: email().required('The email field is required.'),
 });
+export const forgotPasswordBody = bodyContract(forgotPasswordSchema, (input) => ({ email: input.email }));
 
 export const resetPasswordSchema = yup.object({
   token: yup.string().trim().required('The token field is required.'),
@@ -38,6 +44,7 @@ export const resetPasswordSchema = yup.object({
   password_confirmation: confirmation('password'),
 });
 export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>;
+export const resetPasswordBody = bodyContract(resetPasswordSchema, (input) => ({ token: input.token, email: input.email, password: input.password }));
 
 export const updateProfileSchema = yup.object({
   name: yup.string().trim().min(1, 'The name may not be empty.').max(255),
@@ -51,3 +58,6 @@ export const updateProfileSchema = yup.object({
   }),
 });
 export type UpdateProfileInput = yup.InferType<typeof updateProfileSchema>;
+export const updateProfileBody = bodyContract(updateProfileSchema, (input) => ({
+  name: input.name, email: input.email, currentPassword: input.current_password, newPassword: input.new_password,
+}));

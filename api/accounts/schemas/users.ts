@@ -1,6 +1,7 @@
 import * as yup from 'yup';
-import { isKnownPermission } from '../../http/auth/permissions';
+import { isKnownPermission } from '../../../domain/accounts/permissions';
 import { paginationFields } from '../../http/pagination';
+import { bodyContract } from '../../http/middleware/validate';
 import { newPasswordField } from './password';
 
 const permissionsField = () =>
@@ -20,6 +21,9 @@ export const createUserSchema = yup.object({
   permissions: permissionsField().default([]),
 });
 export type CreateUserInput = yup.InferType<typeof createUserSchema>;
+export const createUserBody = bodyContract(createUserSchema, (input) => ({
+  name: input.name, email: input.email, password: input.password, role: input.role, permissions: input.permissions,
+}));
 
 export const updateUserSchema = yup.object({
   name: yup.string().trim().min(1).max(255),
@@ -28,5 +32,10 @@ export const updateUserSchema = yup.object({
   permissions: permissionsField(),
 });
 export type UpdateUserInput = yup.InferType<typeof updateUserSchema>;
+/** Only the fields given (an empty name or email changes nothing). */
+export const updateUserBody = bodyContract(updateUserSchema, (input) => ({
+  ...(input.name ? { name: input.name } : {}), ...(input.email ? { email: input.email } : {}),
+  ...(input.role ? { role: input.role } : {}), ...(input.permissions ? { permissions: input.permissions } : {}),
+}));
 
 export const listUsersQuery = yup.object({ ...paginationFields, search: yup.string().trim().max(255) });

@@ -1,7 +1,7 @@
 /**
  * `Idempotency-Key` (IETF draft "The Idempotency-Key HTTP Header Field", issue 13) on the send and purchase POSTs.
  * A route takes it by wrapping its guards: `router.post(path, requirePermission(…), ...idempotent(deps, limit,
- * validateBody(schema)), handler)`.
+ * validateBody(schema)), handler)`, or with a typed handler: `...idempotentWithBody(deps, [limit], contract, handler)`.
  *
  * - Before the guards (so before the rate limit): a key whose request finished is replayed (its status and body,
  *   `Idempotent-Replayed: true`), one still running answers 409, one used for another request 422.
@@ -10,15 +10,18 @@
  *   touch the key.
  * - The handler's answer is stored before it is sent, except an answer saying nothing was done, which releases the
  *   key for a retry (RELEASING_STATUSES).
+ *
+ * The claim, the stored answer and the release are writes: they go through use-cases/idempotency.
  */
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { AnySchema } from 'yup';
 import type { ApiDeps } from '../deps';
 import { AppError } from '../errors/errors';
 import { tenantAuth } from './authenticate';
 import { readIdempotencyKey, requestFingerprint } from './idempotency-key';
-import {
-  claimIdempotencyKey, findIdempotencyRecord, releaseIdempotencyKey, storeIdempotentAnswer, type IdempotencyRecord,
-} from '../../../db/idempotency-keys';
+import { validateInput, type BodyContract } from './validate';
+import { findIdempotencyRecord, type IdempotencyRecord } from '../../../db/idempotency-keys';
+import { claimRequestKey, keepRequestAnswer, releaseRequestKey } from '../../../use-cases/idempotency/idempotency-keys';
 
 interface KeyedRequest {
   key: string;
@@ -63,15 +66,15 @@ function recordAnswer(deps: ApiDeps, res: Response, claimId: number): void {
     const status = res.statusCode;
     const headers = Object.fromEntries(REPLAYED_HEADERS.filter((h) => res.get(h) !== undefined).map((h) => [h, String(res.get(h))]));
     const saved = RELEASING_STATUSES.has(status)
-      ? releaseIdempotencyKey(deps.sequelize, claimId)
-      : storeIdempotentAnswer(deps.sequelize, claimId, { status, headers, body });
+      ? releaseRequestKey(deps.sequelize, claimId)
+      : keepRequestAnswer(deps.sequelize, claimId, { status, headers, body });
     // Sent either way: a lost write leaves the key `in_flight` (409) until it expires, never a second run.
     void saved.catch((err: unknown) => deps.logger.error({ err, claimId }, 'idempotency answer not saved')).finally(() => send(body));
     return res;
   };
   // An answer that is not JSON (none of these routes gives one) is not replayable: release the key.
   res.on('finish', () => {
-    if (!answered) void releaseIdempotencyKey(deps.sequelize, claimId).catch((err: unknown) => deps.logger.error({ err, claimId }, 'idempotency key not released'));
+    if (!answered) void releaseRequestKey(deps.sequelize, claimId).catch((err: unknown) => deps.logger.error({ err, claimId }, 'idempotency key not released'));
   });
 }
 
@@ -94,7 +97,7 @@ const claimKey = (deps: ApiDeps): RequestHandler => async (req, res, next) => {
   const { tenantId } = tenantAuth(req);
   // A claim released between the INSERT and the read is simply claimed again.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const claimId = await claimIdempotencyKey(deps.sequelize, tenantId, keyed.key, keyed.fingerprint);
+    const claimId = await claimRequestKey(deps.sequelize, tenantId, keyed.key, keyed.fingerprint);
     if (claimId !== null) {
       recordAnswer(deps, res, claimId);
       return next();
@@ -107,3 +110,24 @@ const claimKey = (deps: ApiDeps): RequestHandler => async (req, res, next) => {
 
 /** The route's guards wrapped with Idempotency-Key handling (a request without the header is not affected). */
 export const idempotent = (deps: ApiDeps, ...guards: RequestHandler[]): RequestHandler[] => [answerKnownKey(deps), ...guards, claimKey(deps)];
+
+/**
+ * A typed handler behind Idempotency-Key handling: the body is validated with the contract among the guards (so a 422
+ * on the body never touches the key), and its mapped input is handed to `handler` once the key is claimed.
+ */
+export function idempotentWithBody<S extends AnySchema, T>(
+  deps: ApiDeps, guards: RequestHandler[], contract: BodyContract<S, T>,
+  handler: (req: Request, res: Response, input: T) => Promise<void> | void,
+): RequestHandler[] {
+  const inputs = new WeakMap<Request, { input: T }>();
+  const validate: RequestHandler = async (req, _res, next) => {
+    inputs.set(req, { input: contract.toInput(await validateInput(contract.schema, req.body)) });
+    next();
+  };
+  const run: RequestHandler = async (req, res) => {
+    const validated = inputs.get(req);
+    if (!validated) throw new Error('idempotentWithBody: the body was not validated');
+    await handler(req, res, validated.input);
+  };
+  return [...idempotent(deps, ...guards, validate), run];
+}

@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import cookieParser from 'cookie-parser';
 import type { ApiDeps } from '../../http/deps';
-import { paymentWebhookPath } from '../../purchases/checkout';
+import { paymentWebhookPath } from '../../../use-cases/purchases/checkout';
 import { renderMessagePage } from '../layout';
 import { pageErrorHandler } from '../page-errors';
 import { renderPaymentPage } from './payment-page';

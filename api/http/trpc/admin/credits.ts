@@ -1,23 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import * as yup from 'yup';
 import { TRPCError } from '@trpc/server';
 import { router, superAdminProcedure } from '../trpc';
 import { yupInput } from '../input';
-import { Tenant } from '../../../../db/models';
-import { DatabaseError } from 'sequelize';
-import { applyLedgerChange } from '../../../../db/accounts/ledger';
-
-/** Balances are int4 columns. */
-const MAX_BALANCE = 2_147_483_647;
-
-/** PostgreSQL refuses a balance past int4 (numeric_value_out_of_range), which rolls the adjustment back. */
-const applyWithinLimit = (...[sequelize, tx, change]: Parameters<typeof applyLedgerChange>) =>
-  applyLedgerChange(sequelize, tx, change).catch((err: unknown) => {
-    if (err instanceof DatabaseError && (err.parent as Error & { code?: string }).code === '22003') {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `This adjustment would take the balance above ${MAX_BALANCE}.` });
-    }
-    throw err;
-  });
+import { adjustCredits, MAX_BALANCE } from '../../../../use-cases/accounts/credit-adjustments';
 
 /** Manual balance corrections by a platform admin (decisions §3). */
 export const creditsRouter = router({
@@ -35,18 +20,13 @@ export const creditsRouter = router({
       idempotencyKey: yup.string().trim().max(100),
     })))
     .mutation(async ({ ctx, input }) => {
-      if (!(await Tenant.findByPk(input.tenantId))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Tenant not found.' });
-      const { sequelize } = ctx.deps;
-      const result = await sequelize.transaction(async (tx) => {
-        const change = await applyWithinLimit(sequelize, tx, {
-          tenantId: input.tenantId, channel: input.channel, amount: input.amount,
-          reason: input.reason, reference: `adjust:${input.idempotencyKey ?? randomUUID()}`,
-        });
-        if (!change.applied && change.reason === 'insufficient') {
-          throw new TRPCError({ code: 'BAD_REQUEST', message: `This adjustment would take the balance below 0 (the balance is ${change.balance}).` });
-        }
-        return change;
-      });
+      const result = await adjustCredits(ctx.deps.sequelize, input);
+      switch (result.outcome) {
+        case 'tenant_not_found': throw new TRPCError({ code: 'NOT_FOUND', message: 'Tenant not found.' });
+        case 'above_limit': throw new TRPCError({ code: 'BAD_REQUEST', message: `This adjustment would take the balance above ${MAX_BALANCE}.` });
+        case 'below_zero':
+          throw new TRPCError({ code: 'BAD_REQUEST', message: `This adjustment would take the balance below 0 (the balance is ${result.balance}).` });
+      }
       return { tenantId: input.tenantId, channel: input.channel, applied: result.applied, balance: result.balance };
     }),
 });

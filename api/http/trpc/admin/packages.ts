@@ -1,10 +1,10 @@
 import * as yup from 'yup';
-import { Op, ExclusionConstraintError } from 'sequelize';
 import { TRPCError } from '@trpc/server';
 import { router, superAdminProcedure } from '../trpc';
 import { yupInput } from '../input';
 import { SmsPackage } from '../../../../db/models';
 import { presentSmsPackage } from '../../../purchases/presenters';
+import { deletePackage, savePackage } from '../../../../use-cases/purchases/packages';
 
 const quantity = () => yup.number().integer().min(1).max(2_147_483_647).required();
 
@@ -27,30 +27,19 @@ export const packagesRouter = router({
 
   /** Creates a tier, or updates the one with `id`; an overlapping tier is CONFLICT. */
   upsert: superAdminProcedure.input(yupInput(packageInput)).mutation(async ({ input }) => {
-    const overlapping = await SmsPackage.findOne({
-      where: {
-        minQuantity: { [Op.lte]: input.max_quantity }, maxQuantity: { [Op.gte]: input.min_quantity },
-        ...(input.id ? { id: { [Op.ne]: input.id } } : {}),
-      },
-    });
-    if (overlapping) throw new TRPCError({ code: 'CONFLICT', message: overlapMessage(overlapping) });
     const fields = { name: input.name, minQuantity: input.min_quantity, maxQuantity: input.max_quantity, pricePerSms: input.price_per_sms };
-    try {
-      if (!input.id) return { data: presentSmsPackage(await SmsPackage.create(fields)) };
-      const existing = await SmsPackage.findByPk(input.id);
-      if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: 'Package not found.' });
-      return { data: presentSmsPackage(await existing.update(fields)) };
-    } catch (err) {
-      if (err instanceof ExclusionConstraintError) throw new TRPCError({ code: 'CONFLICT', message: 'The tier overlaps another package; tiers may not overlap.' });
-      throw err;
+    const result = await savePackage(fields, input.id);
+    if (result.outcome === 'not_found') throw new TRPCError({ code: 'NOT_FOUND', message: 'Package not found.' });
+    if (result.outcome === 'overlap') {
+      throw new TRPCError({ code: 'CONFLICT', message: result.other ? overlapMessage(result.other) : 'The tier overlaps another package; tiers may not overlap.' });
     }
+    return { data: presentSmsPackage(result.package) };
   }),
 
   delete: superAdminProcedure
     .input(yupInput(yup.object({ id: yup.number().integer().min(1).max(2_147_483_647).required() })))
     .mutation(async ({ input }) => {
-      const deleted = await SmsPackage.destroy({ where: { id: input.id } });
-      if (deleted === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'Package not found.' });
+      if (!(await deletePackage(input.id))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Package not found.' });
       return { deleted: true };
     }),
 });

@@ -5,7 +5,8 @@ import { yupInput } from '../input';
 import { paginationFields } from '../../pagination';
 import { Purchase, Tenant } from '../../../../db/models';
 import { PURCHASE_STATUSES } from '../../../../db/models/Purchase';
-import { approvePurchase, rejectPurchase, type SettleResult } from '../../../../db/purchases/purchases';
+import { type SettleResult } from '../../../../db/purchases/purchases';
+import { approveManualPurchase, rejectManualPurchase } from '../../../../use-cases/purchases/reviews';
 import { presentPurchase } from '../../../purchases/presenters';
 import { formatTimestamp } from '../../../../infra/timestamps';
 
@@ -49,9 +50,9 @@ export const purchasesRouter = router({
   /** pending → approved with the credit, in one transaction with the row locked; a second call changes nothing. */
   approve: superAdminProcedure
     .input(yupInput(yup.object({ purchaseId: purchaseId() })))
-    .mutation(({ ctx, input }) => review(() => approvePurchase(ctx.deps.sequelize, input.purchaseId, ctx.auth.admin.id))),
+    .mutation(({ ctx, input }) => review(() => approveManualPurchase(ctx.deps.sequelize, input.purchaseId, ctx.auth.admin.id))),
 
   reject: superAdminProcedure
     .input(yupInput(yup.object({ purchaseId: purchaseId(), reason: yup.string().trim().required('A reason is required.').max(500) })))
-    .mutation(({ ctx, input }) => review(() => rejectPurchase(ctx.deps.sequelize, input.purchaseId, ctx.auth.admin.id, input.reason))),
+    .mutation(({ ctx, input }) => review(() => rejectManualPurchase(ctx.deps.sequelize, input.purchaseId, ctx.auth.admin.id, input.reason))),
 });

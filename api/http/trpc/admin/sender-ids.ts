@@ -5,7 +5,8 @@ import { yupInput } from '../input';
 import { paginationFields } from '../../pagination';
 import { SenderId, Tenant } from '../../../../db/models';
 import { SENDER_ID_STATUSES } from '../../../../db/models/SenderId';
-import { approveSenderId, rejectSenderId, type SenderIdReview } from '../../../../db/sender-ids/sender-ids';
+import { type SenderIdReview } from '../../../../db/sender-ids/sender-ids';
+import { approveTenantSenderId, rejectTenantSenderId } from '../../../../use-cases/sender-ids/sender-ids';
 import { presentSenderId } from '../../../sender-ids/presenters';
 
 const PER_PAGE = 20;
@@ -42,12 +43,12 @@ export const senderIdsRouter = router({
 
   approve: superAdminProcedure
     .input(yupInput(yup.object({ senderIdId: senderIdId() })))
-    .mutation(({ ctx, input }) => review(() => approveSenderId(ctx.deps.sequelize, input.senderIdId, ctx.auth.admin.id))),
+    .mutation(({ ctx, input }) => review(() => approveTenantSenderId(ctx.deps.sequelize, input.senderIdId, ctx.auth.admin.id))),
 
   /** Rejects a pending request, or withdraws an approved one (the tenant falls back to the platform default). */
   reject: superAdminProcedure
     .input(yupInput(yup.object({ senderIdId: senderIdId(), reason: yup.string().trim().required('A reason is required.').max(500) })))
-    .mutation(({ ctx, input }) => review(() => rejectSenderId(ctx.deps.sequelize, input.senderIdId, {
+    .mutation(({ ctx, input }) => review(() => rejectTenantSenderId(ctx.deps.sequelize, input.senderIdId, {
       adminId: ctx.auth.admin.id, reason: input.reason, platformDefault: ctx.deps.config.smsGateway.defaultSender,
     }))),
 });

@@ -7,7 +7,8 @@ import { paginationFields } from '../../pagination';
 import { Tenant } from '../../../../db/models';
 import { likeContains } from '../../../../db/contacts/contacts';
 import { formatTimestamp } from '../../../../infra/timestamps';
-import { cancelTenantSends, resumeTenantSends } from '../../../../use-cases/messaging/send/tenant-sends';
+import { cancelTenantSends } from '../../../../use-cases/messaging/send/tenant-sends';
+import { setTenantActive } from '../../../../use-cases/accounts/tenants';
 
 const PER_PAGE = 20;
 const tenantIdField = () => yup.number().integer().min(1).max(2_147_483_647).required();
@@ -47,11 +48,9 @@ export const tenantsRouter = router({
   setActive: superAdminProcedure
     .input(yupInput(yup.object({ tenantId: tenantIdField(), active: yup.boolean().required() })))
     .mutation(async ({ ctx, input }) => {
-      const tenant = await Tenant.findByPk(input.tenantId);
-      if (!tenant) throw new TRPCError({ code: 'NOT_FOUND', message: 'Tenant not found.' });
-      await tenant.update({ isActive: input.active });
-      ctx.deps.authCache?.forgetAll();
-      const resumed = input.active ? await resumeTenantSends(ctx.deps, tenant.id) : 0;
+      const result = await setTenantActive(ctx.deps, input.tenantId, input.active);
+      if (!result) throw new TRPCError({ code: 'NOT_FOUND', message: 'Tenant not found.' });
+      const { tenant, resumed } = result;
       return { id: tenant.id, name: tenant.name, slug: tenant.slug, is_active: tenant.isActive, resumed };
     }),
 

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import type { Request } from 'express';
 import type { Sequelize } from 'sequelize';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { AuthLimitsConfig } from '../../../infra/config';
-import type { Logger } from '../../../infra/logger';
-import { tooManyRequests } from '../errors/errors';
+import type { AuthLimitsConfig } from '../../infra/config';
+import type { Logger } from '../../infra/logger';
 
 /** Created by the migration 20261205090000-auth-limits, in the library's schema. */
 const TABLE = 'auth_limits';
@@ -25,8 +23,8 @@ function budget(sequelize: Sequelize, keyPrefix: string, points: number, seconds
 const emailKey = (email: string): string => createHash('sha256').update(email).digest('base64url');
 
 /**
- * The client's address as a key (req.ip, which trusts X-Forwarded-For from loopback proxies only). An IPv6 client
- * counts by its /64: a subscriber's network hands it any address of it.
+ * The client's address as a key (api/http/auth/client-address.ts gives it req.ip, which trusts X-Forwarded-For from
+ * loopback proxies only). An IPv6 client counts by its /64: a subscriber's network hands it any address of it.
  */
 export function addressKey(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
@@ -40,8 +38,6 @@ export function addressKey(address: string): string {
   }
   return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
 }
-
-export const clientAddress = (req: Request): string => addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 
 /** An attempt already counted against its budgets; `succeeded` gives back what a success should not cost. */
 export interface Attempt {
@@ -61,13 +57,16 @@ export interface AuthThrottle {
 
 type Counted = [limiter: RateLimiterPostgres, key: string];
 
+/** The error a spent budget answers with (the API's 429 with Retry-After): the caller's, so no HTTP is in here. */
+export type Refusal = (message: string, retryAfterSeconds: number) => Error;
+
 const refusal = (reason: unknown): RateLimiterRes | undefined => (reason instanceof RateLimiterRes ? reason : undefined);
 
 /**
  * Takes one point from each budget up front, so that concurrent guesses cannot all pass a check made before any of
  * them failed. When one is spent the attempt does not happen: the others get their point back and the answer is 429.
  */
-async function take(counted: Counted[], message: string, engaged: (limit: string) => void): Promise<void> {
+async function take(counted: Counted[], message: string, engaged: (limit: string) => void, refuse: Refusal): Promise<void> {
   const results = await Promise.allSettled(counted.map(([limiter, key]) => limiter.consume(key)));
   const failure = results.find((result) => result.status === 'rejected' && !refusal(result.reason));
   if (failure?.status === 'rejected') throw failure.reason;
@@ -79,11 +78,14 @@ async function take(counted: Counted[], message: string, engaged: (limit: string
   await Promise.all(counted.filter((_, i) => results[i]?.status === 'fulfilled').map(([limiter, key]) => limiter.reward(key)));
   // Logged once per key and window, when its budget is first exceeded, not for every refused request of an attack.
   refused.filter(({ limiter, res }) => res.consumedPoints === limiter.points + 1).forEach(({ limiter }) => engaged(limiter.keyPrefix));
-  throw tooManyRequests(message, Math.max(...refused.map(({ res }) => res.msBeforeNext)) / 1000);
+  throw refuse(message, Math.max(...refused.map(({ res }) => res.msBeforeNext)) / 1000);
 }
 
-/** The throttles of the public account endpoints against password guessing, from the configured counts. */
-export function createAuthThrottle(sequelize: Sequelize, limits: AuthLimitsConfig, logger: Logger): AuthThrottle {
+/**
+ * The throttles of the public account endpoints against password guessing, from the configured counts; a spent budget
+ * throws what `refuse` makes.
+ */
+export function createAuthThrottle(sequelize: Sequelize, limits: AuthLimitsConfig, logger: Logger, refuse: Refusal): AuthThrottle {
   const loginEmail = budget(sequelize, 'login_email', limits.loginFailuresPerEmail, FIFTEEN_MINUTES, true);
   const loginAddress = budget(sequelize, 'login_address', limits.loginFailuresPerAddress, FIFTEEN_MINUTES);
   const registration = limits.registrationsPerAddressPerHour > 0
@@ -95,12 +97,12 @@ export function createAuthThrottle(sequelize: Sequelize, limits: AuthLimitsConfi
   return {
     async login(email, address) {
       const counted: Counted[] = [[loginEmail, emailKey(email)], [loginAddress, address]];
-      await take(counted, 'Too many failed login attempts. Please try again later.', log(address));
+      await take(counted, 'Too many failed login attempts. Please try again later.', log(address), refuse);
       // A success resets the email's count and does not count against the address.
       return { succeeded: async () => { await Promise.all([loginEmail.delete(counted[0]![1]), loginAddress.reward(address)]); } };
     },
     async register(address) {
-      if (registration) await take([[registration, address]], 'Too many registrations from this address. Please try again later.', log(address));
+      if (registration) await take([[registration, address]], 'Too many registrations from this address. Please try again later.', log(address), refuse);
     },
     async resetMailAllowed(email) {
       try {
@@ -112,7 +114,7 @@ export function createAuthThrottle(sequelize: Sequelize, limits: AuthLimitsConfi
       }
     },
     async reset(address) {
-      await take([[resetAddress, address]], 'Too many failed password resets. Please try again later.', log(address));
+      await take([[resetAddress, address]], 'Too many failed password resets. Please try again later.', log(address), refuse);
       return { succeeded: async () => { await resetAddress.reward(address); } };
     },
   };

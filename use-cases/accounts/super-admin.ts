@@ -1,7 +1,7 @@
 import type { Sequelize } from 'sequelize';
-import { PlatformAdmin } from '../../../db/models';
-import { changeAccountPassword } from '../../../db/accounts/password-change';
-import { hashPassword, verifyPassword } from './passwords';
+import { PlatformAdmin } from '../../db/models';
+import { changeAccountPassword } from '../../db/accounts/password-change';
+import { hashPassword, verifyPassword } from '../../infra/auth/passwords';
 
 /**
  * Makes the platform admin named by SUPERADMIN_EMAIL exist with SUPERADMIN_PASSWORD, at every API start. A changed
