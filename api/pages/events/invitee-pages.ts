@@ -7,6 +7,7 @@ import { pageLanguage, pageText, type PageLanguage, type PageText } from './text
 import { findPublicInvitee, type PublicChange, type PublicInvitee } from '../../../db/events/public-invitee';
 import { saveInviteePageChange } from '../../../use-cases/events/invitee-page-changes';
 import { isPublicTokenShape } from '../../../domain/events/public-token';
+import { formField } from '../form-fields';
 
 /** An open invitee page: who, in which language, at which path. */
 export interface OpenPage extends PublicInvitee {
@@ -38,7 +39,7 @@ export class InviteePages {
 
   /** A form post's page, after the CSRF check (403 page when it fails); its language comes with the form. */
   async openForPost(req: Request, res: Response): Promise<OpenPage | null> {
-    const page = await this.open(req, res, pageLanguage((req.body as Record<string, unknown> | undefined)?.lang));
+    const page = await this.open(req, res, pageLanguage(formField(req, 'lang')));
     if (page && !this.security.isFormTokenValid(req)) {
       this.expiredForm(res, page);
       return null;

@@ -15,6 +15,7 @@ import { refreshPledgeOrderAndThank } from '../../../use-cases/events/pledge-pay
 import {
   PledgeCheckoutUnavailableError, PledgeEventClosedError, startPledgeCheckout, TooManyPendingPledgeOrdersError,
 } from '../../../use-cases/events/pledge-checkout';
+import { formField } from '../form-fields';
 
 /**
  * The invitee's public page (decisions §8) at `PUBLIC_BASE_URL/e/<token>`: server-rendered HTML without login or
@@ -32,7 +33,7 @@ export function createEventPageRouter(deps: ApiDeps): Router {
   router.use('/e', security.headers, cookieParser(), express.urlencoded({ extended: false, limit: '10kb' }));
 
   router.post('/e/:token/:form', publicPostLimit(deps.sequelize, deps.config.publicPostLimits, (req, res) => {
-    const text = pageText(pageLanguage((req.body as Record<string, unknown> | undefined)?.lang));
+    const text = pageText(pageLanguage(formField(req, 'lang')));
     res.status(429).type('html').send(renderMessagePage(text, text.errors.title, text.errors.tooManyPosts));
   }));
 
@@ -46,7 +47,7 @@ export function createEventPageRouter(deps: ApiDeps): Router {
   router.post('/e/:token/rsvp', async (req, res) => {
     const page = await pages.openForPost(req, res);
     if (!page) return;
-    const answer = parseAnswer(req.body.answer);
+    const answer = parseAnswer(formField(req, 'answer'));
     if (!answer) return pages.send(req, res, 422, page, { formError: { form: 'rsvp', message: page.text.errors.answer, value: '' } });
     await pages.saveChange(req, res, page, { kind: 'rsvp', answer });
   });
@@ -54,8 +55,8 @@ export function createEventPageRouter(deps: ApiDeps): Router {
   router.post('/e/:token/pledge', async (req, res) => {
     const page = await pages.openForPost(req, res);
     if (!page) return;
-    const amount = parseShillings(req.body.amount);
-    if (amount === null) return pages.send(req, res, 422, page, { formError: { form: 'pledge', message: page.text.errors.amount, value: String(req.body.amount ?? '') } });
+    const amount = parseShillings(formField(req, 'amount'));
+    if (amount === null) return pages.send(req, res, 422, page, { formError: { form: 'pledge', message: page.text.errors.amount, value: String(formField(req, 'amount') ?? '') } });
     await pages.saveChange(req, res, page, { kind: 'pledge', amount });
   });
 
@@ -63,9 +64,9 @@ export function createEventPageRouter(deps: ApiDeps): Router {
     const page = await pages.openForPost(req, res);
     if (!page) return;
     if (page.event.status === 'cancelled') return pages.send(req, res, 409, page);
-    const amount = parseShillings(req.body.amount);
+    const amount = parseShillings(formField(req, 'amount'));
     const error = payAmountError(amount, page.invitee, page.text);
-    if (error) return pages.send(req, res, 422, page, { formError: { form: 'pay', message: error, value: String(req.body.amount ?? '') } });
+    if (error) return pages.send(req, res, 422, page, { formError: { form: 'pay', message: error, value: String(formField(req, 'amount') ?? '') } });
     if (!(await pages.spendFormToken(req, res, page))) return;
     const base = deps.config.publicBaseUrl;
     try {
@@ -75,7 +76,7 @@ export function createEventPageRouter(deps: ApiDeps): Router {
       }));
     } catch (err) {
       if (err instanceof TooManyPendingPledgeOrdersError) {
-        return pages.send(req, res, 409, page, { formError: { form: 'pay', message: page.text.errors.tooManyPending, value: String(req.body.amount ?? '') } });
+        return pages.send(req, res, 409, page, { formError: { form: 'pay', message: page.text.errors.tooManyPending, value: String(formField(req, 'amount') ?? '') } });
       }
       if (err instanceof PledgeEventClosedError) return pages.send(req, res, 409, { ...page, event: await page.event.reload() });
       if (!(err instanceof PledgeCheckoutUnavailableError)) throw err;
