@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { bodyContract } from '../http/middleware/validate';
 import { phoneField } from '../accounts/schemas/auth';
 import { paginationFields } from '../http/pagination';
 import { darDate, parseIsoDate } from '../../domain/calendar/dar-calendar';
@@ -27,6 +28,9 @@ export const createContactSchema = yup.object({
   birth_date: birthDateField(),
 });
 export type CreateContactInput = yup.InferType<typeof createContactSchema>;
+export const createContactBody = bodyContract(createContactSchema, (body) => ({
+  name: body.name, phone: body.phone, email: body.email ?? null, birthDate: body.birth_date ?? null,
+}));
 
 export const updateContactSchema = yup.object({
   name: name().min(1, 'The name may not be empty.'),
@@ -35,6 +39,11 @@ export const updateContactSchema = yup.object({
   birth_date: birthDateField(),
 });
 export type UpdateContactInput = yup.InferType<typeof updateContactSchema>;
+/** Only the fields sent: an empty body changes nothing. */
+export const updateContactBody = bodyContract(updateContactSchema, (body) => ({
+  ...(body.name !== undefined ? { name: body.name } : {}), ...(body.phone !== undefined ? { phone: body.phone } : {}),
+  ...(body.email !== undefined ? { email: body.email } : {}), ...(body.birth_date !== undefined ? { birthDate: body.birth_date } : {}),
+}));
 
 export const listContactsQuery = yup.object({ ...paginationFields, search: yup.string().trim().max(255) });
 
@@ -47,3 +56,4 @@ export const idListField = (field: string, { maxItems = 10_000, maxId = 2_147_48
     .max(maxItems, `The ${field} may not contain more than ${maxItems} ids.`);
 
 export const bulkDeleteContactsSchema = yup.object({ ids: idListField('ids') });
+export const bulkDeleteContactsBody = bodyContract(bulkDeleteContactsSchema, (body) => ({ ids: body.ids }));

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../infra/config';
 import { spendFormTokenDigest } from '../../db/used-form-tokens';
 import { personalPageHeaders } from '../http/security-headers';
 import { STYLE_SOURCE } from './layout';
+import { formField } from './form-fields';
 
 export interface PageSecurity {
   /**
@@ -59,7 +60,7 @@ export function createPageSecurity(config: AppConfig, sequelize: Sequelize, opti
     cookieName: secure ? `__Secure-${options.name}-form` : `${options.name}-form`,
     cookieOptions,
     getCsrfTokenFromRequest: (req) => {
-      const value = (req.body as Record<string, unknown> | undefined)?._csrf;
+      const value = formField(req, '_csrf');
       return typeof value === 'string' ? value : null;
     },
   });
@@ -68,8 +69,10 @@ export function createPageSecurity(config: AppConfig, sequelize: Sequelize, opti
     // overwrite: never hand out the cookie's token again, which may have been spent already.
     issueFormToken: (req, res, pagePath) => generateCsrfToken(req, res, { cookieOptions: { ...cookieOptions, path: pagePath }, overwrite: true }),
     isFormTokenValid: (req) => validateRequest(req),
+    // The one write of api/pages outside a use-case: the guard's own replay record (as the post limit's counters),
+    // taken before the change it guards and part of no domain change.
     spendFormToken: (req) => {
-      const token = String((req.body as Record<string, unknown>)._csrf);
+      const token = String(formField(req, '_csrf'));
       return spendFormTokenDigest(sequelize, createHash('sha256').update(`${options.name}:${token}`).digest(), FORM_TOKEN_MAX_AGE_SECONDS);
     },
   };

@@ -1,18 +1,16 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../http/deps';
 import { requireTenantAdmin, tenantAuth } from '../http/middleware/authenticate';
-import { validateBody, validateQuery } from '../http/middleware/validate';
+import { validateQuery, withBody } from '../http/middleware/validate';
 import { paginated, toPageRequest } from '../http/pagination';
 import { idParam } from '../http/params';
 import { notFound } from '../http/errors/errors';
-import {
-  createWebhookEndpointSchema, listDeliveriesQuery, listWebhookEndpointsQuery, type CreateWebhookEndpointInput, type ListDeliveriesQuery,
-} from './schemas';
+import { createWebhookEndpointBody, listDeliveriesQuery, listWebhookEndpointsQuery, type ListDeliveriesQuery } from './schemas';
 import { presentCreatedEndpoint, presentWebhookEndpoint } from './presenters/endpoint';
 import { presentDelivery } from './presenters/delivery';
-import { deleteEndpoint, findEndpoint, listEndpoints } from '../../db/webhooks/endpoints';
+import { findEndpoint, listEndpoints } from '../../db/webhooks/endpoints';
 import { listDeliveries } from '../../db/webhooks/deliveries';
-import { createWebhookEndpoint, sendTestEvent } from '../../use-cases/webhooks/endpoints';
+import { createWebhookEndpoint, deleteWebhookEndpoint, sendTestEvent } from '../../use-cases/webhooks/endpoints';
 
 /**
  * Signed webhooks to the tenant's own app (issue 13): endpoints with the events they want, a test event, and the
@@ -33,21 +31,18 @@ export function createWebhookEndpointsRouter(deps: ApiDeps): Router {
     res.json(paginated(req, deps.config.publicBaseUrl, page, total, rows.map(presentWebhookEndpoint)));
   });
 
-  router.post('/webhook-endpoints', adminOnly, validateBody(createWebhookEndpointSchema), async (req, res) => {
+  router.post('/webhook-endpoints', adminOnly, withBody(createWebhookEndpointBody, async (req, res, input) => {
     const auth = tenantAuth(req);
-    const input = req.body as CreateWebhookEndpointInput;
-    const { endpoint, secret } = await createWebhookEndpoint(deps, {
-      tenantId: auth.tenantId, userId: auth.user.id, url: input.url, events: input.events, description: input.description ?? null,
-    });
+    const { endpoint, secret } = await createWebhookEndpoint(deps, { ...input, tenantId: auth.tenantId, userId: auth.user.id });
     res.status(201).json({ data: presentCreatedEndpoint(endpoint, secret) });
-  });
+  }));
 
   router.get('/webhook-endpoints/:webhook_endpoint_id', adminOnly, async (req, res) => {
     res.json({ data: presentWebhookEndpoint(await endpointOf(tenantAuth(req).tenantId, idParam(req, 'webhook_endpoint_id'))) });
   });
 
   router.delete('/webhook-endpoints/:webhook_endpoint_id', adminOnly, async (req, res) => {
-    if (!(await deleteEndpoint(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'webhook_endpoint_id')))) throw notFound('Webhook endpoint');
+    await deleteWebhookEndpoint(deps, tenantAuth(req).tenantId, idParam(req, 'webhook_endpoint_id'));
     res.json({ message: 'Webhook endpoint deleted.' });
   });
 

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { bodyContract } from '../http/middleware/validate';
 import { paginationFields } from '../http/pagination';
 import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from '../../domain/webhooks/event-types';
 
@@ -15,6 +16,9 @@ export const createWebhookEndpointSchema = yup.object({
     .transform((value: string | null) => (value === '' ? null : value)),
 });
 export type CreateWebhookEndpointInput = yup.InferType<typeof createWebhookEndpointSchema>;
+export const createWebhookEndpointBody = bodyContract(createWebhookEndpointSchema, (body) => ({
+  url: body.url, events: body.events, description: body.description ?? null,
+}));
 
 export const listWebhookEndpointsQuery = yup.object({ ...paginationFields });
 

@@ -6,7 +6,7 @@
 import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../../infra/config';
 import { formatTimestamp } from '../../infra/timestamps';
-import { findEndpoint, insertEndpoint, insertTestEvent, type WebhookEndpointRecord } from '../../db/webhooks/endpoints';
+import { deleteEndpoint, findEndpoint, insertEndpoint, insertTestEvent, type WebhookEndpointRecord } from '../../db/webhooks/endpoints';
 import { generateWebhookSecret } from '../../domain/webhooks/signing';
 import { webhookSecretBox } from './secrets';
 import { assertDeliverableUrl } from './url-policy';
@@ -35,6 +35,11 @@ export async function createWebhookEndpoint(deps: WebhookDeps, input: NewWebhook
     secretCiphertext: webhookSecretBox(deps.config.webhooks).seal(secret),
   });
   return { endpoint, secret };
+}
+
+/** Deletes the tenant's endpoint (404 when it has no such endpoint). */
+export async function deleteWebhookEndpoint(deps: WebhookDeps, tenantId: number, endpointId: number): Promise<void> {
+  if (!(await deleteEndpoint(deps.sequelize, tenantId, endpointId))) throw new WebhookEndpointNotFoundError();
 }
 
 /** Queues a `webhook.test` event for the endpoint, delivered at once like any event; returns its webhook id. */

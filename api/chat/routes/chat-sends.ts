@@ -1,18 +1,10 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../../http/deps';
 import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
-import { validateBody } from '../../http/middleware/validate';
+import { guardedBody } from '../../http/middleware/validate';
 import { idempotent } from '../../http/middleware/idempotency';
-import { chatSendBulkSchema, chatSendSchema, type ChatSendBulkInput, type ChatSendInput } from '../../messaging/schemas/chat';
-import { sendChat, type AcceptedChatSend, type ChatSendRequest } from '../../../use-cases/messaging/send/send-chat';
-
-type ChatFields = Omit<ChatSendInput, 'to'>;
-
-/** The body's template fields as the use-case takes them. */
-const requestOf = (input: ChatFields): Omit<ChatSendRequest, 'tenantId' | 'userId' | 'kind' | 'numbers'> => ({
-  chatTemplateId: input.chat_template_id, template: input.template, language: input.language, variables: input.variables,
-  text: input.text, buttonUrlParam: input.button_url_param, scheduledAt: input.scheduled_at ?? null,
-});
+import { chatSendBody, chatSendBulkBody } from '../../messaging/schemas/chat';
+import { sendChat, type AcceptedChatSend } from '../../../use-cases/messaging/send/send-chat';
 
 /** 202 of both chat sends (decisions §7), with the batch beyond the interface. */
 function accepted(sent: AcceptedChatSend, scheduled: boolean) {
@@ -25,19 +17,21 @@ function accepted(sent: AcceptedChatSend, scheduled: boolean) {
 export function createChatSendsRouter(deps: ApiDeps): Router {
   const router = Router();
 
-  router.post('/chat/send', requirePermission('messages.send'), ...idempotent(deps, validateBody(chatSendSchema)), async (req, res) => {
-    const auth = tenantAuth(req);
-    const input = req.body as ChatSendInput;
-    const sent = await sendChat(deps, { ...requestOf(input), tenantId: auth.tenantId, userId: auth.user.id, kind: 'single', numbers: [input.to] });
-    res.status(202).json(accepted(sent, Boolean(input.scheduled_at)));
-  });
+  // Bodies are checked among the guards, before the Idempotency-Key is claimed.
+  const single = guardedBody(chatSendBody);
+  const bulk = guardedBody(chatSendBulkBody);
 
-  router.post('/chat/send-bulk', requirePermission('bulk_sms.send'), ...idempotent(deps, validateBody(chatSendBulkSchema)), async (req, res) => {
+  router.post('/chat/send', requirePermission('messages.send'), ...idempotent(deps, single.guard), single.handle(async (req, res, input) => {
     const auth = tenantAuth(req);
-    const input = req.body as ChatSendBulkInput;
-    const sent = await sendChat(deps, { ...requestOf(input), tenantId: auth.tenantId, userId: auth.user.id, kind: 'bulk', numbers: input.numbers });
-    res.status(202).json(accepted(sent, Boolean(input.scheduled_at)));
-  });
+    const sent = await sendChat(deps, { ...input, tenantId: auth.tenantId, userId: auth.user.id });
+    res.status(202).json(accepted(sent, Boolean(input.scheduledAt)));
+  }));
+
+  router.post('/chat/send-bulk', requirePermission('bulk_sms.send'), ...idempotent(deps, bulk.guard), bulk.handle(async (req, res, input) => {
+    const auth = tenantAuth(req);
+    const sent = await sendChat(deps, { ...input, tenantId: auth.tenantId, userId: auth.user.id });
+    res.status(202).json(accepted(sent, Boolean(input.scheduledAt)));
+  }));
 
   return router;
 }

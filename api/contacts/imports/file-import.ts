@@ -1,23 +1,11 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Request } from 'express';
-import type { Sequelize, Transaction } from 'sequelize';
 import { fieldError } from '../../http/errors/errors';
 import { MAX_UPLOAD_BYTES, receiveUploadedFile, tooLargeMessage, type UploadedFile } from '../../http/multipart-file';
 import { ImportFileError } from './import-file-error';
 import { uploadParser } from './parse-pool';
-import type { ParseTask, UploadFormat } from './parse-upload';
-import type { RowCheck } from '../../../domain/contacts/contact-import-row';
-
-/** Where the rows of one file go, inside the import's transaction (contacts, event invitees). */
-export interface RowImporter<R> {
-  /** One row of the file (its line) as checked: a contact to write, or why the row is skipped. */
-  add(row: number, check: RowCheck): Promise<void>;
-  /** Rows offered so far, valid or not. */
-  readonly rowCount: number;
-  /** Writes what is left and returns the result. */
-  finish(): Promise<R>;
-}
+import type { CheckedRow, ParseTask, UploadFormat } from './parse-upload';
 
 /** A file type an import accepts and how its rows are read. */
 export interface FileKind {
@@ -37,22 +25,19 @@ export const VCARD_FILE: FileKind = {
 
 export interface ImportOptions {
   kinds: FileKind[];
-  /** The 422 message for a file without a single row, e.g. "The file contains no contacts." */
-  emptyMessage: string;
   /** Which cells the rows keep (invitees have no birth date). */
   fields: ParseTask['fields'];
 }
 
 /**
  * Reads the multipart `file` (5 MB at most, enforced while it streams in) of one of the accepted kinds, then gives
- * its rows to the importer that `createImporter` makes inside one transaction; a file-level problem (type, size,
- * empty, unreadable, past an UPLOAD_LIMITS bound or the parsing budget) answers 422 errors.file and stores nothing.
- * The file is parsed and its rows checked in an upload thread (parse-pool.ts), off the event loop; the transaction
- * opens only once the upload is read and parsed, so a client sending slowly keeps no pool connection busy.
+ * its rows to `importRows`, a use-case that writes them in one transaction (use-cases/contacts/file-import.ts); a
+ * file-level problem (type, size, empty, unreadable, past an UPLOAD_LIMITS bound or the parsing budget) answers 422
+ * errors.file and stores nothing. The file is parsed and its rows checked in an upload thread (parse-pool.ts), off
+ * the event loop; the transaction opens only once the upload is read and parsed, so a client sending slowly keeps
+ * no pool connection busy.
  */
-export async function importUploadedFile<R>(
-  sequelize: Sequelize, req: Request, options: ImportOptions, createImporter: (tx: Transaction) => Promise<RowImporter<R>>,
-): Promise<R> {
+export async function importUploadedFile<R>(req: Request, options: ImportOptions, importRows: (rows: CheckedRow[]) => Promise<R>): Promise<R> {
   const { kinds } = options;
   try {
     return await receiveUploadedFile(req, MAX_UPLOAD_BYTES, async (file, tooLarge) => {
@@ -63,12 +48,7 @@ export async function importUploadedFile<R>(
       if (tooLarge()) throw tooLargeError();
       const parsed = await uploadParser().parse({ format: kind.format, content, fields: options.fields });
       if (!parsed.ok) throw new ImportFileError(parsed.message);
-      return sequelize.transaction(async (transaction) => {
-        const importer = await createImporter(transaction);
-        if (parsed.rows.length === 0) throw new ImportFileError(options.emptyMessage);
-        for (const row of parsed.rows) await importer.add(row.row, row);
-        return importer.finish();
-      });
+      return importRows(parsed.rows);
     });
   } catch (err) {
     if (err instanceof ImportFileError) throw fieldError('file', err.message);

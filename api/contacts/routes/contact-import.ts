@@ -2,15 +2,15 @@ import { Router, type Request } from 'express';
 import type { ApiDeps } from '../../http/deps';
 import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
 import { CSV_FILE, importUploadedFile, VCARD_FILE, type FileKind } from '../imports/file-import';
-import { ContactImporter, type ImportResult } from '../../../db/contacts/contact-import';
+import type { ImportResult } from '../../../db/contacts/contact-import';
+import { importContactRows } from '../../../use-cases/contacts/file-import';
 
 /** CSV and vCard contact imports (interface §4.6, decisions §6): one transaction per file, upsert by phone. */
 export function createContactImportRouter(deps: ApiDeps): Router {
   const router = Router();
   const importFile = async (kind: FileKind, req: Request) => {
     const { tenantId } = tenantAuth(req);
-    return importUploadedFile(deps.sequelize, req, { kinds: [kind], emptyMessage: 'The file contains no contacts.', fields: 'contact' },
-      async (transaction) => new ContactImporter(deps.sequelize, transaction, tenantId));
+    return importUploadedFile(req, { kinds: [kind], fields: 'contact' }, (rows) => importContactRows(deps.sequelize, tenantId, rows));
   };
 
   router.post('/contacts/import/csv', requirePermission('contacts.import'), async (req, res) => {

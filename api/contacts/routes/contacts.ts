@@ -2,11 +2,8 @@ import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { ApiDeps } from '../../http/deps';
 import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
-import { validateBody, validateQuery } from '../../http/middleware/validate';
-import {
-  bulkDeleteContactsSchema, createContactSchema, listContactsQuery, updateContactSchema,
-  type CreateContactInput, type UpdateContactInput,
-} from '../schemas';
+import { validateQuery, withBody } from '../../http/middleware/validate';
+import { bulkDeleteContactsBody, createContactBody, listContactsQuery, updateContactBody } from '../schemas';
 import { paginatedJsonText, toPageRequest } from '../../http/pagination';
 import { sendJsonText } from '../../http/json-response';
 import { notFound } from '../../http/errors/errors';
@@ -14,7 +11,8 @@ import { idParam } from '../../http/params';
 import { presentContact } from '../presenters';
 import { Contact } from '../../../db/models';
 import { listContactsPage } from '../../../db/contacts/contact-list';
-import { deleteContacts, groupsOfContacts } from '../../../db/contacts/contacts';
+import { groupsOfContacts } from '../../../db/contacts/contacts';
+import { createContact, deleteContact, deleteContacts, updateContact } from '../../../use-cases/contacts/contacts';
 
 /** Contacts of the tenant (interface §4.6); imports live in contact-import.ts. */
 export function createContactsRouter(deps: ApiDeps): Router {
@@ -28,21 +26,16 @@ export function createContactsRouter(deps: ApiDeps): Router {
     sendJsonText(res, paginatedJsonText(req, deps.config.publicBaseUrl, page, rows, { total_is_estimate: rows.totalIsEstimate }));
   });
 
-  router.post('/contacts', requirePermission('contacts.add'), validateBody(createContactSchema), async (req, res) => {
-    const { tenantId } = tenantAuth(req);
-    const input = req.body as CreateContactInput;
+  router.post('/contacts', requirePermission('contacts.add'), withBody(createContactBody, async (req, res, input) => {
     // A phone already used in the tenant fails on the unique key; the error handler answers 422 on `phone`.
-    const contact = await Contact.create({
-      tenantId, name: input.name, phone: input.phone, email: input.email ?? null, birthDate: input.birth_date ?? null,
-    });
-    res.status(201).json({ data: presentContact(contact, []) });
-  });
+    res.status(201).json({ data: presentContact(await createContact(tenantAuth(req).tenantId, input), []) });
+  }));
 
   // Before /contacts/:contact_id, so "bulk" is never read as an id.
-  router.delete('/contacts/bulk', requirePermission('contacts.delete'), validateBody(bulkDeleteContactsSchema), async (req, res) => {
-    const count = await deleteContacts(tenantAuth(req).tenantId, (req.body as { ids: number[] }).ids);
+  router.delete('/contacts/bulk', requirePermission('contacts.delete'), withBody(bulkDeleteContactsBody, async (req, res, input) => {
+    const count = await deleteContacts(tenantAuth(req).tenantId, input.ids);
     res.json({ message: `${count} contact${count === 1 ? '' : 's'} deleted.`, count });
-  });
+  }));
 
   router.get('/contacts/:contact_id', requirePermission('contacts.view'), async (req, res) => {
     const { tenantId } = tenantAuth(req);
@@ -51,22 +44,14 @@ export function createContactsRouter(deps: ApiDeps): Router {
     res.json({ data: (await withGroups(deps.sequelize, tenantId, [contact]))[0] });
   });
 
-  router.put('/contacts/:contact_id', requirePermission('contacts.edit'), validateBody(updateContactSchema), async (req, res) => {
+  router.put('/contacts/:contact_id', requirePermission('contacts.edit'), withBody(updateContactBody, async (req, res, input) => {
     const { tenantId } = tenantAuth(req);
-    const contact = await Contact.findOne({ where: { id: idParam(req, 'contact_id'), tenantId } });
-    if (!contact) throw notFound('Contact');
-    const input = req.body as UpdateContactInput;
-    contact.set({
-      ...(input.name !== undefined ? { name: input.name } : {}), ...(input.phone !== undefined ? { phone: input.phone } : {}),
-      ...(input.email !== undefined ? { email: input.email } : {}), ...(input.birth_date !== undefined ? { birthDate: input.birth_date } : {}),
-    });
-    await contact.save();
+    const contact = await updateContact(tenantId, idParam(req, 'contact_id'), input);
     res.json({ data: (await withGroups(deps.sequelize, tenantId, [contact]))[0] });
-  });
+  }));
 
   router.delete('/contacts/:contact_id', requirePermission('contacts.delete'), async (req, res) => {
-    const deleted = await deleteContacts(tenantAuth(req).tenantId, [idParam(req, 'contact_id')]);
-    if (deleted === 0) throw notFound('Contact');
+    await deleteContact(tenantAuth(req).tenantId, idParam(req, 'contact_id'));
     res.json({ message: 'Contact deleted.' });
   });
 

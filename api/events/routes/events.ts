@@ -1,18 +1,15 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../../http/deps';
 import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
-import { validateBody, validateQuery } from '../../http/middleware/validate';
+import { validateQuery, withBody } from '../../http/middleware/validate';
 import { paginatedJsonText, toPageRequest } from '../../http/pagination';
 import { sendJsonText } from '../../http/json-response';
 import { notFound } from '../../http/errors/errors';
 import { idParam } from '../../http/params';
-import {
-  createEventSchema, listEventsQuery, toEventAttributes, updateEventSchema,
-  type CreateEventInput, type ListEventsQuery, type UpdateEventInput,
-} from '../schemas/events';
-import { Event } from '../../../db/models';
+import { createEventBody, listEventsQuery, updateEventBody, type ListEventsQuery } from '../schemas/events';
 import { findEventJson, listEventsPageText, type EventJson } from '../../../db/events/event-json';
 import { deleteEventWithStages } from '../../../use-cases/events/event-deletion';
+import { createEvent, updateEvent } from '../../../use-cases/events/events';
 import { requireTenantEventParam } from '../event-param';
 
 /** Events (interface §4.8b): list with every figure, create, show, update, delete with everything below. */
@@ -33,28 +30,22 @@ export function createEventsRouter(deps: ApiDeps): Router {
     sendJsonText(res, paginatedJsonText(req, deps.config.publicBaseUrl, page, rows));
   });
 
-  router.post('/events', requirePermission('events.add'), validateBody(createEventSchema), async (req, res) => {
+  router.post('/events', requirePermission('events.add'), withBody(createEventBody, async (req, res, input) => {
     const { tenantId } = tenantAuth(req);
-    const input = req.body as CreateEventInput;
-    const event = await Event.create({
-      tenantId, name: input.name, type: input.type, eventDate: input.event_date, description: null, venue: null, targetAmount: null,
-      publicMessage: null, bankName: null, bankAccountNumber: null, bankAccountName: null, pledgeDeadline: null, ...toEventAttributes(input),
-    });
+    const event = await createEvent(tenantId, input);
     res.status(201).json({ data: await eventJson(tenantId, event.id) });
-  });
+  }));
 
   router.get('/events/:event_id', requirePermission('events.view'), async (req, res) => {
     res.json({ data: await eventJson(tenantAuth(req).tenantId, idParam(req, 'event_id')) });
   });
 
-  router.put('/events/:event_id', requirePermission('events.edit'), validateBody(updateEventSchema), async (req, res) => {
+  router.put('/events/:event_id', requirePermission('events.edit'), withBody(updateEventBody, async (req, res, input) => {
     const { tenantId } = tenantAuth(req);
     const eventId = idParam(req, 'event_id');
-    const [updated] = await Event.update(toEventAttributes(req.body as UpdateEventInput), { where: { id: eventId, tenantId } });
-    // An empty body changes nothing but must still find the event.
-    if (updated === 0 && !(await Event.count({ where: { id: eventId, tenantId } }))) throw notFound('Event');
+    await updateEvent(tenantId, eventId, input);
     res.json({ data: await eventJson(tenantId, eventId) });
-  });
+  }));
 
   router.delete('/events/:event_id', requirePermission('events.delete'), async (req, res) => {
     if (!(await deleteEventWithStages(deps, tenantAuth(req).tenantId, idParam(req, 'event_id')))) throw notFound('Event');

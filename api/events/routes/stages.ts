@@ -1,12 +1,10 @@
 import { Router, type Request } from 'express';
 import type { ApiDeps } from '../../http/deps';
 import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
-import { validateBody } from '../../http/middleware/validate';
+import { withBody } from '../../http/middleware/validate';
 import { notFound } from '../../http/errors/errors';
 import { idParam } from '../../http/params';
-import {
-  createStageSchema, previewStageSchema, toStageAttributes, updateStageSchema, type CreateStageInput, type PreviewStageInput, type UpdateStageInput,
-} from '../schemas/stages';
+import { createStageBody, previewStageBody, updateStageBody } from '../schemas/stages';
 import { presentStage, presentStageWithFigures } from '../presenters/stage';
 import { presentStagePreview } from '../presenters/stage-preview';
 import { EventSmsStage } from '../../../db/models';
@@ -39,32 +37,24 @@ export function createEventStagesRouter(deps: ApiDeps): Router {
     res.json({ data: stages.map((stage) => presentStageWithFigures(stage, figures.get(stage.id), reach.get(stage.id))) });
   });
 
-  router.post('/events/:event_id/sms-stages', requirePermission('events.send_sms'), validateBody(createStageSchema), async (req, res) => {
+  router.post('/events/:event_id/sms-stages', requirePermission('events.send_sms'), withBody(createStageBody, async (req, res, input) => {
     const event = await eventOf(req);
-    const input = req.body as CreateStageInput;
-    const stage = await createEventStage(deps, event.tenantId, event.id, {
-      ...toStageAttributes(input), stageType: input.stage_type, name: input.name, body: input.body,
-    });
+    const stage = await createEventStage(deps, event.tenantId, event.id, input);
     res.status(201).json({ data: presentStage(stage) });
-  });
+  }));
 
   // Before any `/sms-stages/:stage_id` route, so `preview` is never taken for a stage id.
-  router.post('/events/:event_id/sms-stages/preview', requirePermission('events.send_sms'), validateBody(previewStageSchema), async (req, res) => {
+  router.post('/events/:event_id/sms-stages/preview', requirePermission('events.send_sms'), withBody(previewStageBody, async (req, res, input) => {
     const event = await eventOf(req);
-    const input = req.body as PreviewStageInput;
-    const preview = await previewStage(deps.sequelize, event, {
-      stageType: input.stage_type, channel: input.channel, body: input.body, chatTemplateId: input.chat_template_id, chatVariables: input.chat_variables,
-    }, deps.config.publicBaseUrl);
+    const preview = await previewStage(deps.sequelize, event, input, deps.config.publicBaseUrl);
     res.json({ data: presentStagePreview(preview) });
-  });
+  }));
 
-  router.put('/events/:event_id/sms-stages/:stage_id', requirePermission('events.send_sms'), validateBody(updateStageSchema), async (req, res) => {
-    const stage = await updateEventStage(
-      deps, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'stage_id'), toStageAttributes(req.body as UpdateStageInput),
-    );
+  router.put('/events/:event_id/sms-stages/:stage_id', requirePermission('events.send_sms'), withBody(updateStageBody, async (req, res, input) => {
+    const stage = await updateEventStage(deps, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'stage_id'), input);
     if (!stage) throw notFound('SMS stage');
     res.json({ data: presentStage(stage) });
-  });
+  }));
 
   router.delete('/events/:event_id/sms-stages/:stage_id', requirePermission('events.send_sms'), async (req, res) => {
     if (!(await deleteEventStage(deps, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'stage_id')))) throw notFound('SMS stage');

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { bodyContract } from '../../http/middleware/validate';
 import { paginationFields } from '../../http/pagination';
 import { EVENT_STATUSES, EVENT_TYPES } from '../../../domain/events/vocabulary';
 import { amountField, booleanField, enumField, isoDateField, optionalText } from './fields';
@@ -26,6 +27,9 @@ export const createEventSchema = yup.object({
   ...optionalEventFields,
 });
 export type CreateEventInput = yup.InferType<typeof createEventSchema>;
+export const createEventBody = bodyContract(createEventSchema, (body) => ({
+  ...toEventAttributes(body), name: body.name, type: body.type, eventDate: body.event_date,
+}));
 
 export const updateEventSchema = yup.object({
   name: name().min(1, 'The name may not be empty.'),
@@ -34,6 +38,8 @@ export const updateEventSchema = yup.object({
   ...optionalEventFields,
 });
 export type UpdateEventInput = yup.InferType<typeof updateEventSchema>;
+/** Only the fields sent: an empty body changes nothing. */
+export const updateEventBody = bodyContract(updateEventSchema, (body) => toEventAttributes(body));
 
 export const listEventsQuery = yup.object({
   ...paginationFields,

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { bodyContract } from '../../http/middleware/validate';
 import { phoneField } from '../../accounts/schemas/auth';
 import { idListField } from '../../contacts/schemas';
 import { paginationFields } from '../../http/pagination';
@@ -40,6 +41,10 @@ export function toInviteeAttributes(input: UpdateInviteeInput) {
   };
 }
 
+export const createInviteeBody = bodyContract(createInviteeSchema, (body) => ({ ...toInviteeAttributes(body), name: body.name, phone: body.phone }));
+/** Only the fields sent: an empty body changes nothing. */
+export const updateInviteeBody = bodyContract(updateInviteeSchema, (body) => toInviteeAttributes(body));
+
 export const importInviteesSchema = yup.object({
   contact_ids: idListField('contact_ids').optional().default(undefined),
   group_id: idField('group id'),
@@ -48,6 +53,7 @@ export const importInviteesSchema = yup.object({
   return this.createError({ path: 'contact_ids', message: 'The contact ids field is required when group id is not present.' });
 });
 export type ImportInviteesInput = yup.InferType<typeof importInviteesSchema>;
+export const importInviteesBody = bodyContract(importInviteesSchema, (body) => ({ contactIds: body.contact_ids, groupId: body.group_id }));
 
 export const listInviteesQuery = yup.object({
   ...paginationFields,

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { bodyContract } from '../../http/middleware/validate';
 import { paginationFields } from '../../http/pagination';
 import { darDate } from '../../../domain/calendar/dar-calendar';
 import { PAYMENT_METHODS } from '../../../domain/events/vocabulary';
@@ -17,6 +18,10 @@ export const createPaymentSchema = yup.object({
   notes: optionalText('notes', 2000),
 });
 export type CreatePaymentInput = yup.InferType<typeof createPaymentSchema>;
+export const createPaymentBody = bodyContract(createPaymentSchema, (body) => ({
+  eventInviteeId: body.event_invitee_id, amount: body.amount, paymentDate: body.payment_date, paymentMethod: body.payment_method,
+  reference: body.reference ?? null, notes: body.notes ?? null,
+}));
 
 export const updatePaymentSchema = yup.object({
   event_invitee_id: idField('event invitee id'),
@@ -27,5 +32,14 @@ export const updatePaymentSchema = yup.object({
   notes: optionalText('notes', 2000),
 });
 export type UpdatePaymentInput = yup.InferType<typeof updatePaymentSchema>;
+/** Only the fields sent: an empty body changes nothing. */
+export const updatePaymentBody = bodyContract(updatePaymentSchema, (body) => ({
+  ...(body.event_invitee_id !== undefined ? { eventInviteeId: body.event_invitee_id } : {}),
+  ...(body.amount !== undefined ? { amount: body.amount } : {}),
+  ...(body.payment_date !== undefined ? { paymentDate: body.payment_date } : {}),
+  ...(body.payment_method !== undefined ? { paymentMethod: body.payment_method } : {}),
+  ...(body.reference !== undefined ? { reference: body.reference } : {}),
+  ...(body.notes !== undefined ? { notes: body.notes } : {}),
+}));
 
 export const listPaymentsQuery = yup.object({ ...paginationFields });

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { bodyContract } from '../../http/middleware/validate';
 import { STAGE_CHANNELS, STAGE_FREQUENCIES, STAGE_STATUSES_ON_CREATE, STAGE_STATUSES_ON_UPDATE, STAGE_TYPES } from '../../../domain/events/vocabulary';
 import { unknownPlaceholdersMessage } from '../../../domain/events/placeholders';
 import { booleanField, enumField, idField, isoDateField } from './fields';
@@ -91,3 +92,12 @@ export function toStageAttributes(input: UpdateStageInput) {
     ...(input.end_at !== undefined ? { endAt: input.end_at } : {}),
   };
 }
+
+export const createStageBody = bodyContract(createStageSchema, (body) => ({
+  ...toStageAttributes(body), stageType: body.stage_type, name: body.name, body: body.body,
+}));
+/** Only the fields sent: an empty body changes nothing. */
+export const updateStageBody = bodyContract(updateStageSchema, (body) => toStageAttributes(body));
+export const previewStageBody = bodyContract(previewStageSchema, (body) => ({
+  stageType: body.stage_type, channel: body.channel, body: body.body, chatTemplateId: body.chat_template_id, chatVariables: body.chat_variables,
+}));

@@ -63,6 +63,13 @@ export const validateQuery = (schema: AnySchema): RequestHandler => async (req, 
 export interface BodyContract<S extends AnySchema, T> {
   schema: S;
   toInput: (body: InferType<S>) => T;
+  /** A validator giving what `validateInput(schema, …)` gives (same values, same 422s), only faster; by default that. */
+  validate?: (input: unknown) => Promise<InferType<S>>;
+}
+
+/** The body validated and mapped as the contract says. */
+async function contractInput<S extends AnySchema, T>(contract: BodyContract<S, T>, body: unknown): Promise<T> {
+  return contract.toInput(await (contract.validate ? contract.validate(body) : validateInput(contract.schema, body)));
 }
 
 /** Declares a body contract; without a mapping the handler gets the validated body as it is. */
@@ -80,5 +87,31 @@ export const withBody = <S extends AnySchema, T>(
   contract: BodyContract<S, T>,
   handler: (req: Request, res: Response, input: T) => Promise<void> | void,
 ): RequestHandler => async (req, res) => {
-  await handler(req, res, contract.toInput(await validateInput(contract.schema, req.body)));
+  await handler(req, res, await contractInput(contract, req.body));
 };
+
+/** A body contract checked among a route's guards (guardedBody). */
+export interface GuardedBody<T> {
+  guard: RequestHandler;
+  handle: (handler: (req: Request, res: Response, input: T) => Promise<void> | void) => RequestHandler;
+}
+
+/**
+ * A typed handler whose body is checked among the route's guards rather than by the handler: where a later guard must
+ * not see an invalid body (an Idempotency-Key is claimed only after the guards, so a 422 never touches it).
+ * `const body = guardedBody(contract); router.post(path, guard, ...idempotent(deps, body.guard), body.handle(handler))`.
+ */
+export function guardedBody<S extends AnySchema, T>(contract: BodyContract<S, T>): GuardedBody<T> {
+  const inputs = new WeakMap<Request, { input: T }>();
+  return {
+    guard: async (req, _res, next) => {
+      inputs.set(req, { input: await contractInput(contract, req.body) });
+      next();
+    },
+    handle: (handler) => async (req, res) => {
+      const checked = inputs.get(req);
+      if (!checked) throw new Error('The body guard did not run before its handler.');
+      await handler(req, res, checked.input);
+    },
+  };
+}

@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../../http/deps';
 import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
-import { validateBody, validateQuery } from '../../http/middleware/validate';
+import { guardedBody, validateQuery } from '../../http/middleware/validate';
 import { idempotent } from '../../http/middleware/idempotency';
 import { paginated, toPageRequest } from '../../http/pagination';
 import { idParam } from '../../http/params';
 import { notFound } from '../../http/errors/errors';
-import { listBatchesQuery, resendBatchSchema, resendChatBatchSchema, type ResendBatchInput } from '../schemas/batches';
+import { listBatchesQuery, resendBatchBody, resendChatBatchBody } from '../schemas/batches';
 import { presentBatch, presentBatchDetail } from '../presenters/batch';
 import { findBatch, listBatches } from '../../../db/messaging/batch-queries';
 import { cancelBatch } from '../../../use-cases/messaging/send/cancel';
@@ -14,9 +14,9 @@ import { resendBatch } from '../../../use-cases/messaging/send/resend';
 import type { CreditChannel } from '../../../db/models';
 
 /** Each channel's batches under its own prefix; the id parameter names the channel so each has its own records. */
-const CHANNEL_BATCHES: ReadonlyArray<{ channel: CreditChannel; prefix: string; param: string; resendSchema: typeof resendBatchSchema }> = [
-  { channel: 'sms', prefix: '/sms/batches', param: 'batch_id', resendSchema: resendBatchSchema },
-  { channel: 'chat', prefix: '/chat/batches', param: 'chat_batch_id', resendSchema: resendChatBatchSchema },
+const CHANNEL_BATCHES: ReadonlyArray<{ channel: CreditChannel; prefix: string; param: string; resendBody: typeof resendBatchBody }> = [
+  { channel: 'sms', prefix: '/sms/batches', param: 'batch_id', resendBody: resendBatchBody },
+  { channel: 'chat', prefix: '/chat/batches', param: 'chat_batch_id', resendBody: resendChatBatchBody },
 ];
 
 /**
@@ -27,7 +27,7 @@ const CHANNEL_BATCHES: ReadonlyArray<{ channel: CreditChannel; prefix: string; p
 export function createBatchesRouter(deps: ApiDeps): Router {
   const router = Router();
 
-  for (const { channel, prefix, param, resendSchema } of CHANNEL_BATCHES) {
+  for (const { channel, prefix, param, resendBody } of CHANNEL_BATCHES) {
     router.get(prefix, requirePermission('messages', 'messages.view'), validateQuery(listBatchesQuery), async (req, res) => {
       const page = toPageRequest(res.locals.query);
       const { rows, total } = await listBatches(deps.sequelize, tenantAuth(req).tenantId, channel, { limit: page.perPage, offset: page.offset });
@@ -48,12 +48,13 @@ export function createBatchesRouter(deps: ApiDeps): Router {
       res.json({ message: `${cancelled} message${cancelled === 1 ? '' : 's'} cancelled and refunded.`, cancelled, data: presentBatchDetail((await findBatch(deps.sequelize, tenantId, channel, id))!) });
     });
 
-    router.post(`${prefix}/:${param}/resend`, requirePermission('bulk_sms.send'), ...idempotent(deps, validateBody(resendSchema)), async (req, res) => {
+    // The body is checked among the guards, before the Idempotency-Key is claimed.
+    const resend = guardedBody(resendBody);
+    router.post(`${prefix}/:${param}/resend`, requirePermission('bulk_sms.send'), ...idempotent(deps, resend.guard), resend.handle(async (req, res, input) => {
       const auth = tenantAuth(req);
-      const { statuses } = req.body as ResendBatchInput;
-      const batch = await resendBatch(deps, { tenantId: auth.tenantId, channel, userId: auth.user.id, sourceBatchId: idParam(req, param), statuses });
+      const batch = await resendBatch(deps, { tenantId: auth.tenantId, channel, userId: auth.user.id, sourceBatchId: idParam(req, param), statuses: input.statuses });
       res.status(202).json({ message: `Resending ${batch.count} message${batch.count === 1 ? '' : 's'}.`, count: batch.count, batch_id: batch.batchId });
-    });
+    }));
   }
 
   return router;

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../../http/deps';
 import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
-import { validateBody, validateQuery } from '../../http/middleware/validate';
-import { deleteMessagesSchema, listMessagesQuery, type ListMessagesQuery } from '../schemas/messages';
+import { validateQuery, withBody } from '../../http/middleware/validate';
+import { deleteMessagesBody, listMessagesQuery, type ListMessagesQuery } from '../schemas/messages';
 import { paginated, toPageRequest } from '../../http/pagination';
 import { idParam } from '../../http/params';
 import { notFound } from '../../http/errors/errors';
 import { presentMessage } from '../presenters/message';
 import { refreshMessageStatus } from '../../../use-cases/messaging/delivery/check-status';
 import { findMessage, listMessages, type MessageFilters } from '../../../db/messaging/message-queries';
-import { deleteMessages } from '../../../db/messaging/messages';
+import { deleteMessages } from '../../../use-cases/messaging/messages';
 import { addDays, darDayStart } from '../../../domain/calendar/dar-calendar';
 
 /** Query → filters: `date_from`/`date_to` are Dar es Salaam days, both inclusive, on `sent_at`. */
@@ -36,11 +36,10 @@ export function createMessagesRouter(deps: ApiDeps): Router {
     res.json({ ...envelope, meta: { ...envelope.meta, total_is_estimate: result.totalIsEstimate } });
   });
 
-  router.delete('/messages/bulk', requirePermission('messages.delete'), validateBody(deleteMessagesSchema), async (req, res) => {
-    const ids = [...new Set((req.body as { ids: number[] }).ids)];
-    const count = await deleteMessages(deps.sequelize, tenantAuth(req).tenantId, ids);
+  router.delete('/messages/bulk', requirePermission('messages.delete'), withBody(deleteMessagesBody, async (req, res, input) => {
+    const count = await deleteMessages(deps.sequelize, tenantAuth(req).tenantId, input.ids);
     res.json({ message: `${count} message${count === 1 ? '' : 's'} deleted.`, count });
-  });
+  }));
 
   router.get('/messages/:message_id', requirePermission('messages.view', 'messages'), async (req, res) => {
     const message = await findMessage(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'message_id'));

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../../http/deps';
 import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
-import { validateBody, validateQuery } from '../../http/middleware/validate';
+import { validateQuery, withBody } from '../../http/middleware/validate';
 import { paginated, toPageRequest } from '../../http/pagination';
 import { notFound } from '../../http/errors/errors';
-import { createOptOutSchema, deleteOptOutQuery, listOptOutsQuery, type CreateOptOutInput, type ListOptOutsQuery } from '../schemas/opt-outs';
+import { createOptOutBody, deleteOptOutQuery, listOptOutsQuery, type ListOptOutsQuery } from '../schemas/opt-outs';
 import { presentOptOut } from '../presenters/opt-out';
 import { listOptOuts } from '../../../db/messaging/opt-outs';
 import { phoneSearchDigits } from '../../../db/contacts/contacts';
@@ -29,12 +29,10 @@ export function createOptOutsRouter(deps: ApiDeps): Router {
     res.json(paginated(req, deps.config.publicBaseUrl, page, total, rows.map(presentOptOut)));
   });
 
-  router.post('/opt-outs', requirePermission('opt_outs.add'), validateBody(createOptOutSchema), async (req, res) => {
-    const input = req.body as CreateOptOutInput;
-    const channel = (input.channel ?? null) as 'sms' | 'chat' | null;
-    const { created, record } = await addTenantOptOut(deps.sequelize, tenantAuth(req).tenantId, input.phone, channel);
+  router.post('/opt-outs', requirePermission('opt_outs.add'), withBody(createOptOutBody, async (req, res, input) => {
+    const { created, record } = await addTenantOptOut(deps.sequelize, tenantAuth(req).tenantId, input.phone, input.channel);
     res.status(created ? 201 : 200).json({ data: presentOptOut(record) });
-  });
+  }));
 
   router.delete('/opt-outs/:phone', requirePermission('opt_outs.delete'), validateQuery(deleteOptOutQuery), async (req, res) => {
     const phone = normalizeTanzanianPhone(String(req.params.phone));

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../../http/deps';
 import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
-import { validateBody } from '../../http/middleware/validate';
-import { validateBulkBody } from '../schemas/bulk-body';
-import { validateSendBody } from '../schemas/send-body';
-import { sendGroupSchema, type SendBulkInput, type SendGroupInput, type SendSmsInput } from '../schemas/sms';
+import { guardedBody } from '../../http/middleware/validate';
+import { sendBulkBody } from '../schemas/bulk-body';
+import { sendSmsBody } from '../schemas/send-body';
+import { sendGroupBody } from '../schemas/sms';
 import { idParam } from '../../http/params';
 import { presentMessage } from '../presenters/message';
 import { sendRateLimit } from '../rate-limit';
@@ -29,36 +29,28 @@ const acceptedMessage = (what: string, batch: AcceptedBatch): string =>
 export function createSmsRouter(deps: ApiDeps): Router {
   const router = Router();
   const limit = sendRateLimit(deps);
+  // Bodies are checked among the guards, after the rate limit and before the Idempotency-Key is claimed.
+  const single = guardedBody(sendSmsBody);
+  const bulk = guardedBody(sendBulkBody);
+  const group = guardedBody(sendGroupBody);
 
-  router.post('/sms/send', requirePermission('messages.send'), ...idempotent(deps, limit, validateSendBody), async (req, res) => {
+  router.post('/sms/send', requirePermission('messages.send'), ...idempotent(deps, limit, single.guard), single.handle(async (req, res, input) => {
     const auth = tenantAuth(req);
-    const input = req.body as SendSmsInput;
-    const message = await sendSms(deps, {
-      tenantId: auth.tenantId, userId: auth.user.id, to: input.to, text: input.text, templateId: input.template_id,
-      contactId: input.contact_id, scheduledAt: input.scheduled_at ?? null, normalize: input.normalize,
-    });
+    const message = await sendSms(deps, { ...input, tenantId: auth.tenantId, userId: auth.user.id });
     res.status(201).json({ data: presentMessage(message) });
-  });
+  }));
 
-  router.post('/sms/send-bulk', requirePermission('bulk_sms.send'), ...idempotent(deps, limit, validateBulkBody), async (req, res) => {
+  router.post('/sms/send-bulk', requirePermission('bulk_sms.send'), ...idempotent(deps, limit, bulk.guard), bulk.handle(async (req, res, input) => {
     const auth = tenantAuth(req);
-    const input = req.body as SendBulkInput;
-    const batch = await sendBulkSms(deps, {
-      tenantId: auth.tenantId, userId: auth.user.id, messages: input.messages, templateId: input.template_id, scheduledAt: input.scheduled_at ?? null,
-      normalize: input.normalize,
-    });
+    const batch = await sendBulkSms(deps, { ...input, tenantId: auth.tenantId, userId: auth.user.id });
     res.status(202).json({ message: acceptedMessage('Bulk SMS', batch), count: batch.count, opted_out: batch.optedOut, scheduled_at: formatTimestamp(batch.scheduledAt), batch_id: batch.batchId });
-  });
+  }));
 
-  router.post('/sms/send-group/:group_id', requirePermission('group_sms.send'), ...idempotent(deps, limit, validateBody(sendGroupSchema)), async (req, res) => {
+  router.post('/sms/send-group/:group_id', requirePermission('group_sms.send'), ...idempotent(deps, limit, group.guard), group.handle(async (req, res, input) => {
     const auth = tenantAuth(req);
-    const input = req.body as SendGroupInput;
-    const batch = await sendGroupSms(deps, {
-      tenantId: auth.tenantId, userId: auth.user.id, groupId: idParam(req, 'group_id'), text: input.text, templateId: input.template_id,
-      scheduledAt: input.scheduled_at ?? null, normalize: input.normalize,
-    });
+    const batch = await sendGroupSms(deps, { ...input, tenantId: auth.tenantId, userId: auth.user.id, groupId: idParam(req, 'group_id') });
     res.status(202).json({ message: acceptedMessage('Group SMS', batch), contacts: batch.count, opted_out: batch.optedOut, scheduled_at: formatTimestamp(batch.scheduledAt), batch_id: batch.batchId });
-  });
+  }));
 
   router.post('/messages/:message_id/cancel', requirePermission('messages.cancel_scheduled'), async (req, res) => {
     const { tenantId } = tenantAuth(req);

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { bodyContract } from '../../http/middleware/validate';
 import { paginationFields } from '../../http/pagination';
 import { DEFAULT_CHAT_RESEND_STATUSES, DEFAULT_RESEND_STATUSES, RESENDABLE_CHAT_STATUSES, RESENDABLE_STATUSES } from '../../../use-cases/messaging/send/resend';
 
@@ -17,3 +18,5 @@ export const resendBatchSchema = resendSchema(RESENDABLE_STATUSES, DEFAULT_RESEN
 /** A chat batch: default `failed`. */
 export const resendChatBatchSchema = resendSchema(RESENDABLE_CHAT_STATUSES, DEFAULT_CHAT_RESEND_STATUSES);
 export type ResendBatchInput = yup.InferType<typeof resendBatchSchema>;
+export const resendBatchBody = bodyContract(resendBatchSchema, (body) => ({ statuses: body.statuses }));
+export const resendChatBatchBody = bodyContract(resendChatBatchSchema, (body) => ({ statuses: body.statuses }));

@@ -7,7 +7,7 @@
  * answers.
  */
 import { ValidationError, type AnySchema, type InferType } from 'yup';
-import { castInput, shapeCheckedInput, validateBodyWith } from '../../http/middleware/validate';
+import { bodyContract, castInput, shapeCheckedInput, type BodyContract } from '../../http/middleware/validate';
 import { bulkItemSchema, MAX_BULK_MESSAGES, sendBulkSchema, type SendBulkInput } from './sms';
 import { settledItem } from './settled-item';
 import { createBatchPhoneNormalizer } from '../../../domain/contacts/phone-batch';
@@ -47,5 +47,10 @@ export async function validateBulkInput(input: unknown): Promise<SendBulkInput> 
   return (await validatedQuickly(checked)) ?? castInput(sendBulkSchema, checked);
 }
 
-/** Replaces `req.body` with the validated bulk body (validateBody for sendBulkSchema). */
-export const validateBulkBody = validateBodyWith(validateBulkInput);
+/** POST /sms/send-bulk: the body validated by validateBulkInput, as the bulk use-case takes it (its items as they are). */
+export const sendBulkBody = {
+  ...bodyContract(sendBulkSchema, (body) => ({
+    messages: body.messages, templateId: body.template_id, scheduledAt: body.scheduled_at ?? null, normalize: body.normalize,
+  })),
+  validate: validateBulkInput,
+} satisfies BodyContract<typeof sendBulkSchema, unknown>;

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { bodyContract } from '../../http/middleware/validate';
 import { phoneField } from '../../accounts/schemas/auth';
 import { idField } from '../../events/schemas/fields';
 import { paginationFields } from '../../http/pagination';
@@ -47,6 +48,14 @@ export const chatSendBulkSchema = yup.object({
   ...chatFields,
 }).test('template-choice', '', oneTemplateChoice);
 export type ChatSendBulkInput = yup.InferType<typeof chatSendBulkSchema>;
+
+/** The body's template fields as the chat send use-case takes them. */
+const chatRequestOf = (body: Omit<ChatSendInput, 'to'>) => ({
+  chatTemplateId: body.chat_template_id, template: body.template, language: body.language, variables: body.variables,
+  text: body.text, buttonUrlParam: body.button_url_param, scheduledAt: body.scheduled_at ?? null,
+});
+export const chatSendBody = bodyContract(chatSendSchema, (body) => ({ ...chatRequestOf(body), kind: 'single' as const, numbers: [body.to] }));
+export const chatSendBulkBody = bodyContract(chatSendBulkSchema, (body) => ({ ...chatRequestOf(body), kind: 'bulk' as const, numbers: body.numbers }));
 
 /** An empty query parameter (`?status=`) is no filter. */
 const emptyAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { bodyContract } from '../../http/middleware/validate';
 import { paginationFields } from '../../http/pagination';
 import { MESSAGE_STATUSES } from '../../../domain/messaging/sms-status';
 import { parseIsoDate } from '../../../domain/calendar/dar-calendar';
@@ -25,6 +26,8 @@ export type ListMessagesQuery = yup.InferType<typeof listMessagesQuery>;
 
 /** Message ids are bigint. */
 export const deleteMessagesSchema = yup.object({ ids: idListField('ids', { maxItems: 1000, maxId: Number.MAX_SAFE_INTEGER }) });
+/** The ids once each. */
+export const deleteMessagesBody = bodyContract(deleteMessagesSchema, (body) => ({ ids: [...new Set(body.ids)] }));
 
 /** `limit` of the gateway listings. */
 const gatewayLimit = () => yup.number().typeError('The limit must be an integer.').integer('The limit must be an integer.').min(1).max(1000).default(25);

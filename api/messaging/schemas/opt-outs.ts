@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { bodyContract } from '../../http/middleware/validate';
 import { paginationFields } from '../../http/pagination';
 import { phoneField } from '../../accounts/schemas/auth';
 
@@ -23,6 +24,8 @@ export const createOptOutSchema = yup.object({
   channel: yup.string().nullable().oneOf(['sms', 'chat', null], 'The channel must be sms, chat or null (every channel).'),
 });
 export type CreateOptOutInput = yup.InferType<typeof createOptOutSchema>;
+/** `channel` null: every channel. */
+export const createOptOutBody = bodyContract(createOptOutSchema, (body) => ({ phone: body.phone, channel: (body.channel ?? null) as 'sms' | 'chat' | null }));
 
 /** `DELETE /opt-outs/{phone}?channel=`: only that entry; omitted: every entry of the number. */
 export const deleteOptOutQuery = yup.object({ channel: channelFilter() });

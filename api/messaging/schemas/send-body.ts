@@ -4,7 +4,7 @@
  * invalid one, goes through yup, so refusals keep yup's exact messages. test/api/send-body.test.ts holds both to the
  * same answers.
  */
-import { castInput, shapeCheckedInput, validateBodyWith } from '../../http/middleware/validate';
+import { bodyContract, castInput, shapeCheckedInput, type BodyContract } from '../../http/middleware/validate';
 import { sendSmsSchema, type SendSmsInput } from './sms';
 import { settledItem } from './settled-item';
 import { normalizeTanzanianPhone } from '../../../domain/contacts/phone';
@@ -23,5 +23,11 @@ export async function validateSendInput(input: unknown): Promise<SendSmsInput> {
   return settledSend(checked) ?? castInput(sendSmsSchema, checked);
 }
 
-/** Replaces `req.body` with the validated body (validateBody for sendSmsSchema). */
-export const validateSendBody = validateBodyWith(validateSendInput);
+/** POST /sms/send: the body validated by validateSendInput, as the send use-case takes it. */
+export const sendSmsBody = {
+  ...bodyContract(sendSmsSchema, (body) => ({
+    to: body.to, text: body.text, templateId: body.template_id, contactId: body.contact_id, scheduledAt: body.scheduled_at ?? null,
+    normalize: body.normalize,
+  })),
+  validate: validateSendInput,
+} satisfies BodyContract<typeof sendSmsSchema, unknown>;

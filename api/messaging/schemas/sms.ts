@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { bodyContract } from '../../http/middleware/validate';
 import { phoneField } from '../../accounts/schemas/auth';
 import { userDateTimeField } from '../../http/date-time-field';
 
@@ -54,6 +55,9 @@ export const sendGroupSchema = yup.object({
   normalize: normalize(),
 });
 export type SendGroupInput = yup.InferType<typeof sendGroupSchema>;
+export const sendGroupBody = bodyContract(sendGroupSchema, (body) => ({
+  text: body.text, templateId: body.template_id, scheduledAt: body.scheduled_at ?? null, normalize: body.normalize,
+}));
 
 const AUDIENCE_FIELDS = ['to', 'numbers', 'group_id'] as const;
 
@@ -72,3 +76,7 @@ export const previewSmsSchema = yup.object({
   return this.createError({ path: given[1], message: 'Give only one of to, numbers or group_id.' });
 });
 export type PreviewSmsInput = yup.InferType<typeof previewSmsSchema>;
+export const previewSmsBody = bodyContract(previewSmsSchema, (body) => ({
+  text: body.text, templateId: body.template_id, to: body.to, numbers: body.numbers as string[] | undefined, groupId: body.group_id,
+  normalize: body.normalize,
+}));

@@ -4,8 +4,10 @@ import { renderMessagePage } from '../layout';
 import { renderEventPage, type EventPageView } from './event-page';
 import type { PageSecurity } from '../page-security';
 import { pageLanguage, pageText, type PageLanguage, type PageText } from './text';
-import { applyPublicChange, findPublicInvitee, type PublicChange, type PublicInvitee } from '../../../db/events/public-invitee';
+import { findPublicInvitee, type PublicChange, type PublicInvitee } from '../../../db/events/public-invitee';
+import { saveInviteePageChange } from '../../../use-cases/events/invitee-page-changes';
 import { isPublicTokenShape } from '../../../domain/events/public-token';
+import { formField } from '../form-fields';
 
 /** An open invitee page: who, in which language, at which path. */
 export interface OpenPage extends PublicInvitee {
@@ -37,7 +39,7 @@ export class InviteePages {
 
   /** A form post's page, after the CSRF check (403 page when it fails); its language comes with the form. */
   async openForPost(req: Request, res: Response): Promise<OpenPage | null> {
-    const page = await this.open(req, res, pageLanguage((req.body as Record<string, unknown> | undefined)?.lang));
+    const page = await this.open(req, res, pageLanguage(formField(req, 'lang')));
     if (page && !this.security.isFormTokenValid(req)) {
       this.expiredForm(res, page);
       return null;
@@ -70,7 +72,7 @@ export class InviteePages {
   /** Saves an invitee's own change (spending its form token) and goes back to the page (303); a cancelled event is shown again, unchanged (409). */
   async saveChange(req: Request, res: Response, page: OpenPage, change: PublicChange): Promise<void> {
     if (!(await this.spendFormToken(req, res, page))) return;
-    const result = await applyPublicChange(this.sequelize, page.token, change);
+    const result = await saveInviteePageChange(this.sequelize, page.token, change);
     if (result === null) return this.notFound(res, page.language);
     if (result === 'cancelled') return this.send(req, res, 409, { ...page, event: await page.event.reload() });
     res.redirect(303, `${page.pagePath}?${page.language === 'en' ? 'lang=en&' : ''}done=${change.kind}`);

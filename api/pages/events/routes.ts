@@ -14,6 +14,7 @@ import { findPledgeOrderByTrackingId } from '../../../db/events/pledge-orders';
 import { refreshPledgeOrderAndThank } from '../../../use-cases/events/pledge-payment-refresh';
 import { startPledgeCheckout } from '../../../use-cases/events/pledge-checkout';
 import { PledgeCheckoutUnavailableError, PledgeEventClosedError, TooManyPendingPledgeOrdersError } from '../../../domain/events/errors';
+import { formField } from '../form-fields';
 
 /**
  * The invitee's public page (decisions §8) at `PUBLIC_BASE_URL/e/<token>`: server-rendered HTML without login or
@@ -31,7 +32,7 @@ export function createEventPageRouter(deps: ApiDeps): Router {
   router.use('/e', security.headers, cookieParser(), express.urlencoded({ extended: false, limit: '10kb' }));
 
   router.post('/e/:token/:form', publicPostLimit(deps.sequelize, deps.config.publicPostLimits, (req, res) => {
-    const text = pageText(pageLanguage((req.body as Record<string, unknown> | undefined)?.lang));
+    const text = pageText(pageLanguage(formField(req, 'lang')));
     res.status(429).type('html').send(renderMessagePage(text, text.errors.title, text.errors.tooManyPosts));
   }));
 
@@ -45,7 +46,7 @@ export function createEventPageRouter(deps: ApiDeps): Router {
   router.post('/e/:token/rsvp', async (req, res) => {
     const page = await pages.openForPost(req, res);
     if (!page) return;
-    const answer = parseAnswer(req.body.answer);
+    const answer = parseAnswer(formField(req, 'answer'));
     if (!answer) return pages.send(req, res, 422, page, { formError: { form: 'rsvp', message: page.text.errors.answer, value: '' } });
     await pages.saveChange(req, res, page, { kind: 'rsvp', answer });
   });
@@ -53,8 +54,8 @@ export function createEventPageRouter(deps: ApiDeps): Router {
   router.post('/e/:token/pledge', async (req, res) => {
     const page = await pages.openForPost(req, res);
     if (!page) return;
-    const amount = parseShillings(req.body.amount);
-    if (amount === null) return pages.send(req, res, 422, page, { formError: { form: 'pledge', message: page.text.errors.amount, value: String(req.body.amount ?? '') } });
+    const amount = parseShillings(formField(req, 'amount'));
+    if (amount === null) return pages.send(req, res, 422, page, { formError: { form: 'pledge', message: page.text.errors.amount, value: String(formField(req, 'amount') ?? '') } });
     await pages.saveChange(req, res, page, { kind: 'pledge', amount });
   });
 
@@ -62,9 +63,9 @@ export function createEventPageRouter(deps: ApiDeps): Router {
     const page = await pages.openForPost(req, res);
     if (!page) return;
     if (page.event.status === 'cancelled') return pages.send(req, res, 409, page);
-    const amount = parseShillings(req.body.amount);
+    const amount = parseShillings(formField(req, 'amount'));
     const error = payAmountError(amount, page.invitee, page.text);
-    if (error) return pages.send(req, res, 422, page, { formError: { form: 'pay', message: error, value: String(req.body.amount ?? '') } });
+    if (error) return pages.send(req, res, 422, page, { formError: { form: 'pay', message: error, value: String(formField(req, 'amount') ?? '') } });
     if (!(await pages.spendFormToken(req, res, page))) return;
     const base = deps.config.publicBaseUrl;
     try {
@@ -74,7 +75,7 @@ export function createEventPageRouter(deps: ApiDeps): Router {
       }));
     } catch (err) {
       if (err instanceof TooManyPendingPledgeOrdersError) {
-        return pages.send(req, res, 409, page, { formError: { form: 'pay', message: page.text.errors.tooManyPending, value: String(req.body.amount ?? '') } });
+        return pages.send(req, res, 409, page, { formError: { form: 'pay', message: page.text.errors.tooManyPending, value: String(formField(req, 'amount') ?? '') } });
       }
       if (err instanceof PledgeEventClosedError) return pages.send(req, res, 409, { ...page, event: await page.event.reload() });
       if (!(err instanceof PledgeCheckoutUnavailableError)) throw err;

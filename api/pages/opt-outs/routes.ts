@@ -9,6 +9,7 @@ import { pageLanguage, type PageLanguage } from '../language';
 import { renderOptOutPage, type OptOutAction } from './render';
 import { optOutPageText } from './text';
 import { openOptOutPage, setStoppedFromLink } from '../../../use-cases/messaging/opt-outs/opt-outs';
+import { formField } from '../form-fields';
 
 /**
  * The recipient's opt-out page at `PUBLIC_BASE_URL/u/<token>` (the `{optout_link}` placeholder): server-rendered
@@ -34,7 +35,7 @@ export function createOptOutPageRouter(deps: ApiDeps): Router {
   router.use('/u', security.headers, cookieParser(), express.urlencoded({ extended: false, limit: '10kb' }));
 
   router.post('/u/:token/:action', publicPostLimit(deps.sequelize, deps.config.publicPostLimits, (req, res) => {
-    const text = optOutPageText(pageLanguage((req.body as Record<string, unknown> | undefined)?.lang));
+    const text = optOutPageText(pageLanguage(formField(req, 'lang')));
     res.status(429).type('html').send(renderMessagePage(text, text.errors.title, text.errors.tooManyPosts));
   }));
 
@@ -46,7 +47,7 @@ export function createOptOutPageRouter(deps: ApiDeps): Router {
   });
 
   const change = (action: OptOutAction) => async (req: Request, res: Response) => {
-    const page = await open(req, res, pageLanguage((req.body as Record<string, unknown> | undefined)?.lang));
+    const page = await open(req, res, pageLanguage(formField(req, 'lang')));
     if (!page) return;
     if (!security.isFormTokenValid(req) || !(await security.spendFormToken(req))) {
       res.status(403).type('html').send(renderMessagePage(page.text, page.state.organization, page.text.errors.expiredForm, { href: page.pagePath, label: page.state.organization }));

@@ -1,0 +1,10 @@
+import type { Sequelize } from 'sequelize';
+import { applyPublicChange, type PublicChange } from '../../db/events/public-invitee';
+
+/**
+ * An invitee's own change from their public page (an RSVP or a pledge), under the event's write lock; an answer that
+ * changes the invitee's status emits `invitee.rsvp`. 'cancelled' (nothing changed) when the event is cancelled,
+ * null when the token is unknown.
+ */
+export const saveInviteePageChange = (sequelize: Sequelize, token: string, change: PublicChange): Promise<'saved' | 'cancelled' | null> =>
+  applyPublicChange(sequelize, token, change);

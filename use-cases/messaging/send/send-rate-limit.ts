@@ -1,0 +1,24 @@
+import type { Sequelize } from 'sequelize';
+import type { AppConfig } from '../../../infra/config';
+import { takeRateLimitSlots } from '../../../db/messaging/rate-limit';
+import { createCoalescer } from '../../../infra/coalescer';
+
+/** The three send endpoints share one budget per tenant (decisions §5). */
+const SEND_LIMIT_KEY = 'sms-send';
+
+/** A tenant's requests that arrive while its previous take runs are taken together, up to this many. */
+const MAX_GROUP = 100;
+
+/**
+ * 60 requests per rolling minute per tenant (config.sendRateLimitPerMinute), shared by every API process: the slots
+ * are rows of PostgreSQL (db/messaging/rate-limit.ts). A tenant's concurrent requests take their slots in one
+ * statement (infra/coalescer.ts), granted in arrival order; each answers 0 (pass) or the seconds to wait.
+ */
+export function sendSlotTaker(deps: { sequelize: Sequelize; config: Pick<AppConfig, 'sendRateLimitPerMinute'> }): (tenantId: number) => Promise<number> {
+  const take = createCoalescer(MAX_GROUP, async (_key, requests: number[]) => {
+    // A group holds one request at least, all of the one tenant its key names.
+    const { granted, wait } = await takeRateLimitSlots(deps.sequelize, requests[0]!, SEND_LIMIT_KEY, deps.config.sendRateLimitPerMinute, requests.length);
+    return requests.map((_tenantId, i) => (i < granted ? 0 : wait));
+  });
+  return (tenantId) => take(`${SEND_LIMIT_KEY}:${tenantId}`, tenantId);
+}
