@@ -3,9 +3,7 @@ import { EventSmsStage } from '../models';
 import { cancelBatch } from '../messaging/batch-cancel';
 import { lockEvent } from './event-lock';
 import { lockStage } from './stage-runs';
-import { stageTimingErrors } from '../../domain/events/stage-schedule';
-import { nextStageRun } from '../../domain/events/stage-recurrence';
-import { CLOSED_STAGE_STATUSES, type StageStatus } from '../../domain/events/vocabulary';
+import { isArmed, nextRunOf, stageChangeErrors, stageTimingErrors } from '../../domain/events/stage-lifecycle';
 
 type StageAttributes = Partial<Pick<EventSmsStage,
   'stageType' | 'name' | 'body' | 'channel' | 'frequency' | 'status' | 'chatTemplateId' | 'chatVariables' | 'smsFallback' | 'sendAt' | 'endAt'>>;
@@ -17,16 +15,16 @@ export class StageRuleError extends Error {
   }
 }
 
-/** Statuses whose stage has runs armed on its workflow. */
-const ARMED_STATUSES: readonly StageStatus[] = ['scheduled', 'active'];
-export const isArmed = (status: StageStatus): boolean => ARMED_STATUSES.includes(status);
-
 /** Checks the timing rules on the stage as it would be stored; `arming` when the change schedules it. */
 function assertTiming(stage: Pick<EventSmsStage, 'status' | 'frequency' | 'sendAt' | 'endAt'>, arming: boolean): void {
-  const errors = stageTimingErrors(
+  refuseOn(stageTimingErrors(
     { status: stage.status, frequency: stage.frequency, sendAt: stage.sendAt ? new Date(stage.sendAt) : null, endAt: stage.endAt },
     arming, new Date(),
-  );
+  ));
+}
+
+/** Throws the rule errors, if any. */
+function refuseOn(errors: Record<string, string[]>): void {
   if (Object.keys(errors).length > 0) throw new StageRuleError(errors);
 }
 
@@ -35,8 +33,7 @@ function assertTiming(stage: Pick<EventSmsStage, 'status' | 'frequency' | 'sendA
  * Salaam wall-clock time. A stage with no run left before its end_at is refused.
  */
 function armNextRun(stage: EventSmsStage): void {
-  const after = Math.max(Date.now(), stage.lastRunAt?.getTime() ?? 0);
-  const next = nextStageRun({ sendAt: new Date(stage.sendAt!), frequency: stage.frequency, endAt: stage.endAt }, new Date(after));
+  const next = nextRunOf({ sendAt: new Date(stage.sendAt!), frequency: stage.frequency, endAt: stage.endAt }, new Date(), stage.lastRunAt);
   if (!next) throw new StageRuleError({ end_at: ['The stage has no run left before its end at.'] });
   stage.nextRunAt = next;
 }
@@ -44,11 +41,12 @@ function armNextRun(stage: EventSmsStage): void {
 /** Checks (and may adjust) a stage as it would be stored, given the attributes the change set; throws to refuse. */
 export type StageCheck = (stage: EventSmsStage, given: StageAttributes) => Promise<void>;
 
-/** Creates a stage of an event the caller has found (status draft or scheduled; it does not send), in `tx`. */
+/** Creates a stage of an event the caller has found (from draft to draft or scheduled; it does not send), in `tx`. */
 export async function createStage(
   tenantId: number, eventId: number, attributes: StageAttributes & Pick<EventSmsStage, 'stageType' | 'name' | 'body'>, tx: Transaction,
   check: StageCheck,
 ): Promise<EventSmsStage> {
+  refuseOn(stageChangeErrors('draft', attributes));
   const stage = EventSmsStage.build({ sendAt: null, endAt: null, status: 'draft', frequency: 'once', ...attributes, tenantId, eventId });
   assertTiming(stage, true);
   await check(stage, attributes);
@@ -63,19 +61,6 @@ export interface StageUpdate {
   disarmed: boolean;
 }
 
-/** The rules of changing a stage in its current status; throws StageRuleError. */
-function assertChangeable(stage: EventSmsStage, attributes: StageAttributes): void {
-  if (stage.status === 'sending' || CLOSED_STAGE_STATUSES.includes(stage.status)) {
-    throw new StageRuleError({ status: [`This stage is ${stage.status} and can no longer be changed.`] });
-  }
-  if (stage.status === 'active' && attributes.status !== undefined && attributes.status !== 'cancelled') {
-    throw new StageRuleError({ status: ['A recurring stage between runs can only be cancelled.'] });
-  }
-  if (stage.status === 'active' && attributes.frequency === 'once') {
-    throw new StageRuleError({ frequency: ['A recurring stage between runs stays recurring; cancel it and create a once stage.'] });
-  }
-}
-
 /**
  * Changes a stage under its row lock, in `tx`. A stage that is sending, sent, completed or cancelled can no longer be
  * changed; a recurring stage between runs (`active`) can be edited or cancelled. The timing rules are checked on the
@@ -87,7 +72,7 @@ export async function updateStage(
 ): Promise<StageUpdate | null> {
   const stage = await lockStage(tx, tenantId, eventId, stageId);
   if (!stage) return null;
-  assertChangeable(stage, attributes);
+  refuseOn(stageChangeErrors(stage.status, attributes));
   const wasArmed = isArmed(stage.status);
   const statusChanged = attributes.status !== undefined && attributes.status !== stage.status;
   const timingChanged = [attributes.sendAt, attributes.frequency, attributes.endAt].some((value) => value !== undefined);

@@ -5,7 +5,8 @@
  */
 import type { EventSmsStage } from '../../db/models';
 import type { BatchDeps } from '../messaging/deps';
-import { createStage, deleteStage, isArmed, updateStage } from '../../db/events/stages';
+import { createStage, deleteStage, updateStage } from '../../db/events/stages';
+import { isArmed } from '../../domain/events/stage-lifecycle';
 import { signalBatchChanged } from '../messaging/send/batch-workflow';
 import { notifyStageWorkflow, wakeStageWorkflow } from './stage-workflow';
 import { checkStageChannel } from './chat-stage';

@@ -9,9 +9,7 @@ import type { SnapshotChatAudience } from '../../db/messaging/snapshot-chat-colu
 import { stageInvitees } from '../../db/events/stage-audience';
 import { markInvitationsSent } from '../../db/events/stage-runs';
 import { chatStageTemplate } from './chat-stage';
-
-/** What started a run: its armed time came, or a user sent the stage now. */
-export type StageRunTrigger = 'scheduled' | 'now';
+import type { StageRunTrigger } from '../../domain/events/stage-lifecycle';
 
 /** What a run's messages say and who sends them: the stage body (SMS), or its chat template with its variables. */
 interface RunContent {
