@@ -3,7 +3,7 @@ import { EventSmsStage } from '../models';
 import { cancelBatch } from '../messaging/batch-cancel';
 import { lockEvent } from './event-lock';
 import { lockStage } from './stage-runs';
-import { isArmed, nextRunOf, stageChangeErrors, stageTimingErrors } from '../../domain/events/stage-lifecycle';
+import { isArmed, nextRunOf, stageChangeEffect, stageChangeErrors, stageTimingErrors } from '../../domain/events/stage-lifecycle';
 
 type StageAttributes = Partial<Pick<EventSmsStage,
   'stageType' | 'name' | 'body' | 'channel' | 'frequency' | 'status' | 'chatTemplateId' | 'chatVariables' | 'smsFallback' | 'sendAt' | 'endAt'>>;
@@ -62,10 +62,10 @@ export interface StageUpdate {
 }
 
 /**
- * Changes a stage under its row lock, in `tx`. A stage that is sending, sent, completed or cancelled can no longer be
- * changed; a recurring stage between runs (`active`) can be edited or cancelled. The timing rules are checked on the
- * merged stage. Setting `scheduled`, or changing send_at, frequency or end_at of an armed stage, (re)arms it for its
- * next run; draft and cancelled disarm it. `check` sees the merged stage before it is saved. Returns null when the tenant's event has no such stage.
+ * Changes a stage under its row lock, in `tx`, by the lifecycle's rules (stageChangeErrors, stageChangeEffect): a
+ * stage that is sending, sent, completed or cancelled can no longer be changed; the timing rules are checked on the
+ * merged stage, which is (re)armed for its next run or disarmed. `check` sees the merged stage before it is saved.
+ * Returns null when the tenant's event has no such stage.
  */
 export async function updateStage(
   tenantId: number, eventId: number, stageId: number, attributes: StageAttributes, tx: Transaction, check: StageCheck,
@@ -73,17 +73,14 @@ export async function updateStage(
   const stage = await lockStage(tx, tenantId, eventId, stageId);
   if (!stage) return null;
   refuseOn(stageChangeErrors(stage.status, attributes));
-  const wasArmed = isArmed(stage.status);
-  const statusChanged = attributes.status !== undefined && attributes.status !== stage.status;
-  const timingChanged = [attributes.sendAt, attributes.frequency, attributes.endAt].some((value) => value !== undefined);
-  const arming = attributes.status === 'scheduled' || (attributes.sendAt !== undefined && (attributes.status ?? stage.status) === 'scheduled');
+  const before = stage.status;
   stage.set(attributes);
-  assertTiming(stage, arming);
+  const effect = stageChangeEffect(before, stage.status, attributes);
+  assertTiming(stage, effect.scheduling);
   await check(stage, attributes);
-  const armed = isArmed(stage.status) && (statusChanged || timingChanged);
-  if (armed) armNextRun(stage);
+  if (effect.arms) armNextRun(stage);
   if (!isArmed(stage.status)) stage.nextRunAt = null;
-  return { stage: await stage.save({ transaction: tx }), armed, disarmed: wasArmed && !isArmed(stage.status) };
+  return { stage: await stage.save({ transaction: tx }), armed: effect.arms, disarmed: effect.disarms };
 }
 
 /**

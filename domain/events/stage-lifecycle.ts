@@ -153,6 +153,36 @@ export function stageChangeErrors(status: StageStatus, change: StageChange): Rec
   return {};
 }
 
+/** The timing a user's change of a stage sets (absent: unchanged). */
+export interface StageTimingChange extends StageChange {
+  sendAt?: Date | null;
+  endAt?: string | null;
+}
+
+/** What a user's change does to a stage's runs. */
+export interface StageChangeEffect {
+  /** It schedules the stage (status set to scheduled, or send_at changed while scheduled): send_at must be ahead. */
+  scheduling: boolean;
+  /** The stage is to be (re)armed for its next run (nextRunOf). */
+  arms: boolean;
+  /** The stage was armed and no longer is: its next run is dropped, its workflow told. */
+  disarms: boolean;
+}
+
+/**
+ * What a change from `before` to `after` does to the stage's runs: setting `scheduled`, or changing send_at,
+ * frequency or end_at of an armed stage, (re)arms it for its next run; draft and cancelled disarm it.
+ */
+export function stageChangeEffect(before: StageStatus, after: StageStatus, change: StageTimingChange): StageChangeEffect {
+  const statusChanged = change.status !== undefined && change.status !== before;
+  const timingChanged = [change.sendAt, change.frequency, change.endAt].some((value) => value !== undefined);
+  return {
+    scheduling: change.status === 'scheduled' || (change.sendAt !== undefined && (change.status ?? before) === 'scheduled'),
+    arms: isArmed(after) && (statusChanged || timingChanged),
+    disarms: isArmed(before) && !isArmed(after),
+  };
+}
+
 /** Why a stage cannot be sent now, or null. */
 export function sendNowRefusal(status: StageStatus): string | null {
   if (canMove(status, 'send', 'sending')) return null;
