@@ -4,14 +4,14 @@
  * event row, then the stage row, then (inside the send pipeline) the batch and its messages.
  */
 import { QueryTypes, Transaction, type Sequelize } from 'sequelize';
-import { EventSmsStage } from '../models';
+import { EventStage } from '../models';
 import { BATCH_COUNTERS_SQL } from '../messaging/batches';
 import { hasPlannedRun } from '../../domain/events/stage-lifecycle';
 import type { StageStatus } from '../../domain/events/vocabulary';
 
 /** A tenant's stage of an event, row-locked for the rest of `tx` (the caller holds the event lock), or null. */
-export const lockStage = (tx: Transaction, tenantId: number, eventId: number, stageId: number): Promise<EventSmsStage | null> =>
-  EventSmsStage.findOne({ where: { id: stageId, eventId, tenantId }, transaction: tx, lock: Transaction.LOCK.UPDATE });
+export const lockStage = (tx: Transaction, tenantId: number, eventId: number, stageId: number): Promise<EventStage | null> =>
+  EventStage.findOne({ where: { id: stageId, eventId, tenantId }, transaction: tx, lock: Transaction.LOCK.UPDATE });
 
 /** The tenant and event of a stage, to take their locks in order; undefined once it is deleted. */
 export async function stageOwner(sequelize: Sequelize, stageId: number): Promise<{ tenantId: number; eventId: number } | undefined> {

@@ -1,11 +1,11 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { EventSmsStage } from '../models';
+import { EventStage } from '../models';
 import { cancelBatch } from '../messaging/batch-cancel';
 import { lockEvent } from './event-lock';
 import { lockStage } from './stage-runs';
 import { isArmed, nextRunOf, stageChangeEffect, stageChangeErrors, stageTimingErrors } from '../../domain/events/stage-lifecycle';
 
-type StageAttributes = Partial<Pick<EventSmsStage,
+type StageAttributes = Partial<Pick<EventStage,
   'stageType' | 'name' | 'body' | 'channel' | 'frequency' | 'status' | 'chatTemplateId' | 'chatVariables' | 'smsFallback' | 'sendAt' | 'endAt'>>;
 
 /** A stage change that breaks a rule: field errors, answered as 422. */
@@ -16,7 +16,7 @@ export class StageRuleError extends Error {
 }
 
 /** Checks the timing rules on the stage as it would be stored; `arming` when the change schedules it. */
-function assertTiming(stage: Pick<EventSmsStage, 'status' | 'frequency' | 'sendAt' | 'endAt'>, arming: boolean): void {
+function assertTiming(stage: Pick<EventStage, 'status' | 'frequency' | 'sendAt' | 'endAt'>, arming: boolean): void {
   refuseOn(stageTimingErrors(
     { status: stage.status, frequency: stage.frequency, sendAt: stage.sendAt ? new Date(stage.sendAt) : null, endAt: stage.endAt },
     arming, new Date(),
@@ -32,22 +32,22 @@ function refuseOn(errors: Record<string, string[]>): void {
  * Points an armed stage at its next run: the first run of its timing after now (and after its last run), in Dar es
  * Salaam wall-clock time. A stage with no run left before its end_at is refused.
  */
-function armNextRun(stage: EventSmsStage): void {
+function armNextRun(stage: EventStage): void {
   const next = nextRunOf({ sendAt: new Date(stage.sendAt!), frequency: stage.frequency, endAt: stage.endAt }, new Date(), stage.lastRunAt);
   if (!next) throw new StageRuleError({ end_at: ['The stage has no run left before its end at.'] });
   stage.nextRunAt = next;
 }
 
 /** Checks (and may adjust) a stage as it would be stored, given the attributes the change set; throws to refuse. */
-export type StageCheck = (stage: EventSmsStage, given: StageAttributes) => Promise<void>;
+export type StageCheck = (stage: EventStage, given: StageAttributes) => Promise<void>;
 
 /** Creates a stage of an event the caller has found (from draft to draft or scheduled; it does not send), in `tx`. */
 export async function createStage(
-  tenantId: number, eventId: number, attributes: StageAttributes & Pick<EventSmsStage, 'stageType' | 'name' | 'body'>, tx: Transaction,
+  tenantId: number, eventId: number, attributes: StageAttributes & Pick<EventStage, 'stageType' | 'name' | 'body'>, tx: Transaction,
   check: StageCheck,
-): Promise<EventSmsStage> {
+): Promise<EventStage> {
   refuseOn(stageChangeErrors('draft', attributes));
-  const stage = EventSmsStage.build({ sendAt: null, endAt: null, status: 'draft', frequency: 'once', ...attributes, tenantId, eventId });
+  const stage = EventStage.build({ sendAt: null, endAt: null, status: 'draft', frequency: 'once', ...attributes, tenantId, eventId });
   assertTiming(stage, true);
   await check(stage, attributes);
   if (isArmed(stage.status)) armNextRun(stage);
@@ -56,7 +56,7 @@ export async function createStage(
 
 /** An updated stage, and whether its runs were (re)armed or disarmed by the update. */
 export interface StageUpdate {
-  stage: EventSmsStage;
+  stage: EventStage;
   armed: boolean;
   disarmed: boolean;
 }
@@ -102,7 +102,7 @@ export async function deleteStage(
 }
 
 /** Cancels what the stage's running batch has not submitted yet (refunded once), in `tx`; returns that batch, if any. */
-export async function cancelRunningBatch(sequelize: Sequelize, tx: Transaction, stage: EventSmsStage): Promise<number | null> {
+export async function cancelRunningBatch(sequelize: Sequelize, tx: Transaction, stage: EventStage): Promise<number | null> {
   if (stage.status !== 'sending' || stage.currentBatchId === null) return null;
   await cancelBatch(sequelize, stage.tenantId, stage.currentBatchId, tx);
   return stage.currentBatchId;

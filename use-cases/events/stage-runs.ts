@@ -5,7 +5,7 @@
  */
 import type { Transaction } from 'sequelize';
 import type { SendDeps } from '../messaging/deps';
-import { Tenant, type EventSmsStage } from '../../db/models';
+import { Tenant, type EventStage } from '../../db/models';
 import { InsufficientCreditsError } from '../../db/accounts/ledger';
 import { EmptyAudienceError } from '../../db/messaging/batches';
 import { InvalidInputError } from '../../domain/messaging/errors';
@@ -32,7 +32,7 @@ function skipReason(err: unknown): string | undefined {
 }
 
 /** Bills the run's batch in a savepoint (a refusal rolls back only the batch), or says why it cannot go out. */
-async function billRun(deps: SendDeps, tx: Transaction, stage: EventSmsStage): Promise<{ batchId: number } | { reason: string }> {
+async function billRun(deps: SendDeps, tx: Transaction, stage: EventStage): Promise<{ batchId: number } | { reason: string }> {
   const tenant = await Tenant.findByPk(stage.tenantId, { attributes: ['isActive'], transaction: tx });
   if (!tenant?.isActive) return { reason: 'The organization is inactive.' };
   try {
