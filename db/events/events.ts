@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { Transaction } from 'sequelize';
-import { Event, EventSmsStage } from '../models';
+import { Event, EventStage } from '../models';
 import { lockEvent } from './event-lock';
 import { cancelRunningBatch } from './stages';
 
@@ -24,7 +24,7 @@ export async function deleteEvent(sequelize: Sequelize, tenantId: number, eventI
   return sequelize.transaction(async (tx) => {
     const event = await lockEvent(tx, tenantId, eventId, 'delete');
     if (!event) return null;
-    const stages = await EventSmsStage.findAll({ where: { tenantId, eventId }, order: [['id', 'ASC']], transaction: tx, lock: Transaction.LOCK.UPDATE });
+    const stages = await EventStage.findAll({ where: { tenantId, eventId }, order: [['id', 'ASC']], transaction: tx, lock: Transaction.LOCK.UPDATE });
     const cancelledBatchIds: number[] = [];
     for (const stage of stages) {
       const batchId = await cancelRunningBatch(sequelize, tx, stage);

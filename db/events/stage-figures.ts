@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { Event, EventSmsStage } from '../models';
+import type { Event, EventStage } from '../models';
 import { channelCreditsSql } from '../messaging/channel-pricing';
 import { eligibleInviteesWhere } from './eligibility';
 import { inviteePlaceholderSql } from './invitee-placeholders-sql';
@@ -18,7 +18,7 @@ export interface StageFigures {
  * One stage's figures as a branch of the figures query; its body is bind parameter `bodyParam` (priced exactly as
  * loaded), and only numbers and our own SQL are written into the text.
  */
-function stageBranch(stage: EventSmsStage, bodyParam: string): string {
+function stageBranch(stage: EventStage, bodyParam: string): string {
   const credits = channelCreditsSql(stage.channel, stage.body, `${bodyParam}::text`, inviteePlaceholderSql('$3')).sql;
   return `SELECT s.id, f.eligible, f.credits,
             CASE WHEN s.status IN ('sent', 'completed', 'cancelled') THEN 0 WHEN s.status = 'sending' THEN f.unsent ELSE f.credits END AS remaining
@@ -45,7 +45,7 @@ function stageBranch(stage: EventSmsStage, bodyParam: string): string {
  * completed or cancelled stage has nothing left.
  */
 export async function stageFigures(
-  sequelize: Sequelize, event: Event, stages: EventSmsStage[], publicBaseUrl: string,
+  sequelize: Sequelize, event: Event, stages: EventStage[], publicBaseUrl: string,
 ): Promise<Map<number, StageFigures>> {
   const figures = new Map<number, StageFigures>();
   if (stages.length === 0) return figures;

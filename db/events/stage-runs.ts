@@ -4,12 +4,14 @@
  * event row, then the stage row, then (inside the send pipeline) the batch and its messages.
  */
 import { QueryTypes, Transaction, type Sequelize } from 'sequelize';
-import { EventSmsStage } from '../models';
+import { EventStage } from '../models';
 import { BATCH_COUNTERS_SQL } from '../messaging/batches';
+import { hasPlannedRun } from '../../domain/events/stage-lifecycle';
+import type { StageStatus } from '../../domain/events/vocabulary';
 
 /** A tenant's stage of an event, row-locked for the rest of `tx` (the caller holds the event lock), or null. */
-export const lockStage = (tx: Transaction, tenantId: number, eventId: number, stageId: number): Promise<EventSmsStage | null> =>
-  EventSmsStage.findOne({ where: { id: stageId, eventId, tenantId }, transaction: tx, lock: Transaction.LOCK.UPDATE });
+export const lockStage = (tx: Transaction, tenantId: number, eventId: number, stageId: number): Promise<EventStage | null> =>
+  EventStage.findOne({ where: { id: stageId, eventId, tenantId }, transaction: tx, lock: Transaction.LOCK.UPDATE });
 
 /** The tenant and event of a stage, to take their locks in order; undefined once it is deleted. */
 export async function stageOwner(sequelize: Sequelize, stageId: number): Promise<{ tenantId: number; eventId: number } | undefined> {
@@ -40,10 +42,10 @@ export interface StagePlan {
  * commit or roll back, so a workflow woken by that request never acts on the state before it.
  */
 export async function readStagePlan(sequelize: Sequelize, stageId: number): Promise<StagePlan> {
-  const [stage] = await sequelize.query<{ status: string; next_run_at: Date | null; current_batch_id: number | null }>(
+  const [stage] = await sequelize.query<{ status: StageStatus; next_run_at: Date | null; current_batch_id: number | null }>(
     'SELECT status, next_run_at, current_batch_id FROM event_sms_stages WHERE id = $1 FOR SHARE', { bind: [stageId], type: QueryTypes.SELECT },
   );
-  const armed = stage && ['scheduled', 'active', 'sending'].includes(stage.status) && stage.next_run_at !== null;
+  const armed = stage && hasPlannedRun(stage.status) && stage.next_run_at !== null;
   return {
     runningBatchId: stage?.status === 'sending' ? stage.current_batch_id : null,
     nextRunAt: armed ? stage.next_run_at!.getTime() : null,
@@ -51,19 +53,29 @@ export async function readStagePlan(sequelize: Sequelize, stageId: number): Prom
 }
 
 /**
- * A run's batch ended: its stage counts what the provider accepted (`sent_count`) and leaves `sending`. A once stage
- * becomes `sent` (back to `draft` when nothing of it went out: every message cancelled or refused); a recurring one
- * `active` while a run is armed, else `completed` after its last scheduled run, or `draft` again after a send-now
- * of a stage that was never armed. Only the run the stage is sending is finished, once (retries change nothing).
+ * The stage a run's end lands on (`s`, the stage row): only while it is `sending` (a retry finds it moved already).
+ * Twin of stageStatusAfterRun's first rule (test/db/stage-run-end.test.ts compares them).
+ */
+export const RUN_ENDS_ON_STAGE_SQL = "s.status = 'sending'";
+
+/**
+ * Where a run's end leaves its stage `s`, given the run `r` (`run`: its trigger, `submitted`: messages the provider
+ * accepted): the SQL twin of stageStatusAfterRun (domain/events/stage-lifecycle.ts), compared with it for every case
+ * by test/db/stage-run-end.test.ts.
+ */
+export const STATUS_AFTER_RUN_SQL = `CASE WHEN s.frequency = 'once' THEN CASE WHEN r.submitted > 0 THEN 'sent' ELSE 'draft' END
+                     WHEN s.next_run_at IS NOT NULL THEN 'active'
+                     WHEN r.run = 'scheduled' THEN 'completed' ELSE 'draft' END`;
+
+/**
+ * A run's batch ended: its stage counts what the provider accepted (`sent_count`) and leaves `sending` for the status
+ * stageStatusAfterRun gives. Only the run the stage is sending is finished, once (retries change nothing).
  */
 export async function finishStageRun(sequelize: Sequelize, batchId: number): Promise<void> {
   await sequelize.query(
-    `UPDATE event_sms_stages s SET sent_count = s.sent_count + r.submitted, updated_at = now(),
-       status = CASE WHEN s.frequency = 'once' THEN CASE WHEN r.submitted > 0 THEN 'sent' ELSE 'draft' END
-                     WHEN s.next_run_at IS NOT NULL THEN 'active'
-                     WHEN r.run = 'scheduled' THEN 'completed' ELSE 'draft' END
+    `UPDATE event_sms_stages s SET sent_count = s.sent_count + r.submitted, updated_at = now(), status = ${STATUS_AFTER_RUN_SQL}
      FROM (SELECT b.stage_id, b.audience->>'run' AS run, ${BATCH_COUNTERS_SQL} FROM send_batches b WHERE b.id = $1) r
-     WHERE s.id = r.stage_id AND s.status = 'sending' AND s.current_batch_id = $1`,
+     WHERE s.id = r.stage_id AND ${RUN_ENDS_ON_STAGE_SQL} AND s.current_batch_id = $1`,
     { bind: [batchId] },
   );
 }

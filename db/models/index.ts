@@ -16,7 +16,7 @@ import { initSenderId, SenderId } from './SenderId';
 import { initEvent, Event } from './Event';
 import { initEventInvitee, EventInvitee } from './EventInvitee';
 import { initEventPayment, EventPayment } from './EventPayment';
-import { initEventSmsStage, EventSmsStage } from './EventSmsStage';
+import { initEventStage, EventStage } from './EventStage';
 import { initEventPledgeOrder, EventPledgeOrder } from './EventPledgeOrder';
 
 export { Tenant, User, PlatformAdmin, AccessToken, PasswordReset, CreditWallet, LedgerEntry };
@@ -25,7 +25,7 @@ export { Contact, Group, ContactGroup, Template };
 export { SmsPackage, Purchase, SenderId };
 export type { PurchaseKind, PurchaseStatus } from './Purchase';
 export type { SenderIdStatus } from './SenderId';
-export { Event, EventInvitee, EventPayment, EventSmsStage, EventPledgeOrder };
+export { Event, EventInvitee, EventPayment, EventStage, EventPledgeOrder };
 export type { PledgeOrderStatus } from './EventPledgeOrder';
 
 /** Registers every model on a connection and wires the associations (once per Sequelize instance). */
@@ -47,7 +47,7 @@ export function initModels(sequelize: Sequelize): void {
   initEvent(sequelize);
   initEventInvitee(sequelize);
   initEventPayment(sequelize);
-  initEventSmsStage(sequelize);
+  initEventStage(sequelize);
   initEventPledgeOrder(sequelize);
 
   Tenant.hasMany(User, { foreignKey: 'tenantId', as: 'users' });

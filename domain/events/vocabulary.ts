@@ -32,9 +32,6 @@ export type StageStatus = (typeof STAGE_STATUSES)[number];
 export const STAGE_STATUSES_ON_CREATE = ['draft', 'scheduled'] as const;
 export const STAGE_STATUSES_ON_UPDATE = ['draft', 'scheduled', 'cancelled'] as const;
 
-/** Stages whose runs are over: no update, no send, nothing left to send. */
-export const CLOSED_STAGE_STATUSES: readonly StageStatus[] = ['sent', 'completed', 'cancelled'];
-
 /** The largest amount of money (whole Tanzanian shillings) accepted anywhere in events: one trillion. */
 export const MAX_TZS_AMOUNT = 1_000_000_000_000;
 

@@ -7,7 +7,7 @@ import { creditedSession, smsBalance } from '../helpers/sms';
 import { creditTenant } from '../helpers/credits';
 import { testEnv } from '../helpers/env';
 import { expectedStageText, sandboxTextsTo, sendStage, smsLedger, stageBatches, stageRow, waitForStage } from '../helpers/stages';
-import { EventInvitee, EventSmsStage } from '../../db/models';
+import { EventInvitee, EventStage } from '../../db/models';
 import { countSmsSegments } from '../../domain/messaging/sms-segments';
 import { STAGE_TYPES } from '../../domain/events/vocabulary';
 
@@ -140,7 +140,7 @@ describe('sending an event stage now (POST …/sms-stages/{id}/send)', function 
 
     for (const status of ['sent', 'completed', 'cancelled', 'sending'] as const) {
       const closed = await createStage(owner, event.id, { stage_type: 'reminder' });
-      await EventSmsStage.update({ status }, { where: { id: closed.id } });
+      await EventStage.update({ status }, { where: { id: closed.id } });
       const res = await sendStage(owner, event.id, closed.id);
       assert.equal(res.status, 422, status);
       assert.match(res.data.message, /already sent|completed its runs|cancelled|being sent/, status);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage, insertEventMessages, recordPayment, showEvent } from '../helpers/events';
 import { testEnv } from '../helpers/env';
-import { EventSmsStage } from '../../db/models';
+import { EventStage } from '../../db/models';
 import { renderPlaceholders } from '../../domain/messaging/placeholders';
 import { countSmsSegments } from '../../domain/messaging/sms-segments';
 import { inviteePlaceholders } from '../../domain/events/placeholders';
@@ -58,7 +58,7 @@ describe('event SMS stages API', () => {
     // end_at is a Dar es Salaam day: 22:30Z on the 9th is already the 10th in Dar es Salaam.
     assert.equal((await post({ send_at: '2030-05-09T22:30:00Z', end_at: '2030-05-10', frequency: 'daily' })).status, 201);
     assert.equal((await post({ body: 'x'.repeat(4000) })).status, 201);
-    assert.equal(await EventSmsStage.count({ where: { eventId: event.id } }), 2);
+    assert.equal(await EventStage.count({ where: { eventId: event.id } }), 2);
   });
 
   it('refuses a body with a placeholder stages do not fill (422 naming it and the allowed ones), on create and update; other braces are text', async () => {
@@ -70,7 +70,7 @@ describe('event SMS stages API', () => {
     assert.deepEqual(unknown.data.errors, { body: [`Unknown placeholder in the body: {name}. ${allowed}`] });
     const several = await post('{invitee_name}, {jina} {Event_Name} {jina} {{1}}');
     assert.deepEqual(several.data.errors.body, [`Unknown placeholders in the body: {jina}, {Event_Name}, {1}. ${allowed}`]);
-    assert.equal(await EventSmsStage.count({ where: { eventId: event.id } }), 0);
+    assert.equal(await EventStage.count({ where: { eventId: event.id } }), 0);
 
     // A brace around anything but letters, digits and `_` is no placeholder: sent as written, as the renderer does.
     const literal = 'Habari {invitee_name}! Changia {50%} au { } {optout_link} :-{ }';
@@ -79,7 +79,7 @@ describe('event SMS stages API', () => {
     const put = await owner.api.put(`/events/${event.id}/sms-stages/${stage.id}`, { body: 'Karibu {jina_lako}' });
     assert.equal(put.status, 422);
     assert.deepEqual(put.data.errors, { body: [`Unknown placeholder in the body: {jina_lako}. ${allowed}`] });
-    assert.equal((await EventSmsStage.findByPk(stage.id))?.body, literal);
+    assert.equal((await EventStage.findByPk(stage.id))?.body, literal);
   });
 
   it('updates fields and status (draft, scheduled, cancelled); a sending, sent or completed stage can no longer change', async () => {
@@ -101,17 +101,17 @@ describe('event SMS stages API', () => {
 
     for (const status of ['sending', 'sent', 'completed']) {
       const closed = await createStage(owner, event.id);
-      await EventSmsStage.update({ status: status as 'sent' }, { where: { id: closed.id } });
+      await EventStage.update({ status: status as 'sent' }, { where: { id: closed.id } });
       assert.equal((await put(closed.id, { body: 'Changed' })).status, 422, status);
-      assert.equal((await EventSmsStage.findByPk(closed.id))?.body, closed.body);
+      assert.equal((await EventStage.findByPk(closed.id))?.body, closed.body);
     }
     const active = await createStage(owner, event.id, { frequency: 'weekly', end_at: '2099-01-01' });
-    await EventSmsStage.update({ status: 'active' }, { where: { id: active.id } });
+    await EventStage.update({ status: 'active' }, { where: { id: active.id } });
     assert.equal((await put(active.id, { status: 'draft' })).status, 422);
     assert.equal((await put(active.id, { body: 'Wiki hii {invitee_name}' })).status, 200);
     assert.equal((await put(active.id, { status: 'cancelled' })).data.data.status, 'cancelled');
     assert.equal((await owner.api.delete(`/events/${event.id}/sms-stages/${stage.id}`)).status, 200);
-    assert.equal(await EventSmsStage.count({ where: { id: stage.id } }), 0);
+    assert.equal(await EventStage.count({ where: { id: stage.id } }), 0);
   });
 
   it('lists every stage with its eligible invitees and the credits of the body rendered for each, per stage type', async () => {
@@ -160,7 +160,7 @@ describe('event SMS stages API', () => {
     for (const status of Object.keys(ids) as Array<keyof typeof ids>) {
       const stage = await createStage(owner, event.id, { stage_type: 'reminder', body, ...(status === 'active' ? { frequency: 'daily', end_at: '2099-01-01' } : {}) });
       ids[status] = stage.id;
-      await EventSmsStage.update({ status, currentBatchId: status === 'draft' ? null : 900_000 + stage.id }, { where: { id: stage.id } });
+      await EventStage.update({ status, currentBatchId: status === 'draft' ? null : 900_000 + stage.id }, { where: { id: stage.id } });
     }
     await insertEventMessages(owner.tenant.id, event.id, [
       { inviteeId: a.id, credits: 1, accepted: true, batchId: 900_000 + ids.sending },
@@ -188,7 +188,7 @@ describe('event SMS stages API', () => {
       await owner.api.delete(`/events/${mine.id}/sms-stages/${theirStage.id}`),
     ];
     assert.deepEqual(attempts.map((r) => r.status), attempts.map(() => 404));
-    assert.deepEqual([(await EventSmsStage.findByPk(stage.id))?.name, (await EventSmsStage.findByPk(theirStage.id))?.name], [stage.name, theirStage.name]);
+    assert.deepEqual([(await EventStage.findByPk(stage.id))?.name, (await EventStage.findByPk(theirStage.id))?.name], [stage.name, theirStage.name]);
     const viewer = await createMemberSession(owner, ['events.view']);
     assert.equal((await viewer.api.get(`/events/${mine.id}/sms-stages`)).status, 200);
     assert.equal((await viewer.api.post(`/events/${mine.id}/sms-stages`, { stage_type: 'custom', name: 'X', body: 'X' })).status, 403);

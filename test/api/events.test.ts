@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage, insertEventMessages, recordPayment, showEvent } from '../helpers/events';
-import { Event, EventInvitee, EventPayment, EventSmsStage } from '../../db/models';
+import { Event, EventInvitee, EventPayment, EventStage } from '../../db/models';
 
 const FIGURE_KEYS = ['invitees_count', 'payments_count', 'sms_stages_count', 'total_pledged', 'total_collected', 'total_sms', 'sent_sms', 'sms_cost'];
 const figures = (event: object) => Object.fromEntries(FIGURE_KEYS.map((k) => [k, (event as Record<string, unknown>)[k]]));
@@ -104,7 +104,7 @@ describe('events API', () => {
     assert.equal(res.status, 200);
     assert.equal(typeof res.data.message, 'string');
     assert.equal(await Event.count({ where: { id: event.id } }), 0);
-    assert.deepEqual(await Promise.all([EventInvitee.count({ where: { eventId: event.id } }), EventPayment.count({ where: { eventId: event.id } }), EventSmsStage.count({ where: { eventId: event.id } })]), [0, 0, 0]);
+    assert.deepEqual(await Promise.all([EventInvitee.count({ where: { eventId: event.id } }), EventPayment.count({ where: { eventId: event.id } }), EventStage.count({ where: { eventId: event.id } })]), [0, 0, 0]);
     assert.equal(await EventInvitee.count({ where: { id: keptInvitee.id } }), 1);
     assert.equal((await owner.api.delete(`/events/${event.id}`)).status, 404);
   });

@@ -7,7 +7,7 @@ import type { InviteeBody } from './events';
 import { testEnv } from './env';
 import { waitFor } from './wait-for';
 import type { EventJson } from '../../db/events/event-json';
-import { EventSmsStage } from '../../db/models';
+import { EventStage } from '../../db/models';
 import { inviteePlaceholders } from '../../domain/events/placeholders';
 import { renderPlaceholders } from '../../domain/messaging/placeholders';
 
@@ -16,16 +16,16 @@ export const sendStage = (session: TenantSession, eventId: number, stageId: numb
   session.api.post(`/events/${eventId}/sms-stages/${stageId}/send`);
 
 /** The stage row as stored (status, sent_count, next_run_at…). */
-export async function stageRow(stageId: number): Promise<EventSmsStage> {
-  const stage = await EventSmsStage.findByPk(stageId);
+export async function stageRow(stageId: number): Promise<EventStage> {
+  const stage = await EventStage.findByPk(stageId);
   assert.ok(stage, `stage ${stageId} not found`);
   return stage;
 }
 
 /** Waits until the stage satisfies `check` and returns it. */
-export const waitForStage = (stageId: number, check: (stage: EventSmsStage) => boolean, timeoutMs = 30_000): Promise<EventSmsStage> =>
+export const waitForStage = (stageId: number, check: (stage: EventStage) => boolean, timeoutMs = 30_000): Promise<EventStage> =>
   waitFor(async () => {
-    const stage = await EventSmsStage.findByPk(stageId);
+    const stage = await EventStage.findByPk(stageId);
     return stage && check(stage) ? stage : undefined;
   }, timeoutMs, 100);
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { nextStageRun, stageOccurrence, type StageRecurrence } from '../../domain/events/stage-recurrence';
+import { nextStageRun, stageOccurrence, type StageRecurrence } from '../../domain/events/stage-lifecycle';
 import { darDate } from '../../domain/calendar/dar-calendar';
 
 const at = (iso: string) => new Date(iso);

@@ -7,7 +7,7 @@ import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage } from
 import { creditedSession } from '../helpers/sms';
 import { sandboxTextsTo, stageBatches, stageRow, waitForStage } from '../helpers/stages';
 import { createActivities } from '../../activities';
-import { EventSmsStage } from '../../db/models';
+import { EventStage } from '../../db/models';
 import { addDays, darDate, daysInMonth, formatIsoDate } from '../../domain/calendar/dar-calendar';
 import { temporalTestServerPath } from '../../infra/temporal-dev-server';
 import { eventStageWorkflow, stageChangedSignal } from '../../workflows/events/event-stage';
@@ -24,7 +24,7 @@ async function armedStage(recurrence: { sendAt: Date; frequency: 'daily' | 'week
   const event = await createEvent(owner, { name: 'Kikao cha Harusi' });
   const invitee = await addInvitee(owner, event.id, { name: 'Asha' });
   const stage = await createStage(owner, event.id, { stage_type: 'invitation', body: 'Karibu {invitee_name}' });
-  await EventSmsStage.update(
+  await EventStage.update(
     { status: 'scheduled', sendAt: recurrence.sendAt, frequency: recurrence.frequency, endAt: recurrence.endAt, nextRunAt: recurrence.sendAt },
     { where: { id: stage.id } },
   );

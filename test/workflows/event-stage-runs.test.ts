@@ -5,7 +5,7 @@ import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage } from
 import { creditedSession, smsBalance } from '../helpers/sms';
 import { sandboxTextsTo, sendStage, smsLedger, stageBatches, stageRow, waitForStage } from '../helpers/stages';
 import { waitFor } from '../helpers/wait-for';
-import { EventSmsStage } from '../../db/models';
+import { EventStage } from '../../db/models';
 import { runScheduledStage } from '../../use-cases/events/stage-runs';
 import { updateEventStage } from '../../use-cases/events/stage-changes';
 import { stageWorkflowId, TENANT_ID_SEARCH_ATTRIBUTE } from '../../workflows/contracts';
@@ -75,7 +75,7 @@ describe('event stages on Temporal (dev server)', function () {
     for (let trial = 0; trial < 20; trial++) {
       const runAt = new Date(Date.now() - 1000);
       // Armed in the database only: this test is the run's activity and the request, racing; no workflow is involved.
-      const stage = await EventSmsStage.create({
+      const stage = await EventStage.create({
         tenantId: owner.tenant.id, eventId: event.id, stageType: 'reminder', name: `Race ${trial}`, body: 'Race', status: 'scheduled',
         sendAt: runAt, nextRunAt: runAt, endAt: null,
       });

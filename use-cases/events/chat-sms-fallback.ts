@@ -7,7 +7,7 @@
 import type { Transaction } from 'sequelize';
 import type { SendDeps } from '../messaging/deps';
 import { senderOf } from '../messaging/send/compose';
-import { EventSmsStage, Tenant } from '../../db/models';
+import { EventStage, Tenant } from '../../db/models';
 import { insertSnapshotBatch, type AcceptedBatch } from '../../db/messaging/batches';
 import { fallbackInvitees, lockChatRun, recordFallback } from '../../db/events/chat-sms-fallbacks';
 import { InsufficientCreditsError } from '../../domain/accounts/errors';
@@ -25,7 +25,7 @@ function skipReason(err: unknown): string | undefined {
 }
 
 /** The SMS batch of the invitees who fall back, in a savepoint (a refusal rolls back only it), or why there is none. */
-async function acceptFallback(deps: SendDeps, tx: Transaction, chatBatchId: number, stage: EventSmsStage): Promise<AcceptedBatch | { reason: string }> {
+async function acceptFallback(deps: SendDeps, tx: Transaction, chatBatchId: number, stage: EventStage): Promise<AcceptedBatch | { reason: string }> {
   const { sequelize, config } = deps;
   if (!(await Tenant.findByPk(stage.tenantId, { attributes: ['isActive'], transaction: tx }))?.isActive) return { reason: 'The organization is inactive.' };
   try {
@@ -55,7 +55,7 @@ export async function fallBackToSms(deps: SendDeps, chatBatchId: number): Promis
     const run = await lockChatRun(deps.sequelize, tx, chatBatchId);
     if (!run?.smsFallback) return null;
     if (run.decided) return run.decided.smsBatchId === null ? null : { batchId: run.decided.smsBatchId, sendAt: null };
-    const stage = run.stageId === null ? null : await EventSmsStage.findOne({ where: { id: run.stageId, tenantId: run.tenantId }, transaction: tx });
+    const stage = run.stageId === null ? null : await EventStage.findOne({ where: { id: run.stageId, tenantId: run.tenantId }, transaction: tx });
     const batch = !stage ? { reason: 'The stage was deleted.' }
       : stage.status === 'cancelled' ? { reason: 'The stage was cancelled.' } : await acceptFallback(deps, tx, chatBatchId, stage);
     const key = { chatBatchId, tenantId: run.tenantId };

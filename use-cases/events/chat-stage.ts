@@ -5,12 +5,12 @@
  * SMS stage carries none of the chat fields.
  */
 import type { Sequelize } from 'sequelize';
-import type { EventSmsStage } from '../../db/models';
+import type { EventStage } from '../../db/models';
 import type { SendableChatTemplate } from '../../db/chat/chat-templates';
 import { invalidField } from '../../domain/messaging/errors';
 import { checkVariableCount, resolveChatTemplate } from '../chat/chat-message-content';
 
-type ChatFields = Pick<EventSmsStage, 'chatTemplateId' | 'chatVariables' | 'smsFallback'>;
+type ChatFields = Pick<EventStage, 'chatTemplateId' | 'chatVariables' | 'smsFallback'>;
 
 /** Whether a change gives any chat field a value (null, an empty list and false give none). */
 const givesChatFields = (given: Partial<ChatFields>): boolean =>
@@ -29,12 +29,12 @@ export async function chatStageTemplate(sequelize: Sequelize, stage: ChatFields)
  * checked when it is created or its channel or chat fields change (an unrelated edit, or a cancel, of a stage whose
  * template was withdrawn since stays possible; its run is refused then). A stage turned to SMS drops its chat fields.
  */
-export async function checkStageChannel(sequelize: Sequelize, stage: EventSmsStage, given: Partial<EventSmsStage>, creating: boolean): Promise<void> {
+export async function checkStageChannel(sequelize: Sequelize, stage: EventStage, given: Partial<EventStage>, creating: boolean): Promise<void> {
   if (stage.channel !== 'chat') {
     if (givesChatFields(given)) throw invalidField('channel', 'The chat template id, chat variables and sms fallback are only for chat stages.');
     stage.set({ chatTemplateId: null, chatVariables: null, smsFallback: false });
     return;
   }
-  const touched = ['channel', 'chatTemplateId', 'chatVariables'].some((key) => given[key as keyof EventSmsStage] !== undefined);
+  const touched = ['channel', 'chatTemplateId', 'chatVariables'].some((key) => given[key as keyof EventStage] !== undefined);
   if (creating || touched) await chatStageTemplate(sequelize, stage);
 }

@@ -3,9 +3,10 @@
  * workflow inside the change's transaction (a failing Temporal call undoes the change); a stage disarmed, cancelled
  * or deleted tells its workflow after the commit, best effort, since the workflow finds the stage unarmed anyway.
  */
-import type { EventSmsStage } from '../../db/models';
+import type { EventStage } from '../../db/models';
 import type { BatchDeps } from '../messaging/deps';
-import { createStage, deleteStage, isArmed, updateStage } from '../../db/events/stages';
+import { createStage, deleteStage, updateStage } from '../../db/events/stages';
+import { isArmed } from '../../domain/events/stage-lifecycle';
 import { signalBatchChanged } from '../messaging/send/batch-workflow';
 import { notifyStageWorkflow, wakeStageWorkflow } from './stage-workflow';
 import { checkStageChannel } from './chat-stage';
@@ -17,7 +18,7 @@ type CreateAttributes = Parameters<typeof createStage>[2];
 type UpdateAttributes = Parameters<typeof updateStage>[3];
 
 /** Creates a stage of an event (a chat stage checked against its template); one created `scheduled` is armed for send_at. */
-export async function createEventStage(deps: StageChangeDeps, tenantId: number, eventId: number, attributes: CreateAttributes): Promise<EventSmsStage> {
+export async function createEventStage(deps: StageChangeDeps, tenantId: number, eventId: number, attributes: CreateAttributes): Promise<EventStage> {
   return deps.sequelize.transaction(async (tx) => {
     const stage = await createStage(tenantId, eventId, attributes, tx, (merged, given) => checkStageChannel(deps.sequelize, merged, given, true));
     if (isArmed(stage.status)) await wakeStageWorkflow(deps, stage);
@@ -28,7 +29,7 @@ export async function createEventStage(deps: StageChangeDeps, tenantId: number, 
 /** Changes a stage, (re)arming or disarming its runs (see updateStage); null when there is no such stage. */
 export async function updateEventStage(
   deps: StageChangeDeps, tenantId: number, eventId: number, stageId: number, attributes: UpdateAttributes,
-): Promise<EventSmsStage | null> {
+): Promise<EventStage | null> {
   const update = await deps.sequelize.transaction(async (tx) => {
     const changed = await updateStage(tenantId, eventId, stageId, attributes, tx, (merged, given) => checkStageChannel(deps.sequelize, merged, given, false));
     if (changed?.armed) await wakeStageWorkflow(deps, changed.stage);

@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import type { EventSmsStage } from '../../db/models';
+import type { EventStage } from '../../db/models';
 import type { SendDeps } from '../messaging/deps';
 import { senderOf } from '../messaging/send/compose';
 import { CHAT_SENDER } from '../messaging/send/send-chat';
@@ -9,9 +9,7 @@ import type { SnapshotChatAudience } from '../../db/messaging/snapshot-chat-colu
 import { stageInvitees } from '../../db/events/stage-audience';
 import { markInvitationsSent } from '../../db/events/stage-runs';
 import { chatStageTemplate } from './chat-stage';
-
-/** What started a run: its armed time came, or a user sent the stage now. */
-export type StageRunTrigger = 'scheduled' | 'now';
+import type { StageRunTrigger } from '../../domain/events/stage-lifecycle';
 
 /** What a run's messages say and who sends them: the stage body (SMS), or its chat template with its variables. */
 interface RunContent {
@@ -25,7 +23,7 @@ interface RunContent {
  * A chat run's body is the template's text with the stage's variables in place, placeholders still in them: the
  * send pipeline renders it (and each variable) per invitee. The template must still be approved (InvalidInputError).
  */
-async function runContent(deps: SendDeps, stage: EventSmsStage): Promise<RunContent> {
+async function runContent(deps: SendDeps, stage: EventStage): Promise<RunContent> {
   if (stage.channel !== 'chat') return { body: stage.body, fromSender: await senderOf(deps, stage.tenantId), audience: {} };
   const template = await chatStageTemplate(deps.sequelize, stage);
   const variables = stage.chatVariables ?? [];
@@ -44,7 +42,7 @@ async function runContent(deps: SendDeps, stage: EventSmsStage): Promise<RunCont
  * template is no longer approved) InvalidInputError, and then nothing is written.
  */
 export async function acceptStageRun(
-  deps: SendDeps, tx: Transaction, stage: EventSmsStage, trigger: StageRunTrigger, userId: number | null,
+  deps: SendDeps, tx: Transaction, stage: EventStage, trigger: StageRunTrigger, userId: number | null,
 ): Promise<AcceptedBatch> {
   const { sequelize, config } = deps;
   const content = await runContent(deps, stage);

@@ -5,11 +5,11 @@
  */
 import type { Transaction } from 'sequelize';
 import type { SendDeps } from '../messaging/deps';
-import { Tenant, type EventSmsStage } from '../../db/models';
+import { Tenant, type EventStage } from '../../db/models';
 import { EmptyAudienceError, InvalidInputError } from '../../domain/messaging/errors';
 import { lockEvent } from '../../db/events/event-lock';
 import { lockStage, stageOwner } from '../../db/events/stage-runs';
-import { nextStageRun } from '../../domain/events/stage-recurrence';
+import { hasPlannedRun, nextRunOf, stageOnRunStart, stageStatusAfterSkip } from '../../domain/events/stage-lifecycle';
 import { acceptStageRun } from './stage-run-batch';
 import { InsufficientCreditsError } from '../../domain/accounts/errors';
 
@@ -31,7 +31,7 @@ function skipReason(err: unknown): string | undefined {
 }
 
 /** Bills the run's batch in a savepoint (a refusal rolls back only the batch), or says why it cannot go out. */
-async function billRun(deps: SendDeps, tx: Transaction, stage: EventSmsStage): Promise<{ batchId: number } | { reason: string }> {
+async function billRun(deps: SendDeps, tx: Transaction, stage: EventStage): Promise<{ batchId: number } | { reason: string }> {
   const tenant = await Tenant.findByPk(stage.tenantId, { attributes: ['isActive'], transaction: tx });
   if (!tenant?.isActive) return { reason: 'The organization is inactive.' };
   try {
@@ -56,15 +56,16 @@ export async function runScheduledStage(deps: SendDeps, stageId: number, runAt: 
     const stage = await lockStage(tx, owner.tenantId, owner.eventId, stageId);
     if (!stage) return unarmed;
     if (stage.status === 'sending' && stage.lastRunAt?.getTime() === runAt.getTime()) return { outcome: 'started', batchId: stage.currentBatchId! };
-    if (stage.nextRunAt?.getTime() !== runAt.getTime() || !['scheduled', 'active', 'sending'].includes(stage.status)) return unarmed;
+    if (stage.nextRunAt?.getTime() !== runAt.getTime() || !hasPlannedRun(stage.status)) return unarmed;
     if (stage.status === 'sending') return { outcome: 'busy', batchId: null };
-    const next = nextStageRun({ sendAt: stage.sendAt!, frequency: stage.frequency, endAt: stage.endAt }, new Date(Math.max(runAt.getTime(), Date.now())));
+    const next = nextRunOf({ sendAt: stage.sendAt!, frequency: stage.frequency, endAt: stage.endAt }, new Date(), runAt);
     const run = await billRun(deps, tx, stage);
     if ('batchId' in run) {
-      await stage.update({ status: 'sending', currentBatchId: run.batchId, lastRunAt: runAt, nextRunAt: next }, { transaction: tx });
+      const started = stageOnRunStart('scheduled', { frequency: stage.frequency, runAt, nextRunAt: next });
+      await stage.update({ ...started, currentBatchId: run.batchId }, { transaction: tx });
       return { outcome: 'started', batchId: run.batchId };
     }
-    const status = stage.frequency === 'once' ? 'draft' : next ? 'active' : 'completed';
+    const status = stageStatusAfterSkip(stage.frequency, next);
     await stage.update({ status, nextRunAt: next, lastSkippedAt: runAt, lastSkipReason: run.reason }, { transaction: tx });
     deps.logger.warn({ tenantId: stage.tenantId, eventId: stage.eventId, stageId, runAt, reason: run.reason, status }, 'stage run skipped');
     return { outcome: 'skipped', batchId: null };

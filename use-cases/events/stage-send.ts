@@ -4,30 +4,20 @@
  */
 import type { BatchDeps } from '../messaging/deps';
 import { ChatCreditsNeededError, EmptyAudienceError, NotFoundError, RefusedError } from '../../domain/messaging/errors';
-import type { EventSmsStage } from '../../db/models';
+import type { EventStage } from '../../db/models';
 import type { AcceptedBatch } from '../../db/messaging/batches';
 import { lockEvent } from '../../db/events/event-lock';
 import { lockStage } from '../../db/events/stage-runs';
 import { acceptStageRun } from './stage-run-batch';
 import { wakeStageWorkflow, type StageWorkflowDeps } from './stage-workflow';
 import { InsufficientCreditsError } from '../../domain/accounts/errors';
+import { sendNowRefusal, stageOnRunStart } from '../../domain/events/stage-lifecycle';
 
 export interface StageSendRequest {
   tenantId: number;
   eventId: number;
   stageId: number;
   userId: number;
-}
-
-/** Why a stage cannot be sent now, or null. */
-function sendRefusal(stage: EventSmsStage): string | null {
-  switch (stage.status) {
-    case 'sent': return 'This stage was already sent.';
-    case 'completed': return 'This stage has completed its runs.';
-    case 'cancelled': return 'This stage is cancelled.';
-    case 'sending': return 'This stage is being sent right now.';
-    default: return null;
-  }
 }
 
 /**
@@ -42,7 +32,7 @@ export async function sendStageNow(deps: BatchDeps & StageWorkflowDeps, request:
     if (!(await lockEvent(tx, request.tenantId, request.eventId))) throw new NotFoundError('Event');
     const stage = await lockStage(tx, request.tenantId, request.eventId, request.stageId);
     if (!stage) throw new NotFoundError('SMS stage');
-    const refusal = sendRefusal(stage);
+    const refusal = sendNowRefusal(stage.status);
     if (refusal) throw new RefusedError(refusal);
     let batch: AcceptedBatch;
     try {
@@ -52,9 +42,8 @@ export async function sendStageNow(deps: BatchDeps & StageWorkflowDeps, request:
       if (err instanceof InsufficientCreditsError && stage.channel === 'chat') throw new ChatCreditsNeededError(err.balance, err.required);
       throw err;
     }
-    await stage.update({
-      status: 'sending', currentBatchId: batch.batchId, lastRunAt: new Date(), ...(stage.frequency === 'once' ? { nextRunAt: null } : {}),
-    }, { transaction: tx });
+    const started = stageOnRunStart('now', { frequency: stage.frequency, runAt: new Date(), nextRunAt: stage.nextRunAt });
+    await stage.update({ ...started, currentBatchId: batch.batchId }, { transaction: tx });
     await wakeStageWorkflow(deps, stage);
     return batch;
   });

@@ -1,10 +1,10 @@
-import type { EventSmsStage } from '../../../db/models';
+import type { EventStage } from '../../../db/models';
 import type { StageFigures } from '../../../db/events/stage-figures';
 import type { StageReach } from '../../../db/events/stage-reach';
 import { formatDate, formatTimestamp } from '../../../infra/timestamps';
 
 /** The SMS stage resource (interface §2); the list adds its figures (stage_total_sms, stage_remaining, stage_cost). */
-export const presentStage = (stage: EventSmsStage) => ({
+export const presentStage = (stage: EventStage) => ({
   id: stage.id,
   event_id: stage.eventId,
   stage_type: stage.stageType,
@@ -31,7 +31,7 @@ export const presentStage = (stage: EventSmsStage) => ({
  * A listed stage: its figures from the current eligible invitees (`eligible_invitees` beyond the interface), and how
  * its runs reached invitees (`reached_by_chat`, `reached_by_sms`: the SMS fallback of chat stages, issue 11).
  */
-export const presentStageWithFigures = (stage: EventSmsStage, figures: StageFigures | undefined, reach: StageReach | undefined) => ({
+export const presentStageWithFigures = (stage: EventStage, figures: StageFigures | undefined, reach: StageReach | undefined) => ({
   ...presentStage(stage),
   eligible_invitees: figures?.eligible ?? 0,
   stage_total_sms: figures?.totalSms ?? 0,

@@ -7,7 +7,7 @@ import { idParam } from '../../http/params';
 import { createStageBody, previewStageBody, updateStageBody } from '../schemas/stages';
 import { presentStage, presentStageWithFigures } from '../presenters/stage';
 import { presentStagePreview } from '../presenters/stage-preview';
-import { EventSmsStage } from '../../../db/models';
+import { EventStage } from '../../../db/models';
 import { findTenantEvent } from '../../../db/events/events';
 import { stageFigures } from '../../../db/events/stage-figures';
 import { stageReach } from '../../../db/events/stage-reach';
@@ -31,7 +31,7 @@ export function createEventStagesRouter(deps: ApiDeps): Router {
 
   router.get('/events/:event_id/sms-stages', requirePermission('events.view'), async (req, res) => {
     const event = await eventOf(req);
-    const stages = await EventSmsStage.findAll({ where: { tenantId: event.tenantId, eventId: event.id }, order: [['id', 'ASC']] });
+    const stages = await EventStage.findAll({ where: { tenantId: event.tenantId, eventId: event.id }, order: [['id', 'ASC']] });
     const figures = await stageFigures(deps.sequelize, event, stages, deps.config.publicBaseUrl);
     const reach = await stageReach(deps.sequelize, event.tenantId, event.id);
     res.json({ data: stages.map((stage) => presentStageWithFigures(stage, figures.get(stage.id), reach.get(stage.id))) });

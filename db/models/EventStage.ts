@@ -4,7 +4,7 @@ import type { Event } from './Event';
 import type { StageChannel, StageFrequency, StageStatus, StageType } from '../../domain/events/vocabulary';
 
 /** One message of an event's campaign, sent to the invitees its stage_type selects (decisions §8). */
-export class EventSmsStage extends Model<InferAttributes<EventSmsStage>, InferCreationAttributes<EventSmsStage>> {
+export class EventStage extends Model<InferAttributes<EventStage>, InferCreationAttributes<EventStage>> {
   declare id: CreationOptional<number>;
   declare tenantId: ForeignKey<Tenant['id']>;
   declare eventId: ForeignKey<Event['id']>;
@@ -32,8 +32,8 @@ export class EventSmsStage extends Model<InferAttributes<EventSmsStage>, InferCr
   declare updatedAt: CreationOptional<Date>;
 }
 
-export function initEventSmsStage(sequelize: Sequelize): void {
-  EventSmsStage.init(
+export function initEventStage(sequelize: Sequelize): void {
+  EventStage.init(
     {
       id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
       tenantId: { type: DataTypes.INTEGER, allowNull: false },
