@@ -4,7 +4,6 @@
  */
 import type { BatchDeps } from '../messaging/deps';
 import { ChatCreditsNeededError, EmptyAudienceError, NotFoundError, RefusedError } from '../../domain/messaging/errors';
-import type { EventStage } from '../../db/models';
 import type { AcceptedBatch } from '../../db/messaging/batches';
 import { lockEvent } from '../../db/events/event-lock';
 import { lockStage } from '../../db/events/stage-runs';
