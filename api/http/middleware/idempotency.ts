@@ -19,7 +19,7 @@ import type { ApiDeps } from '../deps';
 import { AppError } from '../errors/errors';
 import { tenantAuth } from './authenticate';
 import { readIdempotencyKey, requestFingerprint } from './idempotency-key';
-import { validateInput, type BodyContract } from './validate';
+import { guardedBody, type BodyContract } from './validate';
 import { findIdempotencyRecord, type IdempotencyRecord } from '../../../db/idempotency-keys';
 import { claimRequestKey, keepRequestAnswer, releaseRequestKey } from '../../../use-cases/idempotency/idempotency-keys';
 
@@ -119,15 +119,6 @@ export function idempotentWithBody<S extends AnySchema, T>(
   deps: ApiDeps, guards: RequestHandler[], contract: BodyContract<S, T>,
   handler: (req: Request, res: Response, input: T) => Promise<void> | void,
 ): RequestHandler[] {
-  const inputs = new WeakMap<Request, { input: T }>();
-  const validate: RequestHandler = async (req, _res, next) => {
-    inputs.set(req, { input: contract.toInput(await validateInput(contract.schema, req.body)) });
-    next();
-  };
-  const run: RequestHandler = async (req, res) => {
-    const validated = inputs.get(req);
-    if (!validated) throw new Error('idempotentWithBody: the body was not validated');
-    await handler(req, res, validated.input);
-  };
-  return [...idempotent(deps, ...guards, validate), run];
+  const body = guardedBody(contract);
+  return [...idempotent(deps, ...guards, body.guard), body.handle(handler)];
 }
