@@ -31,7 +31,7 @@ export default tseslint.config(
     files: ['workflows/**/*.ts'],
     rules: {
       'no-restricted-imports': [LAYER_LEVEL, { patterns: [
-        { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'net', 'child_process', 'os'], message: 'Workflows are deterministic: no Node built-ins (temporal.md §5).' },
+        { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'net', 'child_process', 'os'], message: 'Workflows are deterministic: no Node built-ins (docs/temporal.md §5).' },
         { group: ['sequelize', 'pg', '@temporalio/client', '@temporalio/worker', '@temporalio/activity'], message: 'Workflows are deterministic: no database, no client, no worker.', allowTypeImports: true },
         { regex: layer('api', 'use-cases', 'db', 'domain', 'infra', 'worker'), message: 'Workflows import @temporalio/workflow, workflows/contracts and activity types only.' },
         { regex: layer('activities'), message: 'Workflows import activity types only.', allowTypeImports: true },

@@ -23,7 +23,7 @@ async function seedFailedBatch(sequelize: Sequelize, tenantId: number, count: nu
 }
 
 /**
- * `POST /sms/batches/{id}/resend` of a batch whose 100,000 messages failed (issue 13): the 202, which copies every
+ * `POST /sms/batches/{id}/resend` of a batch whose 100,000 messages failed: the 202, which copies every
  * row in PostgreSQL and debits once. The resend batch is cancelled right after, so the gateway is not loaded.
  */
 export const run: Benchmark = async (ctx) => {

@@ -9,7 +9,7 @@ const CONTACTS = 100_000;
 const VISIBLE_TARGET_S = 20;
 
 /**
- * A group send to 100,000 contacts scheduled an hour ahead (issue 9): the 202, then the time until every message
+ * A group send to 100,000 contacts scheduled an hour ahead: the 202, then the time until every message
  * row exists as `scheduled` (written by the batch's workflow in the background), then cancelling the whole batch.
  */
 export const run: Benchmark = async (ctx) => {

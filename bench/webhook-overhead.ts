@@ -8,7 +8,7 @@ import { startWebhookReceiver } from '../test/helpers/webhook-receiver';
 import type { TenantSession } from '../test/helpers/tenant';
 
 const MESSAGES = 10_000;
-/** Issue 13: one endpoint keeps the bulk send within 10 % of its rate without webhooks. */
+/** The target: one endpoint keeps the bulk send within 10 % of its rate without webhooks. */
 const MAX_SLOWDOWN = 0.1;
 
 /**

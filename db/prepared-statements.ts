@@ -7,7 +7,7 @@ import type { Sequelize } from 'sequelize';
  * once it has seen that a generic plan costs no more than its custom ones (plan_cache_mode auto). Sequelize sends
  * every bound statement unnamed, which PostgreSQL parses and plans anew each time: for a single send's statements and
  * the wide JSON-building list queries the planning cost as much as the execution (pg_stat_statements with
- * track_planning, issue 12).
+ * track_planning).
  *
  * Two ways in, one naming:
  * - preparedStatement marks a text, and every query of that text through Sequelize (in a transaction or not) is sent

@@ -1,5 +1,5 @@
 /**
- * Every setting the service reads from its environment, in one place (decisions §1).
+ * Every setting the service reads from its environment, in one place (docs/decisions.md §1).
  * `npm start` fills the gaps (embedded PostgreSQL, Temporal dev server, sandboxes) before reading these.
  */
 export interface AppConfig {
@@ -64,7 +64,7 @@ export interface AuthLimitsConfig {
   resetFailuresPerAddress: number;
 }
 
-/** Outbound webhooks to tenants' own apps (issue 13). */
+/** Outbound webhooks to tenants' own apps. */
 export interface WebhooksConfig {
   /** `WEBHOOKS_ALLOW_PRIVATE=true`: URLs on private, loopback and link-local addresses (and plain http) are allowed. */
   allowPrivate: boolean;
@@ -81,7 +81,7 @@ export interface WebhooksConfig {
   secretsKey: string;
 }
 
-/** The chat provider (WhatsApp Cloud API, providers.md §3). */
+/** The chat provider (WhatsApp Cloud API, docs/providers.md §3). */
 export interface ChatProviderConfig {
   url: string;
   accessToken: string;

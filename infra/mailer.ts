@@ -23,7 +23,7 @@ export interface MailerOptions {
 
 /**
  * SMTP when `SMTP_URL` is set. Otherwise, in development, nodemailer's JSON transport builds the message without
- * sending it and the whole message goes to the log (and `outbox`), as decisions §2 asks. In production without
+ * sending it and the whole message goes to the log (and `outbox`), as docs/decisions.md §2 asks. In production without
  * SMTP nothing can be delivered: that is logged with the recipient and subject only, since a body holds secrets.
  */
 export function createMailer(options: MailerOptions): Mailer {

@@ -8,7 +8,7 @@ import { takeChatWebhook } from '../../use-cases/chat/chat-webhook-intake';
 const queryText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
- * The chat provider's webhook (interface §4.8c, decisions §7, providers.md §3.4). GET is the subscription
+ * The chat provider's webhook (docs/interface.md §4.8c, docs/decisions.md §7, docs/providers.md §3.4). GET is the subscription
  * handshake. POST must be signed when CHAT_APP_SECRET is set (a bad or missing signature: 401, nothing stored);
  * anything signed is acknowledged with 200, also objects and fields we do not handle, since the provider retries
  * every other answer for days. Statuses update their chat messages, replies go to the inbox (RSVP taps answer).

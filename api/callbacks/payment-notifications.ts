@@ -62,7 +62,7 @@ async function acknowledgePurchase(deps: ApiDeps, note: PaymentNotification): Pr
 }
 
 /**
- * Public payment routes: the provider's IPN (providers.md §2.4) for credit purchases and event pledges, answered with
+ * Public payment routes: the provider's IPN (docs/providers.md §2.4) for credit purchases and event pledges, answered with
  * its acknowledgement (`status` 500 asks for a retry when the provider could not be asked), and the page the payer
  * returns to after buying credits.
  */

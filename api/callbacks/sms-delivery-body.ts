@@ -1,5 +1,5 @@
 /**
- * The bodies the SMS gateway may POST to `/webhooks/delivery` (providers.md §1.5), reduced to delivery updates:
+ * The bodies the SMS gateway may POST to `/webhooks/delivery` (docs/providers.md §1.5), reduced to delivery updates:
  * the flat `{messageId, status, error}` (our sandbox adds `groupName`, `doneAt`...), Infobip's
  * `{results: [report, …]}`, and a bare report object (`status` as an object). Anything else is not a callback.
  */

@@ -39,7 +39,7 @@ async function receiveOrDefer(deps: ApiDeps, updates: DeliveryUpdate[], source: 
 }
 
 /**
- * The SMS gateway's delivery callback (interface §4.8c, decisions §5): answered 200 at once for unknown ids,
+ * The SMS gateway's delivery callback (docs/interface.md §4.8c, docs/decisions.md §5): answered 200 at once for unknown ids,
  * repeats and stale statuses alike, so the gateway never retries those. A report for an id we have not stored yet
  * is held and applied when the submission stores it. Only a body that is no delivery callback at all gets 422.
  */

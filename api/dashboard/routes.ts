@@ -11,7 +11,7 @@ const BIRTHDAY_WINDOW_DAYS = 30;
 /** The dashboard lists the soonest birthdays only; a big contact book has hundreds a month. */
 const MAX_LISTED_BIRTHDAYS = 100;
 
-/** GET /dashboard (interface §4.2, decisions §9); "today" is the Africa/Dar_es_Salaam day. */
+/** GET /dashboard (docs/interface.md §4.2, docs/decisions.md §9); "today" is the Africa/Dar_es_Salaam day. */
 export function createDashboardRouter(deps: ApiDeps): Router {
   const router = Router();
 

@@ -13,7 +13,7 @@ import { groupContactsPage } from '../../db/groups/group-members';
 import { attachGroupContacts, createGroup, deleteGroup, detachGroupContacts, findGroup, updateGroup } from '../../use-cases/groups/groups';
 import { groupsOfContacts } from '../../db/contacts/contacts';
 
-/** Groups and their memberships (interface §4.6). Deleting a group or detaching keeps the contacts. */
+/** Groups and their memberships (docs/interface.md §4.6). Deleting a group or detaching keeps the contacts. */
 export function createGroupsRouter(deps: ApiDeps): Router {
   const router = Router();
   router.get('/groups', requirePermission('groups.view'), async (req, res) => {

@@ -13,7 +13,7 @@ export interface AppServer {
  * `app.response`). Express moves every request and response onto those with Object.setPrototypeOf, which V8 skips
  * when the prototype is already the one asked for. An object whose prototype changes after birth changes shape,
  * and every property access on it afterwards (Node's and Express's) pays for that: about half of /healthz's and
- * /api/me's throughput (`npm run bench -- me`; README, HTTP stack).
+ * /api/me's throughput (`npm run bench -- me`; bench/PERFORMANCE.md, HTTP stack).
  * Without `app`, the server answers nothing until `serve` (the tests listen before the app exists).
  */
 export function createAppServer(app?: Express): AppServer {

@@ -5,7 +5,7 @@ import type { PageText } from '../../db/page-text';
 /** Pages past this are refused: their offset would leave bigint (and no list of ours is that long). */
 const MAX_PAGE = 1_000_000;
 
-/** `page` (1–1,000,000) and `per_page` (1–100, default 20) of every paginated list (decisions §5). */
+/** `page` (1–1,000,000) and `per_page` (1–100, default 20) of every paginated list (docs/decisions.md §5). */
 export const paginationFields = {
   page: yup.number().typeError('The page must be an integer.').integer('The page must be an integer.').min(1, 'The page must be at least 1.')
     .max(MAX_PAGE, `The page may not be greater than ${MAX_PAGE}.`).default(1),

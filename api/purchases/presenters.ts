@@ -1,7 +1,7 @@
 import type { Purchase, SmsPackage } from '../../db/models';
 import { formatTimestamp } from '../../infra/timestamps';
 
-/** SMS package resource (interface §2). */
+/** SMS package resource (docs/interface.md §2). */
 export const presentSmsPackage = (pkg: SmsPackage) => ({
   id: pkg.id,
   name: pkg.name,
@@ -10,7 +10,7 @@ export const presentSmsPackage = (pkg: SmsPackage) => ({
   price_per_sms: pkg.pricePerSms,
 });
 
-/** Purchase resource (interface §2) plus channel, kind, price and timestamps. */
+/** Purchase resource (docs/interface.md §2) plus channel, kind, price and timestamps. */
 export const presentPurchase = (p: Purchase) => ({
   id: p.id,
   channel: p.channel,
@@ -34,7 +34,7 @@ export const presentPurchase = (p: Purchase) => ({
   updated_at: formatTimestamp(p.updatedAt),
 });
 
-/** `GET /sms-purchases/{id}/status` (interface §4.8), plus channel. */
+/** `GET /sms-purchases/{id}/status` (docs/interface.md §4.8), plus channel. */
 export const presentPurchaseStatus = (p: Purchase) => ({
   id: p.id,
   channel: p.channel,

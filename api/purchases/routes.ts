@@ -21,7 +21,7 @@ async function findTenantPurchase(req: Request): Promise<Purchase> {
   return purchase;
 }
 
-/** Credit packages and purchases (interface §4.8). */
+/** Credit packages and purchases (docs/interface.md §4.8). */
 export function createPurchasesRouter(deps: ApiDeps): Router {
   const router = Router();
 

@@ -7,7 +7,7 @@ import { presentSettings } from './presenters';
 import { findTenantSettings, updateSettings } from '../../use-cases/settings/settings';
 
 /**
- * Tenant settings (decisions §9 and §11, beyond the interface): every user of the organization may read them (the
+ * Tenant settings (docs/decisions.md §9 and §11, beyond the interface): every user of the organization may read them (the
  * dashboard and the send forms show the sender), only an `admin` may change them, as they affect every send:
  * sender id, birthday wishes, quiet hours and the low-balance alert thresholds.
  */

@@ -9,7 +9,7 @@ import { presentTemplate } from './presenters';
 import { Template } from '../../db/models';
 import { createTemplate, deleteTemplate, findTemplate, updateTemplate } from '../../use-cases/templates/templates';
 
-/** Message templates (interface §4.7); bodies are rendered per contact with lib/placeholders.ts. */
+/** Message templates (docs/interface.md §4.7); bodies are rendered per contact with lib/placeholders.ts. */
 export function createTemplatesRouter(deps: ApiDeps): Router {
   const router = Router();
   router.get('/templates', requirePermission('templates.view'), validateQuery(listTemplatesQuery), async (req, res) => {

@@ -13,7 +13,7 @@ import { listDeliveries } from '../../db/webhooks/deliveries';
 import { createWebhookEndpoint, deleteWebhookEndpoint, sendTestEvent } from '../../use-cases/webhooks/endpoints';
 
 /**
- * Signed webhooks to the tenant's own app (issue 13): endpoints with the events they want, a test event, and the
+ * Signed webhooks to the tenant's own app: endpoints with the events they want, a test event, and the
  * deliveries with every attempt. Tenant admins only (the secret signs what the organization's app will trust).
  */
 export function createWebhookEndpointsRouter(deps: ApiDeps): Router {

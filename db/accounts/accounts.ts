@@ -57,7 +57,7 @@ export async function slugTaken(sequelize: Sequelize, orgName: string): Promise<
 
 export type LoginAccount = { kind: 'super_admin'; admin: PlatformAdmin } | { kind: 'user'; user: User & { tenant: Tenant } };
 
-/** Platform admins first, then tenant users (interface §4.1). */
+/** Platform admins first, then tenant users (docs/interface.md §4.1). */
 export async function findLoginAccount(email: string): Promise<LoginAccount | null> {
   const admin = await PlatformAdmin.findOne({ where: { email } });
   if (admin) return { kind: 'super_admin', admin };

@@ -1,5 +1,5 @@
 /**
- * Low-balance alerts (issue 13): a wallet that falls below its tenant's threshold records one alert; the wallet's
+ * Low-balance alerts: a wallet that falls below its tenant's threshold records one alert; the wallet's
  * `low_balance_alerted` flag keeps it from alerting again until a change lifts the balance back to or above the
  * threshold (re-armed). Mailed to the admins off the request path (activities/accounts/low-balance-alerts.ts).
  */

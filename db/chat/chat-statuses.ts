@@ -13,7 +13,7 @@ import { emitMessageStatusEvents } from '../webhooks/emit';
 
 /**
  * Ranks: accepted (or anything before) 1 < sent 2 < failed 3 < delivered 4 < read 5. `failed` is final except that a
- * `delivered` or `read` proves the message arrived after all (providers.md §3.4).
+ * `delivered` or `read` proves the message arrived after all (docs/providers.md §3.4).
  */
 const EVENT_RANK_SQL = "CASE e.status WHEN 'sent' THEN 2 WHEN 'failed' THEN 3 WHEN 'delivered' THEN 4 WHEN 'read' THEN 5 END";
 const MESSAGE_RANK_SQL = "CASE m.status WHEN 'sent' THEN 2 WHEN 'failed' THEN 3 WHEN 'delivered' THEN 4 WHEN 'read' THEN 5 ELSE 1 END";

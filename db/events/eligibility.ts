@@ -1,6 +1,6 @@
 import { STAGE_TYPES, type StageType } from '../../domain/events/vocabulary';
 
-/** Decisions §8 over invitee alias `i`; the TypeScript twin is domain/events/eligibility.ts (tested against this). */
+/** docs/decisions.md §8 over invitee alias `i`; the TypeScript twin is domain/events/eligibility.ts (tested against this). */
 const ELIGIBLE: Record<StageType, string> = {
   invitation: "i.status IN ('pending', 'invited')",
   rsvp: "i.status IN ('pending', 'invited')",

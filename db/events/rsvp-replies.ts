@@ -1,5 +1,5 @@
 /**
- * Quick-reply taps on chat invitations (issue 11): a tap quotes our chat message (`context.id`), which names the
+ * Quick-reply taps on chat invitations: a tap quotes our chat message (`context.id`), which names the
  * invitee it was sent to. The tap sets that invitee's status under the event lock (db/events/event-lock.ts); the
  * last tap wins by the provider's time (then by arrival), so redelivered or reordered webhooks change nothing.
  */

@@ -10,7 +10,7 @@ export interface StageFigures {
   eligible: number;
   /** Credits of the body rendered for each eligible invitee (chat stages: one chat credit each). */
   totalSms: number;
-  /** What is left to send of that in the current run (see README: Events). */
+  /** What is left to send of that in the current run (see docs/api-behaviour.md: Events). */
   remaining: number;
 }
 

@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 
-/** How a stage's messages reached its invitees, over all its runs (issue 11 item 8). */
+/** How a stage's messages reached its invitees, over all its runs. */
 export interface StageReach {
   /** Chat messages delivered (or read) that did not fall back. */
   byChat: number;

@@ -21,7 +21,7 @@ export async function stageOwner(sequelize: Sequelize, stageId: number): Promise
   return row;
 }
 
-/** An invitation went out: the invitees of its batch still `pending` become `invited` (decisions §8), in `tx`. */
+/** An invitation went out: the invitees of its batch still `pending` become `invited` (docs/decisions.md §8), in `tx`. */
 export async function markInvitationsSent(sequelize: Sequelize, tx: Transaction, batchId: number): Promise<void> {
   await sequelize.query(
     `UPDATE event_invitees i SET status = 'invited', updated_at = now() FROM send_batches b

@@ -1,6 +1,6 @@
 /**
  * A channel's cost rule, as SQL over one recipient: an SMS costs the segments of its body rendered for that
- * recipient (render-sql.ts creditsSql), a chat message one chat credit (interface §8) whatever its text.
+ * recipient (render-sql.ts creditsSql), a chat message one chat credit (docs/interface.md §8) whatever its text.
  */
 import type { CreditChannel } from '../models';
 import { creditsSql, type PlaceholderColumns } from './render-sql';

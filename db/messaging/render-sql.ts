@@ -10,7 +10,7 @@ import { optOutLinkSql } from './opt-out-link-sql';
 export type PlaceholderColumns = Readonly<Record<string, string>>;
 
 /**
- * A contact `c` as a recipient: `{name}`, `{phone}`, `{email}` (decisions §5) and `{optout_link}`;
+ * A contact `c` as a recipient: `{name}`, `{phone}`, `{email}` (docs/decisions.md §5) and `{optout_link}`;
  * `publicBaseUrlSql` is how the query refers to PUBLIC_BASE_URL (a bind parameter).
  */
 export const contactPlaceholderSql = (publicBaseUrlSql: string): PlaceholderColumns => ({

@@ -1,5 +1,5 @@
 /**
- * A resend batch (issue 13): the messages of a source batch that ended in the given statuses, sent again as a new
+ * A resend batch: the messages of a source batch that ended in the given statuses, sent again as a new
  * list batch of the same channel with one debit (a chat message keeps its template, variables and button parameter). Their rows are copied in PostgreSQL by one INSERT … SELECT (a batch can hold 100,000
  * messages; none passes through Node), as `queued` messages under the batch's sender. Numbers that opted out since
  * are left out; quiet hours hold it in the send loop, as any batch that comes due in them.

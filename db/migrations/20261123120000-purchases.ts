@@ -1,7 +1,7 @@
 import { sqlMigration } from '../sql-migration';
 
 /**
- * SMS price tiers (seeded with the default tiers of decisions §4) and credit purchases: manual top-ups approved by a
+ * SMS price tiers (seeded with the default tiers of docs/decisions.md §4) and credit purchases: manual top-ups approved by a
  * platform admin and online checkouts settled by the payment provider. Money is whole Tanzanian shillings.
  */
 export const { up, down } = sqlMigration(

@@ -1,7 +1,7 @@
 import { sqlMigration } from '../sql-migration';
 
 /**
- * Bounds on what a delivery callback can make us store (issue 8): a held report remembers where it came from, so
+ * Bounds on what a delivery callback can make us store: a held report remembers where it came from, so
  * each source can hold only so many, and held reports are purged after an hour (a real one waits seconds for its
  * gateway id; the pending-reports reconciler recovers anything later).
  */

@@ -1,7 +1,7 @@
 import { sqlMigration } from '../sql-migration';
 
 /**
- * What the chat provider's webhook brings (providers.md §3.4), at least once and in any order:
+ * What the chat provider's webhook brings (docs/providers.md §3.4), at least once and in any order:
  * - `chat_status_events`: every status of a chat message once per (wamid, status), kept apart from `messages` so a
  *   status that arrives before its message carries the wamid is not lost; the send pipeline applies them.
  * - `chat_inbound_messages`: replies (text, button taps, interactive replies), stored once per wamid, with the

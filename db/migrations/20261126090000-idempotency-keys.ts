@@ -1,7 +1,7 @@
 import { sqlMigration } from '../sql-migration';
 
 /**
- * `Idempotency-Key` on the send and purchase POSTs (issue 13, IETF draft "The Idempotency-Key HTTP Header Field").
+ * `Idempotency-Key` on the send and purchase POSTs (IETF draft "The Idempotency-Key HTTP Header Field").
  * One row per (tenant, key): claimed `in_flight` before the route runs, `done` with the answer to replay once it
  * ran. `fingerprint` is the SHA-256 of user, method, path and canonical JSON body: the same key with another
  * request is refused. Rows older than 24 h are treated as absent and purged by later claims (oldest first).

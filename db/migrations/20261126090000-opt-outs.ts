@@ -1,7 +1,7 @@
 import { sqlMigration } from '../sql-migration';
 
 /**
- * Opt-outs (issue 13): numbers an organization never sends to again.
+ * Opt-outs: numbers an organization never sends to again.
  *
  * - `opt_outs`: one row per (tenant, phone, channel); `channel` NULL means every channel (the recipient's link, or
  *   the tenant without a channel), `source` says who asked (`link`: the public page, `reply`: a STOP/ACHA chat

@@ -1,7 +1,7 @@
 import { sqlMigration } from '../sql-migration';
 
 /**
- * Signed webhooks to a tenant's own app (issue 13, item 1):
+ * Signed webhooks to a tenant's own app:
  * - `webhook_endpoints`: where a tenant wants events, which ones, the signing secret (encrypted, lib/infra/secret-box.ts)
  *   and the endpoint's health: `failing_since` (no success since), `consecutive_failures` and `paused_until` (the
  *   endpoint-wide backoff while it is down), `disabled_*` once it failed for the retry horizon.

@@ -1,7 +1,7 @@
 import { sqlMigration } from '../sql-migration';
 
 /**
- * Quiet hours (issue 13): a tenant's daily window, in Dar es Salaam clock times, in which its background sends
+ * Quiet hours: a tenant's daily window, in Dar es Salaam clock times, in which its background sends
  * (bulk, group, stage, birthday) are held until the window ends. Both set or both null; a start later than the
  * end crosses midnight.
  */

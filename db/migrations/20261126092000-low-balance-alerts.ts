@@ -1,7 +1,7 @@
 import { sqlMigration } from '../sql-migration';
 
 /**
- * Low-balance alerts (issue 13). A tenant sets a threshold per wallet (null: no alert). A ledger change that takes
+ * Low-balance alerts. A tenant sets a threshold per wallet (null: no alert). A ledger change that takes
  * a balance below its threshold records one alert in its own transaction (db/ledger.ts) and sets the wallet's
  * `low_balance_alerted`; a change that brings the balance back to or above the threshold clears it (re-arms), so
  * each crossing alerts once. The wallet row is locked by the change, so concurrent debits cross once. The alert

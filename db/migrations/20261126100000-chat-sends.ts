@@ -1,7 +1,7 @@
 import { sqlMigration } from '../sql-migration';
 
 /**
- * Chat messages on the shared send pipeline (issue 11). A chat message is a `messages` row with channel 'chat':
+ * Chat messages on the shared send pipeline. A chat message is a `messages` row with channel 'chat':
  * - what it sends: the template (`chat_template_id`, and the name and language it was addressed by), the ordered
  *   `variables` (header ones first, then the body's) and the dynamic URL button's parameter; `body` is the text the
  *   recipient sees (the template rendered with the variables);

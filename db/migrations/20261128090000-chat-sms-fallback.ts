@@ -1,7 +1,7 @@
 import { sqlMigration } from '../sql-migration';
 
 /**
- * SMS fallback of chat stages (issue 11 item 8). A chat stage run with `sms_fallback` gets, once its window has
+ * SMS fallback of chat stages. A chat stage run with `sms_fallback` gets, once its window has
  * passed, ONE decision row here (the chat batch is the key, so retries and restarts never make a second one): the
  * SMS batch sent to its invitees whose chat message failed as undeliverable (131026) or saw no delivery, or why no
  * SMS went out (`skip_reason`: SMS balance short, organization inactive, nobody to reach). Each chat message that

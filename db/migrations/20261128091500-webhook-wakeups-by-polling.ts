@@ -1,7 +1,7 @@
 import { sqlMigration } from '../sql-migration';
 
 /**
- * Webhook wake-ups no longer NOTIFY from the outbox insert (issue 13, webhook overhead). PostgreSQL takes one
+ * Webhook wake-ups no longer NOTIFY from the outbox insert (webhook overhead). PostgreSQL takes one
  * database-wide lock for NOTIFY at commit and holds it through the commit's WAL flush, so every transaction that emitted
  * an event (each send page, each delivery callback) committed one after another, without group commit: a bulk send with
  * one endpoint ran at a third of its rate. The worker polls the outbox's newest ids instead (lib/webhooks/wakeups.ts).

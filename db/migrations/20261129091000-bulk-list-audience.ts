@@ -1,7 +1,7 @@
 import { sqlMigration } from '../sql-migration';
 
 /**
- * A bulk list accepted as a compact audience (issue 12 item 4): the numbers and rendered texts are kept in arrays on
+ * A bulk list accepted as a compact audience: the numbers and rendered texts are kept in arrays on
  * the batch row, beside `recipient_ids` (the item's contact, or NULL) and `recipient_credits`, and become message rows
  * page by page like any snapshot (recipient_source `list`). Writing 10,000 message rows at acceptance, with the
  * trigram indexes of messages, was most of the bulk request's time.

@@ -1,7 +1,7 @@
 import { sqlMigration } from '../sql-migration';
 
 /**
- * The send rate limit takes the slots of several concurrent requests in one call (issue 12 item 2): an API process
+ * The send rate limit takes the slots of several concurrent requests in one call: an API process
  * groups a tenant's requests that arrive while its previous call runs, so a burst costs one round trip per group
  * instead of one per request. The first `granted` of the group pass; the rest wait `wait` seconds.
  */

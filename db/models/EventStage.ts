@@ -3,7 +3,7 @@ import type { Tenant } from './Tenant';
 import type { Event } from './Event';
 import type { StageChannel, StageFrequency, StageStatus, StageType } from '../../domain/events/vocabulary';
 
-/** One message of an event's campaign, sent to the invitees its stage_type selects (decisions §8). */
+/** One message of an event's campaign, sent to the invitees its stage_type selects (docs/decisions.md §8). */
 export class EventStage extends Model<InferAttributes<EventStage>, InferCreationAttributes<EventStage>> {
   declare id: CreationOptional<number>;
   declare tenantId: ForeignKey<Tenant['id']>;

@@ -24,7 +24,7 @@ export interface PriceContext {
 }
 
 /**
- * The price rule of decisions §4, the only place it lives. SMS: the tier whose [min, max] holds the quantity; above
+ * The price rule of docs/decisions.md §4, the only place it lives. SMS: the tier whose [min, max] holds the quantity; above
  * every tier, the highest tier's price. Beyond the spec: in a gap between tiers the tier below applies, and below every
  * tier the lowest tier's price. Chat credits cost `chatCreditPrice` each. Totals are whole shillings.
  */

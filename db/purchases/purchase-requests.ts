@@ -8,7 +8,7 @@ export const MAX_PENDING_ONLINE_PURCHASES = 5;
 /** A pending online purchase still without an order this long after it was written lost its API process mid-checkout. */
 const ONLINE_SUBMIT_GRACE_MS = 60_000;
 
-/** Minimum credits per manual or online purchase (interface §8). */
+/** Minimum credits per manual or online purchase (docs/interface.md §8). */
 export const MINIMUM_QUANTITY: Record<CreditChannel, number> = { sms: 100, chat: 10 };
 /** Our own ceiling, so totals stay well inside integer range. */
 export const MAXIMUM_QUANTITY = 10_000_000;

@@ -118,7 +118,7 @@ export async function emitEventPayment(
 }
 
 /**
- * `balance.low`: a wallet fell below the tenant's threshold (issue 13 item 7 decides when, and calls this in the
+ * `balance.low`: a wallet fell below the tenant's threshold (db/accounts/low-balance-alerts.ts decides when, and calls this in the
  * transaction that moved the balance).
  */
 export const emitBalanceLow = (

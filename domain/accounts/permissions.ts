@@ -1,4 +1,4 @@
-/** Every tenant permission string (decisions §2). An `admin` holds all; a `member` holds exactly its own. */
+/** Every tenant permission string (docs/decisions.md §2). An `admin` holds all; a `member` holds exactly its own. */
 export const TENANT_PERMISSIONS = [
   'dashboard',
   'messages', 'messages.view', 'messages.send', 'messages.check_status', 'messages.cancel_scheduled', 'messages.delete',

@@ -1,5 +1,5 @@
 /**
- * Chat message statuses as clients see them (issue 11): `scheduled`, `queued` → `sent` → `delivered` → `read`, or
+ * Chat message statuses as clients see them: `scheduled`, `queued` → `sent` → `delivered` → `read`, or
  * `failed` (with the provider's code and title), or `cancelled`. Internally a message is also `submitting` (being
  * sent) and then `accepted` (the provider answered 200 with its wamid, no status webhook yet): both show as `queued`.
  */

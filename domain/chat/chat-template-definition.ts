@@ -1,5 +1,5 @@
 /**
- * What the platform keeps of a provider template (providers.md §3.3): its texts, its variables and its buttons.
+ * What the platform keeps of a provider template (docs/providers.md §3.3): its texts, its variables and its buttons.
  * The variables are the distinct `{{n}}` of a TEXT header, then of the body, in that order; each is labelled with
  * the provider's example value, else its position ("1", "2"…): only the position matters to a sender.
  */

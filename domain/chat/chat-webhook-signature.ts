@@ -1,5 +1,5 @@
 /**
- * The chat provider's webhook credentials (providers.md §3.4, decisions §7): `X-Hub-Signature-256` is the hex
+ * The chat provider's webhook credentials (docs/providers.md §3.4, docs/decisions.md §7): `X-Hub-Signature-256` is the hex
  * HMAC-SHA256 of the raw body keyed with the app secret (re-serialised JSON would not match), and the subscription
  * handshake echoes a challenge only for our verify token. Both compare in constant time.
  */

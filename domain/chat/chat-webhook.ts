@@ -1,5 +1,5 @@
 /**
- * The chat provider's webhook body (providers.md §3.4) reduced to what the platform keeps: status events of our
+ * The chat provider's webhook body (docs/providers.md §3.4) reduced to what the platform keeps: status events of our
  * messages and inbound messages. Tolerant by design: other objects and fields (`message_template_status_update`…),
  * unknown statuses and malformed entries are skipped, never an error, since the provider retries a refusal for days.
  */

@@ -8,7 +8,7 @@ export interface EligibilityFacts {
 }
 
 /**
- * Who a stage goes to (decisions §8), never a `declined` invitee. The SQL twin `eligibleInviteesWhere`
+ * Who a stage goes to (docs/decisions.md §8), never a `declined` invitee. The SQL twin `eligibleInviteesWhere`
  * (db/events/eligibility.ts) selects recipients and prices stages; a test holds both to the same answers.
  */
 export function isEligibleInvitee(stageType: StageType, invitee: EligibilityFacts): boolean {

@@ -1,7 +1,7 @@
 import { placeholderNames, type PlaceholderValues } from '../messaging/placeholders';
 import { optOutLink } from '../messaging/opt-out-token';
 
-/** The placeholders of a stage body (interface §2, SMS stage), and `{optout_link}`, which every text may carry. */
+/** The placeholders of a stage body (docs/interface.md §2, SMS stage), and `{optout_link}`, which every text may carry. */
 export const EVENT_PLACEHOLDERS = ['invitee_name', 'event_name', 'event_date', 'venue', 'pledge_amount', 'event_link', 'optout_link'] as const;
 export type EventPlaceholder = (typeof EVENT_PLACEHOLDERS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * RSVP by button (issue 11, beyond the interface): the quick replies of the invitation templates answer the
+ * RSVP by button (beyond the interface): the quick replies of the invitation templates answer the
  * invitation. A tap's label (or its payload, which Meta sets to the label unless the sender chose one) says which.
  */
 import type { InviteeStatus } from './vocabulary';

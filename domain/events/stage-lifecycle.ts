@@ -1,5 +1,5 @@
 /**
- * The life of an event stage (decisions §8), in one place: the status moves allowed and who makes them, the rules of
+ * The life of an event stage (docs/decisions.md §8), in one place: the status moves allowed and who makes them, the rules of
  * changing a stage, when its runs fall (Dar es Salaam wall-clock time) and where the end of a run leaves it. Pure:
  * db/events stores the stage, use-cases/events make the moves. finishStageRun's SQL twins stageStatusAfterRun
  * (test/db/stage-run-end.test.ts compares them in PostgreSQL for every case).
@@ -111,7 +111,7 @@ export interface StageTiming {
 }
 
 /**
- * The timing rules of interface §2 and decisions §8, as field errors: a recurring frequency needs `end_at`, and
+ * The timing rules of docs/interface.md §2 and docs/decisions.md §8, as field errors: a recurring frequency needs `end_at`, and
  * `end_at` (a day) is not before the day of `send_at` in Dar es Salaam. A stage being scheduled (`arming`: status
  * set to scheduled, or send_at changed while scheduled) needs a `send_at` in the future.
  */

@@ -1,4 +1,4 @@
-/** The value sets of events, invitees, payments and SMS stages (interface §2–3, decisions §8). */
+/** The value sets of events, invitees, payments and SMS stages (docs/interface.md §2–3, docs/decisions.md §8). */
 
 export const EVENT_TYPES = ['wedding', 'harambee', 'fundraiser', 'other'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -22,7 +22,7 @@ export const STAGE_CHANNELS = ['sms', 'chat'] as const;
 export type StageChannel = (typeof STAGE_CHANNELS)[number];
 
 /**
- * Stage statuses (decisions §8): `draft`, `scheduled` (armed for send_at), `sending`, `sent` (a `once` stage after
+ * Stage statuses (docs/decisions.md §8): `draft`, `scheduled` (armed for send_at), `sending`, `sent` (a `once` stage after
  * its send), `active` (a recurring stage between runs), `completed` (a recurring stage past end_at), `cancelled`.
  */
 export const STAGE_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'active', 'completed', 'cancelled'] as const;

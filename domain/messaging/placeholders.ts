@@ -9,7 +9,7 @@ export function placeholderNames(text: string): string[] {
 }
 
 /**
- * Fills `{name}`-style placeholders (decisions §5): a known placeholder with no value renders as empty text,
+ * Fills `{name}`-style placeholders (docs/decisions.md §5): a known placeholder with no value renders as empty text,
  * an unknown placeholder stays exactly as written. Used for templates, group sends and event stages.
  */
 export function renderPlaceholders(text: string, values: PlaceholderValues): string {

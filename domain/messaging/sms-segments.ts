@@ -1,5 +1,5 @@
 /**
- * Credits of one SMS text (decisions §4). Text made only of GSM-7 characters costs ceil(septets / 160), where the
+ * Credits of one SMS text (docs/decisions.md §4). Text made only of GSM-7 characters costs ceil(septets / 160), where the
  * extension characters count 2 septets (escape + character); any other character switches the whole text to
  * UCS-2, which costs ceil(units / 70).
  *

@@ -1,5 +1,5 @@
 /**
- * Message statuses (decisions §5) and how a gateway report moves them. After submit a message carries the
+ * Message statuses (docs/decisions.md §5) and how a gateway report moves them. After submit a message carries the
  * gateway status name (`PENDING_ACCEPTED`); once a report exists it carries the report's group name
  * (`DELIVERED`, `UNDELIVERABLE`, `EXPIRED`, `REJECTED`) and `delivery_status` holds the name.
  */

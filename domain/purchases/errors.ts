@@ -7,7 +7,7 @@ export class NoPriceTierError extends Error {
   }
 }
 
-/** A tenant may hold one pending manual request per channel (interface §4.8). */
+/** A tenant may hold one pending manual request per channel (docs/interface.md §4.8). */
 export class PendingPurchaseExistsError extends Error {
   constructor(readonly pendingId: number, channel: 'sms' | 'chat') {
     super(`You already have a pending ${channel === 'chat' ? 'chat credit' : 'SMS'} purchase request awaiting approval.`);

@@ -1,6 +1,6 @@
 /**
- * The events a tenant's webhook endpoint can subscribe to (issue 13). Each is delivered as the Standard Webhooks
- * body `{type, timestamp, data}`; `data` per type is documented in the README (Webhooks).
+ * The events a tenant's webhook endpoint can subscribe to. Each is delivered as the Standard Webhooks
+ * body `{type, timestamp, data}`; `data` per type is documented in docs/api-behaviour.md (Webhooks to your app).
  */
 export const WEBHOOK_EVENT_TYPES = [
   /** An SMS changed status: submitted (the gateway's PENDING_*), delivered or not (its report), failed, cancelled. */

@@ -1,5 +1,5 @@
 /**
- * How a chat provider call failed (providers.md §3.2), in the ProviderError kinds the send machinery shares with the
+ * How a chat provider call failed (docs/providers.md §3.2), in the ProviderError kinds the send machinery shares with the
  * SMS gateway. Meta's answers are classified on the Graph error `code`, never on the HTTP status or the message:
  * 130429, 131056, 4, 80007 (rate limits), 2 and 131000 (passing failures) are worth retrying with backoff, every
  * other code is final. The API has no idempotency key, so a send that may have reached Meta (a timeout or a

@@ -1,5 +1,5 @@
 /**
- * HTTP client of the chat provider (WhatsApp Cloud API on Meta's Graph API, providers.md §3): template and text
+ * HTTP client of the chat provider (WhatsApp Cloud API on Meta's Graph API, docs/providers.md §3): template and text
  * sends from the business phone number, and the WABA's templates. Bearer auth, one pinned Graph version. No rate
  * limiting here (the send pipeline paces itself) and no retries (errors say whether one is safe).
  */

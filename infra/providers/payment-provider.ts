@@ -1,5 +1,5 @@
 /**
- * The payment provider (Pesapal API 3.0, providers.md §2): the only code that talks to it. Decides on the body's
+ * The payment provider (Pesapal API 3.0, docs/providers.md §2): the only code that talks to it. Decides on the body's
  * `status` and `error` before the HTTP status, because the provider answers errors with HTTP 200 and "status":"500".
  */
 

@@ -2,7 +2,7 @@ import { describeFetchFailure } from './fetch-failure';
 import { ProviderError } from './provider-errors';
 
 /**
- * How a gateway call failed, which decides whether a retry is safe (providers.md §1.6). Only a timeout after the
+ * How a gateway call failed, which decides whether a retry is safe (docs/providers.md §1.6). Only a timeout after the
  * request was sent is ambiguous: the gateway may have accepted it, so a resend must first look in `/logs`.
  */
 export abstract class GatewayError extends ProviderError {}

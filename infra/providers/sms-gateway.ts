@@ -1,5 +1,5 @@
 /**
- * HTTP client of the SMS gateway (NextSMS v1, providers.md §1). Nothing else talks to the gateway: the API uses
+ * HTTP client of the SMS gateway (NextSMS v1, docs/providers.md §1). Nothing else talks to the gateway: the API uses
  * it for immediate sends, status checks and report listings; activities use it for scheduled and bulk sends.
  */
 import { createJsonHttpCall } from './json-http-call';
@@ -79,7 +79,7 @@ export interface SmsGatewayOptions {
   password: string;
   /** Per-request timeout; after it a send is ambiguous. Default 15 s. */
   timeoutMs?: number;
-  /** Our delivery callback URL, sent as `notifyUrl` with every message (providers.md §1.1). */
+  /** Our delivery callback URL, sent as `notifyUrl` with every message (docs/providers.md §1.1). */
   notifyUrl?: string;
 }
 

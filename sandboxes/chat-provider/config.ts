@@ -1,4 +1,4 @@
-/** Chat sandbox settings: explicit options win, then the environment variables of providers.md §3.5, then defaults. */
+/** Chat sandbox settings: explicit options win, then the environment variables of docs/providers.md §3.5, then defaults. */
 import { DEFAULT_CALLBACK_OPTIONS } from '../sms-gateway/callbacks';
 import { envNumber } from '../sms-gateway/config';
 import type { WebhookConfig } from './webhooks';

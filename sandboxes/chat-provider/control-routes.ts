@@ -1,4 +1,4 @@
-/** Test-only control API under `/__sandbox` (providers.md §0 and §3.5.8); the real Graph API has none of it. */
+/** Test-only control API under `/__sandbox` (docs/providers.md §0 and §3.5.8); the real Graph API has none of it. */
 import { Router, type RequestHandler } from 'express';
 import { CONTROL_PREFIX, ControlError, unversionedPath } from './middleware';
 import { parseInboundBody, parseTemplateBody } from './control-bodies';

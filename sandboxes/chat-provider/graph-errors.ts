@@ -1,5 +1,5 @@
 /**
- * Graph API errors (providers.md §3.2): `{"error":{"message","type","code",("error_subcode"),("error_data":
+ * Graph API errors (docs/providers.md §3.2): `{"error":{"message","type","code",("error_subcode"),("error_data":
  * {"messaging_product","details"}),"fbtrace_id"}}`. Clients must decide on `code`, so every refusal of the sandbox
  * goes through one of these constructors.
  */

@@ -1,5 +1,5 @@
 /**
- * The chat half of the reserved test block, 255710000101–105 (providers.md §3.5.7). Only these numbers behave
+ * The chat half of the reserved test block, 255710000101–105 (docs/providers.md §3.5.7). Only these numbers behave
  * specially; they match after normalising `0…` and `+255…` to `255…`.
  */
 import type { StatusStep } from './store';

@@ -1,5 +1,5 @@
 /**
- * The Graph routes of providers.md §3.5.1, mounted after the version prefix is stripped: the phone number's
+ * The Graph routes of docs/providers.md §3.5.1, mounted after the version prefix is stripped: the phone number's
  * `/messages`, the WABA's `/message_templates`, and `GET /{id}` of the phone number, the WABA and each template.
  * Only the configured ids exist; anything else is code 100, subcode 33.
  */

@@ -1,5 +1,5 @@
 /**
- * Shape checks of `POST /{PHONE_NUMBER_ID}/messages` (providers.md §3.1, §3.5.3): what Meta refuses with code 100
+ * Shape checks of `POST /{PHONE_NUMBER_ID}/messages` (docs/providers.md §3.1, §3.5.3): what Meta refuses with code 100
  * before it looks at any template. Template-specific checks live in template-send.ts.
  */
 import { graphErrors } from './graph-errors';

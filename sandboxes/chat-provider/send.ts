@@ -1,6 +1,6 @@
 /**
  * The send use case of `POST /{PHONE_NUMBER_ID}/messages`: shape checks, magic 104, the template checks, magic 105,
- * the number's throughput, then acceptance with the status ladder (providers.md §3.5.3–7). A refused send stores
+ * the number's throughput, then acceptance with the status ladder (docs/providers.md §3.5.3–7). A refused send stores
  * nothing and does not count against the throughput.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Local chat provider sandbox: speaks the WhatsApp Cloud API (Meta Graph, providers.md §3) so the platform cannot
+ * Local chat provider sandbox: speaks the WhatsApp Cloud API (Meta Graph, docs/providers.md §3) so the platform cannot
  * tell it from Meta.
  *
  * Graph routes (Bearer auth, any `/vNN.N` prefix): POST /{PHONE_NUMBER_ID}/messages, GET

@@ -1,5 +1,5 @@
 /**
- * The status ladder of accepted messages (providers.md §3.5.5): each message's planned statuses are posted one per
+ * The status ladder of accepted messages (docs/providers.md §3.5.5): each message's planned statuses are posted one per
  * `statusDelayMs`. One due-time heap entry per message at a time, so 10,000 sends cost one timer.
  */
 import { ReportQueue } from '../sms-gateway/report-queue';

@@ -1,5 +1,5 @@
 /**
- * `GET /{WABA_ID}/message_templates` (providers.md §3.3): filters `status`, `name`, `language`, `category`, a
+ * `GET /{WABA_ID}/message_templates` (docs/providers.md §3.3): filters `status`, `name`, `language`, `category`, a
  * `fields` selection, `limit` (default 25, capped) and cursor paging (`paging.cursors.before/after`; `next` and `previous`
  * only when there is such a page).
  */

@@ -1,5 +1,5 @@
 /**
- * A template send checked against its template as Meta does (providers.md §3.5.3): parameter counts per component
+ * A template send checked against its template as Meta does (docs/providers.md §3.5.3): parameter counts per component
  * (132000), the parameter of a dynamic URL button (131008), empty text values (131009). Then the text the
  * recipient would see.
  */

@@ -1,4 +1,4 @@
-/** The sandbox's message templates (providers.md §3.5.2) in the Graph shape of §3.3, and their placeholders. */
+/** The sandbox's message templates (docs/providers.md §3.5.2) in the Graph shape of §3.3, and their placeholders. */
 
 export type TemplateStatus = 'APPROVED' | 'PENDING' | 'REJECTED' | 'PAUSED' | 'DISABLED';
 export type TemplateCategory = 'MARKETING' | 'UTILITY' | 'AUTHENTICATION';

@@ -1,5 +1,5 @@
 /**
- * The phone number's throughput (providers.md §3.2, code 130429): at most `perSecond` accepted sends in any sliding
+ * The phone number's throughput (docs/providers.md §3.2, code 130429): at most `perSecond` accepted sends in any sliding
  * one-second window. Timestamps live in a ring-like array with a moving head, so a 10,000-send run stays O(1) per send.
  */
 export class ThroughputWindow {

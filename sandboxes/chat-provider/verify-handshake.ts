@@ -1,5 +1,5 @@
 /**
- * `POST /__sandbox/chat/verify`: performs Meta's subscription handshake against the webhook URL (providers.md §3.4)
+ * `POST /__sandbox/chat/verify`: performs Meta's subscription handshake against the webhook URL (docs/providers.md §3.4)
  * with the verify token and a random challenge, and reports whether the platform echoed the challenge.
  */
 import { randomInt } from 'node:crypto';

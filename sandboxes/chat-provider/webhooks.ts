@@ -1,5 +1,5 @@
 /**
- * Webhooks to the platform (providers.md §3.4, §3.5.5): one status or one inbound message per POST, in the
+ * Webhooks to the platform (docs/providers.md §3.4, §3.5.5): one status or one inbound message per POST, in the
  * `whatsapp_business_account` envelope, serialised once the way Meta does (non-ASCII as `\uXXXX`) and signed over
  * exactly those bytes. Delivery, retries (1 s, 2 s, 4 s) and the bounded pool are the SMS sandbox's dispatcher.
  */

@@ -1,5 +1,5 @@
 /**
- * Outbound delivery callbacks (providers.md §0 "callbacks out"): JSON POST with a 5 s timeout, retried after 1 s,
+ * Outbound delivery callbacks (docs/providers.md §0 "callbacks out"): JSON POST with a 5 s timeout, retried after 1 s,
  * 2 s and 4 s on a non-2xx answer or network error. A bounded pool (default 50 in flight) keeps a 100,000-report
  * burst from opening 100,000 sockets.
  */

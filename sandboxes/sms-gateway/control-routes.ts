@@ -1,4 +1,4 @@
-/** Test-only control API under `/__sandbox` (providers.md §0 and §1.7.10); the real gateway has none of it. */
+/** Test-only control API under `/__sandbox` (docs/providers.md §0 and §1.7.10); the real gateway has none of it. */
 import { Router, type RequestHandler } from 'express';
 import type { DeliveryEngine } from './delivery';
 import { CONTROL_PREFIX } from './middleware';

@@ -1,5 +1,5 @@
 /**
- * The reserved test block 255710000001–006 (providers.md §1.7.9). Only these numbers behave specially; matching
+ * The reserved test block 255710000001–006 (docs/providers.md §1.7.9). Only these numbers behave specially; matching
  * happens on the normalised number so `0710000004` and `+255710000004` trigger too.
  */
 import { normalizeMsisdn } from './numbers';

@@ -19,7 +19,7 @@ function sendError(res: Response, status: number, message?: string): void {
 
 /**
  * Every gateway call needs a `Basic` header; its credentials are checked only when the sandbox has some
- * configured (providers.md §1.7.1).
+ * configured (docs/providers.md §1.7.1).
  */
 export function requireBasicAuth(credentials: BasicCredentials | null): RequestHandler {
   const expected = credentials && `${credentials.user}:${credentials.password}`;

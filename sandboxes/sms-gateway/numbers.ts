@@ -2,7 +2,7 @@
 
 const VALID_MSISDN = /^255\d{9}$/;
 
-/** Whether the gateway accepts this `to` as is (providers.md §1.7.2). */
+/** Whether the gateway accepts this `to` as is (docs/providers.md §1.7.2). */
 export function isValidMsisdn(to: string): boolean {
   return VALID_MSISDN.test(to);
 }

@@ -1,4 +1,4 @@
-/** Wire shapes of providers.md §1.2, §1.3 and §1.5, built from stored records. */
+/** Wire shapes of docs/providers.md §1.2, §1.3 and §1.5, built from stored records. */
 import { formatEat } from './eat-time';
 import { mccMncOf } from './numbers';
 import { errorOf, statusOf, type GatewayError, type GatewayStatus } from './statuses';

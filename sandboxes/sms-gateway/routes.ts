@@ -1,4 +1,4 @@
-/** The gateway's own routes (providers.md §1.1), mounted under `/api/sms/v1`, all behind Basic auth. */
+/** The gateway's own routes (docs/providers.md §1.1), mounted under `/api/sms/v1`, all behind Basic auth. */
 import { Router, type RequestHandler } from 'express';
 import type { Logger } from '../../infra/logger';
 import { requireBasicAuth, type BasicCredentials } from './middleware';
@@ -41,7 +41,7 @@ function handleSend(
   };
 }
 
-/** Reports are not drained: reading one leaves it readable again (providers.md §1.7.6). */
+/** Reports are not drained: reading one leaves it readable again (docs/providers.md §1.7.6). */
 function listReports(deps: GatewayRouterDeps): RequestHandler {
   return (req, res) => {
     const { store } = deps;

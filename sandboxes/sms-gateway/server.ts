@@ -1,5 +1,5 @@
 /**
- * Local SMS gateway sandbox: speaks NextSMS's Infobip-shaped v1 API (providers.md §1) so the platform cannot tell
+ * Local SMS gateway sandbox: speaks NextSMS's Infobip-shaped v1 API (docs/providers.md §1) so the platform cannot tell
  * it from the real gateway.
  *
  * Gateway routes (Basic auth): POST /api/sms/v1/text/single, /api/sms/v1/test/text/single, /api/sms/v1/text/multi;

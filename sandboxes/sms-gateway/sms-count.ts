@@ -1,5 +1,5 @@
 /**
- * How many SMS parts a text costs (providers.md §1.7.3). Kept local to the sandbox on purpose: the sandbox must
+ * How many SMS parts a text costs (docs/providers.md §1.7.3). Kept local to the sandbox on purpose: the sandbox must
  * answer like the gateway does, independently of the platform's own segment counter.
  */
 

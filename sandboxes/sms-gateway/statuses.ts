@@ -1,5 +1,5 @@
 /**
- * The gateway's status and error vocabulary (providers.md §1.4, Infobip general codes) as data, so the sandbox,
+ * The gateway's status and error vocabulary (docs/providers.md §1.4, Infobip general codes) as data, so the sandbox,
  * its tests and anyone reading a report agree on ids, groups and descriptions.
  */
 

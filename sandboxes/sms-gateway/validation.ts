@@ -1,5 +1,5 @@
 /**
- * Request validation (providers.md §1.7.2). A malformed body throws BadRequestError (→ 400 {"error"}); a badly
+ * Request validation (docs/providers.md §1.7.2). A malformed body throws BadRequestError (→ 400 {"error"}); a badly
  * written *number* is not a body error: it passes here and becomes a per-entry rejection at submit.
  */
 import { isCalendarDate, isClockTime, parseDateBound, parseEatDateTime } from './eat-time';

@@ -170,7 +170,7 @@ describe('POST /webhooks/delivery', () => {
     assert.equal(row.delivery_status, 'DELIVERED_TO_HANDSET');
   });
 
-  describe('only the gateway can report (issue 8)', () => {
+  describe('only the gateway can report', () => {
     it('refuses a wrong token and the bare path with 401, changing nothing', async () => {
       const { id, gatewayId } = await pendingMessage();
       for (const path of ['/webhooks/delivery', '/webhooks/delivery/guessed-token', `${callbackPath()}x`]) {

@@ -72,7 +72,7 @@ describe('sending an event stage now (POST …/sms-stages/{id}/send)', function 
     assert.equal(await smsBalance(owner), 100 - credits);
   });
 
-  it('sends each stage type to the invitees decisions §8 makes eligible', async () => {
+  it('sends each stage type to the invitees docs/decisions.md §8 makes eligible', async () => {
     const owner = await creditedSession(200);
     const event = await createEvent(owner);
     const pending = await addInvitee(owner, event.id, { name: 'Pending' });

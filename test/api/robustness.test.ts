@@ -16,7 +16,7 @@ import { issueToken } from '../../use-cases/accounts/access-tokens';
 import { yupToJsonSchema } from '../../api/http/openapi/yup-to-json-schema';
 
 /**
- * Generated robustness test (issue 9): every operation of /openapi.json gets garbage bodies, query strings, path ids
+ * Generated robustness test: every operation of /openapi.json gets garbage bodies, query strings, path ids
  * and upload files. Every answer must be a 4xx (or a success), JSON with a `message` on errors, never a 5xx, and a
  * refused request must leave the tenant's data exactly as it was. No operation is left out.
  *

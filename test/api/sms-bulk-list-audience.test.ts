@@ -32,7 +32,7 @@ async function ledgerReferences(tenantId: number): Promise<string[]> {
   return rows.map((r) => r.reference);
 }
 
-describe('bulk lists are accepted as a compact audience (issue 12 item 4)', () => {
+describe('bulk lists are accepted as a compact audience', () => {
   it('writes no message row at acceptance; its pages become rows with each item\'s number, text, credits and contact, in order', async () => {
     const session = await creditedSession(10);
     const contact = await createContact(session, { name: 'Neema' });

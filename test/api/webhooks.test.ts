@@ -167,7 +167,7 @@ describe('webhook endpoints', () => {
     const scheduledAt = new Date(Date.now() + 86_400_000).toISOString();
     const sent = await owner.api.post('/sms/send-bulk', { messages: phoneNumbers(5).map((to) => ({ to, text: 'Kesho' })), scheduled_at: scheduledAt });
     assert.equal(sent.status, 202, JSON.stringify(sent.data));
-    // Its rows exist within seconds (decisions §11); recipients cancelled before they are rows have no message to report.
+    // Its rows exist within seconds (docs/decisions.md §11); recipients cancelled before they are rows have no message to report.
     await waitFor(async () => ((await owner.api.get(`/sms/batches/${sent.data.batch_id}`)).data.data.counts.scheduled === 5 ? true : undefined));
     const cancelled = await owner.api.post(`/sms/batches/${sent.data.batch_id}/cancel`);
     assert.equal(cancelled.status, 200, JSON.stringify(cancelled.data));

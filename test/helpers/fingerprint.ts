@@ -6,7 +6,7 @@ import { testEnv } from './env';
  * fingerprint on its own, so a table added by a new feature is covered without touching this file.
  */
 const NOT_TENANT_DATA: Record<string, string> = {
-  rate_limit_buckets: 'a send request takes its rate-limit slot before validation, by design (README, Rate limit)',
+  rate_limit_buckets: 'a send request takes its rate-limit slot before validation, by design (docs/api-behaviour.md, Rate limit)',
 };
 
 /**

@@ -4,7 +4,7 @@ import { testEnv } from './env';
 import type { TenantSession } from './tenant';
 import { LedgerEntry, Purchase } from '../../db/models';
 
-/** The payment sandbox's control routes (providers.md §2.6). */
+/** The payment sandbox's control routes (docs/providers.md §2.6). */
 export function paymentSandbox() {
   const http = axios.create({ baseURL: testEnv().sandboxes.payment.url, validateStatus: () => true });
   return {

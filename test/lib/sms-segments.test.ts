@@ -7,7 +7,7 @@ import { contactPlaceholderSql, creditsSql } from '../../db/messaging/render-sql
 import { testEnv } from '../helpers/env';
 import { renderPlaceholders } from '../../domain/messaging/placeholders';
 
-/** Texts at every edge of the rule (decisions §4), with the credits they cost. */
+/** Texts at every edge of the rule (docs/decisions.md §4), with the credits they cost. */
 const CASES: Array<[string, string, number]> = [
   ['empty', '', 0],
   ['1 GSM-7 char', 'a', 1],

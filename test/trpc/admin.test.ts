@@ -3,7 +3,7 @@ import axios from 'axios';
 import { apiClient, createTenantSession } from '../helpers/tenant';
 import { testEnv } from '../helpers/env';
 
-/** tRPC over HTTP exactly as decisions §1 describes it: plain JSON, no transformer. */
+/** tRPC over HTTP exactly as docs/decisions.md §1 describes it: plain JSON, no transformer. */
 function trpc(token?: string) {
   const http = axios.create({ baseURL: `${testEnv().baseUrl}/trpc`, validateStatus: () => true, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   return {

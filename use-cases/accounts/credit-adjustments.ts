@@ -35,7 +35,7 @@ const pastInt4 = (err: unknown): boolean =>
   err instanceof DatabaseError && (err.parent as Error & { code?: string }).code === '22003';
 
 /**
- * A platform admin's manual balance correction (decisions §3): a signed ledger entry whose `adjust:` reference keeps it
+ * A platform admin's manual balance correction (docs/decisions.md §3): a signed ledger entry whose `adjust:` reference keeps it
  * out of the credits sold (db/dashboard/platform-stats.ts). A balance never goes below 0 nor above MAX_BALANCE.
  */
 export async function adjustCredits(sequelize: Sequelize, adjustment: CreditAdjustment): Promise<AdjustmentOutcome> {

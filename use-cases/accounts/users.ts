@@ -6,7 +6,7 @@ import { hashPassword } from '../../infra/auth/passwords';
 import type { AccountDeps } from './deps';
 
 /**
- * A tenant admin manages its organization's users (decisions §2); the caller checked that it may grant the role and
+ * A tenant admin manages its organization's users (docs/decisions.md §2); the caller checked that it may grant the role and
  * permissions given. An organization always keeps an admin (RefusedError otherwise).
  */
 

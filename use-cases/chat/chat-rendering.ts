@@ -1,6 +1,6 @@
 /**
  * A chat template and its variables, both ways: the text the recipient sees (stored as the message's body) and the
- * provider request that sends it (providers.md §3.1). The variables are ordered as the template's: the distinct
+ * provider request that sends it (docs/providers.md §3.1). The variables are ordered as the template's: the distinct
  * `{{n}}` of a text header first, then the body's (domain/chat/chat-template-definition.ts).
  */
 import type { OutboundChatContent } from '../../db/chat/chat-content';

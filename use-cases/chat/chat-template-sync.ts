@@ -1,5 +1,5 @@
 /**
- * Copies the provider's templates into the platform (decisions §3 `admin.chatTemplates.sync`). One implementation
+ * Copies the provider's templates into the platform (docs/decisions.md §3 `admin.chatTemplates.sync`). One implementation
  * for the admin procedure (run in the request) and the hourly Schedule's activity.
  */
 import type { Sequelize } from 'sequelize';

@@ -1,5 +1,5 @@
 /**
- * What a signed chat webhook brings, taken in (decisions §7): status events stored once per (wamid, status) and then
+ * What a signed chat webhook brings, taken in (docs/decisions.md §7): status events stored once per (wamid, status) and then
  * applied to their messages (never backwards; one whose wamid is not stored yet is applied when it is); replies
  * stored for the inbox, and the RSVP taps among them answered.
  */

@@ -32,6 +32,6 @@ export function importRows<R>(
   });
 }
 
-/** A contacts file (decisions §6): one transaction per file, upsert by phone. */
+/** A contacts file (docs/decisions.md §6): one transaction per file, upsert by phone. */
 export const importContactRows = (sequelize: Sequelize, tenantId: number, rows: readonly ImportRow[]): Promise<ImportResult> =>
   importRows(sequelize, rows, 'The file contains no contacts.', async (transaction) => new ContactImporter(sequelize, transaction, tenantId));

@@ -1,5 +1,5 @@
 /**
- * SMS fallback of a chat stage run (issue 11 item 8). Once the run's window has passed (CHAT_SMS_FALLBACK_MINUTES
+ * SMS fallback of a chat stage run. Once the run's window has passed (CHAT_SMS_FALLBACK_MINUTES
  * after its batch finished), the invitees whose chat message failed as not on WhatsApp (131026) or was never
  * delivered get the stage's SMS `body` in ONE SMS batch on the send pipeline, billed on the SMS wallet. Decided once
  * per chat batch (chat_sms_fallbacks), so retries and restarts never send or bill a second fallback.

@@ -1,5 +1,5 @@
 /**
- * The channel rules of a stage (interface §2, decisions §11): a chat stage names an approved chat template and gives
+ * The channel rules of a stage (docs/interface.md §2, docs/decisions.md §11): a chat stage names an approved chat template and gives
  * one `chat_variables` item per template variable (each may hold the stage placeholders, rendered per invitee); its
  * URL button, when the template has one, opens the invitee's page (the button takes the invitee's public token). An
  * SMS stage carries none of the chat fields.

@@ -1,5 +1,5 @@
 /**
- * The thank-you SMS of an event payment (issue 10 §3): with the event's `auto_payment_sms` on, each recorded payment
+ * The thank-you SMS of an event payment (docs/interface.md §4.8b): with the event's `auto_payment_sms` on, each recorded payment
  * thanks its payer once, through the shared worker send (billed like any send, origin `event-payment:<id>`). It is
  * skipped, with a logged reason, when the balance is short or the organization inactive; the payment stays recorded.
  */

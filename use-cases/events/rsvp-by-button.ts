@@ -1,4 +1,4 @@
-/** RSVP by button (issue 11): the invitation quick replies among inbound chat messages answer their invitees. */
+/** RSVP by button: the invitation quick replies among inbound chat messages answer their invitees. */
 import type { Sequelize } from 'sequelize';
 import { applyRsvpReply, storedButtonReplies } from '../../db/events/rsvp-replies';
 import { rsvpAnswerOf } from '../../domain/events/rsvp-replies';

@@ -1,7 +1,7 @@
 import { ExclusionConstraintError, Op } from 'sequelize';
 import { SmsPackage } from '../../db/models';
 
-/** Price tiers (decisions §3/§4): a platform admin's writes. The table's exclusion constraint also refuses overlaps that race. */
+/** Price tiers (docs/decisions.md §3/§4): a platform admin's writes. The table's exclusion constraint also refuses overlaps that race. */
 
 export interface PackageFields {
   name: string;

@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { approvePurchase, rejectPurchase, type SettleResult } from '../../db/purchases/purchases';
 
 /**
- * A platform admin's decision on a manual purchase request (decisions §3), in one transaction with the row locked:
+ * A platform admin's decision on a manual purchase request (docs/decisions.md §3), in one transaction with the row locked:
  * null when there is no such purchase; an online one or a settled one is PurchaseStateError; repeating changes nothing.
  */
 

@@ -5,7 +5,7 @@ import { paymentThanksWorkflowId, tenantSearchAttributes } from '../contracts';
 import type { createActivities } from '../../activities';
 import type { PledgeOrderStatus } from '../../activities/events/pledge-payments';
 
-/** Polling as activity retries (temporal.md §6c): 5 s doubling to 5 min for 24 h, with no history per poll. */
+/** Polling as activity retries (docs/temporal.md §6c): 5 s doubling to 5 min for 24 h, with no history per poll. */
 const { awaitPledgeOrderSettlement } = proxyActivities<ReturnType<typeof createActivities>>({
   startToCloseTimeout: '30 seconds',
   scheduleToCloseTimeout: '24 hours',

@@ -14,7 +14,7 @@ import { presentManagedUser } from '../presenters/tenant-user';
 import { idParam } from '../../http/params';
 
 /**
- * User management (decisions §2, beyond the interface): `users.view` reads; every write is for tenant admins only
+ * User management (docs/decisions.md §2, beyond the interface): `users.view` reads; every write is for tenant admins only
  * (they hold users.add/edit/delete with every other permission), and nobody grants what it does not hold.
  */
 export function createUsersRouter(deps: ApiDeps): Router {

@@ -3,7 +3,7 @@ import { presentedChatStatus } from '../../../domain/chat/chat-status';
 import { formatTimestamp } from '../../../infra/timestamps';
 
 /**
- * A chat message (issue 11): the template it addressed, its variables and the text they render, the provider's
+ * A chat message: the template it addressed, its variables and the text they render, the provider's
  * `wamid` (null until the provider took it), its status with the provider's error while failed, its timestamps and
  * its batch. `refunded` says whether its credit went back (cancelled, or refused by the provider).
  */

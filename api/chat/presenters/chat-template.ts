@@ -1,6 +1,6 @@
 import type { ListedChatTemplate } from '../../../db/chat/chat-templates';
 
-/** A chat template as senders see it (interface §2 "Chat template"); only approved ones are ever listed. */
+/** A chat template as senders see it (docs/interface.md §2 "Chat template"); only approved ones are ever listed. */
 export const presentChatTemplate = (template: ListedChatTemplate) => ({
   id: template.id,
   name: template.name,

@@ -7,7 +7,7 @@ import { listChatInboxQuery, type ListChatInboxQuery } from '../schemas/chat-inb
 import { presentChatInboundMessage } from '../presenters/chat-inbound-message';
 import { listChatInbox } from '../../../db/chat/chat-inbound-messages';
 
-/** Replies on the chat channel (decisions §7), newest first; only those answering this organization. */
+/** Replies on the chat channel (docs/decisions.md §7), newest first; only those answering this organization. */
 export function createChatInboxRouter(deps: ApiDeps): Router {
   const router = Router();
 

@@ -11,7 +11,7 @@ import { findChatMessage, listChatMessages } from '../../../db/chat/chat-message
 import { storedChatStatuses, type ChatMessageStatus } from '../../../domain/chat/chat-status';
 import { cancelMessage } from '../../../use-cases/messaging/send/cancel';
 
-/** The tenant's chat messages (decisions §7, §11): listed apart from SMS, shown, and cancelled while scheduled. */
+/** The tenant's chat messages (docs/decisions.md §7, §11): listed apart from SMS, shown, and cancelled while scheduled. */
 export function createChatMessagesRouter(deps: ApiDeps): Router {
   const router = Router();
 

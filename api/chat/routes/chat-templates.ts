@@ -4,7 +4,7 @@ import { requirePermission } from '../../http/middleware/authenticate';
 import { presentChatTemplate } from '../presenters/chat-template';
 import { listActiveChatTemplates } from '../../../db/chat/chat-templates';
 
-/** The approved chat templates a sender may use (interface §4.3b); the sync keeps them (admin.chatTemplates.sync). */
+/** The approved chat templates a sender may use (docs/interface.md §4.3b); the sync keeps them (admin.chatTemplates.sync). */
 export function createChatTemplatesRouter(deps: ApiDeps): Router {
   const router = Router();
 

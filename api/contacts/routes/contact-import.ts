@@ -5,7 +5,7 @@ import { CSV_FILE, importUploadedFile, VCARD_FILE, type FileKind } from '../impo
 import type { ImportResult } from '../../../db/contacts/contact-import';
 import { importContactRows } from '../../../use-cases/contacts/file-import';
 
-/** CSV and vCard contact imports (interface §4.6, decisions §6): one transaction per file, upsert by phone. */
+/** CSV and vCard contact imports (docs/interface.md §4.6, docs/decisions.md §6): one transaction per file, upsert by phone. */
 export function createContactImportRouter(deps: ApiDeps): Router {
   const router = Router();
   const importFile = async (kind: FileKind, req: Request) => {

@@ -14,7 +14,7 @@ import { listContactsPage } from '../../../db/contacts/contact-list';
 import { groupsOfContacts } from '../../../db/contacts/contacts';
 import { createContact, deleteContact, deleteContacts, updateContact } from '../../../use-cases/contacts/contacts';
 
-/** Contacts of the tenant (interface §4.6); imports live in contact-import.ts. */
+/** Contacts of the tenant (docs/interface.md §4.6); imports live in contact-import.ts. */
 export function createContactsRouter(deps: ApiDeps): Router {
   const router = Router();
 

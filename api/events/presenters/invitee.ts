@@ -3,7 +3,7 @@ import { eventLink } from '../../../domain/events/placeholders';
 import { formatTimestamp } from '../../../infra/timestamps';
 
 /**
- * The Event invitee resource (interface §2) plus `email`, `balance` (pledge still to pay, never negative) and
+ * The Event invitee resource (docs/interface.md §2) plus `email`, `balance` (pledge still to pay, never negative) and
  * `event_link`, the invitee's public page that `{event_link}` renders.
  */
 export const presentInvitee = (invitee: EventInvitee, publicBaseUrl: string) => ({

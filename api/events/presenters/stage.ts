@@ -3,7 +3,7 @@ import type { StageFigures } from '../../../db/events/stage-figures';
 import type { StageReach } from '../../../db/events/stage-reach';
 import { formatDate, formatTimestamp } from '../../../infra/timestamps';
 
-/** The SMS stage resource (interface §2); the list adds its figures (stage_total_sms, stage_remaining, stage_cost). */
+/** The SMS stage resource (docs/interface.md §2); the list adds its figures (stage_total_sms, stage_remaining, stage_cost). */
 export const presentStage = (stage: EventStage) => ({
   id: stage.id,
   event_id: stage.eventId,
@@ -29,7 +29,7 @@ export const presentStage = (stage: EventStage) => ({
 
 /**
  * A listed stage: its figures from the current eligible invitees (`eligible_invitees` beyond the interface), and how
- * its runs reached invitees (`reached_by_chat`, `reached_by_sms`: the SMS fallback of chat stages, issue 11).
+ * its runs reached invitees (`reached_by_chat`, `reached_by_sms`: the SMS fallback of chat stages).
  */
 export const presentStageWithFigures = (stage: EventStage, figures: StageFigures | undefined, reach: StageReach | undefined) => ({
   ...presentStage(stage),

@@ -12,7 +12,7 @@ import { deleteEventWithStages } from '../../../use-cases/events/event-deletion'
 import { createEvent, updateEvent } from '../../../use-cases/events/events';
 import { requireTenantEventParam } from '../event-param';
 
-/** Events (interface §4.8b): list with every figure, create, show, update, delete with everything below. */
+/** Events (docs/interface.md §4.8b): list with every figure, create, show, update, delete with everything below. */
 export function createEventsRouter(deps: ApiDeps): Router {
   const router = Router();
   router.param('event_id', requireTenantEventParam);

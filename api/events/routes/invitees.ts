@@ -15,7 +15,7 @@ import {
 } from '../../../use-cases/events/invitees';
 import { requireTenantEventParam } from '../event-param';
 
-/** Invitees of an event (interface §4.8b): list, add, import from contacts or a file, update, delete. */
+/** Invitees of an event (docs/interface.md §4.8b): list, add, import from contacts or a file, update, delete. */
 export function createEventInviteesRouter(deps: ApiDeps): Router {
   const router = Router();
   router.param('event_id', requireTenantEventParam);

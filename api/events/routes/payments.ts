@@ -11,7 +11,7 @@ import { findPaymentJson, listPaymentsPage, type PaymentJson } from '../../../db
 import { requireTenantEventParam } from '../event-param';
 import { deletePayment, recordPayment, updatePayment } from '../../../use-cases/events/payments';
 
-/** Payments against pledges (interface §4.8b); each write recounts the invitee's paid_amount in its transaction. */
+/** Payments against pledges (docs/interface.md §4.8b); each write recounts the invitee's paid_amount in its transaction. */
 export function createEventPaymentsRouter(deps: ApiDeps): Router {
   const router = Router();
   router.param('event_id', requireTenantEventParam);

@@ -11,7 +11,7 @@ import { requireTenantEventParam } from '../event-param';
 
 const TOP_OUTSTANDING = 10;
 
-/** The organiser's reports (beyond the interface, decisions §11): every invitee as CSV, a one-page PDF summary. */
+/** The organiser's reports (beyond the interface, docs/decisions.md §11): every invitee as CSV, a one-page PDF summary. */
 export function createEventReportsRouter(deps: ApiDeps): Router {
   const router = Router();
   router.param('event_id', requireTenantEventParam);

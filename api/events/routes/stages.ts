@@ -17,7 +17,7 @@ import { previewStage } from '../../../use-cases/events/stage-preview';
 import { requireTenantEventParam } from '../event-param';
 
 /**
- * SMS stages of an event (interface §4.8b, decisions §8): list with their figures, create, preview, update (arming its
+ * SMS stages of an event (docs/interface.md §4.8b, docs/decisions.md §8): list with their figures, create, preview, update (arming its
  * runs), delete, and send now.
  */
 export function createEventStagesRouter(deps: ApiDeps): Router {

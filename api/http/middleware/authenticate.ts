@@ -4,7 +4,7 @@ import { resolveAuth } from '../auth/tokens';
 import { forbidden, unauthenticated } from '../errors/errors';
 import type { TenantUserAuth } from '../auth/auth-context';
 
-/** Sets `req.auth` from the bearer token (401/403 as interface §5 says). */
+/** Sets `req.auth` from the bearer token (401/403 as docs/interface.md §5 says). */
 export const authenticate = (deps: ApiDeps): RequestHandler => async (req, _res, next) => {
   req.auth = await resolveAuth(deps.sequelize, deps.config.jwtSecret, req.headers.authorization, deps.authCache);
   next();

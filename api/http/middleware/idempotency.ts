@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` (IETF draft "The Idempotency-Key HTTP Header Field", issue 13) on the send and purchase POSTs.
+ * `Idempotency-Key` (IETF draft "The Idempotency-Key HTTP Header Field") on the send and purchase POSTs.
  * A route takes it by wrapping its guards: `router.post(path, requirePermission(…), ...idempotent(deps, limit,
  * validateBody(schema)), handler)`, or with a typed handler: `...idempotentWithBody(deps, [limit], contract, handler)`.
  *

@@ -2,7 +2,7 @@ import type { BatchDetail, BatchRecord } from '../../../db/messaging/batch-queri
 import { formatTimestamp } from '../../../infra/timestamps';
 
 /**
- * A batch (beyond the interface, decisions §11): what was sent to whom and when, and where it stands. The list
+ * A batch (beyond the interface, docs/decisions.md §11): what was sent to whom and when, and where it stands. The list
  * shows the counters; the detail adds `counts`, the batch's messages by status (its live progress).
  */
 export const presentBatch = (b: BatchRecord) => ({

@@ -2,7 +2,7 @@ import type { MessageRecord } from '../../../db/messaging/message-queries';
 import { formatTimestamp } from '../../../infra/timestamps';
 
 /**
- * The Message resource (interface §2). `gateway_message_id` and `gateway_response` are null until the gateway
+ * The Message resource (docs/interface.md §2). `gateway_message_id` and `gateway_response` are null until the gateway
  * accepted the message (so while scheduled or queued); `contact`, `group`, `user` are null when not linked.
  */
 export const presentMessage = (m: MessageRecord) => ({

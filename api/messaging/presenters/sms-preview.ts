@@ -1,6 +1,6 @@
 import type { SmsPreview } from '../../../use-cases/messaging/send/sms-preview';
 
-/** The cost preview (issue 13) in the interface's snake_case. */
+/** The cost preview in the interface's snake_case. */
 export const presentSmsPreview = (p: SmsPreview) => ({
   encoding: p.encoding,
   characters: p.characters,

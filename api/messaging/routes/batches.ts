@@ -20,7 +20,7 @@ const CHANNEL_BATCHES: ReadonlyArray<{ channel: CreditChannel; prefix: string; p
 ];
 
 /**
- * Batches (beyond the interface, decisions §11): every bulk, group, birthday, scheduled single, stage and resend send
+ * Batches (beyond the interface, docs/decisions.md §11): every bulk, group, birthday, scheduled single, stage and resend send
  * of a channel, newest first, with its progress, a cancel of everything in it not submitted yet, and a resend of its
  * failed messages on the same channel.
  */

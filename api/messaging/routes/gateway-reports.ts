@@ -6,7 +6,7 @@ import { deliveryReportsQuery, smsLogsQuery } from '../schemas/messages';
 import { tenantDeliveryReports, tenantSmsLogs } from '../../../use-cases/messaging/delivery/gateway-listings';
 import { normalizeTanzanianPhone } from '../../../domain/contacts/phone';
 
-/** The gateway's delivery reports and send logs, restricted to the tenant's messages (interface §4.5). */
+/** The gateway's delivery reports and send logs, restricted to the tenant's messages (docs/interface.md §4.5). */
 export function createGatewayReportsRouter(deps: ApiDeps): Router {
   const router = Router();
 

@@ -23,7 +23,7 @@ function filtersOf(query: ListMessagesQuery): MessageFilters {
   };
 }
 
-/** The tenant's SMS messages (interface §4.4); cancel lives with scheduling in routes/sms.ts. */
+/** The tenant's SMS messages (docs/interface.md §4.4); cancel lives with scheduling in routes/sms.ts. */
 export function createMessagesRouter(deps: ApiDeps): Router {
   const router = Router();
 

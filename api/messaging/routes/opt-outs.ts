@@ -14,7 +14,7 @@ import { normalizeTanzanianPhone } from '../../../domain/contacts/phone';
 type ChannelFilter = 'sms' | 'chat' | 'all';
 
 /**
- * The organization's opt-out list (issue 13, beyond the interface): numbers never sent to again (per channel, or all
+ * The organization's opt-out list (beyond the interface): numbers never sent to again (per channel, or all
  * when `channel` is null). Recipients add themselves through `{optout_link}` or a STOP/ACHA chat reply; the tenant
  * lists, adds and removes entries here, but never a recipient's own (409: only the recipient takes it back).
  */

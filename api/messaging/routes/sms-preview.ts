@@ -6,7 +6,7 @@ import { previewSmsBody } from '../schemas/sms';
 import { presentSmsPreview } from '../presenters/sms-preview';
 import { previewSms } from '../../../use-cases/messaging/send/sms-preview';
 
-/** `POST /sms/preview` (issue 13): what a send would cost, for anyone who may send; writes nothing, not rate-limited. */
+/** `POST /sms/preview`: what a send would cost, for anyone who may send; writes nothing, not rate-limited. */
 export function createSmsPreviewRouter(deps: ApiDeps): Router {
   const router = Router();
 

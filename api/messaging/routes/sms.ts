@@ -22,7 +22,7 @@ const acceptedMessage = (what: string, batch: AcceptedBatch): string =>
   (batch.scheduledAt ? `${what} scheduled for ${formatTimestamp(batch.scheduledAt)}.` : `${what} queued for sending.`);
 
 /**
- * The three send endpoints (interface §4.3), which share the tenant's rate limit (taken before validation; a replayed
+ * The three send endpoints (docs/interface.md §4.3), which share the tenant's rate limit (taken before validation; a replayed
  * Idempotency-Key answer is given before it and does not count), and
  * the cancel of a scheduled message (§4.4), which belongs with scheduling.
  */

@@ -17,7 +17,7 @@ import { PledgeCheckoutUnavailableError, PledgeEventClosedError, TooManyPendingP
 import { formField } from '../form-fields';
 
 /**
- * The invitee's public page (decisions §8) at `PUBLIC_BASE_URL/e/<token>`: server-rendered HTML without login or
+ * The invitee's public page (docs/decisions.md §8) at `PUBLIC_BASE_URL/e/<token>`: server-rendered HTML without login or
  * scripts, Kiswahili unless `?lang=en`. RSVP and pledge posts are CSRF-protected and answered with a redirect back
  * (post/redirect/get); "pay online" redirects to the payment provider, which returns the payer to `/payment`.
  * Unknown or malformed tokens, and any other path under /e, get a plain 404 page. Every post is counted per page

@@ -1,5 +1,5 @@
 /**
- * Delivery callbacks from the SMS gateway (interface §4.8c). Authenticity is the token in the callback URL
+ * Delivery callbacks from the SMS gateway (docs/interface.md §4.8c). Authenticity is the token in the callback URL
  * (checked by the route); what a callback may cost is bounded here: at most MAX_REPORTS_PER_CALLBACK reports per
  * request, held reports per source capped (db/messaging/held-delivery-reports.ts), and a final status that
  * contradicts one already stored is settled by the gateway's own report, never by the callback alone.
@@ -11,7 +11,7 @@ import { applyDeliveryUpdatesByGatewayId, conflictingFinalReports, overrideFinal
 import { createCoalescer, type Coalesced } from '../../../infra/coalescer';
 import { holdUnmatchedReports } from '../../../db/messaging/held-delivery-reports';
 
-/** Infobip-style gateways push up to 100 reports per request (providers.md §1.5). */
+/** Infobip-style gateways push up to 100 reports per request (docs/providers.md §1.5). */
 export const MAX_REPORTS_PER_CALLBACK = 100;
 /** Conflicts confirmed with the gateway per callback; the pending-reports reconciler is not involved (final ones). */
 const MAX_CONFIRMATIONS = 10;

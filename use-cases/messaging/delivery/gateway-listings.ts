@@ -1,5 +1,5 @@
 /**
- * `/delivery-reports` and `/sms-logs` (interface §4.5, decisions §5): the gateway's own JSON, holding only the
+ * `/delivery-reports` and `/sms-logs` (docs/interface.md §4.5, docs/decisions.md §5): the gateway's own JSON, holding only the
  * rows of this tenant's messages. The platform shares one gateway account, so rows are matched to the tenant by
  * gateway message id; the gateway cannot filter by tenant, so pages are scanned until enough rows are found.
  */

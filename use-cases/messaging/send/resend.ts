@@ -1,5 +1,5 @@
 /**
- * Resend to failed (issue 13): the messages of one of the tenant's batches that ended in the given statuses go out
+ * Resend to failed: the messages of one of the tenant's batches that ended in the given statuses go out
  * again as a new batch (kind `resend`) of the same channel, to the same numbers with the same texts (chat: the same
  * template and variables), billed as a new send on that channel's wallet.
  */

@@ -1,5 +1,5 @@
 /**
- * Chat sends (interface §4.3b, decisions §7): one template message to one number or to a list, always a batch on the
+ * Chat sends (docs/interface.md §4.3b, docs/decisions.md §7): one template message to one number or to a list, always a batch on the
  * shared pipeline (202 at once; the batch's workflow submits it through the chat submitter). One chat credit per
  * recipient, reserved at acceptance: when the chat balance covers fewer recipients than asked, the first ones it
  * covers are sent and the answer says `partial`; a balance of 0 sends nothing.

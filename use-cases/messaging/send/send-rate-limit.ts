@@ -3,7 +3,7 @@ import type { AppConfig } from '../../../infra/config';
 import { takeRateLimitSlots } from '../../../db/messaging/rate-limit';
 import { createCoalescer } from '../../../infra/coalescer';
 
-/** The three send endpoints share one budget per tenant (decisions §5). */
+/** The three send endpoints share one budget per tenant (docs/decisions.md §5). */
 const SEND_LIMIT_KEY = 'sms-send';
 
 /** A tenant's requests that arrive while its previous take runs are taken together, up to this many. */

@@ -1,6 +1,6 @@
 /**
  * One SMS to one number. Sent now, it is submitted from the caller itself (the API answers only after the
- * gateway accepted it, decisions §5); scheduled, it becomes a batch of one, seen and cancelled like any batch.
+ * gateway accepted it, docs/decisions.md §5); scheduled, it becomes a batch of one, seen and cancelled like any batch.
  */
 import { QueryTypes } from 'sequelize';
 import { missingRow } from '../../../db/missing-row';

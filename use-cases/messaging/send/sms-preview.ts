@@ -1,5 +1,5 @@
 /**
- * The cost preview of an SMS send (issue 13): what the text is (encoding, length, segments, the characters that
+ * The cost preview of an SMS send: what the text is (encoding, length, segments, the characters that
  * force UCS-2, its GSM-7 normalisation) and what sending it to a number, a list or a group would debit. Recipients
  * are priced as the send endpoints bill them, placeholders rendered for each; nothing is written.
  */

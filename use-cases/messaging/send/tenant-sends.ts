@@ -1,5 +1,5 @@
 /**
- * An organization's sends while it is inactive (issue 8): its batches hold before their next round (the send
+ * An organization's sends while it is inactive: its batches hold before their next round (the send
  * workflow checks the organization every round and while waiting). Reactivating it resumes them at once; a
  * platform admin may instead cancel everything it has not sent yet, refunded once.
  */

@@ -1,6 +1,6 @@
 /**
  * The SMS channel at the gateway: a page is one multi-send; a message whose send answer was lost is looked up in
- * the gateway's `/logs` by `reference` (our message id) before anything is resent (providers.md §1.6).
+ * the gateway's `/logs` by `reference` (our message id) before anything is resent (docs/providers.md §1.6).
  */
 import type { OutboundMessage, SendResult } from '../../../db/messaging/message-submission';
 import type { GatewayReportRow, SendEntry, SmsGateway } from '../../../infra/providers/sms-gateway';

@@ -10,7 +10,7 @@ const payments = 'Event payments';
 const stages = 'Event SMS stages';
 const event = (p: string) => `/events/{event_id}${p}`;
 
-/** Events, their invitees, payments, SMS stages and reports (interface §4.8b). */
+/** Events, their invitees, payments, SMS stages and reports (docs/interface.md §4.8b). */
 export const eventOperations: Operation[] = [
   { method: 'get', path: '/events', tag: events, summary: 'List events, newest first, with every figure; search matches the name', permission: ['events', 'events.view'], query: listEventsQuery, success: { status: 200, description: 'paginated events with invitees_count, payments_count, sms_stages_count, total_pledged, total_collected, total_sms, sent_sms, sms_cost' }, errors: [422] },
   { method: 'post', path: '/events', tag: events, summary: 'Create an event (status draft unless given)', permission: ['events.add'], body: createEventSchema, success: { status: 201, description: '{data: event}' }, errors: [422] },

@@ -5,7 +5,7 @@ import { yupInput } from '../input';
 import { syncChatTemplatesFromProvider } from '../../../../use-cases/chat/chat-template-sync';
 import { ChatProviderError } from '../../../../infra/providers/chat-provider';
 
-/** The platform's WhatsApp templates (decisions §3). */
+/** The platform's WhatsApp templates (docs/decisions.md §3). */
 export const chatTemplatesRouter = router({
   /**
    * Copies every template of the provider now, as the hourly Schedule does: `synced` approved templates are listed,

@@ -4,7 +4,7 @@ import { router, superAdminProcedure } from '../trpc';
 import { yupInput } from '../input';
 import { adjustCredits, MAX_BALANCE } from '../../../../use-cases/accounts/credit-adjustments';
 
-/** Manual balance corrections by a platform admin (decisions §3). */
+/** Manual balance corrections by a platform admin (docs/decisions.md §3). */
 export const creditsRouter = router({
   /**
    * A signed ledger entry; a balance never goes below 0 nor above MAX_BALANCE (BAD_REQUEST). With an `idempotencyKey`,

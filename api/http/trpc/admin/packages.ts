@@ -19,7 +19,7 @@ const packageInput = yup.object({
 const overlapMessage = (other: SmsPackage) =>
   `The tier overlaps package "${other.name}" (${other.minQuantity}–${other.maxQuantity}); tiers may not overlap.`;
 
-/** Price tiers (decisions §3/§4). The exclusion constraint on the table also refuses overlaps that race. */
+/** Price tiers (docs/decisions.md §3/§4). The exclusion constraint on the table also refuses overlaps that race. */
 export const packagesRouter = router({
   list: superAdminProcedure.input(yupInput(yup.object({}))).query(async () => ({
     data: (await SmsPackage.findAll({ order: [['minQuantity', 'ASC']] })).map(presentSmsPackage),

@@ -30,7 +30,7 @@ async function review(work: () => Promise<SettleResult | null>) {
 
 const purchaseId = () => yup.number().integer().min(1).max(2_147_483_647).required();
 
-/** Purchases of every tenant; manual requests are approved (credited once) or rejected here (decisions §3). */
+/** Purchases of every tenant; manual requests are approved (credited once) or rejected here (docs/decisions.md §3). */
 export const purchasesRouter = router({
   list: superAdminProcedure
     .input(yupInput(yup.object({
