@@ -10,7 +10,9 @@ const app = express();
 app.get('/', (_req, res) => {
   res.json({ status: 'ok' });
 });
-const server = app.listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('bare express listening\n'));
+const server = app.listen(Number(process.env.PORT), '127.0.0.1', () =>
+  process.stdout.write('bare express listening\n'),
+);
 server.keepAliveTimeout = 65_000;
 process.on('SIGTERM', () => {
   server.close(() => process.exit(0));

@@ -29,23 +29,38 @@ const RECORD_ANSWERS_SQL = `UPDATE messages m SET status = v.status, gateway_mes
 
 /** Sends `messages` for the tenant (debited as a list batch, its rows written before the clock starts) the least way. */
 export async function leastSend(
-  config: AppConfig, sequelize: Sequelize, postgresPids: () => number[], delivery: { pending: { reports: number; callbacks: number } },
-  tenantId: number, messages: Array<{ to: string; text: string }>, plan: PagePlan,
+  config: AppConfig,
+  sequelize: Sequelize,
+  postgresPids: () => number[],
+  delivery: { pending: { reports: number; callbacks: number } },
+  tenantId: number,
+  messages: Array<{ to: string; text: string }>,
+  plan: PagePlan,
 ): Promise<LeastSendRun> {
   const fromSender = config.smsGateway.defaultSender;
   const batchId = await acceptListBatch(sequelize, tenantId, fromSender, messages);
   await startSendingBatch(sequelize, batchId);
-  for (let left = messages.length; left > 0;) left = (await materializeNextRecipients(sequelize, batchId, left, config.publicBaseUrl)).remaining;
+  for (let left = messages.length; left > 0;)
+    left = (await materializeNextRecipients(sequelize, batchId, left, config.publicBaseUrl)).remaining;
   // The rows in id order are the list in its order (materializeNextRecipients inserts them so).
   const ids = await unsentIdsAfter(sequelize, batchId, 0, messages.length);
   if (ids.length !== messages.length) throw new Error(`least send: ${ids.length} rows for ${messages.length} messages`);
   const cpu = startCpuCount({ postgres: postgresPids });
-  const run = await rawMultiSendRate(config, delivery, messages.map((m) => ({ from: fromSender, to: m.to, text: m.text })), plan,
+  const run = await rawMultiSendRate(
+    config,
+    delivery,
+    messages.map((m) => ({ from: fromSender, to: m.to, text: m.text })),
+    plan,
     async (start, entries) => {
       await sequelize.query(RECORD_ANSWERS_SQL, {
-        bind: [ids.slice(start, start + entries.length), entries.map((e) => e.status.name), entries.map((e) => e.messageId ?? null)],
+        bind: [
+          ids.slice(start, start + entries.length),
+          entries.map((e) => e.status.name),
+          entries.map((e) => e.messageId ?? null),
+        ],
         type: QueryTypes.RAW,
       });
-    });
+    },
+  );
   return { ...run, postgresCpuMs: cpu.stop().postgres };
 }

@@ -10,7 +10,13 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { createListAudienceBatch } from '../db/messaging/list-audience';
 import { materializeNextRecipients } from '../db/messaging/batch-recipients';
 import { startSendingBatch } from '../db/messaging/batches';
-import { claimForSubmit, loadBatchPage, recordSendResults, unsentIdsAfter, type SendResult } from '../db/messaging/message-submission';
+import {
+  claimForSubmit,
+  loadBatchPage,
+  recordSendResults,
+  unsentIdsAfter,
+  type SendResult,
+} from '../db/messaging/message-submission';
 import { countSmsSegments } from '../domain/messaging/sms-segments';
 import type { PagePlan } from './gateway-baseline';
 import { startCpuCount } from './process-cpu';
@@ -25,31 +31,65 @@ export interface FloorRun {
 
 /** An accepted answer as the gateway sandbox gives one per message. */
 const acceptedAnswer = (id: number, to: string): SendResult => {
-  const status = { groupId: 1, groupName: 'PENDING', id: 26, name: 'PENDING_ACCEPTED', description: 'Message sent to next instance' };
-  return { id, status: status.name, gatewayMessageId: `floor-${id}`, gatewayResponse: { messageId: `floor-${id}`, to, status, smsCount: 1 }, deliveryStatus: null, deliveryError: null };
+  const status = {
+    groupId: 1,
+    groupName: 'PENDING',
+    id: 26,
+    name: 'PENDING_ACCEPTED',
+    description: 'Message sent to next instance',
+  };
+  return {
+    id,
+    status: status.name,
+    gatewayMessageId: `floor-${id}`,
+    gatewayResponse: { messageId: `floor-${id}`, to, status, smsCount: 1 },
+    deliveryStatus: null,
+    deliveryError: null,
+  };
 };
 
 /** Read, claim and record one page (afterId, upToId], as submitBatchPage does around its provider call. */
 async function writePage(sequelize: Sequelize, batchId: number, afterId: number, upToId: number): Promise<void> {
   const rows = await loadBatchPage(sequelize, batchId, afterId, upToId);
   const claimed = await claimForSubmit(sequelize, rows);
-  await recordSendResults(sequelize, rows.filter((m) => claimed.has(m.id)).map((m) => acceptedAnswer(m.id, m.toNumber)));
+  await recordSendResults(
+    sequelize,
+    rows.filter((m) => claimed.has(m.id)).map((m) => acceptedAnswer(m.id, m.toNumber)),
+  );
 }
 
 /** Accepts `messages` for the tenant as the API accepts a bulk list (one batch row, one debit); returns the batch id. */
 export async function acceptListBatch(
-  sequelize: Sequelize, tenantId: number, fromSender: string, messages: Array<{ to: string; text: string }>,
+  sequelize: Sequelize,
+  tenantId: number,
+  fromSender: string,
+  messages: Array<{ to: string; text: string }>,
 ): Promise<number> {
-  const { batchId } = await createListAudienceBatch(sequelize, {
-    tenantId, userId: null, channel: 'sms', kind: 'bulk', audience: { type: 'numbers', count: messages.length }, fromSender, scheduledAt: null,
-  }, messages.map((m) => ({ toNumber: m.to, body: m.text, credits: countSmsSegments(m.text), contactId: null })));
+  const { batchId } = await createListAudienceBatch(
+    sequelize,
+    {
+      tenantId,
+      userId: null,
+      channel: 'sms',
+      kind: 'bulk',
+      audience: { type: 'numbers', count: messages.length },
+      fromSender,
+      scheduledAt: null,
+    },
+    messages.map((m) => ({ toNumber: m.to, body: m.text, credits: countSmsSegments(m.text), contactId: null })),
+  );
   return batchId;
 }
 
 /** Sends nothing: accepts `messages` for the tenant (debited) and times their rows' writes, `plan.parallel` pages at a time. */
 export async function bulkWriteFloor(
-  sequelize: Sequelize, postgresPids: () => number[], tenantId: number, fromSender: string, publicBaseUrl: string,
-  messages: Array<{ to: string; text: string }>, plan: PagePlan,
+  sequelize: Sequelize,
+  postgresPids: () => number[],
+  tenantId: number,
+  fromSender: string,
+  publicBaseUrl: string,
+  messages: Array<{ to: string; text: string }>,
+  plan: PagePlan,
 ): Promise<FloorRun> {
   const batchId = await acceptListBatch(sequelize, tenantId, fromSender, messages);
   const cpu = startCpuCount({ postgres: postgresPids });
@@ -72,7 +112,10 @@ export async function bulkWriteFloor(
     if (bounds.length === 0) exhausted = true;
     else planned = bounds[bounds.length - 1];
   };
-  const plannedMore = () => (planning ??= planMore().finally(() => { planning = null; }));
+  const plannedMore = () =>
+    (planning ??= planMore().finally(() => {
+      planning = null;
+    }));
   const lane = async () => {
     for (;;) {
       while (pages.length === 0 && !exhausted) await plannedMore();
@@ -103,7 +146,11 @@ export interface StatementWrites {
  * state in `messages`, with its indexes and its search trigger, costs PostgreSQL at least this much.
  */
 export async function singleStatementWrites(
-  sequelize: Sequelize, postgresPids: () => number[], tenantId: number, batchId: number, fromSender: string,
+  sequelize: Sequelize,
+  postgresPids: () => number[],
+  tenantId: number,
+  batchId: number,
+  fromSender: string,
   messages: Array<{ to: string; text: string }>,
 ): Promise<StatementWrites> {
   const transaction = await sequelize.transaction();
@@ -114,15 +161,23 @@ export async function singleStatementWrites(
   };
   const cpu = startCpuCount({ postgres: postgresPids });
   try {
-    const insert = await timed(`INSERT INTO messages (tenant_id, channel, batch_id, to_number, from_sender, body, credits, status)
+    const insert = await timed(
+      `INSERT INTO messages (tenant_id, channel, batch_id, to_number, from_sender, body, credits, status)
       SELECT $1, 'sms', $2, m.to_number, $3, m.body, 1, 'queued' FROM unnest($4::text[], $5::text[]) AS m(to_number, body)`,
-    [tenantId, batchId, fromSender, messages.map((m) => m.to), messages.map((m) => m.text)]);
-    const claim = await timed(`UPDATE messages SET status = 'submitting', submit_attempted_at = now(), submit_claims = submit_claims + 1,
-      updated_at = now() WHERE batch_id = $1 AND status = 'queued'`, [batchId]);
-    const record = await timed(`UPDATE messages SET status = 'PENDING_ACCEPTED', gateway_message_id = 'statement-' || id, sent_at = now(),
+      [tenantId, batchId, fromSender, messages.map((m) => m.to), messages.map((m) => m.text)],
+    );
+    const claim = await timed(
+      `UPDATE messages SET status = 'submitting', submit_attempted_at = now(), submit_claims = submit_claims + 1,
+      updated_at = now() WHERE batch_id = $1 AND status = 'queued'`,
+      [batchId],
+    );
+    const record = await timed(
+      `UPDATE messages SET status = 'PENDING_ACCEPTED', gateway_message_id = 'statement-' || id, sent_at = now(),
       updated_at = now(), gateway_response = jsonb_build_object('messageId', 'statement-' || id, 'to', to_number, 'smsCount', 1,
         'status', jsonb_build_object('groupId', 1, 'groupName', 'PENDING', 'id', 26, 'name', 'PENDING_ACCEPTED'))
-      WHERE batch_id = $1 AND status = 'submitting'`, [batchId]);
+      WHERE batch_id = $1 AND status = 'submitting'`,
+      [batchId],
+    );
     return { ms: { insert, claim, record }, postgresCpuMs: cpu.stop().postgres };
   } finally {
     await transaction.rollback();

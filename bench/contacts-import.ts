@@ -10,7 +10,9 @@ function generateCsv(): string {
   for (let i = 0; i < ROWS; i++) {
     const month = String((i % 12) + 1).padStart(2, '0');
     const day = String((i % 28) + 1).padStart(2, '0');
-    lines.push(`Mteja ${i},07${i % 2 ? '1' : '5'}${String(i).padStart(7, '0')},m${i}@ex.co.tz,19${60 + (i % 40)}-${month}-${day}`);
+    lines.push(
+      `Mteja ${i},07${i % 2 ? '1' : '5'}${String(i).padStart(7, '0')},m${i}@ex.co.tz,19${60 + (i % 40)}-${month}-${day}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -31,8 +33,11 @@ export const run: Benchmark = async (ctx) => {
   return {
     name: `CSV import of ${ROWS.toLocaleString('en')} rows (${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(2)} MB)`,
     figures: {
-      'new contacts s': fresh.seconds.toFixed(2), imported: fresh.body.imported, skipped: fresh.body.skipped,
-      'all updates s': repeat.seconds.toFixed(2), updated: repeat.body.updated,
+      'new contacts s': fresh.seconds.toFixed(2),
+      imported: fresh.body.imported,
+      skipped: fresh.body.skipped,
+      'all updates s': repeat.seconds.toFixed(2),
+      updated: repeat.body.updated,
     },
     target: 'each import < 5 s, every row imported',
     pass: fresh.seconds < 5 && repeat.seconds < 5 && fresh.body.imported === ROWS && repeat.body.updated === ROWS,

@@ -53,7 +53,8 @@ async function seedEvents(sequelize: Sequelize, tenantId: number): Promise<void>
      FROM events e, generate_series(1, $2) AS m WHERE e.tenant_id = $1`,
     { bind: [tenantId, MESSAGES_PER_EVENT] },
   );
-  for (const table of ['events', 'event_invitees', 'event_payments', 'event_sms_stages', 'messages']) await sequelize.query(`VACUUM ANALYZE ${table}`);
+  for (const table of ['events', 'event_invitees', 'event_payments', 'event_sms_stages', 'messages'])
+    await sequelize.query(`VACUUM ANALYZE ${table}`);
 }
 
 /** `GET /api/events` (every figure of each listed event) for a tenant with 200 events of 1,000 invitees each. */
@@ -67,8 +68,12 @@ export const run: Benchmark = async (ctx) => {
   return {
     name: `GET /api/events with ${EVENTS} events of ${INVITEES_PER_EVENT.toLocaleString('en')} invitees at 20 connections`,
     figures: {
-      'requests/s': loaded.rps, 'p50 ms': loaded.p50, 'p99 ms': loaded.p99, failures: loaded.failures,
-      '1-connection p50 ms': single.p50, '1-connection p99 ms': single.p99,
+      'requests/s': loaded.rps,
+      'p50 ms': loaded.p50,
+      'p99 ms': loaded.p99,
+      failures: loaded.failures,
+      '1-connection p50 ms': single.p50,
+      '1-connection p99 ms': single.p99,
     },
     target: 'p99 < 50 ms at 20 connections',
     pass: loaded.p99 < 50 && loaded.failures === 0,

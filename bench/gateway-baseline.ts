@@ -18,7 +18,11 @@ async function callbackSink(): Promise<{ url: string; close(): Promise<void> }> 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -38,14 +42,18 @@ export type AfterPage = (start: number, entries: SendEntry[]) => Promise<void>;
  * given, runs after each answer before its lane posts the next page (bulk-least-send.ts).
  */
 export async function rawMultiSendRate(
-  config: AppConfig, delivery: { pending: { reports: number; callbacks: number } }, messages: OutboundSms[], plan: PagePlan,
+  config: AppConfig,
+  delivery: { pending: { reports: number; callbacks: number } },
+  messages: OutboundSms[],
+  plan: PagePlan,
   afterPage?: AfterPage,
 ): Promise<RawRun> {
   const { url, user, password, timeoutMs } = config.smsGateway;
   const sink = await callbackSink();
   const gateway = createHttpSmsGateway({ url, user, password, timeoutMs, notifyUrl: sink.url });
   const pages: Array<{ start: number; page: OutboundSms[] }> = [];
-  for (let start = 0; start < messages.length; start += plan.pageSize) pages.push({ start, page: messages.slice(start, start + plan.pageSize) });
+  for (let start = 0; start < messages.length; start += plan.pageSize)
+    pages.push({ start, page: messages.slice(start, start + plan.pageSize) });
   const [started, cpu0] = [performance.now(), process.cpuUsage()];
   let next = 0;
   const lane = async () => {

@@ -28,16 +28,29 @@ async function load(baseUrl: string, paths: string[], connections: number, secon
 
 /** Loads GET paths (in rotation) with autocannon at a number of connections for `seconds`. */
 export async function loadPaths(
-  baseUrl: string, token: string | undefined, paths: string[], connections: number, seconds: number, options: Omit<LoadOptions, 'token'> = {},
+  baseUrl: string,
+  token: string | undefined,
+  paths: string[],
+  connections: number,
+  seconds: number,
+  options: Omit<LoadOptions, 'token'> = {},
 ): Promise<LoadFigures> {
   if (options.warmupSeconds) await load(baseUrl, paths, connections, options.warmupSeconds, token);
   const result = await load(baseUrl, paths, connections, seconds, token);
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors,
+  };
 }
 
 /** The figures of a load run as a benchmark prints them. */
 export const loadFigures = (load: LoadFigures): Figures => ({
-  'requests/s': load.rps, 'p50 ms': load.p50, 'p99 ms': load.p99, failures: load.failures,
+  'requests/s': load.rps,
+  'p50 ms': load.p50,
+  'p99 ms': load.p99,
+  failures: load.failures,
 });
 
 /** `part` as a whole percentage of `whole`. */

@@ -19,7 +19,11 @@ function listPaths(): Array<{ path: string; filters: MessageFilters; offset: num
     { path: '/api/messages?search=Rehema', filters: { search: 'Rehema' }, offset: 0 },
     { path: '/api/messages?search=Ref%20123456', filters: { search: 'Ref 123456' }, offset: 0 },
     { path: `/api/messages?date_from=${today}&date_to=${today}`, filters: day(today), offset: 0 },
-    { path: `/api/messages?date_from=${monthAgo}&date_to=${monthAgo}&status=DELIVERED`, filters: { ...day(monthAgo), status: 'DELIVERED' }, offset: 0 },
+    {
+      path: `/api/messages?date_from=${monthAgo}&date_to=${monthAgo}&status=DELIVERED`,
+      filters: { ...day(monthAgo), status: 'DELIVERED' },
+      offset: 0,
+    },
     { path: '/api/messages?page=500', filters: {}, offset: 499 * 20 },
   ];
 }
@@ -35,21 +39,48 @@ export const run: Benchmark = async (ctx) => {
   const cases = listPaths();
   if (process.env.BENCH_EXPLAIN) await explainAll(ctx.env.sequelize, session.tenant.id, cases);
   const perPath: Record<string, number> = {};
-  for (const c of cases) perPath[`${c.path.replace('/api/messages', '') || '(none)'} p50 ms`] = (await loadPaths(ctx.env.baseUrl, session.token, [c.path], 1, 2)).p50;
-  const loaded = await loadPaths(ctx.env.baseUrl, session.token, cases.map((c) => c.path), 10, 10, { warmupSeconds: 3 });
+  for (const c of cases)
+    perPath[`${c.path.replace('/api/messages', '') || '(none)'} p50 ms`] = (
+      await loadPaths(ctx.env.baseUrl, session.token, [c.path], 1, 2)
+    ).p50;
+  const loaded = await loadPaths(
+    ctx.env.baseUrl,
+    session.token,
+    cases.map((c) => c.path),
+    10,
+    10,
+    { warmupSeconds: 3 },
+  );
   return {
     name: `GET /api/messages with filters over ${MESSAGES.toLocaleString('en')} messages of one tenant, 10 connections`,
-    figures: { 'seed s': seedSeconds, ...perPath, 'requests/s': loaded.rps, 'p50 ms': loaded.p50, 'p99 ms': loaded.p99, failures: loaded.failures },
+    figures: {
+      'seed s': seedSeconds,
+      ...perPath,
+      'requests/s': loaded.rps,
+      'p50 ms': loaded.p50,
+      'p99 ms': loaded.p99,
+      failures: loaded.failures,
+    },
     target: 'p99 < 300 ms at 10 connections, every filter answered from an index (BENCH_EXPLAIN=1 prints the plans)',
     pass: loaded.p99 < 300 && loaded.failures === 0,
   };
 };
 
-async function explainAll(sequelize: import('sequelize').Sequelize, tenantId: number, cases: ReturnType<typeof listPaths>): Promise<void> {
+async function explainAll(
+  sequelize: import('sequelize').Sequelize,
+  tenantId: number,
+  cases: ReturnType<typeof listPaths>,
+): Promise<void> {
   for (const c of cases) {
     const q = messageListQueries(tenantId, c.filters, { limit: 20, offset: c.offset });
-    for (const [what, stmt] of [['page', q.page], ['count', q.count]] as const) {
-      const plan = await sequelize.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${stmt.sql}`, { bind: stmt.bind, type: QueryTypes.SELECT });
+    for (const [what, stmt] of [
+      ['page', q.page],
+      ['count', q.count],
+    ] as const) {
+      const plan = await sequelize.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${stmt.sql}`, {
+        bind: stmt.bind,
+        type: QueryTypes.SELECT,
+      });
       process.stdout.write(`\n--- ${c.path} (${what})\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n`);
     }
   }

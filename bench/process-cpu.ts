@@ -26,7 +26,9 @@ export function cpuMsSince(before: Map<number, number>): number {
 
 /** The database server's processes: its postmaster's children (backends of every connection, WAL writer, autovacuum). */
 export async function databaseServerPids(sequelize: Sequelize): Promise<() => number[]> {
-  const [{ pid }] = await sequelize.query<{ pid: number }>('SELECT pg_backend_pid() AS pid', { type: QueryTypes.SELECT });
+  const [{ pid }] = await sequelize.query<{ pid: number }>('SELECT pg_backend_pid() AS pid', {
+    type: QueryTypes.SELECT,
+  });
   const postmaster = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
   return () => childrenOf(postmaster);
 }
@@ -48,8 +50,14 @@ export function ownCpuMsSince(before: NodeJS.CpuUsage): number {
  * stop (a process that starts meanwhile counts from zero; one that exits meanwhile counts nothing), and of this
  * process as `own`; `stop` gives each group's milliseconds since.
  */
-export function startCpuCount<Group extends string>(groups: Record<Group, () => number[]>): { stop(): Record<Group | 'own', number> } {
-  const before = (Object.entries(groups) as Array<[Group, () => number[]]>).map(([name, pids]) => ({ name, pids, ticks: cpuTicks(pids()) }));
+export function startCpuCount<Group extends string>(
+  groups: Record<Group, () => number[]>,
+): { stop(): Record<Group | 'own', number> } {
+  const before = (Object.entries(groups) as Array<[Group, () => number[]]>).map(([name, pids]) => ({
+    name,
+    pids,
+    ticks: cpuTicks(pids()),
+  }));
   const own0 = process.cpuUsage();
   return {
     stop: () => {

@@ -41,7 +41,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'upload-isolation': uploadIsolation,
 };
 
-const figuresText = (figures: Figures) => Object.entries(figures).map(([k, v]) => `${k}=${v}`).join('  ');
+const figuresText = (figures: Figures) =>
+  Object.entries(figures)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('  ');
 
 function print(result: BenchResult): void {
   const lines = [`\n[${result.pass ? 'PASS' : 'MISS'}] ${result.name}`, `  measured: ${figuresText(result.figures)}`];
@@ -55,12 +58,16 @@ async function main() {
   const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   const names = selected.length ? selected : Object.keys(BENCHMARKS);
   const unknown = names.filter((n) => !BENCHMARKS[n]);
-  if (unknown.length) throw new Error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(BENCHMARKS).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(BENCHMARKS).join(', ')}`);
   process.env.NODE_ENV = 'test';
   // Benchmarks load the send endpoints far beyond the product's 60/min limit.
   // The webhook benchmarks deliver under load: production timeouts and retry horizon, not the tests' seconds.
   const env = await startTestEnvironment({
-    SEND_RATE_LIMIT_PER_MINUTE: '1000000000', WEBHOOKS_TIMEOUT_MS: '10000', WEBHOOKS_RETRY_INITIAL_MS: '5000', WEBHOOKS_RETRY_MAX_MS: '21600000',
+    SEND_RATE_LIMIT_PER_MINUTE: '1000000000',
+    WEBHOOKS_TIMEOUT_MS: '10000',
+    WEBHOOKS_RETRY_INITIAL_MS: '5000',
+    WEBHOOKS_RETRY_MAX_MS: '21600000',
     WEBHOOKS_RETRY_HORIZON_MS: '259200000',
   });
   const ctx: BenchContext = { env, createTenant: () => createTenantSession(), creditTenant };

@@ -1,7 +1,59 @@
 import type { Sequelize } from 'sequelize';
 
-const FIRST = ['Juma', 'Neema', 'Baraka', 'Zawadi', 'Amani', 'Rehema', 'Hamisi', 'Upendo', 'Salim', 'Mwanaidi', 'Daudi', 'Faraja', 'Idrisa', 'Halima', 'Omari', 'Subira', 'Yusufu', 'Tumaini', 'Musa', 'Imani'];
-const LAST = ['Mushi', 'Kimaro', 'Mrisho', 'Ally', 'Mwakyusa', 'Massawe', 'Lyimo', 'Shirima', 'Komba', 'Mbwana', 'Nyerere', 'Kikwete', 'Mtei', 'Swai', 'Temba', 'Urassa', 'Minja', 'Kweka', 'Mollel', 'Laizer', 'Sanga', 'Haule', 'Mapunda', 'Ngowi', 'Chuwa', 'Makundi', 'Msuya', 'Tarimo', 'Kessy', 'Moshi'];
+const FIRST = [
+  'Juma',
+  'Neema',
+  'Baraka',
+  'Zawadi',
+  'Amani',
+  'Rehema',
+  'Hamisi',
+  'Upendo',
+  'Salim',
+  'Mwanaidi',
+  'Daudi',
+  'Faraja',
+  'Idrisa',
+  'Halima',
+  'Omari',
+  'Subira',
+  'Yusufu',
+  'Tumaini',
+  'Musa',
+  'Imani',
+];
+const LAST = [
+  'Mushi',
+  'Kimaro',
+  'Mrisho',
+  'Ally',
+  'Mwakyusa',
+  'Massawe',
+  'Lyimo',
+  'Shirima',
+  'Komba',
+  'Mbwana',
+  'Nyerere',
+  'Kikwete',
+  'Mtei',
+  'Swai',
+  'Temba',
+  'Urassa',
+  'Minja',
+  'Kweka',
+  'Mollel',
+  'Laizer',
+  'Sanga',
+  'Haule',
+  'Mapunda',
+  'Ngowi',
+  'Chuwa',
+  'Makundi',
+  'Msuya',
+  'Tarimo',
+  'Kessy',
+  'Moshi',
+];
 
 /**
  * Inserts `count` contacts for a tenant in one SQL statement (generate_series): names from common Tanzanian

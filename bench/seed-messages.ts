@@ -7,8 +7,9 @@ import type { Sequelize } from 'sequelize';
 export async function seedMessages(sequelize: Sequelize, tenantId: number, count: number): Promise<void> {
   const chunk = 100_000;
   for (let start = 0; start < count; start += chunk) {
-    await sequelize.query(
-      `INSERT INTO messages (tenant_id, to_number, from_sender, body, credits, status, delivery_status, gateway_message_id,
+    await sequelize
+      .query(
+        `INSERT INTO messages (tenant_id, to_number, from_sender, body, credits, status, delivery_status, gateway_message_id,
          sent_at, scheduled_at, created_at, updated_at)
        SELECT $1::int, '2557' || lpad((i::bigint * 7919 % 100000000)::text, 8, '0'), 'BENCH',
          (ARRAY['Habari ', 'Karibu ', 'Ukumbusho: kikao cha ', 'Asante '])[i % 4 + 1]
@@ -22,10 +23,11 @@ export async function seedMessages(sequelize: Sequelize, tenantId: number, count
            WHEN i % 20 = 2 THEN 'UNDELIVERABLE' WHEN i % 33 = 3 THEN 'failed' ELSE 'DELIVERED' END AS status) st
        CROSS JOIN LATERAL (SELECT st.status, st.status NOT IN ('scheduled', 'failed') AS sent,
            CASE st.status WHEN 'DELIVERED' THEN 'DELIVERED_TO_HANDSET' WHEN 'UNDELIVERABLE' THEN 'UNDELIVERABLE_NOT_DELIVERED' END AS delivery_status) s`,
-      { bind: [tenantId, start + 1, Math.min(count, start + chunk), count] },
-    ).catch((err: { parent?: { message?: string } }) => {
-      throw new Error(`seeding messages ${start + 1}…: ${err.parent?.message ?? String(err)}`);
-    });
+        { bind: [tenantId, start + 1, Math.min(count, start + chunk), count] },
+      )
+      .catch((err: { parent?: { message?: string } }) => {
+        throw new Error(`seeding messages ${start + 1}…: ${err.parent?.message ?? String(err)}`);
+      });
   }
   await sequelize.query('VACUUM ANALYZE messages, message_texts');
 }

@@ -30,16 +30,23 @@ async function startServiceProcess(options: StartOptions): Promise<ServiceProces
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(os.tmpdir(), `bench-${path.basename(options.entry, '.ts')}-${process.pid}-${port}.log`);
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--require', 'tsx/cjs', path.join(ROOT, options.entry)], {
-    cwd: ROOT, env: { ...process.env, PORT: String(port), PUBLIC_BASE_URL: url, ...options.env }, stdio: ['ignore', fd, fd],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--require', 'tsx/cjs', path.join(ROOT, options.entry)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), PUBLIC_BASE_URL: url, ...options.env },
+      stdio: ['ignore', fd, fd],
+    },
+  );
   closeSync(fd);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const started = Date.now();
   for (;;) {
     const log = readFileSync(logFile, 'utf8');
     if (log.split(options.readyLine).length - 1 >= options.readyCount) break;
-    if (child.exitCode !== null || Date.now() - started > 120_000) throw new Error(`${options.entry} did not start:\n${log.slice(-2000)}`);
+    if (child.exitCode !== null || Date.now() - started > 120_000)
+      throw new Error(`${options.entry} did not start:\n${log.slice(-2000)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
@@ -57,21 +64,38 @@ async function startServiceProcess(options: StartOptions): Promise<ServiceProces
  * `npm run api` with `API_PROCESSES=processes`, on the bench's database, Temporal and sandboxes, logging at
  * `info` as in production. Its own URL is its PUBLIC_BASE_URL, so the gateway's delivery callbacks come to it.
  */
-export function startApiProcesses(processes: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ServiceProcess> {
+export function startApiProcesses(
+  processes: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<ServiceProcess> {
   return startServiceProcess({
-    entry: 'api/main.ts', env: { API_PROCESSES: String(processes), LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
-    readyLine: '"api listening"', readyCount: processes, nodeArgs,
+    entry: 'api/main.ts',
+    env: { API_PROCESSES: String(processes), LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    readyLine: '"api listening"',
+    readyCount: processes,
+    nodeArgs,
   });
 }
 
 /** The ceiling: a bare `node:http` server answering JSON (bench/bare-http-server.ts). */
 export function startBareHttpServer(): Promise<ServiceProcess> {
-  return startServiceProcess({ entry: 'bench/bare-http-server.ts', env: {}, readyLine: 'bare server listening', readyCount: 1 });
+  return startServiceProcess({
+    entry: 'bench/bare-http-server.ts',
+    env: {},
+    readyLine: 'bare server listening',
+    readyCount: 1,
+  });
 }
 
 /** Express as shipped: a bare Express 5 hello on a default `app.listen` (bench/bare-express-server.ts), shown beside the bare `node:http` one. */
 export function startBareExpressServer(): Promise<ServiceProcess> {
-  return startServiceProcess({ entry: 'bench/bare-express-server.ts', env: {}, readyLine: 'bare express listening', readyCount: 1 });
+  return startServiceProcess({
+    entry: 'bench/bare-express-server.ts',
+    env: {},
+    readyLine: 'bare express listening',
+    readyCount: 1,
+  });
 }
 
 /**

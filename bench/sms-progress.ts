@@ -11,13 +11,19 @@ export async function unsentCount(sequelize: Sequelize, batchId: number): Promis
 
 export async function latestBatch(sequelize: Sequelize, tenantId: number): Promise<{ id: number; total: number }> {
   const [row] = await sequelize.query<{ id: number; total: number }>(
-    'SELECT id, total FROM send_batches WHERE tenant_id = $1 ORDER BY id DESC LIMIT 1', { bind: [tenantId], type: QueryTypes.SELECT },
+    'SELECT id, total FROM send_batches WHERE tenant_id = $1 ORDER BY id DESC LIMIT 1',
+    { bind: [tenantId], type: QueryTypes.SELECT },
   );
   return row;
 }
 
 /** Polls until every one of the batch's `total` messages exists and has left `queued`; seconds waited, or null past the deadline. */
-export async function waitUntilAllSubmitted(sequelize: Sequelize, batchId: number, total: number, deadlineSeconds: number): Promise<number | null> {
+export async function waitUntilAllSubmitted(
+  sequelize: Sequelize,
+  batchId: number,
+  total: number,
+  deadlineSeconds: number,
+): Promise<number | null> {
   const started = performance.now();
   for (;;) {
     const { rows, unsent } = await unsentCount(sequelize, batchId);
@@ -32,9 +38,15 @@ export async function waitUntilAllSubmitted(sequelize: Sequelize, batchId: numbe
  * Waits (untimed) until the gateway sandbox has posted every delivery report back to the API, so the callbacks
  * of one benchmark do not load the next. Returns the seconds it took.
  */
-export async function waitForDeliveryCallbacks(delivery: { pending: { reports: number; callbacks: number } }, maxSeconds = 300): Promise<number> {
+export async function waitForDeliveryCallbacks(
+  delivery: { pending: { reports: number; callbacks: number } },
+  maxSeconds = 300,
+): Promise<number> {
   const started = performance.now();
-  while ((delivery.pending.reports > 0 || delivery.pending.callbacks > 0) && performance.now() - started < maxSeconds * 1000) {
+  while (
+    (delivery.pending.reports > 0 || delivery.pending.callbacks > 0) &&
+    performance.now() - started < maxSeconds * 1000
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return (performance.now() - started) / 1000;

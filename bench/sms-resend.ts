@@ -37,7 +37,11 @@ export const run: Benchmark = async (ctx) => {
   const cancel = await session.api.post(`/sms/batches/${res.data.batch_id}/cancel`);
   return {
     name: `Resend to failed of a batch with ${FAILED.toLocaleString('en')} failed messages (rows copied in SQL, one debit), then cancelled`,
-    figures: { '202 ms': Math.round(acceptMs), resent: res.data.count, 'cancelled (not yet sent)': cancel.data.cancelled ?? 0 },
+    figures: {
+      '202 ms': Math.round(acceptMs),
+      resent: res.data.count,
+      'cancelled (not yet sent)': cancel.data.cancelled ?? 0,
+    },
     target: '(no target in the issue) every failed message resent once, debited once',
     pass: res.data.count === FAILED,
   };

@@ -7,7 +7,10 @@ import { startWebhookReceiver } from '../test/helpers/webhook-receiver';
 const EVENTS = 3_000;
 
 /** The database server's processes and this process's children (the Temporal dev server). */
-const helperPids = async (sequelize: Sequelize): Promise<number[]> => [...(await databaseServerPids(sequelize))(), ...childPids()];
+const helperPids = async (sequelize: Sequelize): Promise<number[]> => [
+  ...(await databaseServerPids(sequelize))(),
+  ...childPids(),
+];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,7 +56,9 @@ export const run: Benchmark = async (ctx) => {
     );
     for (;;) {
       const [row] = await sequelize.query<{ pending: number }>(
-        `SELECT count(*)::int AS pending FROM webhook_events WHERE tenant_id = $1 AND status = 'pending'`, { bind: [session.tenant.id], type: QueryTypes.SELECT });
+        `SELECT count(*)::int AS pending FROM webhook_events WHERE tenant_id = $1 AND status = 'pending'`,
+        { bind: [session.tenant.id], type: QueryTypes.SELECT },
+      );
       if (row.pending === 0) break;
       await sleep(200);
     }
@@ -65,8 +70,10 @@ export const run: Benchmark = async (ctx) => {
     return {
       name: `CPU per delivered webhook event (${EVENTS} events, one endpoint, receiver in process, not verifying)`,
       figures: {
-        'process CPU ms/event': (ownMs / EVENTS).toFixed(3), 'PostgreSQL + Temporal CPU ms/event': (pgMs / EVENTS).toFixed(3),
-        'drain (s)': seconds.toFixed(1), 'requests received': receiver.received.length,
+        'process CPU ms/event': (ownMs / EVENTS).toFixed(3),
+        'PostgreSQL + Temporal CPU ms/event': (pgMs / EVENTS).toFixed(3),
+        'drain (s)': seconds.toFixed(1),
+        'requests received': receiver.received.length,
       },
       target: 'informational',
       pass: true,

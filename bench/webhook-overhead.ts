@@ -16,8 +16,16 @@ const MAX_SLOWDOWN = 0.1;
  * (its delivery reports and webhook events may still be on their way).
  * Each run sends to its own numbers (`firstNumber`), so the second run does not repeat the first one's.
  */
-async function bulkSendRate(ctx: BenchContext, api: AxiosInstance, session: TenantSession, firstNumber: number): Promise<number> {
-  const messages = Array.from({ length: MESSAGES }, (_, i) => ({ to: `2557${String(firstNumber + i)}`, text: `Habari, ujumbe wa majaribio namba ${i}.` }));
+async function bulkSendRate(
+  ctx: BenchContext,
+  api: AxiosInstance,
+  session: TenantSession,
+  firstNumber: number,
+): Promise<number> {
+  const messages = Array.from({ length: MESSAGES }, (_, i) => ({
+    to: `2557${String(firstNumber + i)}`,
+    text: `Habari, ujumbe wa majaribio namba ${i}.`,
+  }));
   const res = await api.post('/sms/send-bulk', { messages }, { headers: { Authorization: `Bearer ${session.token}` } });
   if (res.status !== 202) throw new Error(`send-bulk failed: ${res.status} ${JSON.stringify(res.data).slice(0, 300)}`);
   const batch = await latestBatch(ctx.env.sequelize, session.tenant.id);
@@ -31,7 +39,8 @@ async function drainOutbox(sequelize: Sequelize, tenantIds: number[], deadlineSe
   for (;;) {
     const [row] = await sequelize.query<{ pending: number }>(
       `SELECT count(*)::int AS pending FROM webhook_events WHERE tenant_id = ANY($1::int[]) AND status = 'pending'`,
-      { bind: [tenantIds], type: QueryTypes.SELECT });
+      { bind: [tenantIds], type: QueryTypes.SELECT },
+    );
     const seconds = (performance.now() - started) / 1000;
     if (row.pending === 0) return seconds;
     if (seconds > deadlineSeconds) return null;
@@ -42,7 +51,8 @@ async function drainOutbox(sequelize: Sequelize, tenantIds: number[], deadlineSe
 async function deliveredCount(sequelize: Sequelize, tenantIds: number[]): Promise<number> {
   const [row] = await sequelize.query<{ delivered: number }>(
     `SELECT count(*)::int AS delivered FROM webhook_events WHERE tenant_id = ANY($1::int[]) AND status = 'delivered'`,
-    { bind: [tenantIds], type: QueryTypes.SELECT });
+    { bind: [tenantIds], type: QueryTypes.SELECT },
+  );
   return row.delivered;
 }
 
@@ -60,14 +70,23 @@ interface RunResult {
  * then takes to drain (at the endpoint's pace, WEBHOOKS_MAX_PER_SECOND) is printed beside it.
  */
 export const run: Benchmark = async (ctx) => {
-  const [plain, plain2, hooked, hooked2] = [await ctx.createTenant(), await ctx.createTenant(), await ctx.createTenant(), await ctx.createTenant()];
+  const [plain, plain2, hooked, hooked2] = [
+    await ctx.createTenant(),
+    await ctx.createTenant(),
+    await ctx.createTenant(),
+    await ctx.createTenant(),
+  ];
   await Promise.all([plain, plain2, hooked, hooked2].map((s) => ctx.creditTenant(s.tenant.id, 'sms', MESSAGES)));
   const hookedIds = [hooked.tenant.id, hooked2.tenant.id];
   const receiver = await startWebhookReceiver();
   try {
     for (const session of [hooked, hooked2]) {
-      const created = await session.api.post('/webhook-endpoints', { url: receiver.url, events: ['message.status', 'batch.completed'] });
-      if (created.status !== 201) throw new Error(`endpoint not created: ${created.status} ${JSON.stringify(created.data)}`);
+      const created = await session.api.post('/webhook-endpoints', {
+        url: receiver.url,
+        events: ['message.status', 'batch.completed'],
+      });
+      if (created.status !== 201)
+        throw new Error(`endpoint not created: ${created.status} ${JSON.stringify(created.data)}`);
     }
     // A B B A: a drift over the run (a growing messages table, the machine's other load) weighs on both sides alike.
     const runs = await withWorkerProcess(ctx.env, plain.token, async (api) => {
@@ -93,9 +112,13 @@ export const run: Benchmark = async (ctx) => {
       figures: {
         'messages/s': `${Math.round(withHooks)} (${Math.round(b1)}, ${Math.round(b2)})`,
         'outbox drained after each B run (s)': `${drained(runs[1])}, ${drained(runs[2])}`,
-        'events delivered': await deliveredCount(ctx.env.sequelize, hookedIds), 'requests received': receiver.received.length,
+        'events delivered': await deliveredCount(ctx.env.sequelize, hookedIds),
+        'requests received': receiver.received.length,
       },
-      baseline: { name: 'the same send without webhooks', figures: { 'messages/s': `${Math.round(without)} (${Math.round(a1)}, ${Math.round(a2)})` } },
+      baseline: {
+        name: 'the same send without webhooks',
+        figures: { 'messages/s': `${Math.round(without)} (${Math.round(a1)}, ${Math.round(a2)})` },
+      },
       ratio: `${(ratio * 100).toFixed(1)} % of the rate without webhooks`,
       target: `≥ ${(1 - MAX_SLOWDOWN) * 100} % of the rate without webhooks`,
       pass: without > 0 && ratio >= 1 - MAX_SLOWDOWN,

@@ -7,7 +7,13 @@ import axios, { type AxiosInstance } from 'axios';
 import { createApp } from '../api/http/app';
 import { createAppServer } from '../api/http/app-server';
 import { logger } from '../infra/logger';
-import { compileWorker, COMPILED_WORKER_MAIN, isCompiledWorkerFresh, WORKER_MALLOC_ENV, WORKER_NODE_FLAGS } from '../worker/compiled-worker';
+import {
+  compileWorker,
+  COMPILED_WORKER_MAIN,
+  isCompiledWorkerFresh,
+  WORKER_MALLOC_ENV,
+  WORKER_NODE_FLAGS,
+} from '../worker/compiled-worker';
 import { DEFAULT_BUNDLE_FILE } from '../worker/workflow-bundle';
 import type { TestEnv } from '../test/helpers/env';
 
@@ -38,7 +44,14 @@ export async function startWorkerProcess(taskQueue: string): Promise<WorkerProce
   const extraFlags = (process.env.BENCH_WORKER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...WORKER_NODE_FLAGS, ...extraFlags, COMPILED_WORKER_MAIN], {
     cwd: path.resolve(__dirname, '..'),
-    env: { ...WORKER_MALLOC_ENV, ...process.env, TEMPORAL_TASK_QUEUE: taskQueue, WORKFLOW_BUNDLE_FILE: DEFAULT_BUNDLE_FILE, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: {
+      ...WORKER_MALLOC_ENV,
+      ...process.env,
+      TEMPORAL_TASK_QUEUE: taskQueue,
+      WORKFLOW_BUNDLE_FILE: DEFAULT_BUNDLE_FILE,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -81,16 +94,22 @@ export async function startWorkerProcess(taskQueue: string): Promise<WorkerProce
  * a worker process: the production split of API and worker, with the worker's memory measurable.
  */
 export async function withWorkerProcess<T>(
-  env: TestEnv, token: string, work: (api: AxiosInstance, worker: WorkerProcess) => Promise<T>,
+  env: TestEnv,
+  token: string,
+  work: (api: AxiosInstance, worker: WorkerProcess) => Promise<T>,
 ): Promise<T> {
   const taskQueue = `bench-${randomUUID()}`;
   const worker = await startWorkerProcess(taskQueue);
-  const { server } = createAppServer(createApp({ ...env.activityDeps, config: { ...env.config, taskQueue }, temporal: env.temporal, logger }));
+  const { server } = createAppServer(
+    createApp({ ...env.activityDeps, config: { ...env.config, taskQueue }, temporal: env.temporal, logger }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const api = axios.create({
-      baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, validateStatus: () => true,
-      headers: { Authorization: `Bearer ${token}` }, maxBodyLength: Infinity,
+      baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+      validateStatus: () => true,
+      headers: { Authorization: `Bearer ${token}` },
+      maxBodyLength: Infinity,
     });
     return await work(api, worker);
   } finally {

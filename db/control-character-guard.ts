@@ -29,7 +29,11 @@ const changedValues = (instance: Model): Values => {
  */
 export function guardModelWritesAgainstControlCharacters(sequelize: Sequelize): void {
   sequelize.addHook('beforeSave', (instance: Model) => refuseControlCharacters(changedValues(instance)));
-  sequelize.addHook('beforeBulkCreate', (instances: Model[]) => instances.forEach((i) => refuseControlCharacters(changedValues(i))));
+  sequelize.addHook('beforeBulkCreate', (instances: Model[]) =>
+    instances.forEach((i) => refuseControlCharacters(changedValues(i))),
+  );
   // Model.update hands its values to this hook as `options.attributes`.
-  sequelize.addHook('beforeBulkUpdate', (options: UpdateOptions & { attributes?: Values }) => refuseControlCharacters(options.attributes ?? {}));
+  sequelize.addHook('beforeBulkUpdate', (options: UpdateOptions & { attributes?: Values }) =>
+    refuseControlCharacters(options.attributes ?? {}),
+  );
 }

@@ -33,12 +33,19 @@ interface Row {
 
 const toRecord = (row: Row): IdempotencyRecord => ({
   fingerprint: row.fingerprint,
-  answer: row.status === 'done' ? { status: row.response_status!, headers: row.response_headers ?? {}, body: row.response_body } : null,
+  answer:
+    row.status === 'done'
+      ? { status: row.response_status!, headers: row.response_headers ?? {}, body: row.response_body }
+      : null,
   createdAt: row.created_at,
 });
 
 /** The tenant's live (under 24 h old) record of `key`, if any. */
-export async function findIdempotencyRecord(sequelize: Sequelize, tenantId: number, key: string): Promise<IdempotencyRecord | undefined> {
+export async function findIdempotencyRecord(
+  sequelize: Sequelize,
+  tenantId: number,
+  key: string,
+): Promise<IdempotencyRecord | undefined> {
   const [row] = await sequelize.query<Row>(
     `SELECT fingerprint, status, response_status, response_headers, response_body, created_at FROM idempotency_keys
      WHERE tenant_id = $1 AND key = $2 AND created_at > now() - ${LIFETIME}`,
@@ -51,7 +58,12 @@ export async function findIdempotencyRecord(sequelize: Sequelize, tenantId: numb
  * Claims `key` for a request: returns the claim's id, or null when a live record holds the key (read it with
  * findIdempotencyRecord). An expired record of the key is taken over; a few other expired keys are purged.
  */
-export async function claimIdempotencyKey(sequelize: Sequelize, tenantId: number, key: string, fingerprint: string): Promise<number | null> {
+export async function claimIdempotencyKey(
+  sequelize: Sequelize,
+  tenantId: number,
+  key: string,
+  fingerprint: string,
+): Promise<number | null> {
   const rows = await sequelize.query<{ id: number }>(
     `WITH purged AS (
        DELETE FROM idempotency_keys WHERE id IN (
@@ -68,7 +80,11 @@ export async function claimIdempotencyKey(sequelize: Sequelize, tenantId: number
 }
 
 /** Keeps the answer of a claimed request, to be replayed. */
-export async function storeIdempotentAnswer(sequelize: Sequelize, claimId: number, answer: StoredAnswer): Promise<void> {
+export async function storeIdempotentAnswer(
+  sequelize: Sequelize,
+  claimId: number,
+  answer: StoredAnswer,
+): Promise<void> {
   await sequelize.query(
     `UPDATE idempotency_keys SET status = 'done', response_status = $2, response_headers = $3::jsonb, response_body = $4::jsonb,
        completed_at = now()

@@ -32,7 +32,10 @@ export function createMigrator(sequelize: Sequelize): Umzug<Sequelize> {
 export async function migrateToLatest(sequelize: Sequelize): Promise<string[]> {
   const migrator = createMigrator(sequelize);
   return sequelize.transaction(async (transaction) => {
-    await sequelize.query('SELECT pg_advisory_xact_lock(:key)', { replacements: { key: MIGRATION_LOCK_KEY }, transaction });
+    await sequelize.query('SELECT pg_advisory_xact_lock(:key)', {
+      replacements: { key: MIGRATION_LOCK_KEY },
+      transaction,
+    });
     const applied = await migrator.up();
     return applied.map((m) => m.name);
   });
@@ -46,7 +49,9 @@ if (require.main === module) {
   }
   const sequelize = createSequelize(url, { poolMax: 2 });
   migrateToLatest(sequelize)
-    .then((names) => log.info({ applied: names, migrationsDir: path.join(__dirname, 'migrations') }, 'migrations applied'))
+    .then((names) =>
+      log.info({ applied: names, migrationsDir: path.join(__dirname, 'migrations') }, 'migrations applied'),
+    )
     .catch((err: unknown) => {
       log.error({ err }, 'migration failed');
       process.exitCode = 1;

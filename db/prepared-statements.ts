@@ -54,7 +54,9 @@ export function usePreparedStatements(sequelize: Sequelize): void {
     const query = client.query.bind(client);
     client.query = (config, values, callback) => {
       const isMarked = typeof config === 'string' && Array.isArray(values) && marked.has(config);
-      return isMarked ? query({ name: statementName(config), text: config, values }, callback) : query(config, values, callback);
+      return isMarked
+        ? query({ name: statementName(config), text: config, values }, callback)
+        : query(config, values, callback);
     };
   });
 }

@@ -10,7 +10,11 @@ export interface MigrationParams {
  */
 export function sqlMigration(upSql: string, downSql: string) {
   return {
-    up: async ({ context }: MigrationParams) => { await context.query(upSql); },
-    down: async ({ context }: MigrationParams) => { await context.query(downSql); },
+    up: async ({ context }: MigrationParams) => {
+      await context.query(upSql);
+    },
+    down: async ({ context }: MigrationParams) => {
+      await context.query(downSql);
+    },
   };
 }

@@ -7,7 +7,11 @@ const PURGE_PER_SPEND = 20;
  * Records a public page's form token (by its digest) as spent until `validForSeconds` from now; true the first
  * time, false when it was spent before. One statement: two posts of the same token racing each other cannot both win.
  */
-export async function spendFormTokenDigest(sequelize: Sequelize, digest: Buffer, validForSeconds: number): Promise<boolean> {
+export async function spendFormTokenDigest(
+  sequelize: Sequelize,
+  digest: Buffer,
+  validForSeconds: number,
+): Promise<boolean> {
   const rows = await sequelize.query(
     `WITH purged AS (
        DELETE FROM used_form_tokens WHERE digest IN (

@@ -12,13 +12,19 @@ interface Pending<I, O> {
 }
 
 /** `work` gets a group's inputs in arrival order and returns one output per input, in the same order. */
-export function createCoalescer<I, O>(maxGroup: number, work: (key: string, inputs: I[]) => Promise<O[]>): Coalesced<I, O> {
+export function createCoalescer<I, O>(
+  maxGroup: number,
+  work: (key: string, inputs: I[]) => Promise<O[]>,
+): Coalesced<I, O> {
   const waiting = new Map<string, Array<Pending<I, O>>>();
   const running = new Set<string>();
 
   async function runGroup(key: string, group: Array<Pending<I, O>>): Promise<void> {
     try {
-      const outputs = await work(key, group.map((p) => p.input));
+      const outputs = await work(
+        key,
+        group.map((p) => p.input),
+      );
       group.forEach((p, i) => p.resolve(outputs[i]!)); // one output per input: work's contract
     } catch (err) {
       group.forEach((p) => p.reject(err));
@@ -38,10 +44,11 @@ export function createCoalescer<I, O>(maxGroup: number, work: (key: string, inpu
     }
   }
 
-  return (key, input) => new Promise<O>((resolve, reject) => {
-    const queue = waiting.get(key) ?? [];
-    queue.push({ input, resolve, reject });
-    waiting.set(key, queue);
-    if (!running.has(key)) void drain(key);
-  });
+  return (key, input) =>
+    new Promise<O>((resolve, reject) => {
+      const queue = waiting.get(key) ?? [];
+      queue.push({ input, resolve, reject });
+      waiting.set(key, queue);
+      if (!running.has(key)) void drain(key);
+    });
 }

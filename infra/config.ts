@@ -18,7 +18,11 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   smsGateway: {
-    url: string; user: string; password: string; defaultSender: string; timeoutMs: number;
+    url: string;
+    user: string;
+    password: string;
+    defaultSender: string;
+    timeoutMs: number;
     /** Where the gateway posts delivery reports (sent as `notifyUrl` with every message): carries the webhook token. */
     notifyUrl: string;
   };
@@ -171,7 +175,10 @@ export function loadConfig(): AppConfig {
     },
     sendRateLimitPerMinute: Number(env('SEND_RATE_LIMIT_PER_MINUTE') ?? 60),
     authLimits: {
-      loginFailuresPerEmail: 10, loginFailuresPerAddress: 100, resetMailsPerEmailPerHour: 5, resetFailuresPerAddress: 20,
+      loginFailuresPerEmail: 10,
+      loginFailuresPerAddress: 100,
+      resetMailsPerEmailPerHour: 5,
+      resetFailuresPerAddress: 20,
       registrationsPerAddressPerHour: wholeNumber('REGISTER_LIMIT_PER_HOUR', 30),
     },
     stuckSendAfterMinutes: Number(env('STUCK_SEND_AFTER_MINUTES') ?? 3),

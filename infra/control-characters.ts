@@ -14,5 +14,7 @@ export function containsControlCharacters(value: unknown, depth = 0): boolean {
   if (typeof value !== 'object' || value === null) return false;
   if (depth > 64) return true;
   if (Array.isArray(value)) return value.some((item) => containsControlCharacters(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => hasControlCharacters(key) || containsControlCharacters(item, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => hasControlCharacters(key) || containsControlCharacters(item, depth + 1),
+  );
 }

@@ -16,7 +16,11 @@ export function serializeError(err: unknown): unknown {
     const code = (err as { parent?: { code?: unknown } }).parent?.code;
     return { type: err.name, ...(typeof code === 'string' ? { code } : {}), message, stack };
   }
-  const serialized: Omit<SerializedError, 'cause'> = { ...pino.stdSerializers.err(err), message, ...(stack === undefined ? {} : { stack }) };
+  const serialized: Omit<SerializedError, 'cause'> = {
+    ...pino.stdSerializers.err(err),
+    message,
+    ...(stack === undefined ? {} : { stack }),
+  };
   return err.cause === undefined ? serialized : { ...serialized, cause: serializeError(err.cause) };
 }
 
@@ -28,13 +32,16 @@ const URL_FIELDS = ['url', 'path', 'callbackUrl', 'webhookUrl', 'notifyUrl'];
  * a line ever carry headers (none of ours do). Also for loggers of tests, which must see what production writes.
  */
 export function createLogger(destination: pino.DestinationStream, level: string): pino.Logger {
-  return pino({
-    level,
-    base: { pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    serializers: { err: serializeError, ...Object.fromEntries(URL_FIELDS.map((field) => [field, redactUrlField])) },
-    redact: ['headers.authorization', 'headers.cookie', 'req.headers.authorization', 'req.headers.cookie'],
-  }, destination);
+  return pino(
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: serializeError, ...Object.fromEntries(URL_FIELDS.map((field) => [field, redactUrlField])) },
+      redact: ['headers.authorization', 'headers.cookie', 'req.headers.authorization', 'req.headers.cookie'],
+    },
+    destination,
+  );
 }
 
 /**
@@ -42,6 +49,9 @@ export function createLogger(destination: pino.DestinationStream, level: string)
  * blocking the event loop (a line per request would otherwise cost a synchronous write each); what is still
  * buffered is flushed when the process exits.
  */
-export const logger = createLogger(pino.destination({ dest: 1, sync: false }), process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'));
+export const logger = createLogger(
+  pino.destination({ dest: 1, sync: false }),
+  process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+);
 
 export type Logger = pino.Logger;

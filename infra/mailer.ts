@@ -30,13 +30,20 @@ export function createMailer(options: MailerOptions): Mailer {
   const outbox: MailMessage[] = [];
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport(options.smtpUrl);
-    return { outbox, async send(message) { await smtp.sendMail({ from: options.from, ...message }); } };
+    return {
+      outbox,
+      async send(message) {
+        await smtp.sendMail({ from: options.from, ...message });
+      },
+    };
   }
   if (options.production) {
     options.logger.warn('SMTP_URL is not set: mail (password reset links) cannot be delivered');
     return {
       outbox,
-      async send({ to, subject }) { options.logger.error({ mail: { to, subject } }, 'mail not delivered: SMTP_URL is not set'); },
+      async send({ to, subject }) {
+        options.logger.error({ mail: { to, subject } }, 'mail not delivered: SMTP_URL is not set');
+      },
     };
   }
   const dev = nodemailer.createTransport({ jsonTransport: true });

@@ -53,9 +53,15 @@ export function startPgListener(options: PgListenerOptions): PgListener {
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: options.databaseUrl, keepAlive: true, application_name: `listen:${options.channel}` });
+    const next = new pg.Client({
+      connectionString: options.databaseUrl,
+      keepAlive: true,
+      application_name: `listen:${options.channel}`,
+    });
     next.on('error', (err) => lose(next, err));
-    next.on('notification', (message) => { if (message.payload) options.onNotify(message.payload); });
+    next.on('notification', (message) => {
+      if (message.payload) options.onNotify(message.payload);
+    });
     client = next;
     try {
       await next.connect();
@@ -76,10 +82,13 @@ export function startPgListener(options: PgListenerOptions): PgListener {
       return;
     }
     heartbeatPendingSince = sentAt;
-    current.query('SELECT 1').then(() => {
-      heartbeatPendingSince = 0;
-      heartbeatSentAt = Math.max(heartbeatSentAt, sentAt);
-    }, (err: unknown) => lose(current, err));
+    current.query('SELECT 1').then(
+      () => {
+        heartbeatPendingSince = 0;
+        heartbeatSentAt = Math.max(heartbeatSentAt, sentAt);
+      },
+      (err: unknown) => lose(current, err),
+    );
   }, HEARTBEAT_EVERY_MS);
   heartbeat.unref();
   void connect();

@@ -9,9 +9,21 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
  */
 const NOT_PUBLIC_IPV4 = new BlockList();
 const IPV4: [string, number][] = [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-  ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ];
 IPV4.forEach(([network, prefix]) => NOT_PUBLIC_IPV4.addSubnet(network, prefix, 'ipv4'));
 
@@ -25,7 +37,12 @@ IPV4.forEach(([network, prefix]) => NOT_PUBLIC_IPV4.addSubnet(network, prefix, '
 const GLOBAL_UNICAST = new BlockList();
 GLOBAL_UNICAST.addSubnet('2000::', 3, 'ipv6');
 const NOT_PUBLIC_IPV6 = new BlockList();
-const IPV6: [string, number][] = [['2001::', 23], ['2001:db8::', 32], ['2002::', 16], ['3fff::', 20]];
+const IPV6: [string, number][] = [
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['3fff::', 20],
+];
 IPV6.forEach(([network, prefix]) => NOT_PUBLIC_IPV6.addSubnet(network, prefix, 'ipv6'));
 
 /** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a trailing dotted IPv4 part and a zone id read). */
@@ -79,7 +96,9 @@ export async function checkPublicHost(hostname: string): Promise<HostCheck> {
     return { ok: false, reason: 'unresolvable' };
   }
   const blocked = addresses.find((address) => !isPublicAddress(address));
-  return blocked === undefined && addresses.length > 0 ? { ok: true } : { ok: false, reason: 'not_public', address: blocked };
+  return blocked === undefined && addresses.length > 0
+    ? { ok: true }
+    : { ok: false, reason: 'not_public', address: blocked };
 }
 
 /** Why a connection to `address` is refused; the text of the delivery attempt's error. */
@@ -95,7 +114,8 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
   lookupCallback(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, '');
     const refused = addresses.find((a) => !isPublicAddress(a.address));
-    if (refused || addresses.length === 0) return callback(new Error(notPublicMessage(refused?.address ?? 'none', hostname)), '');
+    if (refused || addresses.length === 0)
+      return callback(new Error(notPublicMessage(refused?.address ?? 'none', hostname)), '');
     if (options.all) callback(null, addresses);
     else callback(null, addresses[0]!.address, addresses[0]!.family);
   });

@@ -18,8 +18,22 @@ const SECRET_PATH = /^(\/api\/webhooks\/delivery\/|\/e\/|\/u\/)[^/?#]+/i;
  * status is always asked of the provider) and no personal data.
  */
 const SECRET_PARAMS = new Set([
-  'token', 'reset_token', 'access_token', 'refresh_token', 'id_token', 'hub.verify_token', 'verify_token',
-  'api_key', 'apikey', 'key', 'secret', 'client_secret', 'password', 'signature', 'sig', 'code',
+  'token',
+  'reset_token',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'hub.verify_token',
+  'verify_token',
+  'api_key',
+  'apikey',
+  'key',
+  'secret',
+  'client_secret',
+  'password',
+  'signature',
+  'sig',
+  'code',
 ]);
 
 /** `scheme://user:password@host:port` of an absolute URL (what comes before its path). */
@@ -35,7 +49,14 @@ function paramName(pair: string): string {
 }
 
 function redactQuery(query: string): string {
-  return query.split('&').map((pair) => (pair.includes('=') && SECRET_PARAMS.has(paramName(pair)) ? `${pair.slice(0, pair.indexOf('='))}=${REDACTED}` : pair)).join('&');
+  return query
+    .split('&')
+    .map((pair) =>
+      pair.includes('=') && SECRET_PARAMS.has(paramName(pair))
+        ? `${pair.slice(0, pair.indexOf('='))}=${REDACTED}`
+        : pair,
+    )
+    .join('&');
 }
 
 /** A path (`/e/…?x=1`, as a request's `originalUrl`) with its secret segment and secret query values masked. */
@@ -66,7 +87,8 @@ export function redactUrl(url: string): string {
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s"'<>`]*[^\s"'<>`,.;:!?)]/gi;
 
 /** Free text (an error message, a log message) with every absolute http(s) URL in it redacted. */
-export const redactUrlsInText = (text: string): string => (text.includes('://') ? text.replace(URL_IN_TEXT, redactUrl) : text);
+export const redactUrlsInText = (text: string): string =>
+  text.includes('://') ? text.replace(URL_IN_TEXT, redactUrl) : text;
 
 /** A log field that may hold a URL: strings are redacted, anything else is kept. */
 export const redactUrlField = (value: unknown): unknown => (typeof value === 'string' ? redactUrl(value) : value);

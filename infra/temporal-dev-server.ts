@@ -32,18 +32,34 @@ export interface DevServer {
 export async function startTemporalDevServer(options: DevServerOptions): Promise<DevServer> {
   const address = `127.0.0.1:${options.port}`;
   const args = [
-    'server', 'start-dev', '--ip', '127.0.0.1', '--port', String(options.port),
-    '--namespace', 'default', '--log-level', 'warn', '--log-format', 'json',
-    '--search-attribute', 'TenantId=Int',
-    '--dynamic-config-value', 'frontend.enableUpdateWorkflowExecution=true',
-    '--dynamic-config-value', 'frontend.enableUpdateWorkflowExecutionAsyncAccepted=true',
+    'server',
+    'start-dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+    '--namespace',
+    'default',
+    '--log-level',
+    'warn',
+    '--log-format',
+    'json',
+    '--search-attribute',
+    'TenantId=Int',
+    '--dynamic-config-value',
+    'frontend.enableUpdateWorkflowExecution=true',
+    '--dynamic-config-value',
+    'frontend.enableUpdateWorkflowExecutionAsyncAccepted=true',
     ...(options.uiPort ? ['--ui-port', String(options.uiPort), '--ui-ip', '127.0.0.1'] : ['--headless']),
     ...(options.dbFilename ? ['--db-filename', options.dbFilename] : []),
     ...(options.extraArgs ?? []),
   ];
   const child = spawn(temporalCliPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let exited = false;
-  child.once('exit', (code) => { exited = true; log.info({ code }, 'temporal dev server exited'); });
+  child.once('exit', (code) => {
+    exited = true;
+    log.info({ code }, 'temporal dev server exited');
+  });
   child.stderr?.on('data', (chunk: Buffer) => log.debug({ line: chunk.toString().trim() }, 'temporal'));
   await waitUntilServing(address, child, () => exited, options.startTimeoutMs ?? 60_000);
   log.info({ address, uiPort: options.uiPort }, 'temporal dev server ready');

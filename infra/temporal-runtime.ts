@@ -3,7 +3,11 @@ import { logger, type Logger } from './logger';
 import { redactUrlsInText } from './redact-url';
 
 const LEVELS: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = {
-  TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error',
+  TRACE: 'trace',
+  DEBUG: 'debug',
+  INFO: 'info',
+  WARN: 'warn',
+  ERROR: 'error',
 };
 
 /**
@@ -11,11 +15,13 @@ const LEVELS: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = 
  * here, URL fields of the metadata by the logger's serializers, and the error of an "Activity failed" goes out as
  * `err`, so its message is serialized (and redacted) like every error of ours instead of dropped as `{}`.
  */
-export const temporalLogWriter = (log: Logger) => (entry: LogEntry): void => {
-  const { error, ...meta } = entry.meta ?? {};
-  const failure = error instanceof Error ? { err: error } : error === undefined ? {} : { error };
-  log[LEVELS[entry.level]]({ ...meta, ...failure }, redactUrlsInText(entry.message));
-};
+export const temporalLogWriter =
+  (log: Logger) =>
+  (entry: LogEntry): void => {
+    const { error, ...meta } = entry.meta ?? {};
+    const failure = error instanceof Error ? { err: error } : error === undefined ? {} : { error };
+    log[LEVELS[entry.level]]({ ...meta, ...failure }, redactUrlsInText(entry.message));
+  };
 
 /**
  * Installs the Temporal runtime once per process with its logs sent through our JSON logger.

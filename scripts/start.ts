@@ -25,7 +25,9 @@ type Stop = () => Promise<void>;
 async function main() {
   mkdirSync(DATA_DIR, { recursive: true });
   const stops: Stop[] = [];
-  onShutdownSignal(async () => { for (const stop of stops.reverse()) await stop().catch((err: unknown) => log.error({ err }, 'stop failed')); });
+  onShutdownSignal(async () => {
+    for (const stop of stops.reverse()) await stop().catch((err: unknown) => log.error({ err }, 'stop failed'));
+  });
   installTemporalRuntime();
 
   process.env.JWT_SECRET ??= persistentSecret(DATA_DIR, 'jwt-secret').value;
@@ -40,7 +42,11 @@ async function main() {
     process.env.DATABASE_URL = pg.databaseUrl;
   }
   if (!process.env.TEMPORAL_ADDRESS) {
-    const temporal = await startTemporalDevServer({ port: 7233, uiPort: 8233, dbFilename: path.join(DATA_DIR, 'temporal.sqlite') });
+    const temporal = await startTemporalDevServer({
+      port: 7233,
+      uiPort: 8233,
+      dbFilename: path.join(DATA_DIR, 'temporal.sqlite'),
+    });
     stops.push(temporal.stop);
     process.env.TEMPORAL_ADDRESS = temporal.address;
   }
@@ -56,11 +62,20 @@ async function main() {
   stops.push(worker.stop);
   const api = await startApiServer(config);
   stops.push(api.stop);
-  log.info({
-    api: `${config.publicBaseUrl}/api`, docs: `${config.publicBaseUrl}/docs`, temporalUi: 'http://localhost:8233',
-    // The password only when generated just now: never one the operator set, which would then sit in the log.
-    superAdmin: { email: superAdmin.email, password: superAdmin.generatedPassword, passwordFile: superAdmin.passwordFile },
-  }, 'messaging platform is up (Ctrl-C stops everything)');
+  log.info(
+    {
+      api: `${config.publicBaseUrl}/api`,
+      docs: `${config.publicBaseUrl}/docs`,
+      temporalUi: 'http://localhost:8233',
+      // The password only when generated just now: never one the operator set, which would then sit in the log.
+      superAdmin: {
+        email: superAdmin.email,
+        password: superAdmin.generatedPassword,
+        passwordFile: superAdmin.passwordFile,
+      },
+    },
+    'messaging platform is up (Ctrl-C stops everything)',
+  );
 }
 
 main().catch((err: unknown) => {

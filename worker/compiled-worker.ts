@@ -31,14 +31,24 @@ export const WORKER_NODE_FLAGS = ['--max-semi-space-size=2'];
  * one small block kept above freed ones holds them); with 16 KB it stays at 6–7 MB. Idle RSS 135–164 MB with 64 KB,
  * 129–134 MB with 16 KB; a bulk send and a 100,000 group send as fast.
  */
-export const WORKER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '65536', MALLOC_MMAP_THRESHOLD_: '16384' };
+export const WORKER_MALLOC_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_TRIM_THRESHOLD_: '65536',
+  MALLOC_MMAP_THRESHOLD_: '16384',
+};
 const HASH_FILE = path.join(COMPILED_DIR, '.sources.sha256');
 
 function tsFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? tsFiles(file) : file.endsWith('.ts') && !file.endsWith('.d.ts') ? [file] : [];
-  }).sort();
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory()
+        ? tsFiles(file)
+        : file.endsWith('.ts') && !file.endsWith('.d.ts')
+          ? [file]
+          : [];
+    })
+    .sort();
 }
 
 const workerSources = () => WORKER_SOURCE_DIRS.flatMap((dir) => tsFiles(path.join(ROOT, dir)));
@@ -53,11 +63,19 @@ function sourcesHash(files: string[]): string {
 
 /** Whether dist/js holds the compiled worker of the current sources. */
 export function isCompiledWorkerFresh(): boolean {
-  return existsSync(COMPILED_WORKER_MAIN) && existsSync(HASH_FILE) && readFileSync(HASH_FILE, 'utf8') === sourcesHash(workerSources());
+  return (
+    existsSync(COMPILED_WORKER_MAIN) &&
+    existsSync(HASH_FILE) &&
+    readFileSync(HASH_FILE, 'utf8') === sourcesHash(workerSources())
+  );
 }
 
 const COMPILER_OPTIONS: ts.CompilerOptions = {
-  module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, strict: true, sourceMap: false,
+  module: ts.ModuleKind.CommonJS,
+  target: ts.ScriptTarget.ES2022,
+  esModuleInterop: true,
+  strict: true,
+  sourceMap: false,
 };
 
 /** Transpiles the worker's sources into dist/js (mirroring their paths), replacing what was there. */
@@ -66,7 +84,10 @@ export function compileWorker(): number {
   rmSync(COMPILED_DIR, { recursive: true, force: true });
   for (const file of files) {
     const out = path.join(COMPILED_DIR, path.relative(ROOT, file)).replace(/\.ts$/, '.js');
-    const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions: COMPILER_OPTIONS, fileName: file });
+    const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+      compilerOptions: COMPILER_OPTIONS,
+      fileName: file,
+    });
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, outputText);
   }

@@ -1,4 +1,9 @@
-import { NativeConnection, Worker, type WorkflowBundleOption, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import {
+  NativeConnection,
+  Worker,
+  type WorkflowBundleOption,
+  type WorkflowBundleWithSourceMap,
+} from '@temporalio/worker';
 import { createActivities, type ActivityDeps } from '../activities';
 import { workflowBundleFile } from './workflow-bundle';
 
@@ -29,7 +34,8 @@ export function createWorker(deps: ActivityDeps, options: WorkerOptions): Promis
  * The prebuilt bundle by its path: the SDK reads it and keeps that one copy of its text. Given as code, the SDK
  * keeps the string it was given and a second copy with its source map's file name set to a path.
  */
-const bundleAt = (codePath: string | undefined): WorkflowBundleOption | undefined => (codePath ? { codePath } : undefined);
+const bundleAt = (codePath: string | undefined): WorkflowBundleOption | undefined =>
+  codePath ? { codePath } : undefined;
 
 const withWorkflows = (bundle: WorkflowBundleOption | undefined) =>
-  (bundle ? { workflowBundle: bundle } : { workflowsPath: require.resolve('../workflows') });
+  bundle ? { workflowBundle: bundle } : { workflowsPath: require.resolve('../workflows') };

@@ -37,7 +37,11 @@ export interface RunningWorker {
 export async function startWorkerProcess(config: AppConfig): Promise<RunningWorker> {
   const deps = buildActivityDeps(config);
   const connection = await connectTemporalWorker(config.temporalAddress);
-  const worker = await createWorker(deps, { connection, namespace: config.temporalNamespace, taskQueue: config.taskQueue });
+  const worker = await createWorker(deps, {
+    connection,
+    namespace: config.temporalNamespace,
+    taskQueue: config.taskQueue,
+  });
   // The worker's own native connection serves its client calls too: no second (grpc-js) connection to keep.
   const temporal = new Client({ connection, namespace: config.temporalNamespace });
   if (config.workerSchedules) await ensureSchedules(temporal, config);
@@ -64,8 +68,20 @@ export async function startWorkerProcess(config: AppConfig): Promise<RunningWork
 async function ensureSchedules(client: Client, config: AppConfig): Promise<void> {
   logger.info({ schedule: await ensureBirthdaySchedule(client, config.taskQueue) }, 'birthday wishes schedule ready');
   logger.info({ schedule: await ensureStuckSendsSchedule(client, config.taskQueue) }, 'stuck sends schedule ready');
-  logger.info({ schedule: await ensurePendingReportsSchedule(client, config.taskQueue) }, 'pending reports schedule ready');
-  logger.info({ schedule: await ensureChatTemplatesSchedule(client, config.taskQueue) }, 'chat templates schedule ready');
-  logger.info({ schedule: await ensureLowBalanceAlertsSchedule(client, config.taskQueue) }, 'low-balance alerts schedule ready');
-  logger.info({ schedule: await ensurePaymentThanksSweepSchedule(client, config.taskQueue) }, 'payment thank-you sweep schedule ready');
+  logger.info(
+    { schedule: await ensurePendingReportsSchedule(client, config.taskQueue) },
+    'pending reports schedule ready',
+  );
+  logger.info(
+    { schedule: await ensureChatTemplatesSchedule(client, config.taskQueue) },
+    'chat templates schedule ready',
+  );
+  logger.info(
+    { schedule: await ensureLowBalanceAlertsSchedule(client, config.taskQueue) },
+    'low-balance alerts schedule ready',
+  );
+  logger.info(
+    { schedule: await ensurePaymentThanksSweepSchedule(client, config.taskQueue) },
+    'payment thank-you sweep schedule ready',
+  );
 }

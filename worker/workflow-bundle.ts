@@ -14,16 +14,22 @@ const ROOT = projectRoot();
 export const DEFAULT_BUNDLE_FILE = path.join(ROOT, 'dist', 'workflows.bundle.js');
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? sourceFiles(file) : file.endsWith('.ts') ? [file] : [];
-  }).sort();
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? sourceFiles(file) : file.endsWith('.ts') ? [file] : [];
+    })
+    .sort();
 }
 
 /** A hash of everything the bundle is made of: workflows/, the locked package versions and this build step. */
 export function workflowSourceHash(): string {
   const hash = createHash('sha256');
-  for (const file of [...sourceFiles(path.join(ROOT, 'workflows')), path.join(ROOT, 'package-lock.json'), path.join(ROOT, 'worker', 'workflow-bundle.ts')]) {
+  for (const file of [
+    ...sourceFiles(path.join(ROOT, 'workflows')),
+    path.join(ROOT, 'package-lock.json'),
+    path.join(ROOT, 'worker', 'workflow-bundle.ts'),
+  ]) {
     hash.update(path.relative(ROOT, file)).update(readFileSync(file));
   }
   return hash.digest('hex');
@@ -33,7 +39,11 @@ const hashFileOf = (bundleFile: string) => `${bundleFile}.sha256`;
 
 /** Whether the bundle file exists and was built from the current sources. */
 export function isBundleFresh(bundleFile = DEFAULT_BUNDLE_FILE): boolean {
-  return existsSync(bundleFile) && existsSync(hashFileOf(bundleFile)) && readFileSync(hashFileOf(bundleFile), 'utf8') === workflowSourceHash();
+  return (
+    existsSync(bundleFile) &&
+    existsSync(hashFileOf(bundleFile)) &&
+    readFileSync(hashFileOf(bundleFile), 'utf8') === workflowSourceHash()
+  );
 }
 
 const SOURCE_MAP_PREFIX = '//# sourceMappingURL=data:application/json;charset=utf-8;base64,';
@@ -45,7 +55,9 @@ const SOURCE_MAP_PREFIX = '//# sourceMappingURL=data:application/json;charset=ut
 function withoutSourcesContent(code: string): string {
   const at = code.lastIndexOf(SOURCE_MAP_PREFIX);
   if (at < 0) return code;
-  const map = JSON.parse(Buffer.from(code.slice(at + SOURCE_MAP_PREFIX.length).trim(), 'base64').toString('utf8')) as { sourcesContent?: unknown };
+  const map = JSON.parse(Buffer.from(code.slice(at + SOURCE_MAP_PREFIX.length).trim(), 'base64').toString('utf8')) as {
+    sourcesContent?: unknown;
+  };
   delete map.sourcesContent;
   return `${code.slice(0, at)}${SOURCE_MAP_PREFIX}${Buffer.from(JSON.stringify(map)).toString('base64')}\n`;
 }
@@ -61,7 +73,14 @@ export const asLatin1 = (code: string): string =>
 
 /** Bundles workflows/ with the SDK's webpack setup and writes the bundle and its source hash. */
 export async function buildWorkflowBundle(bundleFile = DEFAULT_BUNDLE_FILE): Promise<void> {
-  const quiet = { trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined, log: () => undefined };
+  const quiet = {
+    trace: () => undefined,
+    debug: () => undefined,
+    info: () => undefined,
+    warn: () => undefined,
+    error: () => undefined,
+    log: () => undefined,
+  };
   const { code } = await bundleWorkflowCode({ workflowsPath: path.join(ROOT, 'workflows'), logger: quiet });
   mkdirSync(path.dirname(bundleFile), { recursive: true });
   writeFileSync(bundleFile, asLatin1(withoutSourcesContent(code)));

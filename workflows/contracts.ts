@@ -24,7 +24,8 @@ export const webhookEndpointWorkflowId = (endpointId: number): string => `webhoo
  * id: a deployment's reports must reach its own workers (and database), whatever else shares the namespace.
  */
 export const DELIVERY_REPORT_INBOX_SHARDS = 16;
-export const deliveryReportInboxWorkflowId = (taskQueue: string, shard: number): string => `delivery-report-inbox-${taskQueue}-${shard}`;
+export const deliveryReportInboxWorkflowId = (taskQueue: string, shard: number): string =>
+  `delivery-report-inbox-${taskQueue}-${shard}`;
 export const DELIVERY_REPORTS_SIGNAL = 'deliveryReports';
 
 /*
@@ -56,4 +57,6 @@ export const PAYMENT_THANKS_SWEEP_SCHEDULE_ID = 'payment-thanks-sweep';
 
 /** Registered on the server as `TenantId=Int` (infra/temporal-dev-server.ts; your cluster needs it too). */
 export const TENANT_ID_SEARCH_ATTRIBUTE = defineSearchAttributeKey('TenantId', SearchAttributeType.INT);
-export const tenantSearchAttributes = (tenantId: number): SearchAttributePair[] => [{ key: TENANT_ID_SEARCH_ATTRIBUTE, value: tenantId }];
+export const tenantSearchAttributes = (tenantId: number): SearchAttributePair[] => [
+  { key: TENANT_ID_SEARCH_ATTRIBUTE, value: tenantId },
+];

@@ -1,5 +1,9 @@
 import type { ActivityDeps } from '../deps';
-import { thankForPayment, thankOverduePayments, type PaymentThanksOutcome } from '../../use-cases/events/payment-thanks';
+import {
+  thankForPayment,
+  thankOverduePayments,
+  type PaymentThanksOutcome,
+} from '../../use-cases/events/payment-thanks';
 
 export function createPaymentThanksActivities(deps: ActivityDeps) {
   return {

@@ -2,7 +2,10 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { ApplicationFailureCategory } from '@temporalio/common';
 import type { ActivityDeps } from '../deps';
 import {
-  checkPledgeOrder, expireUnpaidPledgeOrder, pledgeOrderPaymentToThank, type PledgeOrderStatus,
+  checkPledgeOrder,
+  expireUnpaidPledgeOrder,
+  pledgeOrderPaymentToThank,
+  type PledgeOrderStatus,
 } from '../../use-cases/events/pledge-payment-watch';
 
 export type { PledgeOrderStatus } from '../../use-cases/events/pledge-payment-watch';
@@ -19,7 +22,11 @@ export function createEventPledgeActivities(deps: ActivityDeps) {
     async awaitPledgeOrderSettlement(orderId: number): Promise<PledgeOrderStatus> {
       const status = await checkPledgeOrder(deps, orderId);
       if (status !== 'pending') return status;
-      throw ApplicationFailure.create({ message: `pledge order ${orderId} is not paid yet`, type: PLEDGE_ORDER_PENDING, category: ApplicationFailureCategory.BENIGN });
+      throw ApplicationFailure.create({
+        message: `pledge order ${orderId} is not paid yet`,
+        type: PLEDGE_ORDER_PENDING,
+        category: ApplicationFailureCategory.BENIGN,
+      });
     },
 
     /** The payment a paid order recorded, when its event thanks payers by SMS; else null. */

@@ -1,7 +1,13 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { ApplicationFailureCategory } from '@temporalio/common';
 import type { ActivityDeps } from '../deps';
-import { batchStillSending, endStageRun, planStageRun, type StagePlan, type StageRunEnd } from '../../use-cases/events/stage-run-steps';
+import {
+  batchStillSending,
+  endStageRun,
+  planStageRun,
+  type StagePlan,
+  type StageRunEnd,
+} from '../../use-cases/events/stage-run-steps';
 import { runScheduledStage, type ScheduledRunResult } from '../../use-cases/events/stage-runs';
 import { fallBackToSms, type FallbackBatch } from '../../use-cases/events/chat-sms-fallback';
 
@@ -39,7 +45,11 @@ export function createStageRunActivities(deps: ActivityDeps) {
     /** Fails (retryably) until the batch has ended; for a run whose batch workflow an earlier execution started. */
     async awaitBatchFinished(batchId: number): Promise<void> {
       if (await batchStillSending(deps, batchId)) {
-        throw ApplicationFailure.create({ message: `batch ${batchId} is still sending`, type: BATCH_UNFINISHED, category: ApplicationFailureCategory.BENIGN });
+        throw ApplicationFailure.create({
+          message: `batch ${batchId} is still sending`,
+          type: BATCH_UNFINISHED,
+          category: ApplicationFailureCategory.BENIGN,
+        });
       }
     },
   };

@@ -1,6 +1,9 @@
 /** The activity of deliveryReportInboxWorkflow: applies the reports kept while PostgreSQL was down (use-cases/messaging/delivery/delivery-report-inbox.ts). */
 import type { ActivityDeps } from '../deps';
-import { applyDeferredDeliveryReports, type DeferredCallback } from '../../use-cases/messaging/delivery/delivery-report-inbox';
+import {
+  applyDeferredDeliveryReports,
+  type DeferredCallback,
+} from '../../use-cases/messaging/delivery/delivery-report-inbox';
 
 export type { DeferredCallback } from '../../use-cases/messaging/delivery/delivery-report-inbox';
 

@@ -1,6 +1,9 @@
 /** The activity of pendingReportsWorkflow: recovers lost delivery reports (use-cases/messaging/delivery/pending-reports.ts). */
 import type { ActivityDeps } from '../deps';
-import { reconcilePendingReportsPage, type PendingReportsPage } from '../../use-cases/messaging/delivery/pending-reports';
+import {
+  reconcilePendingReportsPage,
+  type PendingReportsPage,
+} from '../../use-cases/messaging/delivery/pending-reports';
 
 export type { PendingReportsPage } from '../../use-cases/messaging/delivery/pending-reports';
 

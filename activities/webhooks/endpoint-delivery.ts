@@ -23,7 +23,10 @@ function throttledHeartbeat(intervalMs: number): () => void {
 
 export function createWebhookActivities(deps: ActivityDeps) {
   // One client per worker: its keep-alive sockets serve every endpoint's rounds.
-  const http = createWebhookHttpClient({ allowPrivate: deps.config.webhooks.allowPrivate, timeoutMs: deps.config.webhooks.timeoutMs });
+  const http = createWebhookHttpClient({
+    allowPrivate: deps.config.webhooks.allowPrivate,
+    timeoutMs: deps.config.webhooks.timeoutMs,
+  });
   return {
     /** Delivers the endpoint's due events (one round); database outages retry, delivery failures are recorded. */
     async deliverWebhookRound(endpointId: number): Promise<DeliveryRound> {

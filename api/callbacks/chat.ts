@@ -34,7 +34,11 @@ export function createChatWebhooksRouter(deps: ApiDeps): Router {
       throw unauthenticated('The X-Hub-Signature-256 header is missing or does not match the body.');
     }
     const summary = await takeChatWebhook(deps.sequelize, req.body);
-    if (summary.unassigned > 0) log.warn({ unassigned: summary.unassigned }, 'inbound chat messages that matched no organization (no quote of ours, no chat message to the number within 24 h): kept, not listed');
+    if (summary.unassigned > 0)
+      log.warn(
+        { unassigned: summary.unassigned },
+        'inbound chat messages that matched no organization (no quote of ours, no chat message to the number within 24 h): kept, not listed',
+      );
     log.debug(summary, 'chat webhook taken');
     res.json({ message: 'Webhook received.' });
   });

@@ -17,11 +17,19 @@ interface PaymentNotification {
 
 /** The provider's IPN carries its fields in the query (GET) or the JSON body (POST), and nothing else we trust. */
 function readNotification(req: Request): PaymentNotification {
-  const source = { ...(req.query as Record<string, unknown>), ...(req.method === 'POST' && typeof req.body === 'object' ? req.body as Record<string, unknown> : {}) };
+  const source = {
+    ...(req.query as Record<string, unknown>),
+    ...(req.method === 'POST' && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}),
+  };
   const field = (name: string) => (typeof source[name] === 'string' ? (source[name] as string).trim() : '');
   const orderTrackingId = field('OrderTrackingId');
-  if (orderTrackingId === '' || orderTrackingId.length > 100) throw fieldError('OrderTrackingId', 'The OrderTrackingId field is required.');
-  return { orderTrackingId, merchantReference: field('OrderMerchantReference'), notificationType: field('OrderNotificationType') || 'IPNCHANGE' };
+  if (orderTrackingId === '' || orderTrackingId.length > 100)
+    throw fieldError('OrderTrackingId', 'The OrderTrackingId field is required.');
+  return {
+    orderTrackingId,
+    merchantReference: field('OrderMerchantReference'),
+    notificationType: field('OrderNotificationType') || 'IPNCHANGE',
+  };
 }
 
 /** Polls the provider for the purchase; false when the provider could not be asked (the caller decides what that means). */
@@ -71,17 +79,28 @@ export function createPaymentWebhooksRouter(deps: ApiDeps): Router {
 
   const handleIpn = async (req: Request, res: Response) => {
     const note = readNotification(req);
-    const status = isPledgeMerchantReference(note.merchantReference) ? await acknowledgePledgeOrder(deps, note) : await acknowledgePurchase(deps, note);
-    res.json({ orderNotificationType: note.notificationType, orderTrackingId: note.orderTrackingId, orderMerchantReference: note.merchantReference, status });
+    const status = isPledgeMerchantReference(note.merchantReference)
+      ? await acknowledgePledgeOrder(deps, note)
+      : await acknowledgePurchase(deps, note);
+    res.json({
+      orderNotificationType: note.notificationType,
+      orderTrackingId: note.orderTrackingId,
+      orderMerchantReference: note.merchantReference,
+      status,
+    });
   };
   router.get('/webhooks/payments', handleIpn);
   router.post('/webhooks/payments', handleIpn);
 
   router.get('/payments/return', personalPageHeaders(RETURN_PAGE_POLICY), async (req, res) => {
-    const trackingId = typeof req.query.OrderTrackingId === 'string' ? req.query.OrderTrackingId.trim().slice(0, 100) : '';
+    const trackingId =
+      typeof req.query.OrderTrackingId === 'string' ? req.query.OrderTrackingId.trim().slice(0, 100) : '';
     const found = trackingId === '' ? null : await findPurchaseByTrackingId(trackingId);
     const purchase = found ? (await refreshQuietly(deps, found)).purchase : null;
-    res.status(purchase ? 200 : 404).type('html').send(renderReturnPage(purchase));
+    res
+      .status(purchase ? 200 : 404)
+      .type('html')
+      .send(renderReturnPage(purchase));
   });
 
   return router;

@@ -4,7 +4,13 @@
  * `{results: [report, …]}`, and a bare report object (`status` as an object). Anything else is not a callback.
  */
 import { containsControlCharacters } from '../../infra/control-characters';
-import { parseGatewayTime, reportToDeliveryUpdate, toDeliveryUpdate, type DeliveryUpdate, type GatewayReportLike } from '../../domain/messaging/sms-status';
+import {
+  parseGatewayTime,
+  reportToDeliveryUpdate,
+  toDeliveryUpdate,
+  type DeliveryUpdate,
+  type GatewayReportLike,
+} from '../../domain/messaging/sms-status';
 
 export interface ParsedCallback {
   updates: DeliveryUpdate[];
@@ -12,8 +18,10 @@ export interface ParsedCallback {
   unrecognized: number;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isMessageId = (value: unknown) => (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMessageId = (value: unknown) =>
+  (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
 
 /** `error` of a flat callback: a name, or null/absent/`NO_ERROR` for none. */
 function flatError(error: unknown): string | null {
@@ -40,7 +48,8 @@ function entryToUpdate(entry: unknown): DeliveryUpdate | null | undefined {
   if (!isObject(entry) || !isMessageId(entry.messageId)) return undefined;
   if (containsControlCharacters(entry)) return null;
   if (typeof entry.status === 'string' && entry.status.trim() !== '') return flatToUpdate(entry);
-  if (isObject(entry.status) && typeof entry.status.name === 'string') return reportToDeliveryUpdate(entry as GatewayReportLike);
+  if (isObject(entry.status) && typeof entry.status.name === 'string')
+    return reportToDeliveryUpdate(entry as GatewayReportLike);
   return undefined;
 }
 

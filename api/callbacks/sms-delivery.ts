@@ -33,7 +33,10 @@ async function receiveOrDefer(deps: ApiDeps, updates: DeliveryUpdate[], source: 
   } catch (err) {
     if (!isDatabaseUnavailable(err)) throw err;
     await deferDeliveryReports(deps, updates, source);
-    deps.logger.warn({ reports: updates.length }, 'delivery reports kept in Temporal while the database is unavailable');
+    deps.logger.warn(
+      { reports: updates.length },
+      'delivery reports kept in Temporal while the database is unavailable',
+    );
     return { updated: 0, dropped: 0 };
   }
 }
@@ -50,7 +53,8 @@ export function createDeliveryWebhooksRouter(deps: ApiDeps): Router {
     assertFromGateway(req, deps.config.deliveryWebhookToken);
     const parsed = parseDeliveryCallback(req.body);
     if (!parsed) throw fieldError('messageId', 'The messageId and status fields are required.');
-    if (parsed.unrecognized > 0) deps.logger.warn({ unrecognized: parsed.unrecognized }, 'delivery callback with an unknown status ignored');
+    if (parsed.unrecognized > 0)
+      deps.logger.warn({ unrecognized: parsed.unrecognized }, 'delivery callback with an unknown status ignored');
     const received = await receiveOrDefer(deps, parsed.updates, req.ip ?? 'unknown');
     res.json({ message: 'Delivery report received.', updated: received.updated });
   });

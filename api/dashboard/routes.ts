@@ -36,11 +36,21 @@ export function createDashboardRouter(deps: ApiDeps): Router {
   return router;
 }
 
-function upcomingBirthdays(contacts: Array<{ id: number; name: string; phone: string; birth_date: string }>, today: string) {
+function upcomingBirthdays(
+  contacts: Array<{ id: number; name: string; phone: string; birth_date: string }>,
+  today: string,
+) {
   return contacts
     .map((c) => {
       const next = nextBirthday(c.birth_date, today);
-      return { id: c.id, name: c.name, phone: c.phone, birth_date: c.birth_date, days_until: next.daysUntil, upcoming_age: next.upcomingAge };
+      return {
+        id: c.id,
+        name: c.name,
+        phone: c.phone,
+        birth_date: c.birth_date,
+        days_until: next.daysUntil,
+        upcoming_age: next.upcomingAge,
+      };
     })
     .sort((a, b) => a.days_until - b.days_until || a.name.localeCompare(b.name) || a.id - b.id)
     .slice(0, MAX_LISTED_BIRTHDAYS);

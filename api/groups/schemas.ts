@@ -3,17 +3,29 @@ import { bodyContract } from '../http/middleware/validate';
 import { idListField } from '../contacts/schemas';
 import { paginationFields } from '../http/pagination';
 
-const description = () => yup.string().trim().nullable().max(2000, 'The description may not be greater than 2000 characters.');
+const description = () =>
+  yup.string().trim().nullable().max(2000, 'The description may not be greater than 2000 characters.');
 
 export const createGroupSchema = yup.object({
-  name: yup.string().trim().required('The name field is required.').max(255, 'The name may not be greater than 255 characters.'),
+  name: yup
+    .string()
+    .trim()
+    .required('The name field is required.')
+    .max(255, 'The name may not be greater than 255 characters.'),
   description: description(),
 });
 export type CreateGroupInput = yup.InferType<typeof createGroupSchema>;
-export const createGroupBody = bodyContract(createGroupSchema, (body) => ({ name: body.name, description: body.description ?? null }));
+export const createGroupBody = bodyContract(createGroupSchema, (body) => ({
+  name: body.name,
+  description: body.description ?? null,
+}));
 
 export const updateGroupSchema = yup.object({
-  name: yup.string().trim().min(1, 'The name may not be empty.').max(255, 'The name may not be greater than 255 characters.'),
+  name: yup
+    .string()
+    .trim()
+    .min(1, 'The name may not be empty.')
+    .max(255, 'The name may not be greater than 255 characters.'),
   description: description(),
 });
 export type UpdateGroupInput = yup.InferType<typeof updateGroupSchema>;
@@ -26,6 +38,8 @@ export const updateGroupBody = bodyContract(updateGroupSchema, (body) => ({
 export const groupContactsSchema = yup.object({ contact_ids: idListField('contact_ids') });
 export type GroupContactsInput = yup.InferType<typeof groupContactsSchema>;
 /** The ids once each. */
-export const groupContactsBody = bodyContract(groupContactsSchema, (body) => ({ contactIds: [...new Set(body.contact_ids)] }));
+export const groupContactsBody = bodyContract(groupContactsSchema, (body) => ({
+  contactIds: [...new Set(body.contact_ids)],
+}));
 
 export const listGroupContactsQuery = yup.object({ ...paginationFields });

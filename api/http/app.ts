@@ -119,7 +119,9 @@ export function createApp(deps: ApiDeps): Express {
   app.use(createEventPageRouter(deps));
   app.use(createOptOutPageRouter(deps));
 
-  app.use((req) => { throw new AppError(404, `The route ${req.path} could not be found.`); });
+  app.use((req) => {
+    throw new AppError(404, `The route ${req.path} could not be found.`);
+  });
   app.use(createErrorHandler(deps.logger));
   return app;
 }

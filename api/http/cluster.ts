@@ -7,7 +7,8 @@ const log = logger.child({ component: 'api-cluster' });
 /** `API_PROCESSES` (default 1, at most 64): how many API processes `npm run api` runs on its port. */
 export function apiProcessCount(value = process.env.API_PROCESSES): number {
   const count = value === undefined || value === '' ? 1 : Number(value);
-  if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error('API_PROCESSES must be an integer from 1 to 64');
+  if (!Number.isInteger(count) || count < 1 || count > 64)
+    throw new Error('API_PROCESSES must be an integer from 1 to 64');
   return count;
 }
 
@@ -19,11 +20,12 @@ export function apiProcessCount(value = process.env.API_PROCESSES): number {
  */
 export function runApiPrimary(processes: number): void {
   let stopping = false;
-  const fork = (): Worker => cluster.fork().once('exit', (code, signal) => {
-    if (stopping) return;
-    log.error({ code, signal }, 'an API process died; starting another');
-    fork();
-  });
+  const fork = (): Worker =>
+    cluster.fork().once('exit', (code, signal) => {
+      if (stopping) return;
+      log.error({ code, signal }, 'an API process died; starting another');
+      fork();
+    });
   for (let i = 0; i < processes; i++) fork();
   log.info({ processes }, 'api cluster started');
   const stop = () => {

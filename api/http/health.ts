@@ -2,12 +2,17 @@ import { Router } from 'express';
 import type { ApiDeps } from './deps';
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref())]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref()),
+  ]);
 
 /** `/healthz`: the process is up. `/readyz`: PostgreSQL and Temporal both answer (else 503 naming what is down). */
 export function createHealthRouter(deps: ApiDeps): Router {
   const router = Router();
-  router.get('/healthz', (_req, res) => { res.json({ status: 'ok' }); });
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
   router.get('/readyz', async (_req, res) => {
     const checks = await Promise.allSettled([
       withTimeout(deps.sequelize.query('SELECT 1'), 2000),

@@ -10,8 +10,11 @@ const BODYLESS_STATUSES = new Set([204, 205, 304]);
  * Express unchanged.
  */
 const isPlain = (req: Request, res: Response): boolean =>
-  req.method !== 'HEAD' && !BODYLESS_STATUSES.has(res.statusCode) && !res.hasHeader('Content-Type')
-  && req.headers['if-none-match'] === undefined && req.headers['if-modified-since'] === undefined;
+  req.method !== 'HEAD' &&
+  !BODYLESS_STATUSES.has(res.statusCode) &&
+  !res.hasHeader('Content-Type') &&
+  req.headers['if-none-match'] === undefined &&
+  req.headers['if-modified-since'] === undefined;
 
 /**
  * Answers JSON text as Express would (`application/json; charset=utf-8`, Content-Length, no ETag) in one
@@ -36,7 +39,7 @@ function writePlainJson(res: Response, text: string): void {
 export function useLeanJson(app: Express): void {
   const expressJson = app.response.json;
   app.response.json = function leanJson(this: Response, body?: unknown) {
-    const text = isPlain(this.req, this) ? JSON.stringify(body) as string | undefined : undefined;
+    const text = isPlain(this.req, this) ? (JSON.stringify(body) as string | undefined) : undefined;
     if (text === undefined) return expressJson.call(this, body);
     writePlainJson(this, text); // already known plain: not checked twice
     return this;

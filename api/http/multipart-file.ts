@@ -25,7 +25,9 @@ export interface UploadedFile {
  * of the body is never read (see stopReading).
  */
 export function receiveUploadedFile<T>(
-  req: Request, maxBytes: number, handle: (file: UploadedFile, tooLarge: () => boolean) => Promise<T>,
+  req: Request,
+  maxBytes: number,
+  handle: (file: UploadedFile, tooLarge: () => boolean) => Promise<T>,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -62,7 +64,10 @@ export function receiveUploadedFile<T>(
       }
       fileStream = stream;
       stream.on('limit', refuseTooLarge);
-      work = handle({ stream, filename: info.filename ?? '', mimeType: info.mimeType }, () => over || stream.truncated === true);
+      work = handle(
+        { stream, filename: info.filename ?? '', mimeType: info.mimeType },
+        () => over || stream.truncated === true,
+      );
       // Whatever happens to the handler, keep reading so the request (and busboy) can finish.
       work.catch(() => stream.resume());
     });

@@ -7,10 +7,20 @@ const MAX_PAGE = 1_000_000;
 
 /** `page` (1–1,000,000) and `per_page` (1–100, default 20) of every paginated list (docs/decisions.md §5). */
 export const paginationFields = {
-  page: yup.number().typeError('The page must be an integer.').integer('The page must be an integer.').min(1, 'The page must be at least 1.')
-    .max(MAX_PAGE, `The page may not be greater than ${MAX_PAGE}.`).default(1),
-  per_page: yup.number().typeError('The per page must be an integer.').integer('The per page must be an integer.')
-    .min(1, 'The per page must be at least 1.').max(100, 'The per page may not be greater than 100.').default(20),
+  page: yup
+    .number()
+    .typeError('The page must be an integer.')
+    .integer('The page must be an integer.')
+    .min(1, 'The page must be at least 1.')
+    .max(MAX_PAGE, `The page may not be greater than ${MAX_PAGE}.`)
+    .default(1),
+  per_page: yup
+    .number()
+    .typeError('The per page must be an integer.')
+    .integer('The per page must be an integer.')
+    .min(1, 'The per page must be at least 1.')
+    .max(100, 'The per page may not be greater than 100.')
+    .default(20),
 };
 
 export interface PageRequest {
@@ -28,14 +38,28 @@ export function toPageRequest(query: { page?: number; per_page?: number }): Page
 export interface Paginated<T> {
   data: T[];
   links: { first: string; last: string; prev: string | null; next: string | null };
-  meta: { current_page: number; last_page: number; per_page: number; total: number; from: number | null; to: number | null; path: string };
+  meta: {
+    current_page: number;
+    last_page: number;
+    per_page: number;
+    total: number;
+    from: number | null;
+    to: number | null;
+    path: string;
+  };
 }
 
 type PageLinks = Paginated<unknown>['links'];
 type PageMeta = Paginated<unknown>['meta'];
 
 /** The links and meta of a page holding `count` rows; the links keep the request's other query parameters. */
-function pageLinksAndMeta(req: Request, publicBaseUrl: string, page: PageRequest, total: number, count: number): { links: PageLinks; meta: PageMeta } {
+function pageLinksAndMeta(
+  req: Request,
+  publicBaseUrl: string,
+  page: PageRequest,
+  total: number,
+  count: number,
+): { links: PageLinks; meta: PageMeta } {
   const lastPage = Math.max(1, Math.ceil(total / page.perPage));
   const path = `${publicBaseUrl}${req.baseUrl}${req.path}`;
   const linkTo = (n: number) => {
@@ -66,7 +90,13 @@ function pageLinksAndMeta(req: Request, publicBaseUrl: string, page: PageRequest
 }
 
 /** The paginated envelope with absolute links that keep the request's other query parameters. */
-export function paginated<T>(req: Request, publicBaseUrl: string, page: PageRequest, total: number, data: T[]): Paginated<T> {
+export function paginated<T>(
+  req: Request,
+  publicBaseUrl: string,
+  page: PageRequest,
+  total: number,
+  data: T[],
+): Paginated<T> {
   return { data, ...pageLinksAndMeta(req, publicBaseUrl, page, total, data.length) };
 }
 
@@ -75,7 +105,11 @@ export function paginated<T>(req: Request, publicBaseUrl: string, page: PageRequ
  * PostgreSQL is neither parsed nor serialized again in the API process. `extraMeta` is appended to meta.
  */
 export function paginatedJsonText(
-  req: Request, publicBaseUrl: string, page: PageRequest, rows: PageText, extraMeta: Record<string, unknown> = {},
+  req: Request,
+  publicBaseUrl: string,
+  page: PageRequest,
+  rows: PageText,
+  extraMeta: Record<string, unknown> = {},
 ): string {
   const { links, meta } = pageLinksAndMeta(req, publicBaseUrl, page, rows.total, rows.count);
   return `{"data":${rows.dataText},${JSON.stringify({ links, meta: { ...meta, ...extraMeta } }).slice(1)}`;

@@ -2,7 +2,12 @@ import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 // The standard 14 PDF fonts need no font files; nothing else (URLs, local files) may be loaded while rendering.
-const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
+const HELVETICA = {
+  normal: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italics: 'Helvetica-Oblique',
+  bolditalics: 'Helvetica-BoldOblique',
+};
 const STANDARD_FONT_NAMES = new Set(Object.values(HELVETICA));
 pdfmake.addFonts({ Helvetica: HELVETICA });
 pdfmake.setUrlAccessPolicy(() => false);

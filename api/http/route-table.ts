@@ -20,7 +20,9 @@ export function listRoutes(router: Router): { path: string; methods: string[] }[
     for (const layer of stack) {
       if (layer.route) {
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-        const methods = Object.keys(layer.route.methods).filter((m) => layer.route!.methods[m]).map((m) => m.toUpperCase());
+        const methods = Object.keys(layer.route.methods)
+          .filter((m) => layer.route!.methods[m])
+          .map((m) => m.toUpperCase());
         for (const path of paths) found.push({ path, methods });
       } else if (layer.handle?.stack) {
         walk(layer.handle.stack);
@@ -57,7 +59,12 @@ export function bySegment(router: Router): RequestHandler {
 }
 
 /** `/contacts/bulk` → '11', `/contacts/:contact_id` → '10', so that `bulk` is never read as an id. */
-const rankOfRoute = (path: string): string => path.split('/').slice(1).map((s) => (s.startsWith(':') ? '0' : '1')).join('');
+const rankOfRoute = (path: string): string =>
+  path
+    .split('/')
+    .slice(1)
+    .map((s) => (s.startsWith(':') ? '0' : '1'))
+    .join('');
 
 /**
  * The highest rank of the entries matching the path, at least `rank`. Routes matching one path have as many
@@ -122,6 +129,11 @@ export function routeGuard(router: Router): RequestHandler {
       res.set('Allow', allowed).status(204).end();
       return;
     }
-    throw new AppError(405, `The ${req.method} method is not supported for this route. Supported methods: ${allowed}.`, {}, { Allow: allowed });
+    throw new AppError(
+      405,
+      `The ${req.method} method is not supported for this route. Supported methods: ${allowed}.`,
+      {},
+      { Allow: allowed },
+    );
   };
 }

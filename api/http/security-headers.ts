@@ -9,14 +9,19 @@ type Directives = Record<string, string[]>;
  * and no page may frame it. HTML pages replace it with their own policy (`pageSecurityPolicy`).
  */
 const API_POLICY: Directives = {
-  'default-src': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'none'"], 'frame-ancestors': ["'none'"],
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
 };
 
 /** The headers a helmet middleware sets: its configuration is fixed, so they are the same on every response. */
 function headersSetBy(middleware: RequestHandler): Array<[string, string]> {
   const headers: Array<[string, string]> = [];
   const response = {
-    setHeader: (name: string, value: string | number | readonly string[]) => { headers.push([name, String(value)]); },
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers.push([name, String(value)]);
+    },
     removeHeader: () => undefined,
   };
   middleware({} as never, response as never, () => undefined);
@@ -29,7 +34,12 @@ function headersSetBy(middleware: RequestHandler): Array<[string, string]> {
  * then copied onto each response, which saves a dozen middleware calls per request.
  */
 export function securityHeaderWriter(): (res: ServerResponse) => void {
-  const headers = headersSetBy(helmet({ contentSecurityPolicy: { useDefaults: false, directives: API_POLICY }, xFrameOptions: { action: 'deny' } }));
+  const headers = headersSetBy(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: API_POLICY },
+      xFrameOptions: { action: 'deny' },
+    }),
+  );
   return (res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
   };

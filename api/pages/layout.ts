@@ -48,7 +48,16 @@ ${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : '
 }
 
 /** A page with one message and an optional link (unknown link, expired form, provider down). */
-export function renderMessagePage(text: PageLanguageTag, title: string, message: string, link?: { href: string; label: string }): string {
+export function renderMessagePage(
+  text: PageLanguageTag,
+  title: string,
+  message: string,
+  link?: { href: string; label: string },
+): string {
   const back = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
-  return renderDocument(text, title, `<section><h1 id="title">${escapeHtml(title)}</h1><p id="message">${escapeHtml(message)}</p>${back}</section>`);
+  return renderDocument(
+    text,
+    title,
+    `<section><h1 id="title">${escapeHtml(title)}</h1><p id="message">${escapeHtml(message)}</p>${back}</section>`,
+  );
 }

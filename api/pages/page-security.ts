@@ -46,9 +46,14 @@ export const FORM_TOKEN_MAX_AGE_SECONDS = (2 * SECRET_WINDOW_MS) / 1000;
  * SameSite=Strict, HttpOnly, scoped to the page's path, Secure (and `__Secure-`) when PUBLIC_BASE_URL is https.
  * Every page load issues a new token, and a token is spent by the post it carries (single use, in PostgreSQL).
  */
-export function createPageSecurity(config: AppConfig, sequelize: Sequelize, options: PageSecurityOptions): PageSecurity {
+export function createPageSecurity(
+  config: AppConfig,
+  sequelize: Sequelize,
+  options: PageSecurityOptions,
+): PageSecurity {
   const secure = config.publicBaseUrl.startsWith('https:');
-  const secretOf = (window: number) => createHmac('sha256', config.jwtSecret).update(`${options.name}-page-csrf-${window}`).digest('hex');
+  const secretOf = (window: number) =>
+    createHmac('sha256', config.jwtSecret).update(`${options.name}-page-csrf-${window}`).digest('hex');
   const cookieOptions = { sameSite: 'strict' as const, secure, httpOnly: true };
   const { generateCsrfToken, validateRequest } = doubleCsrf({
     // The first secret signs new tokens; both validate.
@@ -65,15 +70,23 @@ export function createPageSecurity(config: AppConfig, sequelize: Sequelize, opti
     },
   });
   return {
-    headers: personalPageHeaders({ 'style-src': [STYLE_SOURCE], 'form-action': ["'self'", ...(options.formTargets ?? [])] }),
+    headers: personalPageHeaders({
+      'style-src': [STYLE_SOURCE],
+      'form-action': ["'self'", ...(options.formTargets ?? [])],
+    }),
     // overwrite: never hand out the cookie's token again, which may have been spent already.
-    issueFormToken: (req, res, pagePath) => generateCsrfToken(req, res, { cookieOptions: { ...cookieOptions, path: pagePath }, overwrite: true }),
+    issueFormToken: (req, res, pagePath) =>
+      generateCsrfToken(req, res, { cookieOptions: { ...cookieOptions, path: pagePath }, overwrite: true }),
     isFormTokenValid: (req) => validateRequest(req),
     // The one write of api/pages outside a use-case: the guard's own replay record (as the post limit's counters),
     // taken before the change it guards and part of no domain change.
     spendFormToken: (req) => {
       const token = String(formField(req, '_csrf'));
-      return spendFormTokenDigest(sequelize, createHash('sha256').update(`${options.name}:${token}`).digest(), FORM_TOKEN_MAX_AGE_SECONDS);
+      return spendFormTokenDigest(
+        sequelize,
+        createHash('sha256').update(`${options.name}:${token}`).digest(),
+        FORM_TOKEN_MAX_AGE_SECONDS,
+      );
     },
   };
 }

@@ -11,10 +11,18 @@ const TABLE = 'public_post_limits';
  * A fixed-window counter kept in PostgreSQL, so every API process counts against the same limit. The table exists
  * (a migration made it); the limiter's own timer deletes rows that expired an hour ago.
  */
-export function createPostgresLimiter(sequelize: Sequelize, options: { tableName: string; keyPrefix: string; points: number; durationSeconds: number }): RateLimiterPostgres {
+export function createPostgresLimiter(
+  sequelize: Sequelize,
+  options: { tableName: string; keyPrefix: string; points: number; durationSeconds: number },
+): RateLimiterPostgres {
   return new RateLimiterPostgres({
-    storeClient: sequelize, storeType: 'sequelize', tableName: options.tableName, tableCreated: true,
-    keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds,
+    storeClient: sequelize,
+    storeType: 'sequelize',
+    tableName: options.tableName,
+    tableCreated: true,
+    keyPrefix: options.keyPrefix,
+    points: options.points,
+    duration: options.durationSeconds,
   });
 }
 
@@ -22,7 +30,11 @@ export function createPostgresLimiter(sequelize: Sequelize, options: { tableName
 export type TooManyPosts = (req: Request, res: Response) => void;
 
 /** Which page a post is for, without keeping the secret token itself in the limits table. */
-const tokenKey = (req: Request): string => createHash('sha256').update(String(req.params.token ?? '')).digest('hex').slice(0, 32);
+const tokenKey = (req: Request): string =>
+  createHash('sha256')
+    .update(String(req.params.token ?? ''))
+    .digest('hex')
+    .slice(0, 32);
 
 /**
  * Limits the form posts of a public page (`…/:token/…`) per page token and per client address: one point each,
@@ -32,9 +44,16 @@ const tokenKey = (req: Request): string => createHash('sha256').update(String(re
 export function publicPostLimit(sequelize: Sequelize, limits: PublicPostLimits, tooMany: TooManyPosts): RequestHandler {
   const window = { tableName: TABLE, durationSeconds: limits.windowSeconds };
   const perToken = createPostgresLimiter(sequelize, { ...window, keyPrefix: 'page-token', points: limits.perToken });
-  const perAddress = createPostgresLimiter(sequelize, { ...window, keyPrefix: 'page-address', points: limits.perAddress });
+  const perAddress = createPostgresLimiter(sequelize, {
+    ...window,
+    keyPrefix: 'page-address',
+    points: limits.perAddress,
+  });
   return async (req, res, next) => {
-    const outcomes = await Promise.allSettled([perToken.consume(tokenKey(req)), perAddress.consume(req.ip ?? 'unknown')]);
+    const outcomes = await Promise.allSettled([
+      perToken.consume(tokenKey(req)),
+      perAddress.consume(req.ip ?? 'unknown'),
+    ]);
     const refusals: RateLimiterRes[] = [];
     for (const outcome of outcomes) {
       if (outcome.status === 'fulfilled') continue;

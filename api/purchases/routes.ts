@@ -16,7 +16,9 @@ import { listTenantPurchases } from '../../db/purchases/purchase-requests';
 import { PaymentProviderError } from '../../infra/providers/payment-provider';
 
 async function findTenantPurchase(req: Request): Promise<Purchase> {
-  const purchase = await Purchase.findOne({ where: { id: idParam(req, 'purchase_id'), tenantId: tenantAuth(req).tenantId } });
+  const purchase = await Purchase.findOne({
+    where: { id: idParam(req, 'purchase_id'), tenantId: tenantAuth(req).tenantId },
+  });
   if (!purchase) throw notFound('Purchase');
   return purchase;
 }
@@ -30,28 +32,54 @@ export function createPurchasesRouter(deps: ApiDeps): Router {
     res.json({ data: packages.map(presentSmsPackage) });
   });
 
-  router.post('/sms-purchases', requirePermission('purchase_sms.request'), ...idempotentWithBody(deps, [], manualPurchaseBody, async (req, res, input) => {
-    const purchase = await requestManualPurchase(deps, tenantAuth(req), input);
-    res.status(201).json({
-      message: 'Purchase request received. Credits will be added once an administrator approves it.',
-      data: { id: purchase.id, sms_quantity: purchase.smsQuantity, total_amount: purchase.totalAmount, status: purchase.status, channel: purchase.channel },
-    });
-  }));
+  router.post(
+    '/sms-purchases',
+    requirePermission('purchase_sms.request'),
+    ...idempotentWithBody(deps, [], manualPurchaseBody, async (req, res, input) => {
+      const purchase = await requestManualPurchase(deps, tenantAuth(req), input);
+      res.status(201).json({
+        message: 'Purchase request received. Credits will be added once an administrator approves it.',
+        data: {
+          id: purchase.id,
+          sms_quantity: purchase.smsQuantity,
+          total_amount: purchase.totalAmount,
+          status: purchase.status,
+          channel: purchase.channel,
+        },
+      });
+    }),
+  );
 
-  router.post('/sms-purchases/online', requirePermission('purchase_sms.online'), ...idempotentWithBody(deps, [], onlinePurchaseBody, async (req, res, input) => {
-    const purchase = await startOnlineCheckout(deps, tenantAuth(req), input);
-    res.status(201).json({
-      message: 'Checkout created. Send the payer to redirect_url to pay.',
-      data: { payment_id: purchase.id, redirect_url: purchase.redirectUrl, order_tracking_id: purchase.orderTrackingId },
-    });
-  }));
+  router.post(
+    '/sms-purchases/online',
+    requirePermission('purchase_sms.online'),
+    ...idempotentWithBody(deps, [], onlinePurchaseBody, async (req, res, input) => {
+      const purchase = await startOnlineCheckout(deps, tenantAuth(req), input);
+      res.status(201).json({
+        message: 'Checkout created. Send the payer to redirect_url to pay.',
+        data: {
+          payment_id: purchase.id,
+          redirect_url: purchase.redirectUrl,
+          order_tracking_id: purchase.orderTrackingId,
+        },
+      });
+    }),
+  );
 
-  router.get('/sms-purchases', requirePermission('purchase_sms'), validateQuery(listPurchasesQuery), async (req, res) => {
-    const query = res.locals.query as { status?: string; channel?: string; page?: number; per_page?: number };
-    const page = toPageRequest(query);
-    const { rows, count } = await listTenantPurchases(tenantAuth(req).tenantId, query, { limit: page.perPage, offset: page.offset });
-    res.json(paginated(req, deps.config.publicBaseUrl, page, count, rows.map(presentPurchase)));
-  });
+  router.get(
+    '/sms-purchases',
+    requirePermission('purchase_sms'),
+    validateQuery(listPurchasesQuery),
+    async (req, res) => {
+      const query = res.locals.query as { status?: string; channel?: string; page?: number; per_page?: number };
+      const page = toPageRequest(query);
+      const { rows, count } = await listTenantPurchases(tenantAuth(req).tenantId, query, {
+        limit: page.perPage,
+        offset: page.offset,
+      });
+      res.json(paginated(req, deps.config.publicBaseUrl, page, count, rows.map(presentPurchase)));
+    },
+  );
 
   router.get('/sms-purchases/:purchase_id/status', requirePermission('purchase_sms'), async (req, res) => {
     const purchase = await findTenantPurchase(req);
@@ -59,7 +87,8 @@ export function createPurchasesRouter(deps: ApiDeps): Router {
       const { purchase: current } = await refreshAndNotify(deps, purchase);
       res.json({ data: presentPurchaseStatus(current) });
     } catch (err) {
-      if (err instanceof PaymentProviderError) throw badGateway('The payment provider could not be reached. Please try again.');
+      if (err instanceof PaymentProviderError)
+        throw badGateway('The payment provider could not be reached. Please try again.');
       throw err;
     }
   });
@@ -68,7 +97,12 @@ export function createPurchasesRouter(deps: ApiDeps): Router {
     const purchase = await findTenantPurchase(req);
     if (purchase.status !== 'approved') throw unprocessable('A receipt is only available for an approved purchase.');
     const pdf = await renderReceiptPdf(purchase, tenantAuth(req).tenant.name);
-    res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="receipt-${purchase.id}.pdf"` }).send(pdf);
+    res
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="receipt-${purchase.id}.pdf"`,
+      })
+      .send(pdf);
   });
 
   return router;

@@ -6,33 +6,48 @@ import { MAXIMUM_QUANTITY, MINIMUM_QUANTITY } from '../../db/purchases/purchase-
 import type { CreditChannel } from '../../db/models';
 import { PURCHASE_STATUSES } from '../../db/models/Purchase';
 
-const channelField = () => yup.string().trim().lowercase()
-  .oneOf(['sms', 'chat'] as const, 'The channel must be sms or chat.').default('sms');
+const channelField = () =>
+  yup
+    .string()
+    .trim()
+    .lowercase()
+    .oneOf(['sms', 'chat'] as const, 'The channel must be sms or chat.')
+    .default('sms');
 
 /** Credits to buy; the minimum depends on the channel (100 SMS, 10 chat credits). */
-const quantityField = () => yup.number()
-  .typeError('The sms quantity must be an integer.')
-  .required('The sms quantity field is required.')
-  .integer('The sms quantity must be an integer.')
-  .min(1, 'The sms quantity must be a positive integer.')
-  .max(MAXIMUM_QUANTITY, `The sms quantity may not be greater than ${MAXIMUM_QUANTITY}.`)
-  .test('channel-minimum', function (value) {
-    const channel = (this.parent as { channel?: CreditChannel }).channel === 'chat' ? 'chat' : 'sms';
-    const minimum = MINIMUM_QUANTITY[channel];
-    if (value === undefined || value < 1 || value >= minimum) return true;
-    return this.createError({ message: `The sms quantity must be at least ${minimum}${channel === 'chat' ? ' for chat credits' : ''}.` });
-  });
+const quantityField = () =>
+  yup
+    .number()
+    .typeError('The sms quantity must be an integer.')
+    .required('The sms quantity field is required.')
+    .integer('The sms quantity must be an integer.')
+    .min(1, 'The sms quantity must be a positive integer.')
+    .max(MAXIMUM_QUANTITY, `The sms quantity may not be greater than ${MAXIMUM_QUANTITY}.`)
+    .test('channel-minimum', function (value) {
+      const channel = (this.parent as { channel?: CreditChannel }).channel === 'chat' ? 'chat' : 'sms';
+      const minimum = MINIMUM_QUANTITY[channel];
+      if (value === undefined || value < 1 || value >= minimum) return true;
+      return this.createError({
+        message: `The sms quantity must be at least ${minimum}${channel === 'chat' ? ' for chat credits' : ''}.`,
+      });
+    });
 
 export const manualPurchaseSchema = yup.object({
   channel: channelField(),
   sms_quantity: quantityField(),
-  transaction_reference: yup.string().trim().required('The transaction reference field is required.')
+  transaction_reference: yup
+    .string()
+    .trim()
+    .required('The transaction reference field is required.')
     .max(100, 'The transaction reference may not be greater than 100 characters.'),
   payer_phone: phoneField().required('The payer phone field is required.'),
 });
 export type ManualPurchaseInput = yup.InferType<typeof manualPurchaseSchema>;
 export const manualPurchaseBody = bodyContract(manualPurchaseSchema, (input) => ({
-  channel: input.channel, quantity: input.sms_quantity, transactionReference: input.transaction_reference, payerPhone: input.payer_phone,
+  channel: input.channel,
+  quantity: input.sms_quantity,
+  transactionReference: input.transaction_reference,
+  payerPhone: input.payer_phone,
 }));
 
 export const onlinePurchaseSchema = yup.object({
@@ -40,7 +55,10 @@ export const onlinePurchaseSchema = yup.object({
   sms_quantity: quantityField(),
 });
 export type OnlinePurchaseInput = yup.InferType<typeof onlinePurchaseSchema>;
-export const onlinePurchaseBody = bodyContract(onlinePurchaseSchema, (input) => ({ channel: input.channel, quantity: input.sms_quantity }));
+export const onlinePurchaseBody = bodyContract(onlinePurchaseSchema, (input) => ({
+  channel: input.channel,
+  quantity: input.sms_quantity,
+}));
 
 export const listPurchasesQuery = yup.object({
   ...paginationFields,

@@ -20,19 +20,35 @@ export function createSenderIdsRouter(deps: ApiDeps): Router {
   router.get('/sender-ids', requireTenantUser, validateQuery(listSenderIdsQuery), async (req, res) => {
     const page = toPageRequest(res.locals.query);
     const { rows, count } = await SenderId.findAndCountAll({
-      where: { tenantId: tenantAuth(req).tenantId }, order: [['id', 'DESC']], limit: page.perPage, offset: page.offset,
+      where: { tenantId: tenantAuth(req).tenantId },
+      order: [['id', 'DESC']],
+      limit: page.perPage,
+      offset: page.offset,
     });
     res.json(paginated(req, deps.config.publicBaseUrl, page, count, rows.map(presentSenderId)));
   });
 
-  router.post('/sender-ids', adminOnly, withBody(createSenderIdBody, async (req, res, input) => {
-    const auth = tenantAuth(req);
-    const created = await requestTenantSenderId(deps.sequelize, { tenantId: auth.tenantId, userId: auth.user.id, senderId: input.senderId });
-    res.status(201).json({ data: presentSenderId(created) });
-  }));
+  router.post(
+    '/sender-ids',
+    adminOnly,
+    withBody(createSenderIdBody, async (req, res, input) => {
+      const auth = tenantAuth(req);
+      const created = await requestTenantSenderId(deps.sequelize, {
+        tenantId: auth.tenantId,
+        userId: auth.user.id,
+        senderId: input.senderId,
+      });
+      res.status(201).json({ data: presentSenderId(created) });
+    }),
+  );
 
   router.delete('/sender-ids/:sender_id_id', adminOnly, async (req, res) => {
-    await dropTenantSenderId(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'sender_id_id'), deps.config.smsGateway.defaultSender);
+    await dropTenantSenderId(
+      deps.sequelize,
+      tenantAuth(req).tenantId,
+      idParam(req, 'sender_id_id'),
+      deps.config.smsGateway.defaultSender,
+    );
     res.json({ message: 'Sender id deleted.' });
   });
 

@@ -8,7 +8,10 @@ export const presentSettings = (tenant: Tenant) => ({
   sender_id: tenant.senderId,
   birthday_wishes_enabled: tenant.birthdayWishesEnabled,
   birthday_template: tenant.birthdayTemplate,
-  quiet_hours: tenant.quietHoursStart && tenant.quietHoursEnd ? { start: clock(tenant.quietHoursStart), end: clock(tenant.quietHoursEnd) } : null,
+  quiet_hours:
+    tenant.quietHoursStart && tenant.quietHoursEnd
+      ? { start: clock(tenant.quietHoursStart), end: clock(tenant.quietHoursEnd) }
+      : null,
   low_balance_threshold_sms: tenant.lowBalanceThresholdSms ?? null,
   low_balance_threshold_chat: tenant.lowBalanceThresholdChat ?? null,
 });

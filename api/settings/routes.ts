@@ -18,9 +18,13 @@ export function createSettingsRouter(deps: ApiDeps): Router {
     res.json({ data: presentSettings(await findTenantSettings(tenantAuth(req).tenantId)) });
   });
 
-  router.patch('/settings', requireTenantAdmin('change its settings'), withBody(updateSettingsBody, async (req, res, input) => {
-    res.json({ data: presentSettings(await updateSettings(deps.sequelize, tenantAuth(req).tenantId, input)) });
-  }));
+  router.patch(
+    '/settings',
+    requireTenantAdmin('change its settings'),
+    withBody(updateSettingsBody, async (req, res, input) => {
+      res.json({ data: presentSettings(await updateSettings(deps.sequelize, tenantAuth(req).tenantId, input)) });
+    }),
+  );
 
   return router;
 }

@@ -10,7 +10,10 @@ export const createTemplateSchema = yup.object({
   body: body().required('The body field is required.'),
 });
 export type CreateTemplateInput = yup.InferType<typeof createTemplateSchema>;
-export const createTemplateBody = bodyContract(createTemplateSchema, (input) => ({ name: input.name, body: input.body }));
+export const createTemplateBody = bodyContract(createTemplateSchema, (input) => ({
+  name: input.name,
+  body: input.body,
+}));
 
 export const updateTemplateSchema = yup.object({
   name: name().min(1, 'The name may not be empty.'),

@@ -5,7 +5,12 @@ import { validateQuery, withBody } from '../http/middleware/validate';
 import { paginated, toPageRequest } from '../http/pagination';
 import { idParam } from '../http/params';
 import { notFound } from '../http/errors/errors';
-import { createWebhookEndpointBody, listDeliveriesQuery, listWebhookEndpointsQuery, type ListDeliveriesQuery } from './schemas';
+import {
+  createWebhookEndpointBody,
+  listDeliveriesQuery,
+  listWebhookEndpointsQuery,
+  type ListDeliveriesQuery,
+} from './schemas';
 import { presentCreatedEndpoint, presentWebhookEndpoint } from './presenters/endpoint';
 import { presentDelivery } from './presenters/delivery';
 import { findEndpoint, listEndpoints } from '../../db/webhooks/endpoints';
@@ -27,18 +32,31 @@ export function createWebhookEndpointsRouter(deps: ApiDeps): Router {
 
   router.get('/webhook-endpoints', adminOnly, validateQuery(listWebhookEndpointsQuery), async (req, res) => {
     const page = toPageRequest(res.locals.query);
-    const { rows, total } = await listEndpoints(deps.sequelize, tenantAuth(req).tenantId, { limit: page.perPage, offset: page.offset });
+    const { rows, total } = await listEndpoints(deps.sequelize, tenantAuth(req).tenantId, {
+      limit: page.perPage,
+      offset: page.offset,
+    });
     res.json(paginated(req, deps.config.publicBaseUrl, page, total, rows.map(presentWebhookEndpoint)));
   });
 
-  router.post('/webhook-endpoints', adminOnly, withBody(createWebhookEndpointBody, async (req, res, input) => {
-    const auth = tenantAuth(req);
-    const { endpoint, secret } = await createWebhookEndpoint(deps, { ...input, tenantId: auth.tenantId, userId: auth.user.id });
-    res.status(201).json({ data: presentCreatedEndpoint(endpoint, secret) });
-  }));
+  router.post(
+    '/webhook-endpoints',
+    adminOnly,
+    withBody(createWebhookEndpointBody, async (req, res, input) => {
+      const auth = tenantAuth(req);
+      const { endpoint, secret } = await createWebhookEndpoint(deps, {
+        ...input,
+        tenantId: auth.tenantId,
+        userId: auth.user.id,
+      });
+      res.status(201).json({ data: presentCreatedEndpoint(endpoint, secret) });
+    }),
+  );
 
   router.get('/webhook-endpoints/:webhook_endpoint_id', adminOnly, async (req, res) => {
-    res.json({ data: presentWebhookEndpoint(await endpointOf(tenantAuth(req).tenantId, idParam(req, 'webhook_endpoint_id'))) });
+    res.json({
+      data: presentWebhookEndpoint(await endpointOf(tenantAuth(req).tenantId, idParam(req, 'webhook_endpoint_id'))),
+    });
   });
 
   router.delete('/webhook-endpoints/:webhook_endpoint_id', adminOnly, async (req, res) => {
@@ -51,14 +69,24 @@ export function createWebhookEndpointsRouter(deps: ApiDeps): Router {
     res.status(202).json({ message: 'A webhook.test event is on its way to the endpoint.', webhook_id: webhookId });
   });
 
-  router.get('/webhook-endpoints/:webhook_endpoint_id/deliveries', adminOnly, validateQuery(listDeliveriesQuery), async (req, res) => {
-    const { tenantId } = tenantAuth(req);
-    const endpoint = await endpointOf(tenantId, idParam(req, 'webhook_endpoint_id'));
-    const query = res.locals.query as ListDeliveriesQuery;
-    const page = toPageRequest(query);
-    const { rows, total } = await listDeliveries(deps.sequelize, tenantId, endpoint.id, { status: query.status, type: query.type, limit: page.perPage, offset: page.offset });
-    res.json(paginated(req, deps.config.publicBaseUrl, page, total, rows.map(presentDelivery)));
-  });
+  router.get(
+    '/webhook-endpoints/:webhook_endpoint_id/deliveries',
+    adminOnly,
+    validateQuery(listDeliveriesQuery),
+    async (req, res) => {
+      const { tenantId } = tenantAuth(req);
+      const endpoint = await endpointOf(tenantId, idParam(req, 'webhook_endpoint_id'));
+      const query = res.locals.query as ListDeliveriesQuery;
+      const page = toPageRequest(query);
+      const { rows, total } = await listDeliveries(deps.sequelize, tenantId, endpoint.id, {
+        status: query.status,
+        type: query.type,
+        limit: page.perPage,
+        offset: page.offset,
+      });
+      res.json(paginated(req, deps.config.publicBaseUrl, page, total, rows.map(presentDelivery)));
+    },
+  );
 
   return router;
 }

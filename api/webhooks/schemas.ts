@@ -8,16 +8,34 @@ const emptyAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' 
 
 /** `POST /webhook-endpoints`: where to send and which events (the URL itself is checked by use-cases/webhooks/url-policy.ts). */
 export const createWebhookEndpointSchema = yup.object({
-  url: yup.string().trim().required('The url field is required.').max(2000, 'The url may not be greater than 2000 characters.'),
-  events: yup.array().required('The events field is required.').min(1, 'Choose at least one event.')
+  url: yup
+    .string()
+    .trim()
+    .required('The url field is required.')
+    .max(2000, 'The url may not be greater than 2000 characters.'),
+  events: yup
+    .array()
+    .required('The events field is required.')
+    .min(1, 'Choose at least one event.')
     .max(20, 'The events may not have more than 20 items.')
-    .of(yup.string().required('The event type may not be empty.').oneOf([...WEBHOOK_EVENT_TYPES], `The event type must be one of: ${eventTypeList}.`)),
-  description: yup.string().trim().nullable().max(255, 'The description may not be greater than 255 characters.')
+    .of(
+      yup
+        .string()
+        .required('The event type may not be empty.')
+        .oneOf([...WEBHOOK_EVENT_TYPES], `The event type must be one of: ${eventTypeList}.`),
+    ),
+  description: yup
+    .string()
+    .trim()
+    .nullable()
+    .max(255, 'The description may not be greater than 255 characters.')
     .transform((value: string | null) => (value === '' ? null : value)),
 });
 export type CreateWebhookEndpointInput = yup.InferType<typeof createWebhookEndpointSchema>;
 export const createWebhookEndpointBody = bodyContract(createWebhookEndpointSchema, (body) => ({
-  url: body.url, events: body.events, description: body.description ?? null,
+  url: body.url,
+  events: body.events,
+  description: body.description ?? null,
 }));
 
 export const listWebhookEndpointsQuery = yup.object({ ...paginationFields });
@@ -27,8 +45,15 @@ export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 /** `GET /webhook-endpoints/{id}/deliveries`: newest first, optionally one status and one event type. */
 export const listDeliveriesQuery = yup.object({
   ...paginationFields,
-  status: yup.string().transform(emptyAsAbsent).trim().oneOf([...DELIVERY_STATUSES], `The status must be one of: ${DELIVERY_STATUSES.join(', ')}.`),
-  type: yup.string().transform(emptyAsAbsent).trim()
+  status: yup
+    .string()
+    .transform(emptyAsAbsent)
+    .trim()
+    .oneOf([...DELIVERY_STATUSES], `The status must be one of: ${DELIVERY_STATUSES.join(', ')}.`),
+  type: yup
+    .string()
+    .transform(emptyAsAbsent)
+    .trim()
     .oneOf([...WEBHOOK_EVENT_TYPES, TEST_EVENT_TYPE], `The type must be one of: ${eventTypeList}, ${TEST_EVENT_TYPE}.`),
 });
 export type ListDeliveriesQuery = yup.InferType<typeof listDeliveriesQuery>;

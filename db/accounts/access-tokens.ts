@@ -2,7 +2,8 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 
 /** Records an issued bearer token, so that logout can revoke it everywhere. */
 export async function recordAccessToken(
-  sequelize: Sequelize, token: { id: string; userId: number | null; adminId: number | null; expiresAt: Date },
+  sequelize: Sequelize,
+  token: { id: string; userId: number | null; adminId: number | null; expiresAt: Date },
 ): Promise<void> {
   await sequelize.query(
     `INSERT INTO access_tokens (id, user_id, platform_admin_id, expires_at) VALUES (:id, :userId, :adminId, :expiresAt)`,
@@ -47,6 +48,9 @@ const LIVE_TOKEN_SQL = `
 
 /** The live (unrevoked, unexpired) token with this id and who holds it; undefined otherwise. */
 export async function findLiveToken(sequelize: Sequelize, tokenId: string): Promise<LiveTokenRow | undefined> {
-  const [row] = await sequelize.query<LiveTokenRow>(LIVE_TOKEN_SQL, { replacements: { id: tokenId }, type: QueryTypes.SELECT });
+  const [row] = await sequelize.query<LiveTokenRow>(LIVE_TOKEN_SQL, {
+    replacements: { id: tokenId },
+    type: QueryTypes.SELECT,
+  });
   return row;
 }

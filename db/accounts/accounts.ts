@@ -13,18 +13,31 @@ export interface NewOrganization {
 }
 
 /** Creates a tenant, its empty wallets and its first admin in one transaction. Taken slug or email: AccountConflict. */
-export async function registerOrganization(sequelize: Sequelize, input: NewOrganization): Promise<{ tenant: Tenant; user: User }> {
+export async function registerOrganization(
+  sequelize: Sequelize,
+  input: NewOrganization,
+): Promise<{ tenant: Tenant; user: User }> {
   const slug = slugify(input.orgName);
   if (await emailTaken(sequelize, input.email)) throw new AccountConflict('email', 'The email has already been taken.');
   try {
     return await sequelize.transaction(async (transaction) => {
-      const tenant = await Tenant.create({ name: input.orgName, slug, phone: input.phone, senderId: null, birthdayTemplate: null }, { transaction });
-      await sequelize.query(
-        `INSERT INTO credit_wallets (tenant_id, channel) VALUES (:id, 'sms'), (:id, 'chat')`,
-        { replacements: { id: tenant.id }, transaction },
+      const tenant = await Tenant.create(
+        { name: input.orgName, slug, phone: input.phone, senderId: null, birthdayTemplate: null },
+        { transaction },
       );
+      await sequelize.query(`INSERT INTO credit_wallets (tenant_id, channel) VALUES (:id, 'sms'), (:id, 'chat')`, {
+        replacements: { id: tenant.id },
+        transaction,
+      });
       const user = await User.create(
-        { tenantId: tenant.id, name: input.name, email: input.email, phone: input.phone, passwordHash: input.passwordHash, role: 'admin' },
+        {
+          tenantId: tenant.id,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash: input.passwordHash,
+          role: 'admin',
+        },
         { transaction },
       );
       return { tenant, user };
@@ -55,7 +68,8 @@ export async function slugTaken(sequelize: Sequelize, orgName: string): Promise<
   return (await Tenant.count({ where: { slug: slugify(orgName) } })) > 0;
 }
 
-export type LoginAccount = { kind: 'super_admin'; admin: PlatformAdmin } | { kind: 'user'; user: User & { tenant: Tenant } };
+export type LoginAccount =
+  { kind: 'super_admin'; admin: PlatformAdmin } | { kind: 'user'; user: User & { tenant: Tenant } };
 
 /** Platform admins first, then tenant users (docs/interface.md §4.1). */
 export async function findLoginAccount(email: string): Promise<LoginAccount | null> {

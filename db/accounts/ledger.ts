@@ -15,8 +15,7 @@ export interface LedgerChange {
 }
 
 export type LedgerResult =
-  | { applied: true; balance: number }
-  | { applied: false; balance: number; reason: 'duplicate' | 'insufficient' };
+  { applied: true; balance: number } | { applied: false; balance: number; reason: 'duplicate' | 'insufficient' };
 
 const APPLY_CHANGE_SQL = preparedStatement(`WITH entry AS (
        INSERT INTO ledger_entries (tenant_id, channel, amount, balance_after, reason, reference)
@@ -37,14 +36,23 @@ const APPLY_CHANGE_SQL = preparedStatement(`WITH entry AS (
  * low-balance threshold, records an alert (db/accounts/low-balance-alerts.ts). On `insufficient` the caller must roll back
  * (the ledger row was written).
  */
-export async function applyLedgerChange(sequelize: Sequelize, tx: Transaction, change: LedgerChange): Promise<LedgerResult> {
-  if (!Number.isInteger(change.amount) || change.amount === 0) throw new Error('ledger amount must be a non-zero integer');
+export async function applyLedgerChange(
+  sequelize: Sequelize,
+  tx: Transaction,
+  change: LedgerChange,
+): Promise<LedgerResult> {
+  if (!Number.isInteger(change.amount) || change.amount === 0)
+    throw new Error('ledger amount must be a non-zero integer');
   // A debit needs no new wallet: one that does not exist yet holds 0 and refuses it like any short balance.
   if (change.amount > 0) await ensureWallet(sequelize, tx, change.tenantId, change.channel);
-  const [applied = missingRow('the ledger change')] = await sequelize.query<{ id: string | null; balance: number | null }>(
-    APPLY_CHANGE_SQL,
-    { bind: [change.tenantId, change.channel, change.amount, change.reason, change.reference], type: QueryTypes.SELECT, transaction: tx },
-  );
+  const [applied = missingRow('the ledger change')] = await sequelize.query<{
+    id: string | null;
+    balance: number | null;
+  }>(APPLY_CHANGE_SQL, {
+    bind: [change.tenantId, change.channel, change.amount, change.reason, change.reference],
+    type: QueryTypes.SELECT,
+    transaction: tx,
+  });
   if (applied.id === null || applied.balance === null) {
     const reason = applied.id === null ? 'duplicate' : 'insufficient';
     return { applied: false, reason, balance: await readBalance(sequelize, tx, change.tenantId, change.channel) };
@@ -62,7 +70,11 @@ async function ensureWallet(sequelize: Sequelize, tx: Transaction, tenantId: num
 
 /** Current balance of one wallet (0 when it does not exist yet). `forUpdate` row-locks it until `tx` ends. */
 export async function readBalance(
-  sequelize: Sequelize, tx: Transaction | null, tenantId: number, channel: CreditChannel, options: { forUpdate?: boolean } = {},
+  sequelize: Sequelize,
+  tx: Transaction | null,
+  tenantId: number,
+  channel: CreditChannel,
+  options: { forUpdate?: boolean } = {},
 ): Promise<number> {
   const rows = await sequelize.query<{ balance: number }>(
     `SELECT balance FROM credit_wallets WHERE tenant_id = :tenantId AND channel = :channel${options.forUpdate ? ' FOR UPDATE' : ''}`,
@@ -72,7 +84,10 @@ export async function readBalance(
 }
 
 /** Both balances of a tenant, as `GET /balance` reports them. */
-export async function readBalances(sequelize: Sequelize, tenantId: number): Promise<{ sms_balance: number; chat_balance: number }> {
+export async function readBalances(
+  sequelize: Sequelize,
+  tenantId: number,
+): Promise<{ sms_balance: number; chat_balance: number }> {
   const rows = await sequelize.query<{ channel: CreditChannel; balance: number }>(
     'SELECT channel, balance FROM credit_wallets WHERE tenant_id = :tenantId',
     { replacements: { tenantId }, type: QueryTypes.SELECT },

@@ -37,19 +37,23 @@ const RECORD_CROSSING_SQL = preparedStatement(`WITH entry AS (
  * on, in one statement. No threshold: the flag stays as it is.
  */
 export async function recordLowBalanceCrossing(
-  sequelize: Sequelize, tx: Transaction, change: { tenantId: number; channel: CreditChannel; reference: string },
+  sequelize: Sequelize,
+  tx: Transaction,
+  change: { tenantId: number; channel: CreditChannel; reference: string },
   entry: { id: string; balanceAfter: number },
 ): Promise<void> {
-  await sequelize.query(
-    RECORD_CROSSING_SQL,
-    { bind: [change.tenantId, change.channel, change.reference, entry.balanceAfter, entry.id], transaction: tx },
-  );
+  await sequelize.query(RECORD_CROSSING_SQL, {
+    bind: [change.tenantId, change.channel, change.reference, entry.balanceAfter, entry.id],
+    transaction: tx,
+  });
 }
 
 /** The oldest alerts not mailed yet (ids only: each is mailed in a transaction of its own). */
 export async function unmailedAlertIds(sequelize: Sequelize, limit: number): Promise<number[]> {
-  const rows = await sequelize.query<{ id: number }>('SELECT id FROM low_balance_alerts WHERE mailed_at IS NULL ORDER BY id LIMIT $1',
-    { bind: [limit], type: QueryTypes.SELECT });
+  const rows = await sequelize.query<{ id: number }>(
+    'SELECT id FROM low_balance_alerts WHERE mailed_at IS NULL ORDER BY id LIMIT $1',
+    { bind: [limit], type: QueryTypes.SELECT },
+  );
   return rows.map((r) => Number(r.id));
 }
 
@@ -58,7 +62,9 @@ export async function unmailedAlertIds(sequelize: Sequelize, limit: number): Pro
  * run skips it, and a failed delivery rolls the mark back so the next run retries. Already mailed: nothing happens.
  */
 export async function deliverAlertOnce(
-  sequelize: Sequelize, alertId: number, deliver: (alert: LowBalanceAlert, admins: string[], tx: Transaction) => Promise<void>,
+  sequelize: Sequelize,
+  alertId: number,
+  deliver: (alert: LowBalanceAlert, admins: string[], tx: Transaction) => Promise<void>,
 ): Promise<boolean> {
   return sequelize.transaction(async (tx) => {
     const [alert] = await sequelize.query<LowBalanceAlert>(
@@ -72,7 +78,11 @@ export async function deliverAlertOnce(
       "SELECT email FROM users WHERE tenant_id = $1 AND role = 'admin' ORDER BY id",
       { bind: [alert.tenantId], type: QueryTypes.SELECT, transaction: tx },
     );
-    await deliver(alert, admins.map((a) => a.email), tx);
+    await deliver(
+      alert,
+      admins.map((a) => a.email),
+      tx,
+    );
     return true;
   });
 }

@@ -14,7 +14,9 @@ const OWNERS = {
  * the caller's transaction. The account row is written first, so concurrent changes of one account queue on it.
  */
 export async function changeAccountPassword(
-  sequelize: Sequelize, input: { owner: PasswordOwner; passwordHash: string; keepTokenId?: string }, transaction: Transaction,
+  sequelize: Sequelize,
+  input: { owner: PasswordOwner; passwordHash: string; keepTokenId?: string },
+  transaction: Transaction,
 ): Promise<void> {
   const { table, column } = 'userId' in input.owner ? OWNERS.user : OWNERS.admin;
   const id = 'userId' in input.owner ? input.owner.userId : input.owner.platformAdminId;
@@ -22,6 +24,11 @@ export async function changeAccountPassword(
   await sequelize.query(`UPDATE ${table} SET password_hash = :hash, updated_at = now() WHERE id = :id`, options);
   await sequelize.query(
     `UPDATE access_tokens SET revoked_at = now()
-     WHERE ${column} = :id AND revoked_at IS NULL AND (:keep::uuid IS NULL OR id <> :keep::uuid)`, options);
-  await sequelize.query(`UPDATE password_resets SET used_at = now() WHERE ${column} = :id AND used_at IS NULL`, options);
+     WHERE ${column} = :id AND revoked_at IS NULL AND (:keep::uuid IS NULL OR id <> :keep::uuid)`,
+    options,
+  );
+  await sequelize.query(
+    `UPDATE password_resets SET used_at = now() WHERE ${column} = :id AND used_at IS NULL`,
+    options,
+  );
 }

@@ -15,7 +15,8 @@ export const deriveResetToken = (secret: string, requestId: string): string =>
 
 /** Stores the hashed token for the account behind `email`; null when no account has that email. Idempotent. */
 export async function recordPasswordReset(
-  sequelize: Sequelize, input: { requestId: string; email: string; token: string },
+  sequelize: Sequelize,
+  input: { requestId: string; email: string; token: string },
 ): Promise<{ name: string; email: string } | null> {
   const admin = await PlatformAdmin.findOne({ where: { email: input.email } });
   const user = admin ? null : await User.findOne({ where: { email: input.email } });
@@ -41,13 +42,16 @@ export async function recordPasswordReset(
  * then finds itself used.
  */
 export async function consumePasswordReset(
-  sequelize: Sequelize, input: { token: string; email: string; passwordHash: string },
+  sequelize: Sequelize,
+  input: { token: string; email: string; passwordHash: string },
 ): Promise<boolean> {
   return sequelize.transaction(async (transaction) => {
     const found = await PasswordReset.findOne({ where: { tokenHash: sha256Hex(input.token) }, transaction });
     if (!found) return false;
     const lock = { transaction, lock: transaction.LOCK.UPDATE };
-    const account = found.userId ? await User.findByPk(found.userId, lock) : await PlatformAdmin.findByPk(found.platformAdminId!, lock);
+    const account = found.userId
+      ? await User.findByPk(found.userId, lock)
+      : await PlatformAdmin.findByPk(found.platformAdminId!, lock);
     const reset = await PasswordReset.findByPk(found.id, lock);
     if (!account || !reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) return false;
     if (account.email.toLowerCase() !== input.email.toLowerCase()) return false;

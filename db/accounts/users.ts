@@ -8,11 +8,18 @@ import { LastAdminError } from '../../domain/accounts/errors';
  * concurrent demotions cannot both pass the check. `change` returns whether the user stays an admin.
  */
 export async function changeUserKeepingAnAdmin<T>(
-  sequelize: Sequelize, tenantId: number, userId: number,
+  sequelize: Sequelize,
+  tenantId: number,
+  userId: number,
   change: (user: User, transaction: Transaction) => Promise<{ staysAdmin: boolean; result: T }>,
 ): Promise<T | null> {
   return sequelize.transaction(async (transaction) => {
-    const admins = await User.findAll({ where: { tenantId, role: 'admin' }, lock: transaction.LOCK.UPDATE, transaction, attributes: ['id'] });
+    const admins = await User.findAll({
+      where: { tenantId, role: 'admin' },
+      lock: transaction.LOCK.UPDATE,
+      transaction,
+      attributes: ['id'],
+    });
     const user = await User.findOne({ where: { id: userId, tenantId }, transaction, lock: transaction.LOCK.UPDATE });
     if (!user) return null;
     const wasAdmin = user.role === 'admin';

@@ -44,7 +44,10 @@ export interface StoredInbound {
  * reply opts its sender out of chat, a START or ANZA reply takes that back (see optOutChatStopReplies for which
  * organizations), in the same transaction: a retried webhook finds the reply stored and changes nothing twice.
  */
-export async function storeChatInboundMessages(sequelize: Sequelize, events: ChatInboundEvent[]): Promise<StoredInbound[]> {
+export async function storeChatInboundMessages(
+  sequelize: Sequelize,
+  events: ChatInboundEvent[],
+): Promise<StoredInbound[]> {
   if (events.length === 0) return [];
   return sequelize.transaction(async (tx) => {
     const stored = await insertInbound(sequelize, tx, events);
@@ -55,10 +58,20 @@ export async function storeChatInboundMessages(sequelize: Sequelize, events: Cha
   });
 }
 
-async function insertInbound(sequelize: Sequelize, tx: Transaction, events: ChatInboundEvent[]): Promise<StoredInbound[]> {
+async function insertInbound(
+  sequelize: Sequelize,
+  tx: Transaction,
+  events: ChatInboundEvent[],
+): Promise<StoredInbound[]> {
   const rows = events.map((event) => ({
-    wamid: event.wamid, from_number: event.from, profile_name: event.name, type: event.type, text: event.text,
-    button_payload: event.buttonPayload, context_wamid: event.contextWamid, sent_at: event.timestamp,
+    wamid: event.wamid,
+    from_number: event.from,
+    profile_name: event.name,
+    type: event.type,
+    text: event.text,
+    button_payload: event.buttonPayload,
+    context_wamid: event.contextWamid,
+    sent_at: event.timestamp,
   }));
   return sequelize.query<StoredInbound>(
     `INSERT INTO chat_inbound_messages (tenant_id, matched_by, wamid, from_number, profile_name, type, text, button_payload,
@@ -84,7 +97,11 @@ async function insertInbound(sequelize: Sequelize, tx: Transaction, events: Chat
 }
 
 /** One page of an organization's inbox, newest first, with the linked contact (null once it is deleted). */
-export async function listChatInbox(sequelize: Sequelize, tenantId: number, page: { limit: number; offset: number }): Promise<{ rows: InboxEntry[]; total: number }> {
+export async function listChatInbox(
+  sequelize: Sequelize,
+  tenantId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: InboxEntry[]; total: number }> {
   const [rows, [{ total } = missingRow('the inbox count')]] = await Promise.all([
     sequelize.query<InboxEntry>(
       `SELECT i.id, i.from_number AS "fromNumber", i.profile_name AS "profileName", i.type, i.text, i.button_payload AS "buttonPayload",
@@ -95,9 +112,13 @@ export async function listChatInbox(sequelize: Sequelize, tenantId: number, page
        WHERE i.tenant_id = $1 ORDER BY i.id DESC LIMIT $2 OFFSET $3`,
       { bind: [tenantId, page.limit, page.offset], type: QueryTypes.SELECT },
     ),
-    sequelize.query<{ total: number }>('SELECT count(*)::int AS total FROM chat_inbound_messages WHERE tenant_id = $1', {
-      bind: [tenantId], type: QueryTypes.SELECT,
-    }),
+    sequelize.query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM chat_inbound_messages WHERE tenant_id = $1',
+      {
+        bind: [tenantId],
+        type: QueryTypes.SELECT,
+      },
+    ),
   ]);
   return { rows, total };
 }

@@ -54,11 +54,18 @@ function whereOf(tenantId: number, filters: ChatMessageFilters): { sql: string; 
 }
 
 /** The statements of one page of a tenant's chat messages, newest first, and of how many match (list-total.ts). */
-export function chatMessageListQueries(tenantId: number, filters: ChatMessageFilters, page: { limit: number; offset: number }) {
+export function chatMessageListQueries(
+  tenantId: number,
+  filters: ChatMessageFilters,
+  page: { limit: number; offset: number },
+) {
   const where = whereOf(tenantId, filters);
   const n = where.bind.length;
   return {
-    page: { sql: `${SELECT_CHAT_MESSAGE} WHERE ${where.sql} ORDER BY m.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, bind: [...where.bind, page.limit, page.offset] },
+    page: {
+      sql: `${SELECT_CHAT_MESSAGE} WHERE ${where.sql} ORDER BY m.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+      bind: [...where.bind, page.limit, page.offset],
+    },
     // Counted along messages_tenant_chat: a tenant's chat rows may all be newer than millions of SMS.
     ...totalQueries(`FROM messages m WHERE ${where.sql}`, where.bind, 'm.id DESC'),
   };
@@ -66,14 +73,23 @@ export function chatMessageListQueries(tenantId: number, filters: ChatMessageFil
 
 /** One page of a tenant's chat messages, newest first, and how many match (exact up to EXACT_TOTAL_LIMIT, else estimated). */
 export async function listChatMessages(
-  sequelize: Sequelize, tenantId: number, filters: ChatMessageFilters, page: { limit: number; offset: number },
+  sequelize: Sequelize,
+  tenantId: number,
+  filters: ChatMessageFilters,
+  page: { limit: number; offset: number },
 ): Promise<{ rows: ChatMessageRecord[] } & ListTotal> {
   return pageWithTotal<ChatMessageRecord>(sequelize, chatMessageListQueries(tenantId, filters, page), page.offset);
 }
 
 /** One chat message of the tenant, or null. */
-export async function findChatMessage(sequelize: Sequelize, tenantId: number, id: number): Promise<ChatMessageRecord | null> {
-  const rows = await sequelize.query<ChatMessageRecord>(`${SELECT_CHAT_MESSAGE} WHERE m.tenant_id = $1 AND m.id = $2 AND m.channel = 'chat'`,
-    { bind: [tenantId, id], type: QueryTypes.SELECT });
+export async function findChatMessage(
+  sequelize: Sequelize,
+  tenantId: number,
+  id: number,
+): Promise<ChatMessageRecord | null> {
+  const rows = await sequelize.query<ChatMessageRecord>(
+    `${SELECT_CHAT_MESSAGE} WHERE m.tenant_id = $1 AND m.id = $2 AND m.channel = 'chat'`,
+    { bind: [tenantId, id], type: QueryTypes.SELECT },
+  );
   return rows[0] ?? null;
 }

@@ -10,9 +10,15 @@ import { chatCallbackData } from './chat-content';
 export async function recordChatStatusEvents(sequelize: Sequelize, events: ChatStatusEvent[]): Promise<number> {
   if (events.length === 0) return 0;
   const rows = events.map((event) => ({
-    wamid: event.wamid, status: event.status, occurred_at: event.timestamp, recipient: event.recipient,
-    error_code: event.errors[0]?.code ?? null, error_title: event.errors[0]?.title ?? null, error_details: event.errors[0]?.details ?? null,
-    biz_opaque: event.bizOpaque, pricing: event.pricing,
+    wamid: event.wamid,
+    status: event.status,
+    occurred_at: event.timestamp,
+    recipient: event.recipient,
+    error_code: event.errors[0]?.code ?? null,
+    error_title: event.errors[0]?.title ?? null,
+    error_details: event.errors[0]?.details ?? null,
+    biz_opaque: event.bizOpaque,
+    pricing: event.pricing,
   }));
   const inserted = await sequelize.query(
     `INSERT INTO chat_status_events (wamid, status, occurred_at, recipient, error_code, error_title, error_details, biz_opaque, pricing)
@@ -40,5 +46,9 @@ export async function wamidsByCallbackData(sequelize: Sequelize, messageIds: num
     { bind: [keys], type: QueryTypes.SELECT },
   );
   const byKey = new Map(rows.map((r) => [r.key, r.wamid]));
-  return new Map(messageIds.flatMap((id) => (byKey.has(chatCallbackData(id)) ? [[id, byKey.get(chatCallbackData(id))!] as const] : [])));
+  return new Map(
+    messageIds.flatMap((id) =>
+      byKey.has(chatCallbackData(id)) ? [[id, byKey.get(chatCallbackData(id))!] as const] : [],
+    ),
+  );
 }

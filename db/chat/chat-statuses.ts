@@ -15,8 +15,10 @@ import { emitMessageStatusEvents } from '../webhooks/emit';
  * Ranks: accepted (or anything before) 1 < sent 2 < failed 3 < delivered 4 < read 5. `failed` is final except that a
  * `delivered` or `read` proves the message arrived after all (docs/providers.md §3.4).
  */
-const EVENT_RANK_SQL = "CASE e.status WHEN 'sent' THEN 2 WHEN 'failed' THEN 3 WHEN 'delivered' THEN 4 WHEN 'read' THEN 5 END";
-const MESSAGE_RANK_SQL = "CASE m.status WHEN 'sent' THEN 2 WHEN 'failed' THEN 3 WHEN 'delivered' THEN 4 WHEN 'read' THEN 5 ELSE 1 END";
+const EVENT_RANK_SQL =
+  "CASE e.status WHEN 'sent' THEN 2 WHEN 'failed' THEN 3 WHEN 'delivered' THEN 4 WHEN 'read' THEN 5 END";
+const MESSAGE_RANK_SQL =
+  "CASE m.status WHEN 'sent' THEN 2 WHEN 'failed' THEN 3 WHEN 'delivered' THEN 4 WHEN 'read' THEN 5 ELSE 1 END";
 
 export interface ChatStatusChange {
   id: number;
@@ -33,7 +35,11 @@ export async function applyChatStatusEvents(sequelize: Sequelize, wamids: string
   if (wamids.length === 0) return [];
   return sequelize.transaction(async (transaction) => {
     const changed = await updateChatStatuses(sequelize, wamids, transaction);
-    await emitMessageStatusEvents(sequelize, transaction, changed.map((c) => c.id));
+    await emitMessageStatusEvents(
+      sequelize,
+      transaction,
+      changed.map((c) => c.id),
+    );
     return changed;
   });
 }
@@ -68,6 +74,14 @@ export const UPDATE_CHAT_STATUSES_SQL = `
       AND (m.delivered_at IS DISTINCT FROM t.delivered_at OR m.read_at IS DISTINCT FROM t.read_at)))
   RETURNING m.id, m.status, m.error_code AS "errorCode"`;
 
-function updateChatStatuses(sequelize: Sequelize, wamids: string[], transaction: Transaction): Promise<ChatStatusChange[]> {
-  return sequelize.query<ChatStatusChange>(UPDATE_CHAT_STATUSES_SQL, { bind: [wamids], type: QueryTypes.SELECT, transaction });
+function updateChatStatuses(
+  sequelize: Sequelize,
+  wamids: string[],
+  transaction: Transaction,
+): Promise<ChatStatusChange[]> {
+  return sequelize.query<ChatStatusChange>(UPDATE_CHAT_STATUSES_SQL, {
+    bind: [wamids],
+    type: QueryTypes.SELECT,
+    transaction,
+  });
 }

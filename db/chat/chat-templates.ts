@@ -30,7 +30,10 @@ const APPROVED_KEYS = `SELECT t.name, t.language FROM jsonb_to_recordset($1::jso
  * and every active template missing from the approved set hidden. One transaction, so GET /chat/templates never
  * sees half a sync.
  */
-export async function storeSyncedChatTemplates(sequelize: Sequelize, templates: ChatTemplateDefinition[]): Promise<ChatTemplateSyncResult> {
+export async function storeSyncedChatTemplates(
+  sequelize: Sequelize,
+  templates: ChatTemplateDefinition[],
+): Promise<ChatTemplateSyncResult> {
   const rows = JSON.stringify(templates);
   return sequelize.transaction(async (transaction) => {
     await sequelize.query(`SELECT ${SYNC_LOCK}`, { transaction });
@@ -81,7 +84,8 @@ export interface SendableChatTemplate {
 
 /** The approved, active template with this id, or named so in this language; null when there is none. */
 export async function findSendableChatTemplate(
-  sequelize: Sequelize, key: { id: number } | { name: string; language: string },
+  sequelize: Sequelize,
+  key: { id: number } | { name: string; language: string },
 ): Promise<SendableChatTemplate | null> {
   const byId = 'id' in key;
   const [row] = await sequelize.query<SendableChatTemplate>(

@@ -26,7 +26,11 @@ export class ContactImporter {
   private readonly written = new Set<string>();
   private inFlight: Promise<void> = Promise.resolve();
 
-  constructor(private readonly sequelize: Sequelize, private readonly transaction: Transaction, private readonly tenantId: number) {}
+  constructor(
+    private readonly sequelize: Sequelize,
+    private readonly transaction: Transaction,
+    private readonly tenantId: number,
+  ) {}
 
   /** Adds a checked row (its file line and its check); writes full batches. */
   async add(row: number, check: RowCheck): Promise<void> {
@@ -73,7 +77,9 @@ export class ContactImporter {
     const rows = this.batch;
     this.batch = [];
     await this.inFlight;
-    const write = upsertContactBatch(this.sequelize, this.transaction, this.tenantId, rows).then((contacts) => this.count(contacts));
+    const write = upsertContactBatch(this.sequelize, this.transaction, this.tenantId, rows).then((contacts) =>
+      this.count(contacts),
+    );
     write.catch(() => undefined); // observed by the next flush or finish; never an unhandled rejection
     this.inFlight = write;
   }

@@ -119,7 +119,11 @@ interface SearchPageRow {
  * about one bench run in four.
  */
 export async function listContactsPage(
-  sequelize: Sequelize, tenantId: number, search: string | undefined, limit: number, offset: number,
+  sequelize: Sequelize,
+  tenantId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
 ): Promise<ContactPage> {
   if (!search) return listAllContactsPage(sequelize, tenantId, limit, offset);
   const condition = searchCondition(search, 4);
@@ -153,8 +157,17 @@ const ALL_CONTACTS_PAGE_SQL = `WITH page_ids AS MATERIALIZED (SELECT c.id FROM c
  * (tenant_contact_counts, migration 20261201100000): read in the same snapshot as the page, so the two agree. Prepared
  * (preparedSelect): its plan is the same whatever the values.
  */
-async function listAllContactsPage(sequelize: Sequelize, tenantId: number, limit: number, offset: number): Promise<ContactPage> {
-  const [row = missingRow('the contacts page')] = await preparedSelect<{ total: number; count: string; dataText: string }>(sequelize, ALL_CONTACTS_PAGE_SQL, [tenantId, limit, offset]);
+async function listAllContactsPage(
+  sequelize: Sequelize,
+  tenantId: number,
+  limit: number,
+  offset: number,
+): Promise<ContactPage> {
+  const [row = missingRow('the contacts page')] = await preparedSelect<{
+    total: number;
+    count: string;
+    dataText: string;
+  }>(sequelize, ALL_CONTACTS_PAGE_SQL, [tenantId, limit, offset]);
   return { total: Number(row.total), totalIsEstimate: false, count: Number(row.count), dataText: row.dataText };
 }
 

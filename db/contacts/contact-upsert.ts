@@ -15,7 +15,10 @@ export interface UpsertedContact {
  * contact written.
  */
 export async function upsertContactBatch(
-  sequelize: Sequelize, transaction: Transaction, tenantId: number, rows: ValidContactRow[],
+  sequelize: Sequelize,
+  transaction: Transaction,
+  tenantId: number,
+  rows: ValidContactRow[],
 ): Promise<UpsertedContact[]> {
   if (rows.length === 0) return [];
   const unique = mergeRowsByPhone(rows);
@@ -29,8 +32,15 @@ export async function upsertContactBatch(
        updated_at = now()
      RETURNING phone, (xmax = 0) AS inserted`,
     {
-      bind: [tenantId, unique.map((r) => r.name), unique.map((r) => r.phone), unique.map((r) => r.email), unique.map((r) => r.birthDate)],
-      type: QueryTypes.SELECT, transaction,
+      bind: [
+        tenantId,
+        unique.map((r) => r.name),
+        unique.map((r) => r.phone),
+        unique.map((r) => r.email),
+        unique.map((r) => r.birthDate),
+      ],
+      type: QueryTypes.SELECT,
+      transaction,
     },
   );
 }

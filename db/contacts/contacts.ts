@@ -21,7 +21,11 @@ export interface GroupRef {
 }
 
 /** The groups of many contacts in one query (no N+1), keyed by contact id. */
-export async function groupsOfContacts(sequelize: Sequelize, tenantId: number, contactIds: number[]): Promise<Map<number, GroupRef[]>> {
+export async function groupsOfContacts(
+  sequelize: Sequelize,
+  tenantId: number,
+  contactIds: number[],
+): Promise<Map<number, GroupRef[]>> {
   const byContact = new Map<number, GroupRef[]>(contactIds.map((id) => [id, []]));
   if (contactIds.length === 0) return byContact;
   const rows = await sequelize.query<{ contact_id: number; id: number; name: string }>(

@@ -23,8 +23,15 @@ export async function tenantCounts(sequelize: Sequelize, tenantId: number): Prom
  * All messages of the tenant and those sent on `today` (a Dar es Salaam day, on `sent_at`, so scheduled messages
  * count on the day they go out): two index-only scans (messages_tenant_id, messages_tenant_sent_at).
  */
-export async function messageCounts(sequelize: Sequelize, tenantId: number, today: string): Promise<{ messages_count: number; messages_today: number }> {
-  const [row = missingRow('the message counts')] = await sequelize.query<{ messages_count: number; messages_today: number }>(
+export async function messageCounts(
+  sequelize: Sequelize,
+  tenantId: number,
+  today: string,
+): Promise<{ messages_count: number; messages_today: number }> {
+  const [row = missingRow('the message counts')] = await sequelize.query<{
+    messages_count: number;
+    messages_today: number;
+  }>(
     `SELECT (SELECT count(*) FROM messages WHERE tenant_id = $1) AS messages_count,
             (SELECT count(*) FROM messages WHERE tenant_id = $1 AND sent_at >= $2 AND sent_at < $3) AS messages_today`,
     { bind: [tenantId, darDayStart(today), darDayStart(addDays(today, 1))], type: QueryTypes.SELECT },
@@ -43,7 +50,12 @@ export interface BirthdayContact {
  * Contacts whose birthday falls within `days` days from `today`, through the (tenant, month, day) index.
  * Callers order and cap the result (they compute days_until in code, where 29 February is handled).
  */
-export async function contactsWithBirthdaysWithin(sequelize: Sequelize, tenantId: number, today: string, days: number): Promise<BirthdayContact[]> {
+export async function contactsWithBirthdaysWithin(
+  sequelize: Sequelize,
+  tenantId: number,
+  today: string,
+  days: number,
+): Promise<BirthdayContact[]> {
   const pairs = birthdayMonthDays(today, days);
   return sequelize.query<BirthdayContact>(
     `SELECT id, name, phone, to_char(birth_date, 'YYYY-MM-DD') AS birth_date FROM contacts

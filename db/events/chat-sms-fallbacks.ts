@@ -38,18 +38,32 @@ export interface LockedChatRun {
 }
 
 /** A chat stage run's batch, row-locked for the rest of `tx` (a batch's own step: the batch row first), or undefined. */
-export async function lockChatRun(sequelize: Sequelize, tx: Transaction, chatBatchId: number): Promise<LockedChatRun | undefined> {
-  const [row] = await sequelize.query<{ tenant_id: number; stage_id: number | null; sms_fallback: boolean; decided: boolean; sms_batch_id: number | null }>(
+export async function lockChatRun(
+  sequelize: Sequelize,
+  tx: Transaction,
+  chatBatchId: number,
+): Promise<LockedChatRun | undefined> {
+  const [row] = await sequelize.query<{
+    tenant_id: number;
+    stage_id: number | null;
+    sms_fallback: boolean;
+    decided: boolean;
+    sms_batch_id: number | null;
+  }>(
     `SELECT b.tenant_id, b.stage_id, coalesce((b.audience->>'sms_fallback')::boolean, false) AS sms_fallback,
        f.chat_batch_id IS NOT NULL AS decided, f.sms_batch_id
      FROM send_batches b LEFT JOIN chat_sms_fallbacks f ON f.chat_batch_id = b.id
      WHERE b.id = $1 AND b.channel = 'chat' AND b.kind = 'stage' FOR UPDATE OF b`,
     { bind: [chatBatchId], type: QueryTypes.SELECT, transaction: tx },
   );
-  return row && {
-    tenantId: row.tenant_id, stageId: row.stage_id, smsFallback: row.sms_fallback,
-    decided: row.decided ? { smsBatchId: row.sms_batch_id } : undefined,
-  };
+  return (
+    row && {
+      tenantId: row.tenant_id,
+      stageId: row.stage_id,
+      smsFallback: row.sms_fallback,
+      decided: row.decided ? { smsBatchId: row.sms_batch_id } : undefined,
+    }
+  );
 }
 
 /**
@@ -57,12 +71,18 @@ export async function lockChatRun(sequelize: Sequelize, tx: Transaction, chatBat
  * marked as fallen back to it) or why none went out.
  */
 export async function recordFallback(
-  sequelize: Sequelize, tx: Transaction, run: { chatBatchId: number; tenantId: number }, outcome: { smsBatchId: number } | { skipReason: string },
+  sequelize: Sequelize,
+  tx: Transaction,
+  run: { chatBatchId: number; tenantId: number },
+  outcome: { smsBatchId: number } | { skipReason: string },
 ): Promise<void> {
   const smsBatchId = 'smsBatchId' in outcome ? outcome.smsBatchId : null;
   await sequelize.query(
     'INSERT INTO chat_sms_fallbacks (chat_batch_id, tenant_id, sms_batch_id, skip_reason) VALUES ($1, $2, $3, $4)',
-    { bind: [run.chatBatchId, run.tenantId, smsBatchId, 'skipReason' in outcome ? outcome.skipReason : null], transaction: tx },
+    {
+      bind: [run.chatBatchId, run.tenantId, smsBatchId, 'skipReason' in outcome ? outcome.skipReason : null],
+      transaction: tx,
+    },
   );
   if (smsBatchId === null) return;
   await sequelize.query(

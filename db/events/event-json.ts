@@ -67,7 +67,11 @@ export interface EventListFilter {
  * A prepared statement: planning this wide statement cost as much as running it.
  */
 export async function listEventsPageText(
-  sequelize: Sequelize, tenantId: number, filter: EventListFilter, limit: number, offset: number,
+  sequelize: Sequelize,
+  tenantId: number,
+  filter: EventListFilter,
+  limit: number,
+  offset: number,
 ): Promise<PageText> {
   const binds: unknown[] = [tenantId, limit, offset];
   const conditions = ['e.tenant_id = $1'];
@@ -85,7 +89,11 @@ export async function listEventsPageText(
 }
 
 /** One event of the tenant as the API returns it, or null. */
-export async function findEventJson(sequelize: Sequelize, tenantId: number, eventId: number): Promise<EventJson | null> {
+export async function findEventJson(
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+): Promise<EventJson | null> {
   const rows = await sequelize.query<{ data: EventJson }>(
     `SELECT row_to_json(r) AS data FROM (SELECT ${EVENT_COLUMNS} FROM events e ${MESSAGE_FIGURES} WHERE e.id = $1 AND e.tenant_id = $2) r`,
     { bind: [eventId, tenantId], type: QueryTypes.SELECT },

@@ -9,7 +9,12 @@ import { Event } from '../models';
  * takes it `delete` (FOR UPDATE). The figure triggers update the event row at the end of a statement; taking the
  * event before any invitee or payment row keeps every lock order the same, so writers queue instead of deadlocking.
  */
-export function lockEvent(tx: Transaction, tenantId: number, eventId: number, mode: 'write' | 'delete' = 'write'): Promise<Event | null> {
+export function lockEvent(
+  tx: Transaction,
+  tenantId: number,
+  eventId: number,
+  mode: 'write' | 'delete' = 'write',
+): Promise<Event | null> {
   return Event.findOne({
     where: { id: eventId, tenantId },
     transaction: tx,

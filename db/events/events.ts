@@ -20,11 +20,20 @@ export interface DeletedEvent {
  * stage run being sent is cancelled in the same transaction (what it has not submitted is refunded once). Returns
  * null when the tenant has no such event.
  */
-export async function deleteEvent(sequelize: Sequelize, tenantId: number, eventId: number): Promise<DeletedEvent | null> {
+export async function deleteEvent(
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+): Promise<DeletedEvent | null> {
   return sequelize.transaction(async (tx) => {
     const event = await lockEvent(tx, tenantId, eventId, 'delete');
     if (!event) return null;
-    const stages = await EventStage.findAll({ where: { tenantId, eventId }, order: [['id', 'ASC']], transaction: tx, lock: Transaction.LOCK.UPDATE });
+    const stages = await EventStage.findAll({
+      where: { tenantId, eventId },
+      order: [['id', 'ASC']],
+      transaction: tx,
+      lock: Transaction.LOCK.UPDATE,
+    });
     const cancelledBatchIds: number[] = [];
     for (const stage of stages) {
       const batchId = await cancelRunningBatch(sequelize, tx, stage);

@@ -27,8 +27,10 @@ export class InviteeImporter {
   private rows = 0;
 
   constructor(
-    private readonly sequelize: Sequelize, private readonly transaction: Transaction,
-    private readonly tenantId: number, private readonly eventId: number,
+    private readonly sequelize: Sequelize,
+    private readonly transaction: Transaction,
+    private readonly tenantId: number,
+    private readonly eventId: number,
   ) {}
 
   async add(row: number, check: RowCheck): Promise<void> {
@@ -61,8 +63,15 @@ export class InviteeImporter {
        ORDER BY r.n
        ON CONFLICT (event_id, phone) DO NOTHING RETURNING id`,
       {
-        bind: [this.tenantId, this.eventId, rows.map((r) => r.name), rows.map((r) => r.phone), rows.map((r) => r.email)],
-        type: QueryTypes.SELECT, transaction: this.transaction,
+        bind: [
+          this.tenantId,
+          this.eventId,
+          rows.map((r) => r.name),
+          rows.map((r) => r.phone),
+          rows.map((r) => r.email),
+        ],
+        type: QueryTypes.SELECT,
+        transaction: this.transaction,
       },
     );
     this.result.imported += inserted.length;

@@ -9,7 +9,9 @@ import { optOutLinkSql } from '../messaging/opt-out-link-sql';
  * db/messaging/render-sql.ts: `renderSql(bodySql, columns)` renders a stage body, `creditsSql(body, bodySql, columns)`
  * prices it, for stage figures and stage sends alike.
  */
-export function inviteePlaceholderSql(publicBaseUrlSql: string): Readonly<Record<EventPlaceholder, string>> & PlaceholderColumns {
+export function inviteePlaceholderSql(
+  publicBaseUrlSql: string,
+): Readonly<Record<EventPlaceholder, string>> & PlaceholderColumns {
   return {
     invitee_name: 'i.name',
     event_name: 'e.name',

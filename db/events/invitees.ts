@@ -6,23 +6,38 @@ import { lockEvent } from './event-lock';
 import type { InviteeStatus } from '../../domain/events/vocabulary';
 import { ForeignContactError } from '../../domain/events/errors';
 
-type InviteeAttributes = Partial<Pick<EventInvitee, 'name' | 'phone' | 'email' | 'pledgeAmount' | 'status' | 'contactId'>>;
+type InviteeAttributes = Partial<
+  Pick<EventInvitee, 'name' | 'phone' | 'email' | 'pledgeAmount' | 'status' | 'contactId'>
+>;
 
 /** One page of an event's invitees, newest first; search matches the name, or a phone-looking text the phone. */
 export async function listInviteesPage(
-  tenantId: number, eventId: number, filter: { search?: string; status?: InviteeStatus }, limit: number, offset: number,
+  tenantId: number,
+  eventId: number,
+  filter: { search?: string; status?: InviteeStatus },
+  limit: number,
+  offset: number,
 ): Promise<{ rows: EventInvitee[]; count: number }> {
   const where: WhereOptions<EventInvitee>[] = [{ tenantId, eventId }];
   if (filter.status) where.push({ status: filter.status });
   if (filter.search) {
     const digits = phoneSearchDigits(filter.search);
-    where.push({ [Op.or]: [{ name: { [Op.iLike]: likeContains(filter.search) } }, ...(digits ? [{ phone: { [Op.like]: `%${digits}%` } }] : [])] });
+    where.push({
+      [Op.or]: [
+        { name: { [Op.iLike]: likeContains(filter.search) } },
+        ...(digits ? [{ phone: { [Op.like]: `%${digits}%` } }] : []),
+      ],
+    });
   }
   return EventInvitee.findAndCountAll({ where: { [Op.and]: where }, order: [['id', 'DESC']], limit, offset });
 }
 
 async function assertOwnContact(tenantId: number, contactId: number | null | undefined): Promise<void> {
-  if (contactId !== null && contactId !== undefined && (await Contact.count({ where: { id: contactId, tenantId } })) === 0) {
+  if (
+    contactId !== null &&
+    contactId !== undefined &&
+    (await Contact.count({ where: { id: contactId, tenantId } })) === 0
+  ) {
     throw new ForeignContactError('The selected contact does not exist.');
   }
 }
@@ -32,7 +47,10 @@ async function assertOwnContact(tenantId: number, contactId: number | null | und
  * already invited fails on the (event_id, phone) key, which the API answers as 422 on `phone`.
  */
 export async function createInvitee(
-  sequelize: Sequelize, tenantId: number, eventId: number, attributes: InviteeAttributes & Pick<EventInvitee, 'name' | 'phone'>,
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+  attributes: InviteeAttributes & Pick<EventInvitee, 'name' | 'phone'>,
 ): Promise<EventInvitee | null> {
   await assertOwnContact(tenantId, attributes.contactId);
   return sequelize.transaction(async (transaction) => {
@@ -43,7 +61,11 @@ export async function createInvitee(
 
 /** Changes an invitee's fields under the event's write lock; null when the tenant's event has no such invitee. */
 export async function updateInvitee(
-  sequelize: Sequelize, tenantId: number, eventId: number, inviteeId: number, attributes: InviteeAttributes,
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+  inviteeId: number,
+  attributes: InviteeAttributes,
 ): Promise<EventInvitee | null> {
   await assertOwnContact(tenantId, attributes.contactId);
   return sequelize.transaction(async (transaction) => {
@@ -54,7 +76,12 @@ export async function updateInvitee(
 }
 
 /** Removes an invitee with its payments (cascade) under the event's write lock; false when there is none. */
-export async function deleteInvitee(sequelize: Sequelize, tenantId: number, eventId: number, inviteeId: number): Promise<boolean> {
+export async function deleteInvitee(
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+  inviteeId: number,
+): Promise<boolean> {
   return sequelize.transaction(async (transaction) => {
     if (!(await lockEvent(transaction, tenantId, eventId))) return false;
     return (await EventInvitee.destroy({ where: { id: inviteeId, eventId, tenantId }, transaction })) > 0;
@@ -71,11 +98,18 @@ export interface ContactImportResult {
  * already invited are skipped. The caller has checked that every id is the tenant's.
  */
 export async function inviteContacts(
-  sequelize: Sequelize, tenantId: number, eventId: number, contactIds: number[], groupId: number | null,
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+  contactIds: number[],
+  groupId: number | null,
 ): Promise<ContactImportResult | null> {
   return sequelize.transaction(async (transaction) => {
     if (!(await lockEvent(transaction, tenantId, eventId))) return null;
-    const [row = missingRow('the invitees import counts')] = await sequelize.query<{ offered: number; imported: number }>(
+    const [row = missingRow('the invitees import counts')] = await sequelize.query<{
+      offered: number;
+      imported: number;
+    }>(
       `WITH offered AS (
          SELECT c.id, c.name, c.phone, c.email FROM contacts c
          WHERE c.tenant_id = $1 AND (c.id = ANY($3::int[])

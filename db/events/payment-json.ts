@@ -33,7 +33,11 @@ const PAYMENT_FROM = `FROM event_payments p JOIN event_invitees i ON i.id = p.ev
 
 /** One page of an event's payments, newest first (by payment date, then by when they were recorded), and the total. */
 export async function listPaymentsPage(
-  sequelize: Sequelize, tenantId: number, eventId: number, limit: number, offset: number,
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+  limit: number,
+  offset: number,
 ): Promise<{ total: number; data: PaymentJson[] }> {
   const [row = missingRow('the payments page')] = await sequelize.query<{ total: number; data: PaymentJson[] }>(
     `SELECT (SELECT count(*) FROM event_payments p WHERE p.tenant_id = $1 AND p.event_id = $2) AS total,
@@ -46,7 +50,11 @@ export async function listPaymentsPage(
 }
 
 /** One payment as the API returns it (after a create or update). */
-export async function findPaymentJson(sequelize: Sequelize, tenantId: number, paymentId: number): Promise<PaymentJson | null> {
+export async function findPaymentJson(
+  sequelize: Sequelize,
+  tenantId: number,
+  paymentId: number,
+): Promise<PaymentJson | null> {
   const rows = await sequelize.query<{ j: PaymentJson }>(
     `SELECT ${PAYMENT_JSON} AS j ${PAYMENT_FROM} WHERE p.id = $1 AND p.tenant_id = $2`,
     { bind: [paymentId, tenantId], type: QueryTypes.SELECT },

@@ -28,8 +28,14 @@ export async function recountPaidAmount(sequelize: Sequelize, tx: Transaction, i
   );
 }
 
-async function assertInviteeOfEvent(tx: Transaction, tenantId: number, eventId: number, inviteeId: number): Promise<void> {
-  if (!(await EventInvitee.count({ where: { id: inviteeId, eventId, tenantId }, transaction: tx }))) throw new InviteeNotInEventError();
+async function assertInviteeOfEvent(
+  tx: Transaction,
+  tenantId: number,
+  eventId: number,
+  inviteeId: number,
+): Promise<void> {
+  if (!(await EventInvitee.count({ where: { id: inviteeId, eventId, tenantId }, transaction: tx })))
+    throw new InviteeNotInEventError();
 }
 
 /**
@@ -37,8 +43,12 @@ async function assertInviteeOfEvent(tx: Transaction, tenantId: number, eventId: 
  * `extra` carries what only online payments set (provider code; no recording user).
  */
 export async function recordPayment(
-  sequelize: Sequelize, tenantId: number, eventId: number, fields: PaymentFields,
-  extra: { recordedBy: number | null; providerConfirmationCode?: string | null }, outer?: Transaction,
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+  fields: PaymentFields,
+  extra: { recordedBy: number | null; providerConfirmationCode?: string | null },
+  outer?: Transaction,
 ): Promise<EventPayment | null> {
   const work = async (tx: Transaction) => {
     if (!(await lockEvent(tx, tenantId, eventId))) return null;
@@ -53,7 +63,11 @@ export async function recordPayment(
 
 /** Changes a payment (possibly moving it to another invitee of the event) and recounts both invitees; null if none. */
 export async function updatePayment(
-  sequelize: Sequelize, tenantId: number, eventId: number, paymentId: number, fields: Partial<PaymentFields>,
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+  paymentId: number,
+  fields: Partial<PaymentFields>,
 ): Promise<EventPayment | null> {
   return sequelize.transaction(async (tx) => {
     if (!(await lockEvent(tx, tenantId, eventId))) return null;
@@ -62,14 +76,20 @@ export async function updatePayment(
     const previousInvitee = payment.eventInviteeId;
     if (fields.eventInviteeId !== undefined) await assertInviteeOfEvent(tx, tenantId, eventId, fields.eventInviteeId);
     await payment.update(fields, { transaction: tx });
-    for (const inviteeId of new Set([previousInvitee, payment.eventInviteeId])) await recountPaidAmount(sequelize, tx, inviteeId);
+    for (const inviteeId of new Set([previousInvitee, payment.eventInviteeId]))
+      await recountPaidAmount(sequelize, tx, inviteeId);
     await emitEventPayment(sequelize, tx, payment.id, 'updated');
     return payment;
   });
 }
 
 /** Deletes a payment and recounts its invitee; false when the tenant's event has no such payment. */
-export async function deletePayment(sequelize: Sequelize, tenantId: number, eventId: number, paymentId: number): Promise<boolean> {
+export async function deletePayment(
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+  paymentId: number,
+): Promise<boolean> {
   return sequelize.transaction(async (tx) => {
     if (!(await lockEvent(tx, tenantId, eventId))) return false;
     const payment = await EventPayment.findOne({ where: { id: paymentId, eventId, tenantId }, transaction: tx });

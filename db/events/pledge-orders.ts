@@ -12,7 +12,8 @@ const log = logger.child({ component: 'pledge-orders' });
 
 /** Merchant references of pledge orders start with this; the payment IPN tells them from credit purchases by it. */
 export const PLEDGE_REFERENCE_PREFIX = 'EVP-';
-export const pledgeMerchantReference = (orderId: number): string => `${PLEDGE_REFERENCE_PREFIX}${String(orderId).padStart(6, '0')}`;
+export const pledgeMerchantReference = (orderId: number): string =>
+  `${PLEDGE_REFERENCE_PREFIX}${String(orderId).padStart(6, '0')}`;
 export const isPledgeMerchantReference = (reference: string): boolean => reference.startsWith(PLEDGE_REFERENCE_PREFIX);
 
 export type PledgeSettleOutcome = 'paid' | 'failed' | 'reversed' | 'unchanged';
@@ -39,13 +40,16 @@ export type PledgeOrderClaim =
  * is failed here and no longer counts.
  */
 export async function claimPledgeOrder(
-  sequelize: Sequelize, order: { tenantId: number; eventId: number; inviteeId: number; amount: number; language: PageLanguage },
+  sequelize: Sequelize,
+  order: { tenantId: number; eventId: number; inviteeId: number; amount: number; language: PageLanguage },
 ): Promise<PledgeOrderClaim> {
   return sequelize.transaction(async (transaction) => {
     const event = await lockEvent(transaction, order.tenantId, order.eventId);
     if (!event || event.status === 'cancelled') return { kind: 'closed' };
     const pending = await EventPledgeOrder.findAll({
-      where: { tenantId: order.tenantId, eventInviteeId: order.inviteeId, status: 'pending' }, order: [['id', 'ASC']], transaction,
+      where: { tenantId: order.tenantId, eventInviteeId: order.inviteeId, status: 'pending' },
+      order: [['id', 'ASC']],
+      transaction,
     });
     const open: EventPledgeOrder[] = [];
     for (const found of pending) {
@@ -58,10 +62,20 @@ export async function claimPledgeOrder(
     const same = open.find((found) => found.amount === order.amount);
     if (same) return { kind: 'existing', order: same };
     if (open.length >= MAX_PENDING_PLEDGE_ORDERS) return { kind: 'too_many' };
-    const created = await EventPledgeOrder.create({
-      tenantId: order.tenantId, eventId: order.eventId, eventInviteeId: order.inviteeId, amount: order.amount, language: order.language,
-    }, { transaction });
-    return { kind: 'created', order: await created.update({ merchantReference: pledgeMerchantReference(created.id) }, { transaction }) };
+    const created = await EventPledgeOrder.create(
+      {
+        tenantId: order.tenantId,
+        eventId: order.eventId,
+        eventInviteeId: order.inviteeId,
+        amount: order.amount,
+        language: order.language,
+      },
+      { transaction },
+    );
+    return {
+      kind: 'created',
+      order: await created.update({ merchantReference: pledgeMerchantReference(created.id) }, { transaction }),
+    };
   });
 }
 
@@ -69,20 +83,42 @@ export const findPledgeOrderByTrackingId = (orderTrackingId: string): Promise<Ev
   EventPledgeOrder.findOne({ where: { orderTrackingId } });
 
 /** Completed: becomes one event payment (method mobile_money, the provider's confirmation code), once. */
-async function completeOrder(sequelize: Sequelize, tx: Transaction, order: EventPledgeOrder, status: TransactionStatus): Promise<PledgeSettleOutcome> {
+async function completeOrder(
+  sequelize: Sequelize,
+  tx: Transaction,
+  order: EventPledgeOrder,
+  status: TransactionStatus,
+): Promise<PledgeSettleOutcome> {
   if (order.status !== 'pending' && order.status !== 'failed') return 'unchanged';
   const details = { paymentMethod: status.paymentMethod || null, confirmationCode: status.confirmationCode || null };
   if (Math.round(status.amount) !== order.amount || status.currency.toUpperCase() !== order.currency) {
-    log.error({ orderId: order.id, expected: [order.amount, order.currency], got: [status.amount, status.currency] }, 'pledge paid with a different amount or currency: not recorded');
+    log.error(
+      { orderId: order.id, expected: [order.amount, order.currency], got: [status.amount, status.currency] },
+      'pledge paid with a different amount or currency: not recorded',
+    );
     if (order.failureReason === 'amount_mismatch') return 'unchanged';
     await order.update({ status: 'failed', failureReason: 'amount_mismatch', ...details }, { transaction: tx });
     return 'failed';
   }
-  const payment = await recordPayment(sequelize, order.tenantId, order.eventId, {
-    eventInviteeId: order.eventInviteeId, amount: order.amount, paymentDate: darDate(new Date()), paymentMethod: 'mobile_money',
-    reference: status.confirmationCode || order.merchantReference, notes: `Paid online (${status.paymentMethod || 'payment provider'}), order ${order.merchantReference}`,
-  }, { recordedBy: null, providerConfirmationCode: status.confirmationCode || null }, tx);
-  await order.update({ status: 'paid', failureReason: null, eventPaymentId: payment?.id ?? null, ...details }, { transaction: tx });
+  const payment = await recordPayment(
+    sequelize,
+    order.tenantId,
+    order.eventId,
+    {
+      eventInviteeId: order.eventInviteeId,
+      amount: order.amount,
+      paymentDate: darDate(new Date()),
+      paymentMethod: 'mobile_money',
+      reference: status.confirmationCode || order.merchantReference,
+      notes: `Paid online (${status.paymentMethod || 'payment provider'}), order ${order.merchantReference}`,
+    },
+    { recordedBy: null, providerConfirmationCode: status.confirmationCode || null },
+    tx,
+  );
+  await order.update(
+    { status: 'paid', failureReason: null, eventPaymentId: payment?.id ?? null, ...details },
+    { transaction: tx },
+  );
   return 'paid';
 }
 
@@ -94,7 +130,11 @@ async function failOrder(tx: Transaction, order: EventPledgeOrder): Promise<Pled
 }
 
 /** Reversed after completion: the recorded payment is removed again (the invitee's paid_amount follows). */
-async function reverseOrder(sequelize: Sequelize, tx: Transaction, order: EventPledgeOrder): Promise<PledgeSettleOutcome> {
+async function reverseOrder(
+  sequelize: Sequelize,
+  tx: Transaction,
+  order: EventPledgeOrder,
+): Promise<PledgeSettleOutcome> {
   if (order.status === 'reversed') return 'unchanged';
   if (order.eventPaymentId !== null) {
     await emitEventPayment(sequelize, tx, order.eventPaymentId, 'reversed');
@@ -111,7 +151,9 @@ async function reverseOrder(sequelize: Sequelize, tx: Transaction, order: EventP
  * an IPN, a poll and a page visit racing each other record the payment exactly once.
  */
 export async function settlePledgeOrder(
-  sequelize: Sequelize, orderId: number, status: TransactionStatus,
+  sequelize: Sequelize,
+  orderId: number,
+  status: TransactionStatus,
 ): Promise<{ order: EventPledgeOrder; outcome: PledgeSettleOutcome } | null> {
   const found = await EventPledgeOrder.findByPk(orderId, { attributes: ['id', 'tenantId', 'eventId'] });
   if (!found) return null;
@@ -119,10 +161,14 @@ export async function settlePledgeOrder(
     if (!(await lockEvent(tx, found.tenantId, found.eventId))) return null;
     const order = await EventPledgeOrder.findByPk(orderId, { transaction: tx, lock: Transaction.LOCK.UPDATE });
     if (!order) return null;
-    const outcome = status.statusCode === 1 ? await completeOrder(sequelize, tx, order, status)
-      : status.statusCode === 2 ? await failOrder(tx, order)
-        : status.statusCode === 3 ? await reverseOrder(sequelize, tx, order)
-          : 'unchanged';
+    const outcome =
+      status.statusCode === 1
+        ? await completeOrder(sequelize, tx, order, status)
+        : status.statusCode === 2
+          ? await failOrder(tx, order)
+          : status.statusCode === 3
+            ? await reverseOrder(sequelize, tx, order)
+            : 'unchanged';
     if (outcome !== 'unchanged') log.info({ orderId, outcome, statusCode: status.statusCode }, 'pledge order settled');
     return { order, outcome };
   });
@@ -132,8 +178,8 @@ export async function settlePledgeOrder(
 export async function expirePledgeOrder(sequelize: Sequelize, orderId: number): Promise<PledgeOrderStatus | null> {
   return sequelize.transaction(async (tx) => {
     const order = await EventPledgeOrder.findByPk(orderId, { transaction: tx, lock: Transaction.LOCK.UPDATE });
-    if (order?.status === 'pending') await order.update({ status: 'failed', failureReason: 'expired' }, { transaction: tx });
+    if (order?.status === 'pending')
+      await order.update({ status: 'failed', failureReason: 'expired' }, { transaction: tx });
     return order?.status ?? null;
   });
 }
-

@@ -21,11 +21,22 @@ export async function findPublicInvitee(token: string): Promise<PublicInvitee | 
 export type PublicChange = { kind: 'rsvp'; answer: 'confirmed' | 'declined' } | { kind: 'pledge'; amount: number };
 
 /** The invitee's answer changed: `invitee.rsvp` with the answer and the one it replaced. */
-async function emitRsvp(sequelize: Sequelize, transaction: Transaction, invitee: EventInvitee, previousStatus: string): Promise<void> {
+async function emitRsvp(
+  sequelize: Sequelize,
+  transaction: Transaction,
+  invitee: EventInvitee,
+  previousStatus: string,
+): Promise<void> {
   await emitWebhookEvent(sequelize, transaction, {
-    tenantId: invitee.tenantId, type: 'invitee.rsvp', data: {
-      event_id: invitee.eventId, invitee_id: invitee.id, name: invitee.name, phone: invitee.phone,
-      status: invitee.status, previous_status: previousStatus,
+    tenantId: invitee.tenantId,
+    type: 'invitee.rsvp',
+    data: {
+      event_id: invitee.eventId,
+      invitee_id: invitee.id,
+      name: invitee.name,
+      phone: invitee.phone,
+      status: invitee.status,
+      previous_status: previousStatus,
     },
   });
 }
@@ -35,8 +46,15 @@ async function emitRsvp(sequelize: Sequelize, transaction: Transaction, invitee:
  * changes the invitee's status emits `invitee.rsvp`. Returns 'cancelled' (nothing changed) when the event is
  * cancelled, null when the token is unknown.
  */
-export async function applyPublicChange(sequelize: Sequelize, token: string, change: PublicChange): Promise<'saved' | 'cancelled' | null> {
-  const found = await EventInvitee.findOne({ where: { publicToken: token }, attributes: ['id', 'tenantId', 'eventId'] });
+export async function applyPublicChange(
+  sequelize: Sequelize,
+  token: string,
+  change: PublicChange,
+): Promise<'saved' | 'cancelled' | null> {
+  const found = await EventInvitee.findOne({
+    where: { publicToken: token },
+    attributes: ['id', 'tenantId', 'eventId'],
+  });
   if (!found) return null;
   return sequelize.transaction(async (transaction) => {
     const event = await lockEvent(transaction, found.tenantId, found.eventId);
@@ -45,8 +63,11 @@ export async function applyPublicChange(sequelize: Sequelize, token: string, cha
     const invitee = await EventInvitee.findByPk(found.id, { transaction });
     if (!invitee) return null;
     const previousStatus = invitee.status;
-    await invitee.update(change.kind === 'rsvp' ? { status: change.answer } : { pledgeAmount: change.amount }, { transaction });
-    if (change.kind === 'rsvp' && previousStatus !== change.answer) await emitRsvp(sequelize, transaction, invitee, previousStatus);
+    await invitee.update(change.kind === 'rsvp' ? { status: change.answer } : { pledgeAmount: change.amount }, {
+      transaction,
+    });
+    if (change.kind === 'rsvp' && previousStatus !== change.answer)
+      await emitRsvp(sequelize, transaction, invitee, previousStatus);
     return 'saved';
   });
 }

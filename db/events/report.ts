@@ -30,7 +30,11 @@ export interface ReportInvitee {
 const REPORT_COLUMNS = `i.id, i.name, i.phone, i.email, i.status, i.pledge_amount, i.paid_amount,
   greatest(i.pledge_amount - i.paid_amount, 0) AS balance`;
 
-export async function eventReportSummary(sequelize: Sequelize, tenantId: number, eventId: number): Promise<EventReportSummary> {
+export async function eventReportSummary(
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+): Promise<EventReportSummary> {
   const [row = missingRow('the event report summary')] = await sequelize.query<Record<string, number>>(
     `SELECT count(*) AS invited, count(*) FILTER (WHERE status = 'confirmed') AS confirmed,
             count(*) FILTER (WHERE status = 'declined') AS declined, count(*) FILTER (WHERE pledge_amount > 0) AS pledged,
@@ -40,13 +44,24 @@ export async function eventReportSummary(sequelize: Sequelize, tenantId: number,
     { bind: [tenantId, eventId], type: QueryTypes.SELECT },
   );
   return {
-    invited: Number(row.invited), confirmed: Number(row.confirmed), declined: Number(row.declined), pledged: Number(row.pledged),
-    paid: Number(row.paid), totalPledged: Number(row.total_pledged), totalCollected: Number(row.total_collected), outstanding: Number(row.outstanding),
+    invited: Number(row.invited),
+    confirmed: Number(row.confirmed),
+    declined: Number(row.declined),
+    pledged: Number(row.pledged),
+    paid: Number(row.paid),
+    totalPledged: Number(row.total_pledged),
+    totalCollected: Number(row.total_collected),
+    outstanding: Number(row.outstanding),
   };
 }
 
 /** The largest unpaid pledges, largest first. */
-export function topOutstandingPledges(sequelize: Sequelize, tenantId: number, eventId: number, limit: number): Promise<ReportInvitee[]> {
+export function topOutstandingPledges(
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+  limit: number,
+): Promise<ReportInvitee[]> {
   return sequelize.query<ReportInvitee>(
     `SELECT ${REPORT_COLUMNS} FROM event_invitees i
      WHERE i.tenant_id = $1 AND i.event_id = $2 AND i.pledge_amount > i.paid_amount
@@ -56,7 +71,12 @@ export function topOutstandingPledges(sequelize: Sequelize, tenantId: number, ev
 }
 
 /** Every invitee of an event in pages (by id), so a report of 10,000 invitees streams without holding them all. */
-export async function* reportInviteePages(sequelize: Sequelize, tenantId: number, eventId: number, pageSize = 1000): AsyncGenerator<ReportInvitee[]> {
+export async function* reportInviteePages(
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+  pageSize = 1000,
+): AsyncGenerator<ReportInvitee[]> {
   for (let after = 0; ;) {
     const rows = await sequelize.query<ReportInvitee>(
       `SELECT ${REPORT_COLUMNS} FROM event_invitees i WHERE i.tenant_id = $1 AND i.event_id = $2 AND i.id > $3 ORDER BY i.id LIMIT $4`,

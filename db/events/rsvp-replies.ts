@@ -31,7 +31,11 @@ export async function storedButtonReplies(sequelize: Sequelize, wamids: string[]
  * Sets the invitee the quoted chat message was sent to (by the number that taps) to `answer`, unless a later tap
  * already answered or the event is cancelled. Returns whether the invitee changed.
  */
-export async function applyRsvpReply(sequelize: Sequelize, reply: StoredReply, answer: 'confirmed' | 'declined'): Promise<boolean> {
+export async function applyRsvpReply(
+  sequelize: Sequelize,
+  reply: StoredReply,
+  answer: 'confirmed' | 'declined',
+): Promise<boolean> {
   const [target] = await sequelize.query<{ tenant_id: number; event_id: number; invitee_id: number }>(
     `SELECT tenant_id, event_id, invitee_id FROM messages
      WHERE channel = 'chat' AND gateway_message_id = $1 AND to_number = $2 AND invitee_id IS NOT NULL AND event_id IS NOT NULL LIMIT 1`,
@@ -45,7 +49,11 @@ export async function applyRsvpReply(sequelize: Sequelize, reply: StoredReply, a
       `UPDATE event_invitees SET status = $4, rsvp_reply_at = $5, rsvp_reply_id = $6, updated_at = now()
        WHERE id = $1 AND event_id = $2 AND tenant_id = $3 AND (rsvp_reply_id IS NULL OR (rsvp_reply_at, rsvp_reply_id) < ($5::timestamptz, $6::bigint))
        RETURNING id`,
-      { bind: [target.invitee_id, target.event_id, target.tenant_id, answer, reply.at, reply.id], type: QueryTypes.SELECT, transaction },
+      {
+        bind: [target.invitee_id, target.event_id, target.tenant_id, answer, reply.at, reply.id],
+        type: QueryTypes.SELECT,
+        transaction,
+      },
     );
     return changed.length > 0;
   });

@@ -7,7 +7,12 @@ import { inviteePlaceholderSql } from './invitee-placeholders-sql';
  * A stage's audience for the send pipeline: the event's invitees its stage type selects now (docs/decisions.md §8), priced
  * with `{event_link}` over `publicBaseUrl`, which the batch keeps in its audience for rendering them later.
  */
-export function stageInvitees(tenantId: number, eventId: number, stageType: StageType, publicBaseUrl: string): RecipientQuery {
+export function stageInvitees(
+  tenantId: number,
+  eventId: number,
+  stageType: StageType,
+  publicBaseUrl: string,
+): RecipientQuery {
   const eligible = `i.tenant_id = :tenantId AND i.event_id = :eventId AND ${eligibleInviteesWhere(stageType)}`;
   return {
     source: 'invitees',

@@ -45,7 +45,10 @@ function stageBranch(stage: EventStage, bodyParam: string): string {
  * completed or cancelled stage has nothing left.
  */
 export async function stageFigures(
-  sequelize: Sequelize, event: Event, stages: EventStage[], publicBaseUrl: string,
+  sequelize: Sequelize,
+  event: Event,
+  stages: EventStage[],
+  publicBaseUrl: string,
 ): Promise<Map<number, StageFigures>> {
   const figures = new Map<number, StageFigures>();
   if (stages.length === 0) return figures;
@@ -53,6 +56,11 @@ export async function stageFigures(
     stages.map((stage, n) => stageBranch(stage, `$${4 + n}`)).join('\nUNION ALL\n'),
     { bind: [event.tenantId, event.id, publicBaseUrl, ...stages.map((stage) => stage.body)], type: QueryTypes.SELECT },
   );
-  for (const row of rows) figures.set(row.id, { eligible: Number(row.eligible), totalSms: Number(row.credits), remaining: Number(row.remaining) });
+  for (const row of rows)
+    figures.set(row.id, {
+      eligible: Number(row.eligible),
+      totalSms: Number(row.credits),
+      remaining: Number(row.remaining),
+    });
   return figures;
 }

@@ -10,8 +10,10 @@ import { stageInvitees } from './stage-audience';
  * `optedOut`, as acceptance leaves them out); null when there is none.
  */
 export async function renderForFirstInvitee(
-  sequelize: Sequelize, target: { tenantId: number; eventId: number; stageType: StageType; channel: StageChannel },
-  texts: readonly string[], publicBaseUrl: string,
+  sequelize: Sequelize,
+  target: { tenantId: number; eventId: number; stageType: StageType; channel: StageChannel },
+  texts: readonly string[],
+  publicBaseUrl: string,
 ): Promise<string[] | null> {
   const source = recipientSource('invitees');
   const audience = stageInvitees(target.tenantId, target.eventId, target.stageType, publicBaseUrl);
@@ -22,7 +24,11 @@ export async function renderForFirstInvitee(
        AND ${audience.idColumn} NOT IN (SELECT id FROM (${source.optedOut}) opted_out)
      ORDER BY ${audience.idColumn} LIMIT 1`,
     {
-      replacements: { ...audience.replacements, channel: target.channel, ...Object.fromEntries(texts.map((text, n) => [`text${n}`, text])) },
+      replacements: {
+        ...audience.replacements,
+        channel: target.channel,
+        ...Object.fromEntries(texts.map((text, n) => [`text${n}`, text])),
+      },
       type: QueryTypes.SELECT,
     },
   );

@@ -12,7 +12,11 @@ export interface StageReach {
  * The reach of every stage of one event that sent anything, in one query over its runs' batches: each invitee message
  * counts once, by chat when delivered without falling back, by SMS when its fallback SMS went out.
  */
-export async function stageReach(sequelize: Sequelize, tenantId: number, eventId: number): Promise<Map<number, StageReach>> {
+export async function stageReach(
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+): Promise<Map<number, StageReach>> {
   const rows = await sequelize.query<{ stage_id: number; by_chat: number; by_sms: number }>(
     `SELECT b.stage_id,
        count(*) FILTER (WHERE m.channel = 'chat' AND m.status IN ('delivered', 'read') AND m.fallback_batch_id IS NULL)::int AS by_chat,

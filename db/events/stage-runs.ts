@@ -10,13 +10,22 @@ import { hasPlannedRun } from '../../domain/events/stage-lifecycle';
 import type { StageStatus } from '../../domain/events/vocabulary';
 
 /** A tenant's stage of an event, row-locked for the rest of `tx` (the caller holds the event lock), or null. */
-export const lockStage = (tx: Transaction, tenantId: number, eventId: number, stageId: number): Promise<EventStage | null> =>
+export const lockStage = (
+  tx: Transaction,
+  tenantId: number,
+  eventId: number,
+  stageId: number,
+): Promise<EventStage | null> =>
   EventStage.findOne({ where: { id: stageId, eventId, tenantId }, transaction: tx, lock: Transaction.LOCK.UPDATE });
 
 /** The tenant and event of a stage, to take their locks in order; undefined once it is deleted. */
-export async function stageOwner(sequelize: Sequelize, stageId: number): Promise<{ tenantId: number; eventId: number } | undefined> {
+export async function stageOwner(
+  sequelize: Sequelize,
+  stageId: number,
+): Promise<{ tenantId: number; eventId: number } | undefined> {
   const [row] = await sequelize.query<{ tenantId: number; eventId: number }>(
-    'SELECT tenant_id AS "tenantId", event_id AS "eventId" FROM event_sms_stages WHERE id = $1', { bind: [stageId], type: QueryTypes.SELECT },
+    'SELECT tenant_id AS "tenantId", event_id AS "eventId" FROM event_sms_stages WHERE id = $1',
+    { bind: [stageId], type: QueryTypes.SELECT },
   );
   return row;
 }
@@ -42,9 +51,14 @@ export interface StagePlan {
  * commit or roll back, so a workflow woken by that request never acts on the state before it.
  */
 export async function readStagePlan(sequelize: Sequelize, stageId: number): Promise<StagePlan> {
-  const [stage] = await sequelize.query<{ status: StageStatus; next_run_at: Date | null; current_batch_id: number | null }>(
-    'SELECT status, next_run_at, current_batch_id FROM event_sms_stages WHERE id = $1 FOR SHARE', { bind: [stageId], type: QueryTypes.SELECT },
-  );
+  const [stage] = await sequelize.query<{
+    status: StageStatus;
+    next_run_at: Date | null;
+    current_batch_id: number | null;
+  }>('SELECT status, next_run_at, current_batch_id FROM event_sms_stages WHERE id = $1 FOR SHARE', {
+    bind: [stageId],
+    type: QueryTypes.SELECT,
+  });
   const armed = stage && hasPlannedRun(stage.status) && stage.next_run_at !== null;
   return {
     runningBatchId: stage?.status === 'sending' ? stage.current_batch_id : null,

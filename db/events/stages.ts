@@ -3,19 +3,46 @@ import { EventStage } from '../models';
 import { cancelBatch } from '../messaging/batch-cancel';
 import { lockEvent } from './event-lock';
 import { lockStage } from './stage-runs';
-import { isArmed, nextRunOf, stageChangeEffect, stageChangeErrors, stageTimingErrors } from '../../domain/events/stage-lifecycle';
+import {
+  isArmed,
+  nextRunOf,
+  stageChangeEffect,
+  stageChangeErrors,
+  stageTimingErrors,
+} from '../../domain/events/stage-lifecycle';
 import { StageRuleError } from '../../domain/events/errors';
 
-type StageAttributes = Partial<Pick<EventStage,
-  'stageType' | 'name' | 'body' | 'channel' | 'frequency' | 'status' | 'chatTemplateId' | 'chatVariables' | 'smsFallback' | 'sendAt' | 'endAt'>>;
-
+type StageAttributes = Partial<
+  Pick<
+    EventStage,
+    | 'stageType'
+    | 'name'
+    | 'body'
+    | 'channel'
+    | 'frequency'
+    | 'status'
+    | 'chatTemplateId'
+    | 'chatVariables'
+    | 'smsFallback'
+    | 'sendAt'
+    | 'endAt'
+  >
+>;
 
 /** Checks the timing rules on the stage as it would be stored; `arming` when the change schedules it. */
 function assertTiming(stage: Pick<EventStage, 'status' | 'frequency' | 'sendAt' | 'endAt'>, arming: boolean): void {
-  refuseOn(stageTimingErrors(
-    { status: stage.status, frequency: stage.frequency, sendAt: stage.sendAt ? new Date(stage.sendAt) : null, endAt: stage.endAt },
-    arming, new Date(),
-  ));
+  refuseOn(
+    stageTimingErrors(
+      {
+        status: stage.status,
+        frequency: stage.frequency,
+        sendAt: stage.sendAt ? new Date(stage.sendAt) : null,
+        endAt: stage.endAt,
+      },
+      arming,
+      new Date(),
+    ),
+  );
 }
 
 /** Throws the rule errors, if any. */
@@ -28,7 +55,11 @@ function refuseOn(errors: Record<string, string[]>): void {
  * Salaam wall-clock time. A stage with no run left before its end_at is refused.
  */
 function armNextRun(stage: EventStage): void {
-  const next = nextRunOf({ sendAt: new Date(stage.sendAt!), frequency: stage.frequency, endAt: stage.endAt }, new Date(), stage.lastRunAt);
+  const next = nextRunOf(
+    { sendAt: new Date(stage.sendAt!), frequency: stage.frequency, endAt: stage.endAt },
+    new Date(),
+    stage.lastRunAt,
+  );
   if (!next) throw new StageRuleError({ end_at: ['The stage has no run left before its end at.'] });
   stage.nextRunAt = next;
 }
@@ -38,11 +69,22 @@ export type StageCheck = (stage: EventStage, given: StageAttributes) => Promise<
 
 /** Creates a stage of an event the caller has found (from draft to draft or scheduled; it does not send), in `tx`. */
 export async function createStage(
-  tenantId: number, eventId: number, attributes: StageAttributes & Pick<EventStage, 'stageType' | 'name' | 'body'>, tx: Transaction,
+  tenantId: number,
+  eventId: number,
+  attributes: StageAttributes & Pick<EventStage, 'stageType' | 'name' | 'body'>,
+  tx: Transaction,
   check: StageCheck,
 ): Promise<EventStage> {
   refuseOn(stageChangeErrors('draft', attributes));
-  const stage = EventStage.build({ sendAt: null, endAt: null, status: 'draft', frequency: 'once', ...attributes, tenantId, eventId });
+  const stage = EventStage.build({
+    sendAt: null,
+    endAt: null,
+    status: 'draft',
+    frequency: 'once',
+    ...attributes,
+    tenantId,
+    eventId,
+  });
   assertTiming(stage, true);
   await check(stage, attributes);
   if (isArmed(stage.status)) armNextRun(stage);
@@ -63,7 +105,12 @@ export interface StageUpdate {
  * Returns null when the tenant's event has no such stage.
  */
 export async function updateStage(
-  tenantId: number, eventId: number, stageId: number, attributes: StageAttributes, tx: Transaction, check: StageCheck,
+  tenantId: number,
+  eventId: number,
+  stageId: number,
+  attributes: StageAttributes,
+  tx: Transaction,
+  check: StageCheck,
 ): Promise<StageUpdate | null> {
   const stage = await lockStage(tx, tenantId, eventId, stageId);
   if (!stage) return null;
@@ -84,7 +131,10 @@ export async function updateStage(
  * cancelled run's batch (its workflow is to be told).
  */
 export async function deleteStage(
-  sequelize: Sequelize, tenantId: number, eventId: number, stageId: number,
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+  stageId: number,
 ): Promise<{ cancelledBatchId: number | null } | null> {
   return sequelize.transaction(async (tx) => {
     if (!(await lockEvent(tx, tenantId, eventId))) return null;
@@ -97,7 +147,11 @@ export async function deleteStage(
 }
 
 /** Cancels what the stage's running batch has not submitted yet (refunded once), in `tx`; returns that batch, if any. */
-export async function cancelRunningBatch(sequelize: Sequelize, tx: Transaction, stage: EventStage): Promise<number | null> {
+export async function cancelRunningBatch(
+  sequelize: Sequelize,
+  tx: Transaction,
+  stage: EventStage,
+): Promise<number | null> {
   if (stage.status !== 'sending' || stage.currentBatchId === null) return null;
   await cancelBatch(sequelize, stage.tenantId, stage.currentBatchId, tx);
   return stage.currentBatchId;

@@ -2,7 +2,11 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { Contact } from '../models';
 
 /** The ids among `contactIds` that are not contacts of this tenant (unknown or someone else's). */
-export async function foreignContactIds(sequelize: Sequelize, tenantId: number, contactIds: number[]): Promise<number[]> {
+export async function foreignContactIds(
+  sequelize: Sequelize,
+  tenantId: number,
+  contactIds: number[],
+): Promise<number[]> {
   const rows = await sequelize.query<{ id: number }>(
     `SELECT wanted.id FROM unnest($2::int[]) AS wanted(id)
      WHERE NOT EXISTS (SELECT 1 FROM contacts c WHERE c.id = wanted.id AND c.tenant_id = $1) ORDER BY wanted.id`,
@@ -16,7 +20,12 @@ export async function foreignContactIds(sequelize: Sequelize, tenantId: number, 
  * call is safe. The caller has checked that every id is the tenant's (see foreignContactIds); the join on
  * contacts keeps a concurrently deleted contact from failing the whole insert.
  */
-export async function attachContacts(sequelize: Sequelize, tenantId: number, groupId: number, contactIds: number[]): Promise<number> {
+export async function attachContacts(
+  sequelize: Sequelize,
+  tenantId: number,
+  groupId: number,
+  contactIds: number[],
+): Promise<number> {
   const [, result] = await sequelize.query(
     `INSERT INTO contact_group (group_id, contact_id, tenant_id)
      SELECT $2, c.id, $1 FROM contacts c WHERE c.tenant_id = $1 AND c.id = ANY($3::int[])
@@ -27,7 +36,12 @@ export async function attachContacts(sequelize: Sequelize, tenantId: number, gro
 }
 
 /** Removes memberships only; the contacts stay. */
-export async function detachContacts(sequelize: Sequelize, tenantId: number, groupId: number, contactIds: number[]): Promise<number> {
+export async function detachContacts(
+  sequelize: Sequelize,
+  tenantId: number,
+  groupId: number,
+  contactIds: number[],
+): Promise<number> {
   const [, result] = await sequelize.query(
     'DELETE FROM contact_group WHERE tenant_id = $1 AND group_id = $2 AND contact_id = ANY($3::int[])',
     { bind: [tenantId, groupId, contactIds] },
@@ -40,11 +54,15 @@ export async function detachContacts(sequelize: Sequelize, tenantId: number, gro
  * DELETE and others the driver's result object.
  */
 const rowCount = (result: unknown): number =>
-  (typeof result === 'number' ? result : Number((result as { rowCount?: number } | undefined)?.rowCount ?? 0));
+  typeof result === 'number' ? result : Number((result as { rowCount?: number } | undefined)?.rowCount ?? 0);
 
 /** One page of a group's contacts, newest first (walks the (group_id, contact_id) primary key backwards). */
 export async function groupContactsPage(
-  sequelize: Sequelize, tenantId: number, groupId: number, limit: number, offset: number,
+  sequelize: Sequelize,
+  tenantId: number,
+  groupId: number,
+  limit: number,
+  offset: number,
 ): Promise<Contact[]> {
   return sequelize.query<Contact>(
     `SELECT c.* FROM contact_group cg JOIN contacts c ON c.id = cg.contact_id

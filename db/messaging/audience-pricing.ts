@@ -19,11 +19,21 @@ export interface AudiencePrice {
  * what the send would debit.
  */
 export async function priceAudience(
-  sequelize: Sequelize, recipients: RecipientQuery, body: string, channel: CreditChannel, publicBaseUrl: string,
+  sequelize: Sequelize,
+  recipients: RecipientQuery,
+  body: string,
+  channel: CreditChannel,
+  publicBaseUrl: string,
 ): Promise<AudiencePrice> {
   const source = recipientSource(recipients.source);
-  const credits = channelCreditsSql(channel, body, ':body', recipients.placeholders ?? source.placeholders(':publicBaseUrl'));
-  const priced = credits.usesColumns ? `SELECT ${recipients.idColumn} AS id, ${credits.sql} AS credits ${recipients.fromRows}`
+  const credits = channelCreditsSql(
+    channel,
+    body,
+    ':body',
+    recipients.placeholders ?? source.placeholders(':publicBaseUrl'),
+  );
+  const priced = credits.usesColumns
+    ? `SELECT ${recipients.idColumn} AS id, ${credits.sql} AS credits ${recipients.fromRows}`
     : `SELECT id, ${credits.sql} AS credits FROM (${recipients.idsOnly}) ids`;
   const [row = missingRow('the audience price')] = await sequelize.query<AudiencePrice>(
     `WITH ${recipients.ctes ? `${recipients.ctes}, ` : ''}candidates AS (${priced}), opted_out_ids AS (${source.optedOut})

@@ -21,7 +21,12 @@ interface LockedBatch {
   rest: number;
 }
 
-async function lockBatch(sequelize: Sequelize, tx: Transaction, batchId: number, tenantId?: number): Promise<LockedBatch | undefined> {
+async function lockBatch(
+  sequelize: Sequelize,
+  tx: Transaction,
+  batchId: number,
+  tenantId?: number,
+): Promise<LockedBatch | undefined> {
   const [batch] = await sequelize.query<LockedBatch>(
     `SELECT id, tenant_id, channel, status, materialized, total,
        (SELECT coalesce(sum(s), 0) FROM unnest(recipient_credits[materialized + 1 : total]) s) AS rest
@@ -37,8 +42,18 @@ async function lockBatch(sequelize: Sequelize, tx: Transaction, batchId: number,
  * recipients never turned into rows with another (`<channel>:refund:batch:<id>:rest`). Messages already being
  * submitted are left to their submission. Returns how many messages and recipients were ended.
  */
-async function endUnsent(sequelize: Sequelize, tx: Transaction, batch: LockedBatch, status: 'cancelled' | 'failed', reason: string): Promise<number> {
-  const [ended = missingRow('the ended messages')] = await sequelize.query<{ n: number; credits: number; first: number | null }>(
+async function endUnsent(
+  sequelize: Sequelize,
+  tx: Transaction,
+  batch: LockedBatch,
+  status: 'cancelled' | 'failed',
+  reason: string,
+): Promise<number> {
+  const [ended = missingRow('the ended messages')] = await sequelize.query<{
+    n: number;
+    credits: number;
+    first: number | null;
+  }>(
     `WITH ended AS (
        UPDATE messages SET status = $2::text, delivery_error = CASE WHEN $2::text = 'failed' THEN left($3, 255) ELSE delivery_error END,
          refunded_at = now(), updated_at = now()
@@ -47,21 +62,36 @@ async function endUnsent(sequelize: Sequelize, tx: Transaction, batch: LockedBat
     { bind: [batch.id, status, reason], type: QueryTypes.SELECT, transaction: tx },
   );
   if (ended.credits > 0) {
-    const reference = ended.n === 1 ? `${batch.channel}:refund:msg:${ended.first}` : `${batch.channel}:refund:msgs:${ended.first}:${ended.n}`;
-    await applyLedgerChange(sequelize, tx, { tenantId: batch.tenant_id, channel: batch.channel, amount: ended.credits, reason, reference });
+    const reference =
+      ended.n === 1
+        ? `${batch.channel}:refund:msg:${ended.first}`
+        : `${batch.channel}:refund:msgs:${ended.first}:${ended.n}`;
+    await applyLedgerChange(sequelize, tx, {
+      tenantId: batch.tenant_id,
+      channel: batch.channel,
+      amount: ended.credits,
+      reason,
+      reference,
+    });
   }
   if (ended.n > 0) await emitEndedBatchMessages(sequelize, tx, batch.id, status);
   const neverMaterialized = batch.total - batch.materialized;
   if (batch.rest > 0) {
     await applyLedgerChange(sequelize, tx, {
-      tenantId: batch.tenant_id, channel: batch.channel, amount: batch.rest, reason, reference: `${batch.channel}:refund:batch:${batch.id}:rest`,
+      tenantId: batch.tenant_id,
+      channel: batch.channel,
+      amount: batch.rest,
+      reason,
+      reference: `${batch.channel}:refund:batch:${batch.id}:rest`,
     });
   }
   const count = ended.n + neverMaterialized;
   await bumpBatchCounters(sequelize, tx, batch.id, { [status]: count });
   // Nothing of a list is left to write: its numbers and texts go, as when its last page is written (batch-recipients.ts).
-  await sequelize.query('UPDATE send_batches SET materialized = total, list_numbers = NULL, list_bodies = NULL, updated_at = now() WHERE id = $1',
-    { bind: [batch.id], transaction: tx });
+  await sequelize.query(
+    'UPDATE send_batches SET materialized = total, list_numbers = NULL, list_bodies = NULL, updated_at = now() WHERE id = $1',
+    { bind: [batch.id], transaction: tx },
+  );
   return count;
 }
 
@@ -71,7 +101,10 @@ async function endUnsent(sequelize: Sequelize, tx: Transaction, batch: LockedBat
  * (a caller holding locks taken before the batch's, e.g. an event and its stage being deleted).
  */
 export async function cancelBatch(
-  sequelize: Sequelize, tenantId: number | undefined, batchId: number, outer?: Transaction,
+  sequelize: Sequelize,
+  tenantId: number | undefined,
+  batchId: number,
+  outer?: Transaction,
 ): Promise<{ cancelled: number } | undefined> {
   const work = async (tx: Transaction) => {
     const batch = await lockBatch(sequelize, tx, batchId, tenantId);
@@ -80,7 +113,8 @@ export async function cancelBatch(
     if (cancelled > 0) {
       const [ended] = await sequelize.query<{ id: number }>(
         `UPDATE send_batches SET status = 'cancelled', cancelled_at = now() WHERE id = $1 AND status NOT IN ('completed', 'failed', 'cancelled') RETURNING id`,
-        { bind: [batchId], type: QueryTypes.SELECT, transaction: tx });
+        { bind: [batchId], type: QueryTypes.SELECT, transaction: tx },
+      );
       if (ended) await emitBatchCompleted(sequelize, tx, batchId);
     }
     return { cancelled };
@@ -103,8 +137,10 @@ export async function failBatch(sequelize: Sequelize, batchId: number, reason: s
     const batch = await lockBatch(sequelize, tx, batchId);
     if (!batch || ['completed', 'cancelled', 'failed'].includes(batch.status)) return;
     await endUnsent(sequelize, tx, batch, 'failed', reason);
-    await sequelize.query(`UPDATE send_batches SET status = 'failed', failure_reason = left($2, 500), completed_at = now() WHERE id = $1`,
-      { bind: [batchId, reason], transaction: tx });
+    await sequelize.query(
+      `UPDATE send_batches SET status = 'failed', failure_reason = left($2, 500), completed_at = now() WHERE id = $1`,
+      { bind: [batchId, reason], transaction: tx },
+    );
     await emitBatchCompleted(sequelize, tx, batchId);
   });
 }

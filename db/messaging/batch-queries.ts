@@ -32,13 +32,20 @@ const SELECT_BATCH = `SELECT b.id, b.channel, b.kind, b.audience, b.status, b.to
 
 /** One page of a tenant's batches of a channel, newest first, and their number. */
 export async function listBatches(
-  sequelize: Sequelize, tenantId: number, channel: CreditChannel, page: { limit: number; offset: number },
+  sequelize: Sequelize,
+  tenantId: number,
+  channel: CreditChannel,
+  page: { limit: number; offset: number },
 ): Promise<{ rows: BatchRecord[]; total: number }> {
   const [rows, [{ total } = missingRow('the batches count')]] = await Promise.all([
-    sequelize.query<BatchRecord>(`${SELECT_BATCH} WHERE b.tenant_id = $1 AND b.channel = $2 ORDER BY b.id DESC LIMIT $3 OFFSET $4`,
-      { bind: [tenantId, channel, page.limit, page.offset], type: QueryTypes.SELECT }),
-    sequelize.query<{ total: number }>('SELECT count(*) AS total FROM send_batches WHERE tenant_id = $1 AND channel = $2',
-      { bind: [tenantId, channel], type: QueryTypes.SELECT }),
+    sequelize.query<BatchRecord>(
+      `${SELECT_BATCH} WHERE b.tenant_id = $1 AND b.channel = $2 ORDER BY b.id DESC LIMIT $3 OFFSET $4`,
+      { bind: [tenantId, channel, page.limit, page.offset], type: QueryTypes.SELECT },
+    ),
+    sequelize.query<{ total: number }>(
+      'SELECT count(*) AS total FROM send_batches WHERE tenant_id = $1 AND channel = $2',
+      { bind: [tenantId, channel], type: QueryTypes.SELECT },
+    ),
   ]);
   return { rows, total };
 }
@@ -52,7 +59,12 @@ export interface BatchDetail extends BatchRecord {
 }
 
 /** A tenant's batch with its live counts, or null. */
-export async function findBatch(sequelize: Sequelize, tenantId: number, channel: CreditChannel, batchId: number): Promise<BatchDetail | null> {
+export async function findBatch(
+  sequelize: Sequelize,
+  tenantId: number,
+  channel: CreditChannel,
+  batchId: number,
+): Promise<BatchDetail | null> {
   const [batch] = await sequelize.query<BatchRecord & { unmaterialized: number }>(
     `${SELECT_BATCH.replace('b.created_at,', 'b.created_at, b.total - b.materialized AS unmaterialized,')}
      WHERE b.id = $1 AND b.tenant_id = $2 AND b.channel = $3`,

@@ -15,7 +15,8 @@ import { NO_CHAT_COLUMNS, snapshotChatColumnsSql } from './snapshot-chat-columns
 export type RecipientSourceName = 'contacts' | 'invitees' | 'list';
 
 /** A page of the batch's recipients ($2 to $3) as `u`: the recipient id and the credits charged for it, in order. */
-const UNNEST_RECIPIENTS = 'unnest(b.recipient_ids[$2:$3], b.recipient_credits[$2:$3]) WITH ORDINALITY AS u(recipient_id, credits, ord)';
+const UNNEST_RECIPIENTS =
+  'unnest(b.recipient_ids[$2:$3], b.recipient_credits[$2:$3]) WITH ORDINALITY AS u(recipient_id, credits, ord)';
 
 /**
  * How a source's rows become messages: the join from an unnested recipient id `u.recipient_id`, and its values
@@ -42,7 +43,12 @@ const SOURCES: Record<RecipientSourceName, RecipientSource> = {
   contacts: {
     unnest: UNNEST_RECIPIENTS,
     join: 'JOIN contacts c ON c.id = u.recipient_id AND c.tenant_id = b.tenant_id',
-    placeholders: contactPlaceholderSql, toNumber: 'c.phone', contactId: 'c.id', eventId: 'NULL', inviteeId: 'NULL', publicToken: 'NULL',
+    placeholders: contactPlaceholderSql,
+    toNumber: 'c.phone',
+    contactId: 'c.id',
+    eventId: 'NULL',
+    inviteeId: 'NULL',
+    publicToken: 'NULL',
     optedOut: `SELECT c.id FROM opt_outs o JOIN contacts c ON c.tenant_id = o.tenant_id AND c.phone = o.phone
       WHERE o.tenant_id = :tenantId AND ${stopsChannel(':channel')}`,
   },
@@ -53,7 +59,11 @@ const SOURCES: Record<RecipientSourceName, RecipientSource> = {
     join: `JOIN event_invitees i ON i.id = u.recipient_id AND i.tenant_id = b.tenant_id
       JOIN events e ON e.id = i.event_id AND e.tenant_id = b.tenant_id`,
     placeholders: () => inviteePlaceholderSql("(b.audience->>'public_base_url')"),
-    toNumber: 'i.phone', contactId: 'i.contact_id', eventId: 'i.event_id', inviteeId: 'i.id', publicToken: 'i.public_token',
+    toNumber: 'i.phone',
+    contactId: 'i.contact_id',
+    eventId: 'i.event_id',
+    inviteeId: 'i.id',
+    publicToken: 'i.public_token',
     optedOut: optedOutInviteesSql(':tenantId', ':channel'),
   },
   // A bulk list (SMS): numbers and texts rendered and priced at acceptance, opt-outs left out there; `recipient_ids`
@@ -61,8 +71,14 @@ const SOURCES: Record<RecipientSourceName, RecipientSource> = {
   list: {
     unnest: `unnest(b.recipient_ids[$2:$3], b.recipient_credits[$2:$3], b.list_numbers[$2:$3], b.list_bodies[$2:$3])
       WITH ORDINALITY AS u(recipient_id, credits, to_number, body, ord)`,
-    join: '', renderedBody: 'u.body', placeholders: () => ({}),
-    toNumber: 'u.to_number', contactId: 'u.recipient_id', eventId: 'NULL', inviteeId: 'NULL', publicToken: 'NULL',
+    join: '',
+    renderedBody: 'u.body',
+    placeholders: () => ({}),
+    toNumber: 'u.to_number',
+    contactId: 'u.recipient_id',
+    eventId: 'NULL',
+    inviteeId: 'NULL',
+    publicToken: 'NULL',
     optedOut: 'SELECT NULL::int AS id WHERE false',
   },
 };
@@ -88,7 +104,8 @@ export interface RecipientQuery {
 /** The members of a tenant's group, now. */
 export const groupMembers = (tenantId: number, groupId: number): RecipientQuery => ({
   source: 'contacts',
-  fromRows: 'FROM contact_group cg JOIN contacts c ON c.id = cg.contact_id WHERE cg.group_id = :groupId AND cg.tenant_id = :tenantId',
+  fromRows:
+    'FROM contact_group cg JOIN contacts c ON c.id = cg.contact_id WHERE cg.group_id = :groupId AND cg.tenant_id = :tenantId',
   idColumn: 'c.id',
   idsOnly: 'SELECT contact_id AS id FROM contact_group WHERE group_id = :groupId AND tenant_id = :tenantId',
   replacements: { tenantId, groupId },
@@ -98,7 +115,10 @@ export const groupMembers = (tenantId: number, groupId: number): RecipientQuery 
  * A tenant's contacts born on this day who were not wished this year; they are marked wished in the same
  * statement (`birthday_wishes`), so each is wished once a year whatever reruns happen.
  */
-export function birthdaysToday(tenantId: number, day: { year: number; monthDays: Array<[number, number]> }): RecipientQuery {
+export function birthdaysToday(
+  tenantId: number,
+  day: { year: number; monthDays: Array<[number, number]> },
+): RecipientQuery {
   const days = day.monthDays.map(([m, d]) => `(${Number(m)}, ${Number(d)})`).join(', ');
   return {
     source: 'contacts',
@@ -120,10 +140,15 @@ export function birthdaysToday(tenantId: number, day: { year: number; monthDays:
  * recipient: the body, and for a chat batch what the chat message sends. Returns each row's credits.
  */
 function insertRowsSql(
-  batch: { channel: CreditChannel; body: string | null; chat_variables: string[] | null }, source: RecipientSource, publicBaseUrlSql: string,
+  batch: { channel: CreditChannel; body: string | null; chat_variables: string[] | null },
+  source: RecipientSource,
+  publicBaseUrlSql: string,
 ): string {
   const columns = source.placeholders(publicBaseUrlSql);
-  const chatColumns = batch.channel === 'chat' ? snapshotChatColumnsSql(batch.chat_variables ?? [], columns, source.publicToken) : NO_CHAT_COLUMNS;
+  const chatColumns =
+    batch.channel === 'chat'
+      ? snapshotChatColumnsSql(batch.chat_variables ?? [], columns, source.publicToken)
+      : NO_CHAT_COLUMNS;
   return `INSERT INTO messages (tenant_id, channel, user_id, contact_id, group_id, event_id, invitee_id, batch_id, to_number, from_sender, body, credits,
       status, scheduled_at, chat_template_id, template_name, template_language, variables, button_url_param)
     SELECT b.tenant_id, b.channel, b.user_id, ${source.contactId}, b.group_id, ${source.eventId}, ${source.inviteeId}, b.id, ${source.toNumber}, b.from_sender,
@@ -148,35 +173,56 @@ export interface MaterializedPage {
  * variables too): `scheduled` while the batch's time is ahead, else `queued`. The batch row is locked and `materialized` advanced in the same
  * transaction, so a retry never inserts twice. Recipients deleted since acceptance are refunded.
  */
-export async function materializeNextRecipients(sequelize: Sequelize, batchId: number, size: number, publicBaseUrl: string): Promise<MaterializedPage> {
+export async function materializeNextRecipients(
+  sequelize: Sequelize,
+  batchId: number,
+  size: number,
+  publicBaseUrl: string,
+): Promise<MaterializedPage> {
   return sequelize.transaction(async (tx) => {
     const [batch] = await sequelize.query<{
-      tenant_id: number; channel: CreditChannel; source: RecipientSourceName | null; status: string; materialized: number; total: number; charged: number;
-      body: string | null; chat_variables: string[] | null;
+      tenant_id: number;
+      channel: CreditChannel;
+      source: RecipientSourceName | null;
+      status: string;
+      materialized: number;
+      total: number;
+      charged: number;
+      body: string | null;
+      chat_variables: string[] | null;
     }>(
       `SELECT tenant_id, channel, recipient_source AS source, status, materialized, total, body, audience->'chat'->'variables' AS chat_variables,
          (SELECT coalesce(sum(s), 0) FROM unnest(recipient_credits[materialized + 1 : materialized + $2]) s) AS charged
        FROM send_batches WHERE id = $1 FOR UPDATE`,
       { bind: [batchId, size], type: QueryTypes.SELECT, transaction: tx },
     );
-    if (!batch || batch.status === 'cancelled' || batch.status === 'failed') return { inserted: 0, remaining: 0, stopped: true };
+    if (!batch || batch.status === 'cancelled' || batch.status === 'failed')
+      return { inserted: 0, remaining: 0, stopped: true };
     if (!batch.source || batch.materialized >= batch.total) return { inserted: 0, remaining: 0, stopped: false };
     const from = batch.materialized + 1;
     const to = Math.min(batch.total, batch.materialized + size);
-    const inserted = await sequelize.query<{ credits: number }>(insertRowsSql(batch, SOURCES[batch.source], sequelize.escape(publicBaseUrl)),
-      { bind: [batchId, from, to], type: QueryTypes.SELECT, transaction: tx });
+    const inserted = await sequelize.query<{ credits: number }>(
+      insertRowsSql(batch, SOURCES[batch.source], sequelize.escape(publicBaseUrl)),
+      { bind: [batchId, from, to], type: QueryTypes.SELECT, transaction: tx },
+    );
     const missingCredits = batch.charged - inserted.reduce((sum, r) => sum + r.credits, 0);
     if (missingCredits > 0) {
       await applyLedgerChange(sequelize, tx, {
-        tenantId: batch.tenant_id, channel: batch.channel, amount: missingCredits, reason: 'recipient removed before sending',
+        tenantId: batch.tenant_id,
+        channel: batch.channel,
+        amount: missingCredits,
+        reason: 'recipient removed before sending',
         reference: `${batch.channel}:refund:batch:${batchId}:${from}`,
       });
     }
     await bumpBatchCounters(sequelize, tx, batchId, { failed: to - from + 1 - inserted.length });
     // A list's numbers and texts are in its message rows once all are written: the copies on the batch row go.
-    await sequelize.query(`UPDATE send_batches SET materialized = $2, updated_at = now(),
+    await sequelize.query(
+      `UPDATE send_batches SET materialized = $2, updated_at = now(),
         list_numbers = CASE WHEN $2 < total THEN list_numbers END, list_bodies = CASE WHEN $2 < total THEN list_bodies END
-      WHERE id = $1`, { bind: [batchId, to], transaction: tx });
+      WHERE id = $1`,
+      { bind: [batchId, to], transaction: tx },
+    );
     return { inserted: inserted.length, remaining: batch.total - to, stopped: false };
   });
 }

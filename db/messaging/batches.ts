@@ -65,10 +65,19 @@ const INSERT_CHUNK = 5000;
 export const initialStatus = (scheduledAt: Date | null): BatchStatus => (scheduledAt ? 'scheduled' : 'queued');
 
 /** The batch's one debit (`<channel>:batch:<id>`), in the transaction that created it; a short balance throws. */
-export async function debitBatch(sequelize: Sequelize, tx: Transaction, header: BatchHeader, batchId: number, credits: number): Promise<void> {
+export async function debitBatch(
+  sequelize: Sequelize,
+  tx: Transaction,
+  header: BatchHeader,
+  batchId: number,
+  credits: number,
+): Promise<void> {
   if (credits === 0) return;
   const debit = await applyLedgerChange(sequelize, tx, {
-    tenantId: header.tenantId, channel: header.channel, amount: -credits, reason: `${header.channel} ${header.kind} send`,
+    tenantId: header.tenantId,
+    channel: header.channel,
+    amount: -credits,
+    reason: `${header.channel} ${header.kind} send`,
     reference: `${header.channel}:batch:${batchId}`,
   });
   if (!debit.applied) throw new InsufficientCreditsError(debit.balance, credits);
@@ -83,18 +92,38 @@ export interface ListBatchOptions {
 }
 
 /** The items the tenant's wallet (locked until `tx` ends) can pay for, in order. */
-async function coveredItems(sequelize: Sequelize, tx: Transaction, header: BatchHeader, items: BatchItem[]): Promise<BatchItem[]> {
+async function coveredItems(
+  sequelize: Sequelize,
+  tx: Transaction,
+  header: BatchHeader,
+  items: BatchItem[],
+): Promise<BatchItem[]> {
   const balance = await readBalance(sequelize, tx, header.tenantId, header.channel, { forUpdate: true });
   let spent = 0;
   let count = 0;
   while (count < items.length && spent + items[count]!.credits <= balance) spent += items[count++]!.credits;
-  if (count === 0) throw new InsufficientCreditsError(balance, items.reduce((sum, m) => sum + m.credits, 0));
+  if (count === 0)
+    throw new InsufficientCreditsError(
+      balance,
+      items.reduce((sum, m) => sum + m.credits, 0),
+    );
   return items.slice(0, count);
 }
 
 /** The items whose number has not opted out of the batch's channel; all of them out: AllRecipientsOptedOutError. */
-async function notOptedOut(sequelize: Sequelize, tx: Transaction, header: BatchHeader, items: BatchItem[]): Promise<BatchItem[]> {
-  const optedOut = await optedOutAmong(sequelize, header.tenantId, header.channel, items.map((m) => m.toNumber), tx);
+async function notOptedOut(
+  sequelize: Sequelize,
+  tx: Transaction,
+  header: BatchHeader,
+  items: BatchItem[],
+): Promise<BatchItem[]> {
+  const optedOut = await optedOutAmong(
+    sequelize,
+    header.tenantId,
+    header.channel,
+    items.map((m) => m.toNumber),
+    tx,
+  );
   const kept = items.filter((m) => !optedOut.has(m.toNumber));
   if (kept.length === 0 && items.length > 0) throw new AllRecipientsOptedOutError(items.length);
   return kept;
@@ -105,7 +134,12 @@ async function notOptedOut(sequelize: Sequelize, tx: Transaction, header: BatchH
  * debit, or nothing. Numbers that opted out are left out (counted in `opted_out`); quiet hours may delay it. `count`
  * is the number of messages written (fewer than the items when the balance covered less).
  */
-export async function createListBatch(sequelize: Sequelize, header: BatchHeader, items: BatchItem[], options: ListBatchOptions = {}): Promise<AcceptedBatch> {
+export async function createListBatch(
+  sequelize: Sequelize,
+  header: BatchHeader,
+  items: BatchItem[],
+  options: ListBatchOptions = {},
+): Promise<AcceptedBatch> {
   return sequelize.transaction(async (tx) => {
     const sendable = await notOptedOut(sequelize, tx, header, items);
     const optedOut = items.length - sendable.length;
@@ -116,10 +150,31 @@ export async function createListBatch(sequelize: Sequelize, header: BatchHeader,
     const [batch = missingRow('the new batch')] = await sequelize.query<{ id: number }>(
       `INSERT INTO send_batches (tenant_id, user_id, channel, kind, audience, status, from_sender, total, materialized, credits, scheduled_at, opted_out)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $8, $9, $10, $11) RETURNING id`,
-      { bind: [header.tenantId, header.userId, header.channel, header.kind, JSON.stringify(header.audience), status, header.fromSender, taken.length, credits, scheduledAt, optedOut], type: QueryTypes.SELECT, transaction: tx },
+      {
+        bind: [
+          header.tenantId,
+          header.userId,
+          header.channel,
+          header.kind,
+          JSON.stringify(header.audience),
+          status,
+          header.fromSender,
+          taken.length,
+          credits,
+          scheduledAt,
+          optedOut,
+        ],
+        type: QueryTypes.SELECT,
+        transaction: tx,
+      },
     );
     for (let start = 0; start < taken.length; start += INSERT_CHUNK) {
-      await insertListMessages(sequelize, tx, { ...header, scheduledAt, batchId: batch.id, status }, taken.slice(start, start + INSERT_CHUNK));
+      await insertListMessages(
+        sequelize,
+        tx,
+        { ...header, scheduledAt, batchId: batch.id, status },
+        taken.slice(start, start + INSERT_CHUNK),
+      );
     }
     await debitBatch(sequelize, tx, header, batch.id, credits);
     return { batchId: batch.id, tenantId: header.tenantId, count: taken.length, credits, optedOut, scheduledAt };
@@ -132,14 +187,29 @@ export async function createListBatch(sequelize: Sequelize, header: BatchHeader,
  * in `opted_out`); quiet hours may delay it. Throws EmptyAudienceError (AllRecipientsOptedOutError) for no recipients.
  */
 export async function insertSnapshotBatch(
-  sequelize: Sequelize, tx: Transaction, header: BatchHeader & { body: string }, recipients: RecipientQuery, publicBaseUrl: string,
+  sequelize: Sequelize,
+  tx: Transaction,
+  header: BatchHeader & { body: string },
+  recipients: RecipientQuery,
+  publicBaseUrl: string,
 ): Promise<AcceptedBatch> {
   const source = recipientSource(recipients.source);
-  const credits = channelCreditsSql(header.channel, header.body, ':body', recipients.placeholders ?? source.placeholders(':publicBaseUrl'));
-  const priced = credits.usesColumns ? `SELECT ${recipients.idColumn} AS id, ${credits.sql} AS credits ${recipients.fromRows}`
+  const credits = channelCreditsSql(
+    header.channel,
+    header.body,
+    ':body',
+    recipients.placeholders ?? source.placeholders(':publicBaseUrl'),
+  );
+  const priced = credits.usesColumns
+    ? `SELECT ${recipients.idColumn} AS id, ${credits.sql} AS credits ${recipients.fromRows}`
     : `SELECT id, ${credits.sql} AS credits FROM (${recipients.idsOnly}) ids`;
   const scheduledAt = await batchSendTime(sequelize, tx, header.tenantId, header.kind, header.scheduledAt);
-  const [batch = missingRow('the new snapshot batch')] = await sequelize.query<{ id: number; total: number; credits: number; opted_out: number }>(
+  const [batch = missingRow('the new snapshot batch')] = await sequelize.query<{
+    id: number;
+    total: number;
+    credits: number;
+    opted_out: number;
+  }>(
     `WITH ${recipients.ctes ? `${recipients.ctes}, ` : ''}candidates AS (${priced}), opted_out_ids AS (${source.optedOut}),
        recipients AS (SELECT * FROM candidates WHERE id NOT IN (SELECT id FROM opted_out_ids))
      INSERT INTO send_batches (tenant_id, user_id, channel, kind, audience, group_id, event_id, stage_id, status, from_sender, body,
@@ -150,23 +220,49 @@ export async function insertSnapshotBatch(
      FROM recipients RETURNING id, total, credits, opted_out`,
     {
       replacements: {
-        ...recipients.replacements, tenantId: header.tenantId, userId: header.userId, channel: header.channel, kind: header.kind,
-        audience: JSON.stringify(header.audience), groupId: header.groupId ?? null, eventId: header.eventId ?? null,
-        stageId: header.stageId ?? null, status: initialStatus(scheduledAt), fromSender: header.fromSender, body: header.body,
-        source: recipients.source, scheduledAt, publicBaseUrl,
+        ...recipients.replacements,
+        tenantId: header.tenantId,
+        userId: header.userId,
+        channel: header.channel,
+        kind: header.kind,
+        audience: JSON.stringify(header.audience),
+        groupId: header.groupId ?? null,
+        eventId: header.eventId ?? null,
+        stageId: header.stageId ?? null,
+        status: initialStatus(scheduledAt),
+        fromSender: header.fromSender,
+        body: header.body,
+        source: recipients.source,
+        scheduledAt,
+        publicBaseUrl,
       },
-      type: QueryTypes.SELECT, transaction: tx,
+      type: QueryTypes.SELECT,
+      transaction: tx,
     },
   );
-  if (batch.total === 0) throw batch.opted_out > 0 ? new AllRecipientsOptedOutError(batch.opted_out) : new EmptyAudienceError('No recipients.');
+  if (batch.total === 0)
+    throw batch.opted_out > 0
+      ? new AllRecipientsOptedOutError(batch.opted_out)
+      : new EmptyAudienceError('No recipients.');
   await debitBatch(sequelize, tx, header, batch.id, batch.credits);
-  return { batchId: batch.id, tenantId: header.tenantId, count: batch.total, credits: batch.credits, optedOut: batch.opted_out, scheduledAt };
+  return {
+    batchId: batch.id,
+    tenantId: header.tenantId,
+    count: batch.total,
+    credits: batch.credits,
+    optedOut: batch.opted_out,
+    scheduledAt,
+  };
 }
 
 /** A snapshot batch in a transaction of its own (see insertSnapshotBatch). */
 export const createSnapshotBatch = (
-  sequelize: Sequelize, header: BatchHeader & { body: string }, recipients: RecipientQuery, publicBaseUrl: string,
-): Promise<AcceptedBatch> => sequelize.transaction((tx) => insertSnapshotBatch(sequelize, tx, header, recipients, publicBaseUrl));
+  sequelize: Sequelize,
+  header: BatchHeader & { body: string },
+  recipients: RecipientQuery,
+  publicBaseUrl: string,
+): Promise<AcceptedBatch> =>
+  sequelize.transaction((tx) => insertSnapshotBatch(sequelize, tx, header, recipients, publicBaseUrl));
 
 export interface BatchProgress {
   total: number;
@@ -186,8 +282,10 @@ const PROGRESS_COLUMNS = `b.total, b.cursor, ${BATCH_COUNTERS_SQL}`;
 
 /** The batch's persisted counters (bumped in the transactions that change its messages). */
 export async function readBatchProgress(sequelize: Sequelize, batchId: number): Promise<BatchProgress> {
-  const [row = missingRow(`the progress of batch ${batchId}`)] = await sequelize.query<BatchProgress>(`SELECT ${PROGRESS_COLUMNS} FROM send_batches b WHERE b.id = $1`,
-    { bind: [batchId], type: QueryTypes.SELECT });
+  const [row = missingRow(`the progress of batch ${batchId}`)] = await sequelize.query<BatchProgress>(
+    `SELECT ${PROGRESS_COLUMNS} FROM send_batches b WHERE b.id = $1`,
+    { bind: [batchId], type: QueryTypes.SELECT },
+  );
   return row;
 }
 
@@ -195,9 +293,16 @@ export async function readBatchProgress(sequelize: Sequelize, batchId: number): 
  * Stores the send loop's cursor (every message up to it is done); `done` ends an unfinished batch: `completed`, or
  * `cancelled` when every message of it was, and emits its `batch.completed` webhook in the same transaction.
  */
-export async function recordBatchProgress(sequelize: Sequelize, batchId: number, cursor: number, done: boolean): Promise<BatchProgress> {
+export async function recordBatchProgress(
+  sequelize: Sequelize,
+  batchId: number,
+  cursor: number,
+  done: boolean,
+): Promise<BatchProgress> {
   if (!done) {
-    await sequelize.query('UPDATE send_batches SET cursor = greatest(cursor, $2), updated_at = now() WHERE id = $1', { bind: [batchId, cursor] });
+    await sequelize.query('UPDATE send_batches SET cursor = greatest(cursor, $2), updated_at = now() WHERE id = $1', {
+      bind: [batchId, cursor],
+    });
   } else {
     await sequelize.transaction(async (tx) => {
       const [row] = await sequelize.query<{ ended: boolean }>(
@@ -230,15 +335,28 @@ export interface BatchState {
 
 /** The batch and its organization's active flag and quiet hours; undefined when the batch is gone (its organization deleted). */
 export async function readBatchState(sequelize: Sequelize, batchId: number): Promise<BatchState | undefined> {
-  const [row] = await sequelize.query<{ status: BatchStatus; kind: BatchKind; scheduled_at: Date | null; is_active: boolean; quiet_hours: QuietHours | null; unmaterialized: number }>(
+  const [row] = await sequelize.query<{
+    status: BatchStatus;
+    kind: BatchKind;
+    scheduled_at: Date | null;
+    is_active: boolean;
+    quiet_hours: QuietHours | null;
+    unmaterialized: number;
+  }>(
     `SELECT b.status, b.kind, b.scheduled_at, t.is_active, ${QUIET_HOURS_SQL} AS quiet_hours, b.total - b.materialized AS unmaterialized
      FROM send_batches b JOIN tenants t ON t.id = b.tenant_id WHERE b.id = $1`,
     { bind: [batchId], type: QueryTypes.SELECT },
   );
-  return row && {
-    status: row.status, kind: row.kind, scheduledAt: row.scheduled_at, tenantActive: row.is_active, quietHours: row.quiet_hours,
-    unmaterialized: row.unmaterialized,
-  };
+  return (
+    row && {
+      status: row.status,
+      kind: row.kind,
+      scheduledAt: row.scheduled_at,
+      tenantActive: row.is_active,
+      quietHours: row.quiet_hours,
+      unmaterialized: row.unmaterialized,
+    }
+  );
 }
 
 /** Whether anything of the batch is still to send: recipients not yet rows, or unsent messages. */
@@ -253,8 +371,10 @@ export async function batchHasUnsent(sequelize: Sequelize, batchId: number): Pro
 
 /** Marks an unfinished batch `held` (its organization is inactive). */
 export async function holdBatch(sequelize: Sequelize, batchId: number): Promise<void> {
-  await sequelize.query(`UPDATE send_batches SET status = 'held', updated_at = now() WHERE id = $1 AND status IN ('scheduled', 'queued', 'sending')`,
-    { bind: [batchId] });
+  await sequelize.query(
+    `UPDATE send_batches SET status = 'held', updated_at = now() WHERE id = $1 AND status IN ('scheduled', 'queued', 'sending')`,
+    { bind: [batchId] },
+  );
 }
 
 /**
@@ -269,7 +389,9 @@ export async function startSendingBatch(sequelize: Sequelize, batchId: number): 
       { bind: [batchId], type: QueryTypes.SELECT, transaction: tx },
     );
     if (!batch) return;
-    await sequelize.query(`UPDATE messages SET status = 'queued', updated_at = now() WHERE batch_id = $1 AND status = 'scheduled'`,
-      { bind: [batchId], transaction: tx });
+    await sequelize.query(
+      `UPDATE messages SET status = 'queued', updated_at = now() WHERE batch_id = $1 AND status = 'scheduled'`,
+      { bind: [batchId], transaction: tx },
+    );
   });
 }

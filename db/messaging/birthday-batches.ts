@@ -17,7 +17,10 @@ export async function tenantsWishingBirthdays(sequelize: Sequelize, tenantIds?: 
 }
 
 /** Today's birthday batches not picked up by a send yet (still `queued`, or `scheduled` to the end of quiet hours). */
-export async function unsentBirthdayBatches(sequelize: Sequelize, tenantIds?: number[]): Promise<Array<{ id: number; tenantId: number }>> {
+export async function unsentBirthdayBatches(
+  sequelize: Sequelize,
+  tenantIds?: number[],
+): Promise<Array<{ id: number; tenantId: number }>> {
   return sequelize.query<{ id: number; tenantId: number }>(
     `SELECT id, tenant_id AS "tenantId" FROM send_batches WHERE kind = 'birthday' AND status IN ('queued', 'scheduled') AND created_at > now() - interval '1 day'
        AND ($1::int[] IS NULL OR tenant_id = ANY($1::int[])) ORDER BY id`,

@@ -10,7 +10,10 @@ export const CHAT_CREDITS_PER_MESSAGE = 1;
 
 /** The credits of one recipient's message on `channel`; `usesColumns` false when the recipient's values are not needed. */
 export function channelCreditsSql(
-  channel: CreditChannel, body: string, bodySql: string, columns: PlaceholderColumns,
+  channel: CreditChannel,
+  body: string,
+  bodySql: string,
+  columns: PlaceholderColumns,
 ): { sql: string; usesColumns: boolean } {
   if (channel === 'chat') return { sql: String(CHAT_CREDITS_PER_MESSAGE), usesColumns: false };
   return creditsSql(body, bodySql, columns);

@@ -20,7 +20,8 @@ export interface ClaimedMessage {
   fromSender: string;
 }
 
-const INSERT_CLAIMED_SQL = preparedStatement(`INSERT INTO messages (tenant_id, channel, user_id, contact_id, to_number, from_sender, body, credits, status, submit_attempted_at)
+const INSERT_CLAIMED_SQL =
+  preparedStatement(`INSERT INTO messages (tenant_id, channel, user_id, contact_id, to_number, from_sender, body, credits, status, submit_attempted_at)
        SELECT $1, $2, v.user_id, v.contact_id, v.to_number, ${effectiveSenderSql('$1', '$6::text')}, v.body, v.credits, 'submitting', now()
        FROM unnest($3::int[], $4::int[], $5::text[], $7::text[], $8::int[]) WITH ORDINALITY
          AS v(user_id, contact_id, to_number, body, credits, ord)
@@ -36,19 +37,32 @@ const INSERT_CLAIMED_SQL = preparedStatement(`INSERT INTO messages (tenant_id, c
  * not billed).
  */
 export async function createClaimedMessagesWithDebit(
-  sequelize: Sequelize, messages: UnclaimedMessage[], platformSender: string,
+  sequelize: Sequelize,
+  messages: UnclaimedMessage[],
+  platformSender: string,
 ): Promise<Array<ClaimedMessage | null>> {
   const [first] = messages;
   if (first === undefined) throw new Error('no messages to create');
   const { tenantId, channel } = first;
-  if (messages.some((m) => m.tenantId !== tenantId || m.channel !== channel)) throw new Error('messages of one tenant and channel only');
+  if (messages.some((m) => m.tenantId !== tenantId || m.channel !== channel))
+    throw new Error('messages of one tenant and channel only');
   return sequelize.transaction(async (tx) => {
     const rows = await sequelize.query<{ id: number; to_number: string; credits: number; from_sender: string }>(
       INSERT_CLAIMED_SQL,
       {
-        bind: [tenantId, channel, messages.map((m) => m.userId), messages.map((m) => m.contactId), messages.map((m) => m.toNumber),
-          platformSender, messages.map((m) => m.body), messages.map((m) => m.credits), channel],
-        type: QueryTypes.SELECT, transaction: tx,
+        bind: [
+          tenantId,
+          channel,
+          messages.map((m) => m.userId),
+          messages.map((m) => m.contactId),
+          messages.map((m) => m.toNumber),
+          platformSender,
+          messages.map((m) => m.body),
+          messages.map((m) => m.credits),
+          channel,
+        ],
+        type: QueryTypes.SELECT,
+        transaction: tx,
       },
     );
     // Ids follow the insert order; an opted-out number is skipped for every message to it, so the rest map in order.
@@ -58,7 +72,13 @@ export async function createClaimedMessagesWithDebit(
     if (ids.length > 0) {
       const credits = rows.reduce((sum, r) => sum + r.credits, 0);
       const reference = ids.length === 1 ? `${channel}:msg:${ids[0]}` : `${channel}:msgs:${ids[0]}:${ids.length}`;
-      const debit = await applyLedgerChange(sequelize, tx, { tenantId, channel, amount: -credits, reason: `${channel} send`, reference });
+      const debit = await applyLedgerChange(sequelize, tx, {
+        tenantId,
+        channel,
+        amount: -credits,
+        reason: `${channel} send`,
+        reference,
+      });
       if (!debit.applied) throw new InsufficientCreditsError(debit.balance, credits);
     }
     let next = 0;

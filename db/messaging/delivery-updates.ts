@@ -28,13 +28,19 @@ function strongestPerMessage(updates: DeliveryUpdate[]): DeliveryUpdate[] {
  * in the same transaction. Unknown gateway ids match nothing. Returns the ids of the messages that changed.
  */
 export async function applyDeliveryUpdates(
-  sequelize: Sequelize, updates: DeliveryUpdate[], tenantId?: number, transaction?: Transaction,
+  sequelize: Sequelize,
+  updates: DeliveryUpdate[],
+  tenantId?: number,
+  transaction?: Transaction,
 ): Promise<number[]> {
   return (await changeDeliveries(sequelize, updates, tenantId, transaction)).map((r) => r.id);
 }
 
 /** As applyDeliveryUpdates (any tenant); returns the gateway ids whose message changed. */
-export async function applyDeliveryUpdatesByGatewayId(sequelize: Sequelize, updates: DeliveryUpdate[]): Promise<Set<string>> {
+export async function applyDeliveryUpdatesByGatewayId(
+  sequelize: Sequelize,
+  updates: DeliveryUpdate[],
+): Promise<Set<string>> {
   return new Set((await changeDeliveries(sequelize, updates)).map((r) => r.gateway_message_id));
 }
 
@@ -54,18 +60,28 @@ interface ChangedDelivery {
   gateway_message_id: string;
 }
 
-async function changeDeliveries(sequelize: Sequelize, updates: DeliveryUpdate[], tenantId?: number, transaction?: Transaction): Promise<ChangedDelivery[]> {
+async function changeDeliveries(
+  sequelize: Sequelize,
+  updates: DeliveryUpdate[],
+  tenantId?: number,
+  transaction?: Transaction,
+): Promise<ChangedDelivery[]> {
   const list = strongestPerMessage(updates);
   if (list.length === 0) return [];
   // The change and its status webhooks are one statement: atomic in the caller's transaction or, without one, alone.
-  return sequelize.query<ChangedDelivery>(
-    CHANGE_DELIVERIES_SQL,
-    {
-      bind: [list.map((u) => u.gatewayMessageId), list.map((u) => u.name), list.map((u) => u.status), list.map((u) => u.rank),
-        list.map((u) => u.error), list.map((u) => u.doneAt), tenantId ?? null],
-      type: QueryTypes.SELECT, transaction,
-    },
-  );
+  return sequelize.query<ChangedDelivery>(CHANGE_DELIVERIES_SQL, {
+    bind: [
+      list.map((u) => u.gatewayMessageId),
+      list.map((u) => u.name),
+      list.map((u) => u.status),
+      list.map((u) => u.rank),
+      list.map((u) => u.error),
+      list.map((u) => u.doneAt),
+      tenantId ?? null,
+    ],
+    type: QueryTypes.SELECT,
+    transaction,
+  });
 }
 
 /** The gateway's final statuses (a refunded `failed`/`cancelled` is ours and never overridden). */
@@ -77,7 +93,11 @@ const GATEWAY_FINAL = "('DELIVERED', 'UNDELIVERABLE', 'EXPIRED', 'REJECTED')";
  * gateway ids whose message these very updates just changed (applyDeliveryUpdatesByGatewayId): each holds its
  * update's status, so only the others are read (a callback that changed its message costs no read).
  */
-export async function conflictingFinalReports(sequelize: Sequelize, updates: DeliveryUpdate[], applied: ReadonlySet<string> = new Set()): Promise<string[]> {
+export async function conflictingFinalReports(
+  sequelize: Sequelize,
+  updates: DeliveryUpdate[],
+  applied: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
   const finals = strongestPerMessage(updates).filter((u) => u.rank === 3 && !applied.has(u.gatewayMessageId));
   if (finals.length === 0) return [];
   const rows = await sequelize.query<{ gateway_message_id: string }>(
@@ -96,9 +116,17 @@ export async function overrideFinalStatus(sequelize: Sequelize, update: Delivery
       `UPDATE messages SET status = $2::text, delivery_status = $3::text, delivery_error = left($4::text, 255), updated_at = now(),
          delivered_at = CASE WHEN $2::text = 'DELIVERED' THEN coalesce($5::timestamptz, now()) ELSE NULL END
        WHERE gateway_message_id = $1 AND status IN ${GATEWAY_FINAL} AND delivery_status IS DISTINCT FROM $3::text RETURNING id`,
-      { bind: [update.gatewayMessageId, update.status, update.name, update.error, update.doneAt], type: QueryTypes.SELECT, transaction },
+      {
+        bind: [update.gatewayMessageId, update.status, update.name, update.error, update.doneAt],
+        type: QueryTypes.SELECT,
+        transaction,
+      },
     );
-    await emitMessageStatusEvents(sequelize, transaction, rows.map((r) => r.id));
+    await emitMessageStatusEvents(
+      sequelize,
+      transaction,
+      rows.map((r) => r.id),
+    );
     return rows.length > 0;
   });
 }

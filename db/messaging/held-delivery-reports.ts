@@ -37,16 +37,25 @@ const HOLD_UNMATCHED_SQL = preparedStatement(`WITH room AS (
  * source already holds MAX_HELD_PER_SOURCE reports: only the first updates that fit are held. One statement (a
  * delivery callback's hold costs one round trip). Returns how many could not be held.
  */
-export async function holdUnmatchedReports(sequelize: Sequelize, updates: DeliveryUpdate[], source = 'gateway'): Promise<number> {
+export async function holdUnmatchedReports(
+  sequelize: Sequelize,
+  updates: DeliveryUpdate[],
+  source = 'gateway',
+): Promise<number> {
   if (updates.length === 0) return 0;
-  const [{ room } = missingRow('the held reports room')] = await sequelize.query<{ room: number }>(
-    HOLD_UNMATCHED_SQL,
-    {
-      bind: [updates.map((u) => u.gatewayMessageId), updates.map((u) => u.name), updates.map((u) => u.status),
-        updates.map((u) => u.rank), updates.map((u) => u.error), updates.map((u) => u.doneAt), source, MAX_HELD_PER_SOURCE],
-      type: QueryTypes.SELECT,
-    },
-  );
+  const [{ room } = missingRow('the held reports room')] = await sequelize.query<{ room: number }>(HOLD_UNMATCHED_SQL, {
+    bind: [
+      updates.map((u) => u.gatewayMessageId),
+      updates.map((u) => u.name),
+      updates.map((u) => u.status),
+      updates.map((u) => u.rank),
+      updates.map((u) => u.error),
+      updates.map((u) => u.doneAt),
+      source,
+      MAX_HELD_PER_SOURCE,
+    ],
+    type: QueryTypes.SELECT,
+  });
   return Math.max(0, updates.length - room);
 }
 
@@ -55,23 +64,38 @@ export async function holdUnmatchedReports(sequelize: Sequelize, updates: Delive
  * submission finds none held, so one read decides first. A hold committed after that read is no loss: its webhook
  * applies the report after holding it, and by then sees the ids committed before the read.
  */
-const ANY_HELD_SQL = preparedStatement('SELECT 1 FROM held_delivery_reports WHERE gateway_message_id = ANY($1::text[]) LIMIT 1');
+const ANY_HELD_SQL = preparedStatement(
+  'SELECT 1 FROM held_delivery_reports WHERE gateway_message_id = ANY($1::text[]) LIMIT 1',
+);
 
 export async function releaseHeldReports(sequelize: Sequelize, gatewayIds: string[]): Promise<number[]> {
   if (gatewayIds.length === 0) return [];
-  const [anyHeld] = await sequelize.query(ANY_HELD_SQL,
-    { bind: [gatewayIds], type: QueryTypes.SELECT });
+  const [anyHeld] = await sequelize.query(ANY_HELD_SQL, { bind: [gatewayIds], type: QueryTypes.SELECT });
   if (!anyHeld) return [];
   return sequelize.transaction(async (transaction) => {
-    const held = await sequelize.query<{ gateway_message_id: string; name: string; status: string; rank: 1 | 2 | 3; error: string | null; done_at: Date | null }>(
+    const held = await sequelize.query<{
+      gateway_message_id: string;
+      name: string;
+      status: string;
+      rank: 1 | 2 | 3;
+      error: string | null;
+      done_at: Date | null;
+    }>(
       `DELETE FROM held_delivery_reports WHERE gateway_message_id = ANY($1::text[]) OR received_at < now() - ${HELD_FOR}
        RETURNING gateway_message_id, name, status, rank, error, done_at`,
       { bind: [gatewayIds], type: QueryTypes.SELECT, transaction },
     );
     const wanted = new Set(gatewayIds);
-    const updates: DeliveryUpdate[] = held.filter((h) => wanted.has(h.gateway_message_id)).map((h) => ({
-      gatewayMessageId: h.gateway_message_id, name: h.name, status: h.status, rank: h.rank, error: h.error, doneAt: h.done_at,
-    }));
+    const updates: DeliveryUpdate[] = held
+      .filter((h) => wanted.has(h.gateway_message_id))
+      .map((h) => ({
+        gatewayMessageId: h.gateway_message_id,
+        name: h.name,
+        status: h.status,
+        rank: h.rank,
+        error: h.error,
+        doneAt: h.done_at,
+      }));
     return applyDeliveryUpdates(sequelize, updates, undefined, transaction);
   });
 }

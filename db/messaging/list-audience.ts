@@ -26,16 +26,45 @@ const INSERT_LIST_BATCH = `WITH items AS (
   FROM kept RETURNING id, total, credits, opted_out`;
 
 /** The batch and its one debit, or nothing; numbers that opted out are left out (counted in `opted_out`), quiet hours may delay it. */
-export async function createListAudienceBatch(sequelize: Sequelize, header: BatchHeader, items: BatchItem[]): Promise<AcceptedBatch> {
+export async function createListAudienceBatch(
+  sequelize: Sequelize,
+  header: BatchHeader,
+  items: BatchItem[],
+): Promise<AcceptedBatch> {
   return sequelize.transaction(async (tx) => {
     const scheduledAt = await batchSendTime(sequelize, tx, header.tenantId, header.kind, header.scheduledAt);
-    const [batch = missingRow('the new list batch')] = await sequelize.query<{ id: number; total: number; credits: number; opted_out: number }>(INSERT_LIST_BATCH, {
-      bind: [header.tenantId, header.userId, header.channel, header.kind, JSON.stringify(header.audience), initialStatus(scheduledAt), header.fromSender,
-        items.map((m) => m.contactId), items.map((m) => m.credits), items.map((m) => m.toNumber), items.map((m) => m.body), scheduledAt],
-      type: QueryTypes.SELECT, transaction: tx,
+    const [batch = missingRow('the new list batch')] = await sequelize.query<{
+      id: number;
+      total: number;
+      credits: number;
+      opted_out: number;
+    }>(INSERT_LIST_BATCH, {
+      bind: [
+        header.tenantId,
+        header.userId,
+        header.channel,
+        header.kind,
+        JSON.stringify(header.audience),
+        initialStatus(scheduledAt),
+        header.fromSender,
+        items.map((m) => m.contactId),
+        items.map((m) => m.credits),
+        items.map((m) => m.toNumber),
+        items.map((m) => m.body),
+        scheduledAt,
+      ],
+      type: QueryTypes.SELECT,
+      transaction: tx,
     });
     if (batch.total === 0) throw new AllRecipientsOptedOutError(batch.opted_out);
     await debitBatch(sequelize, tx, header, batch.id, batch.credits);
-    return { batchId: batch.id, tenantId: header.tenantId, count: batch.total, credits: batch.credits, optedOut: batch.opted_out, scheduledAt };
+    return {
+      batchId: batch.id,
+      tenantId: header.tenantId,
+      count: batch.total,
+      credits: batch.credits,
+      optedOut: batch.opted_out,
+      scheduledAt,
+    };
   });
 }

@@ -22,7 +22,12 @@ export interface ListMessage {
 }
 
 /** Inserts one chunk of a list batch's messages in order, with what each chat message sends (null for SMS). */
-export async function insertListMessages(sequelize: Sequelize, tx: Transaction, header: ListMessagesHeader, items: ListMessage[]): Promise<void> {
+export async function insertListMessages(
+  sequelize: Sequelize,
+  tx: Transaction,
+  header: ListMessagesHeader,
+  items: ListMessage[],
+): Promise<void> {
   const chat = (pick: (c: ChatContent) => unknown) => items.map((m) => (m.chat ? pick(m.chat) : null));
   await sequelize.query(
     `INSERT INTO messages (tenant_id, channel, user_id, batch_id, from_sender, status, scheduled_at, to_number, body, credits, contact_id,
@@ -33,10 +38,24 @@ export async function insertListMessages(sequelize: Sequelize, tx: Transaction, 
        WITH ORDINALITY AS v(to_number, body, credits, contact_id, template_id, template_name, template_language, variables, button_url_param, ord)
      ORDER BY v.ord`,
     {
-      bind: [header.tenantId, header.channel, header.userId, header.batchId, header.fromSender, header.status, header.scheduledAt,
-        items.map((m) => m.toNumber), items.map((m) => m.body), items.map((m) => m.credits), items.map((m) => m.contactId),
-        chat((c) => c.templateId), chat((c) => c.templateName), chat((c) => c.language), chat((c) => JSON.stringify(c.variables)),
-        chat((c) => c.buttonUrlParam)],
+      bind: [
+        header.tenantId,
+        header.channel,
+        header.userId,
+        header.batchId,
+        header.fromSender,
+        header.status,
+        header.scheduledAt,
+        items.map((m) => m.toNumber),
+        items.map((m) => m.body),
+        items.map((m) => m.credits),
+        items.map((m) => m.contactId),
+        chat((c) => c.templateId),
+        chat((c) => c.templateName),
+        chat((c) => c.language),
+        chat((c) => JSON.stringify(c.variables)),
+        chat((c) => c.buttonUrlParam),
+      ],
       transaction: tx,
     },
   );

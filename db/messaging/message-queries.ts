@@ -50,9 +50,14 @@ const SELECT_MESSAGE = `SELECT m.id, m.to_number, m.from_sender, m.body, m.statu
 
 const FIND_MESSAGE_SQL = preparedStatement(`${SELECT_MESSAGE} WHERE m.tenant_id = $1 AND m.id = $2 AND m.channel = $3`);
 
-const FIND_SENT_MESSAGE_SQL = preparedStatement(`${SELECT_MESSAGE.replace('\n  FROM messages m', `,
+const FIND_SENT_MESSAGE_SQL = preparedStatement(
+  `${SELECT_MESSAGE.replace(
+    '\n  FROM messages m',
+    `,
     EXISTS (SELECT 1 FROM held_delivery_reports h WHERE h.gateway_message_id = m.gateway_message_id) AS held_report
-  FROM messages m`)} WHERE m.tenant_id = $1 AND m.id = $2 AND m.channel = 'sms'`);
+  FROM messages m`,
+  )} WHERE m.tenant_id = $1 AND m.id = $2 AND m.channel = 'sms'`,
+);
 
 function whereOf(tenantId: number, filters: MessageFilters): { sql: string; bind: unknown[] } {
   const bind: unknown[] = [tenantId, filters.channel ?? 'sms'];
@@ -62,14 +67,21 @@ function whereOf(tenantId: number, filters: MessageFilters): { sql: string; bind
     parts.push(sql(bind.length));
   };
   // `submitting` is an internal step of `queued` (accepted, not yet confirmed by the gateway).
-  if (filters.status) add((n) => `m.status = ANY($${n}::text[])`, filters.status === 'queued' ? ['queued', 'submitting'] : [filters.status]);
+  if (filters.status)
+    add(
+      (n) => `m.status = ANY($${n}::text[])`,
+      filters.status === 'queued' ? ['queued', 'submitting'] : [filters.status],
+    );
   if (filters.batchId) add((n) => `m.batch_id = $${n}`, filters.batchId);
   if (filters.search) {
     // A phone-looking search also matches its stored 255… form (`0712…` finds `255712…`).
     const digits = phoneSearchDigits(filters.search);
     // The texts are searched in message_texts, whose trigram indexes serve ILIKE '%…%' (migration message-texts).
-    add((n) => `m.id IN (SELECT t.message_id FROM message_texts t WHERE t.tenant_id = $1
-      AND (t.to_number ILIKE $${n} OR t.body ILIKE $${n}${digits ? ` OR t.to_number LIKE $${n + 1}` : ''}))`, likeContains(filters.search));
+    add(
+      (n) => `m.id IN (SELECT t.message_id FROM message_texts t WHERE t.tenant_id = $1
+      AND (t.to_number ILIKE $${n} OR t.body ILIKE $${n}${digits ? ` OR t.to_number LIKE $${n + 1}` : ''}))`,
+      likeContains(filters.search),
+    );
     if (digits) bind.push(`%${digits}%`);
   }
   if (filters.sentFrom) add((n) => `m.sent_at >= $${n}`, filters.sentFrom);
@@ -87,11 +99,17 @@ export function messageListQueries(tenantId: number, filters: MessageFilters, pa
   const n = where.bind.length;
   const order = filters.sentFrom || filters.sentBefore ? 'm.sent_at DESC, m.id DESC' : 'm.id DESC';
   // The page is picked from messages alone, then only its rows are joined to their links.
-  const pageSql = `${SELECT_MESSAGE.replace('FROM messages m', `FROM (SELECT * FROM messages m WHERE ${where.sql}
-      ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}) m`)} ORDER BY ${order}`;
+  const pageSql = `${SELECT_MESSAGE.replace(
+    'FROM messages m',
+    `FROM (SELECT * FROM messages m WHERE ${where.sql}
+      ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}) m`,
+  )} ORDER BY ${order}`;
   // The capped count walks in the page's order: unordered, a search's count once walked another tenant's 200,000
   // older rows along the primary key to its own matches (list-total.ts).
-  return { page: { sql: pageSql, bind: [...where.bind, page.limit, page.offset] }, ...totalQueries(`FROM messages m WHERE ${where.sql}`, where.bind, order) };
+  return {
+    page: { sql: pageSql, bind: [...where.bind, page.limit, page.offset] },
+    ...totalQueries(`FROM messages m WHERE ${where.sql}`, where.bind, order),
+  };
 }
 
 export interface MessagePage extends ListTotal {
@@ -100,15 +118,25 @@ export interface MessagePage extends ListTotal {
 
 /** One page of messages, newest first, and the total matching (list-total.ts). */
 export async function listMessages(
-  sequelize: Sequelize, tenantId: number, filters: MessageFilters, page: { limit: number; offset: number },
+  sequelize: Sequelize,
+  tenantId: number,
+  filters: MessageFilters,
+  page: { limit: number; offset: number },
 ): Promise<MessagePage> {
   return pageWithTotal<MessageRecord>(sequelize, messageListQueries(tenantId, filters, page), page.offset);
 }
 
 /** One message of the tenant (of `channel`, default SMS) with its links, or null. */
-export async function findMessage(sequelize: Sequelize, tenantId: number, id: number, channel: CreditChannel = 'sms'): Promise<MessageRecord | null> {
-  const rows = await sequelize.query<MessageRecord>(FIND_MESSAGE_SQL,
-    { bind: [tenantId, id, channel], type: QueryTypes.SELECT });
+export async function findMessage(
+  sequelize: Sequelize,
+  tenantId: number,
+  id: number,
+  channel: CreditChannel = 'sms',
+): Promise<MessageRecord | null> {
+  const rows = await sequelize.query<MessageRecord>(FIND_MESSAGE_SQL, {
+    bind: [tenantId, id, channel],
+    type: QueryTypes.SELECT,
+  });
   return rows[0] ?? null;
 }
 
@@ -116,13 +144,24 @@ export async function findMessage(sequelize: Sequelize, tenantId: number, id: nu
  * An SMS just recorded as sent, read back for the answer, and whether a delivery report that arrived before its
  * gateway id was stored is held for it (the caller then releases it: releaseHeldReports). One round trip for both.
  */
-export async function findSentMessage(sequelize: Sequelize, tenantId: number, id: number): Promise<(MessageRecord & { held_report: boolean }) | null> {
-  const rows = await sequelize.query<MessageRecord & { held_report: boolean }>(FIND_SENT_MESSAGE_SQL, { bind: [tenantId, id], type: QueryTypes.SELECT });
+export async function findSentMessage(
+  sequelize: Sequelize,
+  tenantId: number,
+  id: number,
+): Promise<(MessageRecord & { held_report: boolean }) | null> {
+  const rows = await sequelize.query<MessageRecord & { held_report: boolean }>(FIND_SENT_MESSAGE_SQL, {
+    bind: [tenantId, id],
+    type: QueryTypes.SELECT,
+  });
   return rows[0] ?? null;
 }
 
 /** Which of these gateway ids are this tenant's messages (for the report and log listings). */
-export async function tenantGatewayIds(sequelize: Sequelize, tenantId: number, gatewayIds: string[]): Promise<Set<string>> {
+export async function tenantGatewayIds(
+  sequelize: Sequelize,
+  tenantId: number,
+  gatewayIds: string[],
+): Promise<Set<string>> {
   if (gatewayIds.length === 0) return new Set();
   const rows = await sequelize.query<{ gateway_message_id: string }>(
     'SELECT gateway_message_id FROM messages WHERE tenant_id = $1 AND gateway_message_id = ANY($2::text[])',

@@ -51,7 +51,12 @@ export const OUTBOUND_COLUMNS = `id, tenant_id AS "tenantId", channel, batch_id 
   submit_claims AS "submitClaims", ${OUTBOUND_CHAT_COLUMN}`;
 
 /** A batch's unsent messages in the id range (afterId, upToId], in id order. */
-export async function loadBatchPage(sequelize: Sequelize, batchId: number, afterId: number, upToId: number): Promise<OutboundMessage[]> {
+export async function loadBatchPage(
+  sequelize: Sequelize,
+  batchId: number,
+  afterId: number,
+  upToId: number,
+): Promise<OutboundMessage[]> {
   return sequelize.query<OutboundMessage>(
     `SELECT ${OUTBOUND_COLUMNS} FROM messages
      WHERE batch_id = $1 AND id > $2 AND id <= $3 AND status IN ('scheduled', 'queued', 'submitting') ORDER BY id`,
@@ -60,7 +65,12 @@ export async function loadBatchPage(sequelize: Sequelize, batchId: number, after
 }
 
 /** Ids of a batch's next `limit` unsent messages after `afterId` (keyset on id), to cut into pages. */
-export async function unsentIdsAfter(sequelize: Sequelize, batchId: number, afterId: number, limit: number): Promise<number[]> {
+export async function unsentIdsAfter(
+  sequelize: Sequelize,
+  batchId: number,
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
   const rows = await sequelize.query<{ id: number }>(
     `SELECT id FROM messages
      WHERE batch_id = $1 AND id > $2 AND status IN ('scheduled', 'queued', 'submitting') ORDER BY id LIMIT $3`,
@@ -143,7 +153,9 @@ export async function releaseClaim(sequelize: Sequelize, messages: ClaimedMessag
  * anyway (findSentMessage says whether one is held) and then releases them itself.
  */
 export async function recordSendResults(
-  sequelize: Sequelize, results: SendResult[], heldReports: HeldReportsRelease = 'release',
+  sequelize: Sequelize,
+  results: SendResult[],
+  heldReports: HeldReportsRelease = 'release',
 ): Promise<{ submitted: number; failed: number }> {
   if (results.length === 0) return { submitted: 0, failed: 0 };
   const { counts, changed } = await writeSendResults(sequelize, results);
@@ -152,9 +164,12 @@ export async function recordSendResults(
   // commit and this step (the database went away): its ids are applied again, of either channel as its channel is
   // not read (applying is idempotent, and such rows are rare).
   const changedIds = new Set(changed.map((r) => r.id));
-  const recordedBefore = results.flatMap((r) => (!changedIds.has(r.id) && r.gatewayMessageId ? [r.gatewayMessageId] : []));
+  const recordedBefore = results.flatMap((r) =>
+    !changedIds.has(r.id) && r.gatewayMessageId ? [r.gatewayMessageId] : [],
+  );
   const providerIdsOf = (channel: CreditChannel) => [
-    ...changed.flatMap((r) => (r.channel === channel && r.gateway_message_id ? [r.gateway_message_id] : [])), ...recordedBefore,
+    ...changed.flatMap((r) => (r.channel === channel && r.gateway_message_id ? [r.gateway_message_id] : [])),
+    ...recordedBefore,
   ];
   if (heldReports === 'release') await releaseHeldReports(sequelize, providerIdsOf('sms'));
   await applyChatStatusEvents(sequelize, providerIdsOf('chat'));
@@ -193,13 +208,24 @@ const WRITE_SEND_RESULTS_SQL = preparedStatement(`WITH changed AS (
  * Writes the answers (WRITE_SEND_RESULTS_SQL); refused rows become `failed` and are refunded in the same transaction.
  * Answers that refuse nothing need no refund, so their statement commits alone (one round trip).
  */
-async function writeSendResults(sequelize: Sequelize, results: SendResult[]): Promise<{ counts: { submitted: number; failed: number }; changed: ChangedRow[] }> {
-  const write = (transaction?: Transaction) => sequelize.query<ChangedRow>(WRITE_SEND_RESULTS_SQL, {
-    bind: [results.map((r) => r.id), results.map((r) => r.status), results.map((r) => r.gatewayMessageId),
-      results.map((r) => JSON.stringify(r.gatewayResponse ?? null)), results.map((r) => r.deliveryStatus),
-      results.map((r) => r.deliveryError), results.map((r) => r.errorCode ?? null)],
-    type: QueryTypes.SELECT, transaction,
-  });
+async function writeSendResults(
+  sequelize: Sequelize,
+  results: SendResult[],
+): Promise<{ counts: { submitted: number; failed: number }; changed: ChangedRow[] }> {
+  const write = (transaction?: Transaction) =>
+    sequelize.query<ChangedRow>(WRITE_SEND_RESULTS_SQL, {
+      bind: [
+        results.map((r) => r.id),
+        results.map((r) => r.status),
+        results.map((r) => r.gatewayMessageId),
+        results.map((r) => JSON.stringify(r.gatewayResponse ?? null)),
+        results.map((r) => r.deliveryStatus),
+        results.map((r) => r.deliveryError),
+        results.map((r) => r.errorCode ?? null),
+      ],
+      type: QueryTypes.SELECT,
+      transaction,
+    });
   const counted = (changed: ChangedRow[]) => {
     const failed = changed.filter((r) => r.status === 'failed').length;
     return { counts: { submitted: changed.length - failed, failed }, changed };
@@ -207,8 +233,12 @@ async function writeSendResults(sequelize: Sequelize, results: SendResult[]): Pr
   if (results.every((r) => r.status !== 'failed')) return counted(await write());
   return sequelize.transaction(async (tx) => {
     const changed = await write(tx);
-    await refundMessages(sequelize, tx, changed.filter((r) => r.status === 'failed').map((r) => r.id), 'send rejected');
+    await refundMessages(
+      sequelize,
+      tx,
+      changed.filter((r) => r.status === 'failed').map((r) => r.id),
+      'send rejected',
+    );
     return counted(changed);
   });
 }
-

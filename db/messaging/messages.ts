@@ -42,7 +42,8 @@ export async function createMessagesWithDebit(sequelize: Sequelize, messages: Ne
   const [first] = messages;
   if (first === undefined) throw new Error('no messages to create');
   const { tenantId, channel } = first;
-  if (messages.some((m) => m.tenantId !== tenantId || m.channel !== channel)) throw new Error('messages of one tenant and channel only');
+  if (messages.some((m) => m.tenantId !== tenantId || m.channel !== channel))
+    throw new Error('messages of one tenant and channel only');
   const credits = messages.reduce((sum, m) => sum + m.credits, 0);
   return sequelize.transaction(async (tx) => {
     await sequelize.query('SET LOCAL synchronous_commit TO off', { transaction: tx });
@@ -53,23 +54,45 @@ export async function createMessagesWithDebit(sequelize: Sequelize, messages: Ne
          AS v(user_id, contact_id, to_number, from_sender, body, credits, origin_key, ord)
        ORDER BY v.ord RETURNING id`,
       {
-        bind: [tenantId, channel, messages.map((m) => m.userId), messages.map((m) => m.contactId), messages.map((m) => m.toNumber),
-          messages.map((m) => m.fromSender), messages.map((m) => m.body), messages.map((m) => m.credits), messages.map((m) => m.originKey ?? null)],
-        type: QueryTypes.SELECT, transaction: tx,
+        bind: [
+          tenantId,
+          channel,
+          messages.map((m) => m.userId),
+          messages.map((m) => m.contactId),
+          messages.map((m) => m.toNumber),
+          messages.map((m) => m.fromSender),
+          messages.map((m) => m.body),
+          messages.map((m) => m.credits),
+          messages.map((m) => m.originKey ?? null),
+        ],
+        type: QueryTypes.SELECT,
+        transaction: tx,
       },
     );
     const ids = rows.map((r) => r.id).sort((a, b) => a - b);
     const reference = ids.length === 1 ? `${channel}:msg:${ids[0]}` : `${channel}:msgs:${ids[0]}:${ids.length}`;
-    const debit = await applyLedgerChange(sequelize, tx, { tenantId, channel, amount: -credits, reason: `${channel} send`, reference });
+    const debit = await applyLedgerChange(sequelize, tx, {
+      tenantId,
+      channel,
+      amount: -credits,
+      reason: `${channel} send`,
+      reference,
+    });
     if (!debit.applied) throw new InsufficientCreditsError(debit.balance, credits);
     return ids;
   });
 }
 
 /** The message a tenant already sent for this origin, if any. */
-export async function findMessageByOrigin(sequelize: Sequelize, tenantId: number, originKey: string): Promise<number | null> {
-  const [row] = await sequelize.query<{ id: number }>('SELECT id FROM messages WHERE tenant_id = $1 AND origin_key = $2',
-    { bind: [tenantId, originKey], type: QueryTypes.SELECT });
+export async function findMessageByOrigin(
+  sequelize: Sequelize,
+  tenantId: number,
+  originKey: string,
+): Promise<number | null> {
+  const [row] = await sequelize.query<{ id: number }>(
+    'SELECT id FROM messages WHERE tenant_id = $1 AND origin_key = $2',
+    { bind: [tenantId, originKey], type: QueryTypes.SELECT },
+  );
   return row ? Number(row.id) : null;
 }
 
@@ -96,7 +119,12 @@ export async function createMessageWithDebit(sequelize: Sequelize, message: NewM
  * message's channel. `refunded_at` makes each message refundable once; the ledger reference names the message
  * (or the first of a set, unique because its first message can never be refunded again). Returns the credits.
  */
-export async function refundMessages(sequelize: Sequelize, tx: Transaction, ids: number[], reason: string): Promise<number> {
+export async function refundMessages(
+  sequelize: Sequelize,
+  tx: Transaction,
+  ids: number[],
+  reason: string,
+): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await sequelize.query<{ id: number; tenant_id: number; channel: CreditChannel; credits: number }>(
     `UPDATE messages SET refunded_at = now(), updated_at = now()
@@ -109,7 +137,8 @@ export async function refundMessages(sequelize: Sequelize, tx: Transaction, ids:
     if (amount === 0) continue;
     const { tenant_id: tenantId, channel } = group[0]!; // groupBy makes no empty group
     const first = Math.min(...group.map((r) => r.id));
-    const reference = group.length === 1 ? `${channel}:refund:msg:${first}` : `${channel}:refund:msgs:${first}:${group.length}`;
+    const reference =
+      group.length === 1 ? `${channel}:refund:msg:${first}` : `${channel}:refund:msgs:${first}:${group.length}`;
     await applyLedgerChange(sequelize, tx, { tenantId, channel, amount, reason, reference });
     refunded += amount;
   }
@@ -126,15 +155,27 @@ export interface BatchCounterDelta {
  * Adds to a batch's progress counters, in the transaction that changed the messages (retries never double
  * count). An insert: it takes no lock on the batch row (see the send-pipeline migration).
  */
-export async function bumpBatchCounters(sequelize: Sequelize, tx: Transaction, batchId: number, delta: BatchCounterDelta): Promise<void> {
+export async function bumpBatchCounters(
+  sequelize: Sequelize,
+  tx: Transaction,
+  batchId: number,
+  delta: BatchCounterDelta,
+): Promise<void> {
   const { submitted = 0, failed = 0, cancelled = 0 } = delta;
   if (submitted === 0 && failed === 0 && cancelled === 0) return;
-  await sequelize.query('INSERT INTO batch_progress_deltas (batch_id, submitted, failed, cancelled) VALUES ($1, $2, $3, $4)',
-    { bind: [batchId, submitted, failed, cancelled], transaction: tx });
+  await sequelize.query(
+    'INSERT INTO batch_progress_deltas (batch_id, submitted, failed, cancelled) VALUES ($1, $2, $3, $4)',
+    { bind: [batchId, submitted, failed, cancelled], transaction: tx },
+  );
 }
 
 /** Counts changed rows on their batches (rows without a batch are skipped). */
-async function countOnBatches(sequelize: Sequelize, tx: Transaction, rows: Array<{ batch_id: number | null }>, field: keyof BatchCounterDelta) {
+async function countOnBatches(
+  sequelize: Sequelize,
+  tx: Transaction,
+  rows: Array<{ batch_id: number | null }>,
+  field: keyof BatchCounterDelta,
+) {
   for (const [batchId, group] of groupBy(rows, (r) => r.batch_id)) {
     if (batchId !== null) await bumpBatchCounters(sequelize, tx, batchId, { [field]: group.length });
   }
@@ -144,7 +185,12 @@ async function countOnBatches(sequelize: Sequelize, tx: Transaction, rows: Array
  * Marks still-unsent messages `failed` (with the reason as delivery_error), refunds them and counts them on their
  * batch, in one transaction. Messages that moved on meanwhile are left alone. Returns how many failed.
  */
-export async function failMessages(sequelize: Sequelize, ids: number[], error: string, tx?: Transaction): Promise<number> {
+export async function failMessages(
+  sequelize: Sequelize,
+  ids: number[],
+  error: string,
+  tx?: Transaction,
+): Promise<number> {
   if (ids.length === 0) return 0;
   const work = async (t: Transaction) => {
     const failed = await sequelize.query<{ id: number; batch_id: number | null }>(
@@ -152,9 +198,18 @@ export async function failMessages(sequelize: Sequelize, ids: number[], error: s
        WHERE id = ANY($1::bigint[]) AND status IN ('scheduled', 'queued', 'submitting') RETURNING id, batch_id`,
       { bind: [ids, error], type: QueryTypes.SELECT, transaction: t },
     );
-    await refundMessages(sequelize, t, failed.map((r) => r.id), 'send failed');
+    await refundMessages(
+      sequelize,
+      t,
+      failed.map((r) => r.id),
+      'send failed',
+    );
     await countOnBatches(sequelize, t, failed, 'failed');
-    await emitMessageStatusEvents(sequelize, t, failed.map((r) => r.id));
+    await emitMessageStatusEvents(
+      sequelize,
+      t,
+      failed.map((r) => r.id),
+    );
     return failed.length;
   };
   return tx ? work(tx) : sequelize.transaction(work);
@@ -165,7 +220,11 @@ export async function failMessages(sequelize: Sequelize, ids: number[], error: s
  * the batch releasing its scheduled messages at their time: exactly one of them changes the row. Returns the
  * message's batch id, or undefined when it is not (or no longer) scheduled.
  */
-export async function cancelScheduledMessage(sequelize: Sequelize, tenantId: number, messageId: number): Promise<{ batchId: number | null } | undefined> {
+export async function cancelScheduledMessage(
+  sequelize: Sequelize,
+  tenantId: number,
+  messageId: number,
+): Promise<{ batchId: number | null } | undefined> {
   return sequelize.transaction(async (tx) => {
     const rows = await sequelize.query<{ id: number; batch_id: number | null }>(
       `UPDATE messages SET status = 'cancelled', updated_at = now()
@@ -191,7 +250,12 @@ export async function deleteMessages(sequelize: Sequelize, tenantId: number, ids
       `SELECT id, batch_id FROM messages WHERE tenant_id = $1 AND id = ANY($2::bigint[]) AND status IN ('scheduled', 'queued') FOR UPDATE`,
       { bind: [tenantId, ids], type: QueryTypes.SELECT, transaction: tx },
     );
-    await refundMessages(sequelize, tx, unsent.map((r) => r.id), 'send deleted before sending');
+    await refundMessages(
+      sequelize,
+      tx,
+      unsent.map((r) => r.id),
+      'send deleted before sending',
+    );
     await countOnBatches(sequelize, tx, unsent, 'cancelled');
     const deleted = await sequelize.query<{ id: number }>(
       `DELETE FROM messages WHERE tenant_id = $1 AND id = ANY($2::bigint[]) AND status <> 'submitting' RETURNING id`,

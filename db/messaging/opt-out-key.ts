@@ -8,10 +8,12 @@ const keys = new WeakMap<Sequelize, Promise<OptOutKey>>();
 export function loadOptOutKey(sequelize: Sequelize): Promise<OptOutKey> {
   let key = keys.get(sequelize);
   if (!key) {
-    key = sequelize.query<{ pads: Buffer }>('SELECT pads FROM opt_out_link_key', { type: QueryTypes.SELECT }).then(([row]) => {
-      if (!row) throw new Error('opt_out_link_key is empty: run the migrations');
-      return row.pads;
-    });
+    key = sequelize
+      .query<{ pads: Buffer }>('SELECT pads FROM opt_out_link_key', { type: QueryTypes.SELECT })
+      .then(([row]) => {
+        if (!row) throw new Error('opt_out_link_key is empty: run the migrations');
+        return row.pads;
+      });
     key.catch(() => keys.delete(sequelize));
     keys.set(sequelize, key);
   }

@@ -24,7 +24,11 @@ export const stopsChannel = (channelSql: string): string => `(o.channel IS NULL 
 
 /** Which of these numbers opted out of the tenant's messages on `channel`. */
 export async function optedOutAmong(
-  sequelize: Sequelize, tenantId: number, channel: CreditChannel, phones: string[], tx?: Transaction,
+  sequelize: Sequelize,
+  tenantId: number,
+  channel: CreditChannel,
+  phones: string[],
+  tx?: Transaction,
 ): Promise<Set<string>> {
   if (phones.length === 0) return new Set();
   const rows = await sequelize.query<{ phone: string }>(
@@ -36,14 +40,18 @@ export async function optedOutAmong(
 
 /** Adds a number to the list (idempotent); `created` is false when it was already there for that channel. */
 export async function addOptOut(
-  sequelize: Sequelize, entry: { tenantId: number; phone: string; channel: CreditChannel | null; source: OptOutSource },
+  sequelize: Sequelize,
+  entry: { tenantId: number; phone: string; channel: CreditChannel | null; source: OptOutSource },
 ): Promise<{ created: boolean; record: OptOutRecord }> {
   const inserted = await sequelize.query<{ id: number }>(
     `INSERT INTO opt_outs (tenant_id, phone, channel, source) VALUES ($1, $2, $3, $4)
      ON CONFLICT (tenant_id, phone, channel) DO NOTHING RETURNING id`,
     { bind: [entry.tenantId, entry.phone, entry.channel, entry.source], type: QueryTypes.SELECT },
   );
-  return { created: inserted.length > 0, record: (await findOptOut(sequelize, entry.tenantId, entry.phone, entry.channel))! };
+  return {
+    created: inserted.length > 0,
+    record: (await findOptOut(sequelize, entry.tenantId, entry.phone, entry.channel))!,
+  };
 }
 
 const SELECT_OPT_OUT = `SELECT o.id, o.phone, o.channel, o.source, o.created_at,
@@ -51,7 +59,12 @@ const SELECT_OPT_OUT = `SELECT o.id, o.phone, o.channel, o.source, o.created_at,
   FROM opt_outs o LEFT JOIN contacts c ON c.tenant_id = o.tenant_id AND c.phone = o.phone`;
 
 /** The tenant's entry for a number on one channel (null: the every-channel entry), if any. */
-export async function findOptOut(sequelize: Sequelize, tenantId: number, phone: string, channel: CreditChannel | null): Promise<OptOutRecord | null> {
+export async function findOptOut(
+  sequelize: Sequelize,
+  tenantId: number,
+  phone: string,
+  channel: CreditChannel | null,
+): Promise<OptOutRecord | null> {
   const [row] = await sequelize.query<OptOutRecord>(
     `${SELECT_OPT_OUT} WHERE o.tenant_id = $1 AND o.phone = $2 AND o.channel IS NOT DISTINCT FROM $3::text`,
     { bind: [tenantId, phone, channel], type: QueryTypes.SELECT },
@@ -68,9 +81,17 @@ export const RECIPIENT_SOURCES: readonly OptOutSource[] = ['link', 'reply'];
  * counts them. `matched` counts the entries the number had on that channel.
  */
 export async function removeOptOuts(
-  sequelize: Sequelize, tenantId: number, phone: string, channel?: CreditChannel | 'all', options: { keepRecipientMade?: boolean } = {},
+  sequelize: Sequelize,
+  tenantId: number,
+  phone: string,
+  channel?: CreditChannel | 'all',
+  options: { keepRecipientMade?: boolean } = {},
 ): Promise<{ matched: number; removed: number; recipientMade: number }> {
-  const [counts = missingRow('the opt-out removal counts')] = await sequelize.query<{ matched: number; removed: number; recipientMade: number }>(
+  const [counts = missingRow('the opt-out removal counts')] = await sequelize.query<{
+    matched: number;
+    removed: number;
+    recipientMade: number;
+  }>(
     `WITH matched AS (
        SELECT id, source = ANY($5::text[]) AS by_recipient FROM opt_outs WHERE tenant_id = $1 AND phone = $2
          AND ($3::text IS NULL OR channel IS NOT DISTINCT FROM nullif($3::text, 'all'))
@@ -80,7 +101,10 @@ export async function removeOptOuts(
      )
      SELECT (SELECT count(*) FROM matched)::int AS matched, (SELECT count(*) FROM removed)::int AS removed,
        (SELECT count(*) FROM matched WHERE by_recipient)::int AS "recipientMade"`,
-    { bind: [tenantId, phone, channel ?? null, options.keepRecipientMade ?? false, RECIPIENT_SOURCES], type: QueryTypes.SELECT },
+    {
+      bind: [tenantId, phone, channel ?? null, options.keepRecipientMade ?? false, RECIPIENT_SOURCES],
+      type: QueryTypes.SELECT,
+    },
   );
   return counts;
 }
@@ -94,16 +118,23 @@ export interface OptOutFilter {
 
 /** One page of a tenant's opt-outs, newest first, with the contact that has the number (if any). */
 export async function listOptOuts(
-  sequelize: Sequelize, tenantId: number, filter: OptOutFilter, page: { limit: number; offset: number },
+  sequelize: Sequelize,
+  tenantId: number,
+  filter: OptOutFilter,
+  page: { limit: number; offset: number },
 ): Promise<{ rows: OptOutRecord[]; total: number }> {
   const where = `o.tenant_id = $1 AND ($2::text IS NULL OR o.phone LIKE '%' || $2::text || '%')
     AND ($3::text IS NULL OR o.channel IS NOT DISTINCT FROM nullif($3::text, 'all'))`;
   const bind = [tenantId, filter.phone ?? null, filter.channel ?? null];
   const [rows, [{ total } = missingRow('the opt-outs count')]] = await Promise.all([
-    sequelize.query<OptOutRecord>(`${SELECT_OPT_OUT} WHERE ${where} ORDER BY o.id DESC LIMIT $4 OFFSET $5`,
-      { bind: [...bind, page.limit, page.offset], type: QueryTypes.SELECT },
-    ),
-    sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM opt_outs o WHERE ${where}`, { bind, type: QueryTypes.SELECT }),
+    sequelize.query<OptOutRecord>(`${SELECT_OPT_OUT} WHERE ${where} ORDER BY o.id DESC LIMIT $4 OFFSET $5`, {
+      bind: [...bind, page.limit, page.offset],
+      type: QueryTypes.SELECT,
+    }),
+    sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM opt_outs o WHERE ${where}`, {
+      bind,
+      type: QueryTypes.SELECT,
+    }),
   ]);
   return { rows, total };
 }
@@ -127,7 +158,12 @@ const REPLY_IS_WORD_SQL = `upper(regexp_replace(i.text, '^\\s+|\\s+$', '', 'g'))
  * Opts the senders of these stored chat replies out of chat (source `reply`) for the organizations the reply speaks
  * to (REPLY_ADDRESSEES_SQL), when the reply is one of `words`. In the caller's transaction: stored with the reply.
  */
-export async function optOutChatStopReplies(sequelize: Sequelize, tx: Transaction, inboundIds: number[], words: readonly string[]): Promise<number> {
+export async function optOutChatStopReplies(
+  sequelize: Sequelize,
+  tx: Transaction,
+  inboundIds: number[],
+  words: readonly string[],
+): Promise<number> {
   if (inboundIds.length === 0) return 0;
   const rows = await sequelize.query<{ id: number }>(
     `INSERT INTO opt_outs (tenant_id, phone, channel, source)
@@ -144,7 +180,12 @@ export async function optOutChatStopReplies(sequelize: Sequelize, tx: Transactio
  * (source `reply`) for the organizations the reply speaks to (the same rule as a STOP, so STOP then START is a round
  * trip). An opt-out the organization made, or one of the page (every channel), stays. In the caller's transaction.
  */
-export async function optInChatStartReplies(sequelize: Sequelize, tx: Transaction, inboundIds: number[], words: readonly string[]): Promise<number> {
+export async function optInChatStartReplies(
+  sequelize: Sequelize,
+  tx: Transaction,
+  inboundIds: number[],
+  words: readonly string[],
+): Promise<number> {
   if (inboundIds.length === 0) return 0;
   const rows = await sequelize.query<{ id: number }>(
     `DELETE FROM opt_outs o USING (

@@ -28,7 +28,12 @@ export async function cancelOptedOutMessages(sequelize: Sequelize, ids: number[]
        WHERE id = ANY($1::bigint[]) AND status IN ('scheduled', 'queued') RETURNING id, batch_id`,
       { bind: [found.map((r) => r.id), OPTED_OUT_ERROR], type: QueryTypes.SELECT, transaction: tx },
     );
-    await refundMessages(sequelize, tx, cancelled.map((r) => r.id), 'recipient opted out');
+    await refundMessages(
+      sequelize,
+      tx,
+      cancelled.map((r) => r.id),
+      'recipient opted out',
+    );
     for (const [batchId, rows] of groupBy(cancelled, (r) => r.batch_id)) {
       if (batchId !== null) await bumpBatchCounters(sequelize, tx, batchId, { cancelled: rows.length });
     }

@@ -17,7 +17,12 @@ export interface AwaitingReport {
  * The next `limit` SMS after `afterId` (keyset on id) still pending `olderThanMinutes` after they were sent, and not
  * asked about within that time either, so each is asked about at most once per interval.
  */
-export async function findAwaitingReports(sequelize: Sequelize, afterId: number, olderThanMinutes: number, limit: number): Promise<AwaitingReport[]> {
+export async function findAwaitingReports(
+  sequelize: Sequelize,
+  afterId: number,
+  olderThanMinutes: number,
+  limit: number,
+): Promise<AwaitingReport[]> {
   return sequelize.query<AwaitingReport>(
     `SELECT id, gateway_message_id AS "gatewayMessageId" FROM messages
      WHERE status LIKE 'PENDING%' AND id > $1 AND channel = 'sms' AND gateway_message_id IS NOT NULL

@@ -11,9 +11,15 @@ export const QUIET_HOURS_SQL = `CASE WHEN t.quiet_hours_start IS NULL THEN NULL
   ELSE json_build_object('start', to_char(t.quiet_hours_start, 'HH24:MI'), 'end', to_char(t.quiet_hours_end, 'HH24:MI')) END`;
 
 /** A tenant's quiet hours, or null. */
-export async function readQuietHours(sequelize: Sequelize, tenantId: number, tx?: Transaction): Promise<QuietHours | null> {
-  const [row] = await sequelize.query<{ quiet_hours: QuietHours | null }>(`SELECT ${QUIET_HOURS_SQL} AS quiet_hours FROM tenants t WHERE t.id = $1`,
-    { bind: [tenantId], type: QueryTypes.SELECT, transaction: tx });
+export async function readQuietHours(
+  sequelize: Sequelize,
+  tenantId: number,
+  tx?: Transaction,
+): Promise<QuietHours | null> {
+  const [row] = await sequelize.query<{ quiet_hours: QuietHours | null }>(
+    `SELECT ${QUIET_HOURS_SQL} AS quiet_hours FROM tenants t WHERE t.id = $1`,
+    { bind: [tenantId], type: QueryTypes.SELECT, transaction: tx },
+  );
   return row?.quiet_hours ?? null;
 }
 
@@ -24,7 +30,13 @@ export const heldByQuietHours = (kind: BatchKind): boolean => kind !== 'single';
  * When a batch accepted now goes out: its requested time (null: now), or the end of the quiet hours that time
  * falls in. Returns null for "now".
  */
-export async function batchSendTime(sequelize: Sequelize, tx: Transaction, tenantId: number, kind: BatchKind, requested: Date | null): Promise<Date | null> {
+export async function batchSendTime(
+  sequelize: Sequelize,
+  tx: Transaction,
+  tenantId: number,
+  kind: BatchKind,
+  requested: Date | null,
+): Promise<Date | null> {
   if (!heldByQuietHours(kind)) return requested;
   const window = await readQuietHours(sequelize, tenantId, tx);
   return (window && quietHoursEnd(window, requested ?? new Date())) ?? requested;

@@ -17,7 +17,12 @@ export interface RateLimitGrant {
  * tenant, across API processes, at one per flush. A database crash may forget the last second's hits; nothing else.
  */
 export async function takeRateLimitSlots(
-  sequelize: Sequelize, tenantId: number, key: string, limit: number, count: number, windowSeconds = 60,
+  sequelize: Sequelize,
+  tenantId: number,
+  key: string,
+  limit: number,
+  count: number,
+  windowSeconds = 60,
 ): Promise<RateLimitGrant> {
   const [row = missingRow('the rate limit slots')] = await sequelize.query<RateLimitGrant>(
     // In FROM, not \`(f()).*\` in the select list, which would call the function once per column.

@@ -14,7 +14,10 @@ export type PlaceholderColumns = Readonly<Record<string, string>>;
  * `publicBaseUrlSql` is how the query refers to PUBLIC_BASE_URL (a bind parameter).
  */
 export const contactPlaceholderSql = (publicBaseUrlSql: string): PlaceholderColumns => ({
-  name: 'c.name', phone: 'c.phone', email: 'c.email', optout_link: optOutLinkSql(publicBaseUrlSql, 'c.tenant_id', 'c.phone'),
+  name: 'c.name',
+  phone: 'c.phone',
+  email: 'c.email',
+  optout_link: optOutLinkSql(publicBaseUrlSql, 'c.tenant_id', 'c.phone'),
 });
 
 /** Printable ASCII without backtick, braces and GSM-7 extension characters, plus CR/LF: 1 septet per character. */
@@ -27,8 +30,10 @@ const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
 /** `bodySql` with the placeholders filled from `columns` (one pass: a value is never re-read as a placeholder). */
 export function renderSql(bodySql: string, columns: PlaceholderColumns): string {
   const names = Object.keys(columns);
-  return `render_placeholders(${bodySql}, ARRAY[${names.map(literal).join(', ')}]::text[], `
-    + `ARRAY[${names.map((n) => `${columns[n]}::text`).join(', ')}]::text[])`;
+  return (
+    `render_placeholders(${bodySql}, ARRAY[${names.map(literal).join(', ')}]::text[], ` +
+    `ARRAY[${names.map((n) => `${columns[n]}::text`).join(', ')}]::text[])`
+  );
 }
 
 /** The placeholders of `columns` that `body` uses: the only ones its rendering needs (the others are never read). */
@@ -43,14 +48,21 @@ export function placeholdersUsedIn(body: string, columns: PlaceholderColumns): P
  * only the others are rendered and go through `sms_segments()`. `usesColumns` says whether the recipient's
  * values are needed at all (else the caller can price from ids alone).
  */
-export function creditsSql(body: string, bodySql: string, columns: PlaceholderColumns): { sql: string; usesColumns: boolean } {
+export function creditsSql(
+  body: string,
+  bodySql: string,
+  columns: PlaceholderColumns,
+): { sql: string; usesColumns: boolean } {
   const used = Object.keys(columns).filter((name) => occurrences(body, `{${name}}`) > 0);
   if (used.length === 0) return { sql: String(countSmsSegments(body)), usesColumns: false };
   const general = `sms_segments(${renderSql(bodySql, columns)})`;
   const fixed = used.reduce((text, name) => text.split(`{${name}}`).join(''), body);
   if (!SIMPLE_GSM.test(fixed)) return { sql: general, usesColumns: true };
   const value = (name: string) => `coalesce(${columns[name]}::text, '')`;
-  const septets = [String(fixed.length), ...used.map((name) => `${occurrences(body, `{${name}}`)} * char_length(${value(name)})`)].join(' + ');
+  const septets = [
+    String(fixed.length),
+    ...used.map((name) => `${occurrences(body, `{${name}}`)} * char_length(${value(name)})`),
+  ].join(' + ');
   const simpleValues = used.map((name) => `${value(name)} ~ ${SIMPLE_GSM_SQL}`).join(' AND ');
   return { sql: `CASE WHEN ${simpleValues} THEN (${septets} + 159) / 160 ELSE ${general} END`, usesColumns: true };
 }

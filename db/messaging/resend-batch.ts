@@ -17,12 +17,27 @@ export interface ResendSource {
 }
 
 /** Creates the batch, its messages and its debit in one transaction; EmptyAudienceError when no message matches. */
-export async function createResendBatch(sequelize: Sequelize, header: BatchHeader, source: ResendSource): Promise<AcceptedBatch> {
+export async function createResendBatch(
+  sequelize: Sequelize,
+  header: BatchHeader,
+  source: ResendSource,
+): Promise<AcceptedBatch> {
   return sequelize.transaction(async (tx) => {
     const [batch = missingRow('the new resend batch')] = await sequelize.query<{ id: number }>(
       `INSERT INTO send_batches (tenant_id, user_id, channel, kind, audience, status, from_sender, total, materialized, credits)
        VALUES ($1, $2, $3, $4, $5::jsonb, 'queued', $6, 0, 0, 0) RETURNING id`,
-      { bind: [header.tenantId, header.userId, header.channel, header.kind, JSON.stringify(header.audience), header.fromSender], type: QueryTypes.SELECT, transaction: tx },
+      {
+        bind: [
+          header.tenantId,
+          header.userId,
+          header.channel,
+          header.kind,
+          JSON.stringify(header.audience),
+          header.fromSender,
+        ],
+        type: QueryTypes.SELECT,
+        transaction: tx,
+      },
     );
     const [copied = missingRow('the copied messages')] = await sequelize.query<{ total: number; credits: number }>(
       `WITH copied AS (
@@ -36,12 +51,33 @@ export async function createResendBatch(sequelize: Sequelize, header: BatchHeade
          ORDER BY m.id
          RETURNING credits)
        SELECT count(*)::int AS total, coalesce(sum(credits), 0)::int AS credits FROM copied`,
-      { bind: [header.tenantId, source.batchId, header.userId, batch.id, header.fromSender, header.channel, source.statuses], type: QueryTypes.SELECT, transaction: tx },
+      {
+        bind: [
+          header.tenantId,
+          source.batchId,
+          header.userId,
+          batch.id,
+          header.fromSender,
+          header.channel,
+          source.statuses,
+        ],
+        type: QueryTypes.SELECT,
+        transaction: tx,
+      },
     );
     if (copied.total === 0) throw new EmptyAudienceError('No message to resend.');
-    await sequelize.query('UPDATE send_batches SET total = $2, materialized = $2, credits = $3 WHERE id = $1',
-      { bind: [batch.id, copied.total, copied.credits], transaction: tx });
+    await sequelize.query('UPDATE send_batches SET total = $2, materialized = $2, credits = $3 WHERE id = $1', {
+      bind: [batch.id, copied.total, copied.credits],
+      transaction: tx,
+    });
     await debitBatch(sequelize, tx, header, batch.id, copied.credits);
-    return { batchId: batch.id, tenantId: header.tenantId, count: copied.total, credits: copied.credits, optedOut: 0, scheduledAt: null };
+    return {
+      batchId: batch.id,
+      tenantId: header.tenantId,
+      count: copied.total,
+      credits: copied.credits,
+      optedOut: 0,
+      scheduledAt: null,
+    };
   });
 }

@@ -23,7 +23,11 @@ export const NO_CHAT_COLUMNS = 'NULL, NULL, NULL, NULL, NULL';
  * Those columns over batch `b` for one recipient, given the batch's variables (to render only the placeholders they
  * use), the recipient source's placeholder columns and its public token expression (NULL when it has none).
  */
-export function snapshotChatColumnsSql(variables: readonly string[], columns: PlaceholderColumns, publicTokenSql: string): string {
+export function snapshotChatColumnsSql(
+  variables: readonly string[],
+  columns: PlaceholderColumns,
+  publicTokenSql: string,
+): string {
   const used = placeholdersUsedIn(variables.join('\n'), columns);
   const chat = "b.audience->'chat'";
   return `(${chat}->>'template_id')::int, ${chat}->>'template_name', ${chat}->>'language',

@@ -13,7 +13,10 @@ const STUCK_SINGLE = `status IN ('queued', 'submitting') AND batch_id IS NULL AN
 
 /** The next `limit` stuck messages after `afterId` (keyset on id), with what a `/logs` lookup needs. */
 export async function findStuckSingleSends(
-  sequelize: Sequelize, afterId: number, olderThanMinutes: number, limit: number,
+  sequelize: Sequelize,
+  afterId: number,
+  olderThanMinutes: number,
+  limit: number,
 ): Promise<OutboundMessage[]> {
   return sequelize.query<OutboundMessage>(
     `SELECT ${OUTBOUND_COLUMNS} FROM messages WHERE id > $1 AND ${STUCK_SINGLE} ORDER BY id LIMIT $3`,
@@ -26,13 +29,23 @@ export async function findStuckSingleSends(
  * first (a concurrent run skips what this one holds, and anything that moved on meanwhile is left alone), and
  * `refunded_at` refunds each at most once. Returns how many failed.
  */
-export async function failStuckSingleSends(sequelize: Sequelize, ids: number[], olderThanMinutes: number, reason: string): Promise<number> {
+export async function failStuckSingleSends(
+  sequelize: Sequelize,
+  ids: number[],
+  olderThanMinutes: number,
+  reason: string,
+): Promise<number> {
   if (ids.length === 0) return 0;
   return sequelize.transaction(async (tx) => {
     const locked = await sequelize.query<{ id: number }>(
       `SELECT id FROM messages WHERE id = ANY($1::bigint[]) AND ${STUCK_SINGLE} ORDER BY id FOR UPDATE SKIP LOCKED`,
       { bind: [ids, olderThanMinutes], type: QueryTypes.SELECT, transaction: tx },
     );
-    return failMessages(sequelize, locked.map((r) => r.id), reason, tx);
+    return failMessages(
+      sequelize,
+      locked.map((r) => r.id),
+      reason,
+      tx,
+    );
   });
 }

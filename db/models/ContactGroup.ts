@@ -1,4 +1,11 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 /** A contact's membership of a group; `tenant_id` is copied so memberships can be scoped without a join. */
 export class ContactGroup extends Model<InferAttributes<ContactGroup>, InferCreationAttributes<ContactGroup>> {

@@ -1,4 +1,12 @@
-import { DataTypes, Model, type CreationOptional, type ForeignKey, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type ForeignKey,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 import type { Tenant } from './Tenant';
 import type { Event } from './Event';
 import type { EventInvitee } from './EventInvitee';
@@ -8,7 +16,10 @@ import type { PageLanguage } from '../../domain/events/vocabulary';
 export type PledgeOrderStatus = 'pending' | 'paid' | 'failed' | 'reversed';
 
 /** A pledge being paid online from the public page; settled only by db/events/pledge-orders.ts. */
-export class EventPledgeOrder extends Model<InferAttributes<EventPledgeOrder>, InferCreationAttributes<EventPledgeOrder>> {
+export class EventPledgeOrder extends Model<
+  InferAttributes<EventPledgeOrder>,
+  InferCreationAttributes<EventPledgeOrder>
+> {
   declare id: CreationOptional<number>;
   declare tenantId: ForeignKey<Tenant['id']>;
   declare eventId: ForeignKey<Event['id']>;

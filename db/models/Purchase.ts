@@ -1,4 +1,13 @@
-import { DataTypes, Model, type CreationOptional, type ForeignKey, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type ForeignKey,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
+} from 'sequelize';
 import type { CreditChannel } from './CreditWallet';
 import type { Tenant } from './Tenant';
 
@@ -57,7 +66,13 @@ export function initPurchase(sequelize: Sequelize): void {
       smsQuantity: { type: DataTypes.INTEGER, allowNull: false },
       unitPrice: { type: DataTypes.INTEGER, allowNull: false },
       // bigint arrives as a string from pg; amounts stay far below 2^53.
-      totalAmount: { type: DataTypes.BIGINT, allowNull: false, get() { return Number(this.getDataValue('totalAmount')); } },
+      totalAmount: {
+        type: DataTypes.BIGINT,
+        allowNull: false,
+        get() {
+          return Number(this.getDataValue('totalAmount'));
+        },
+      },
       currency: { type: DataTypes.CHAR(3), allowNull: false, defaultValue: 'TZS' },
       status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'pending' },
       transactionReference: optionalString(100),

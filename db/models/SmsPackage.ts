@@ -1,4 +1,11 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 /** An SMS price tier: quantities in [minQuantity, maxQuantity] cost pricePerSms TZS each (tiers never overlap). */
 export class SmsPackage extends Model<InferAttributes<SmsPackage>, InferCreationAttributes<SmsPackage>> {

@@ -1,4 +1,11 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 /** An organization: owns users, contacts, messages, events and its credit wallets. */
 export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttributes<Tenant>> {

@@ -41,7 +41,11 @@ export function priceFor(quantity: number, channel: CreditChannel, context: Pric
 }
 
 /** Reads the current tiers and prices the quantity with `priceFor`. */
-export async function quotePrice(quantity: number, channel: CreditChannel, chatCreditPrice: number): Promise<PriceQuote> {
+export async function quotePrice(
+  quantity: number,
+  channel: CreditChannel,
+  chatCreditPrice: number,
+): Promise<PriceQuote> {
   const tiers = channel === 'sms' ? await SmsPackage.findAll({ raw: true }) : [];
   return priceFor(quantity, channel, { tiers, chatCreditPrice });
 }

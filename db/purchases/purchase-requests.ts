@@ -39,9 +39,15 @@ export async function createManualPurchase(
   if (existing) throw new PendingPurchaseExistsError(existing.id, request.channel);
   try {
     return await Purchase.create({
-      tenantId: request.tenantId, userId: request.userId, channel: request.channel, kind: 'manual',
-      smsQuantity: request.quantity, unitPrice: request.quote.unitPrice, totalAmount: request.quote.totalAmount,
-      transactionReference: request.transactionReference, payerPhone: request.payerPhone,
+      tenantId: request.tenantId,
+      userId: request.userId,
+      channel: request.channel,
+      kind: 'manual',
+      smsQuantity: request.quantity,
+      unitPrice: request.quote.unitPrice,
+      totalAmount: request.quote.totalAmount,
+      transactionReference: request.transactionReference,
+      payerPhone: request.payerPhone,
     });
   } catch (err) {
     if (!(err instanceof UniqueConstraintError)) throw err;
@@ -58,8 +64,15 @@ export async function createManualPurchase(
  */
 export async function createOnlinePurchase(sequelize: Sequelize, request: PurchaseRequest): Promise<Purchase> {
   return sequelize.transaction(async (transaction) => {
-    await sequelize.query("SELECT pg_advisory_xact_lock(hashtext('online_purchases'), $1)", { bind: [request.tenantId], transaction });
-    const pending = await Purchase.findAll({ where: { tenantId: request.tenantId, kind: 'online', status: 'pending' }, order: [['id', 'ASC']], transaction });
+    await sequelize.query("SELECT pg_advisory_xact_lock(hashtext('online_purchases'), $1)", {
+      bind: [request.tenantId],
+      transaction,
+    });
+    const pending = await Purchase.findAll({
+      where: { tenantId: request.tenantId, kind: 'online', status: 'pending' },
+      order: [['id', 'ASC']],
+      transaction,
+    });
     const open: Purchase[] = [];
     for (const found of pending) {
       // No order at the provider long after it was written: its API process stopped mid-checkout; nobody can pay it.
@@ -70,16 +83,28 @@ export async function createOnlinePurchase(sequelize: Sequelize, request: Purcha
       }
     }
     if (open.length >= MAX_PENDING_ONLINE_PURCHASES) throw new PendingCheckoutsLimitError(open.map((p) => p.id));
-    const purchase = await Purchase.create({
-      tenantId: request.tenantId, userId: request.userId, channel: request.channel, kind: 'online',
-      smsQuantity: request.quantity, unitPrice: request.quote.unitPrice, totalAmount: request.quote.totalAmount,
-    }, { transaction });
+    const purchase = await Purchase.create(
+      {
+        tenantId: request.tenantId,
+        userId: request.userId,
+        channel: request.channel,
+        kind: 'online',
+        smsQuantity: request.quantity,
+        unitPrice: request.quote.unitPrice,
+        totalAmount: request.quote.totalAmount,
+      },
+      { transaction },
+    );
     return purchase.update({ merchantReference: merchantReferenceFor(purchase.id) }, { transaction });
   });
 }
 
 /** The tenant's purchase history, newest first (both channels), with optional filters. */
-export function listTenantPurchases(tenantId: number, filters: { status?: string; channel?: string }, page: { limit: number; offset: number }) {
+export function listTenantPurchases(
+  tenantId: number,
+  filters: { status?: string; channel?: string },
+  page: { limit: number; offset: number },
+) {
   return Purchase.findAndCountAll({
     where: {
       tenantId,

@@ -30,16 +30,29 @@ export function lockPurchase(tx: Transaction, purchaseId: number): Promise<Purch
  */
 export async function creditPurchase(sequelize: Sequelize, tx: Transaction, purchase: Purchase): Promise<void> {
   const result = await applyLedgerChange(sequelize, tx, {
-    tenantId: purchase.tenantId, channel: purchase.channel, amount: purchase.smsQuantity,
-    reason: `purchase #${purchase.id} (${purchase.kind}, ${purchase.channel})`, reference: purchaseReference(purchase.id),
+    tenantId: purchase.tenantId,
+    channel: purchase.channel,
+    amount: purchase.smsQuantity,
+    reason: `purchase #${purchase.id} (${purchase.kind}, ${purchase.channel})`,
+    reference: purchaseReference(purchase.id),
   });
   if (!result.applied && result.reason === 'insufficient') throw new Error('a positive credit cannot be insufficient');
   const now = new Date();
-  await purchase.update({ status: 'approved', approvedAt: now, creditedAt: purchase.creditedAt ?? now, failureReason: null }, { transaction: tx });
+  await purchase.update(
+    { status: 'approved', approvedAt: now, creditedAt: purchase.creditedAt ?? now, failureReason: null },
+    { transaction: tx },
+  );
   await emitWebhookEvent(sequelize, tx, {
-    tenantId: purchase.tenantId, type: 'purchase.approved', data: {
-      purchase_id: purchase.id, kind: purchase.kind, channel: purchase.channel, quantity: purchase.smsQuantity,
-      total_amount: purchase.totalAmount, currency: purchase.currency, confirmation_code: purchase.confirmationCode,
+    tenantId: purchase.tenantId,
+    type: 'purchase.approved',
+    data: {
+      purchase_id: purchase.id,
+      kind: purchase.kind,
+      channel: purchase.channel,
+      quantity: purchase.smsQuantity,
+      total_amount: purchase.totalAmount,
+      currency: purchase.currency,
+      confirmation_code: purchase.confirmationCode,
       approved_at: formatTimestamp(now),
     },
   });
@@ -54,15 +67,30 @@ function paymentDetails(status: TransactionStatus) {
   };
 }
 
-async function completePurchase(sequelize: Sequelize, tx: Transaction, purchase: Purchase, status: TransactionStatus): Promise<SettleOutcome> {
+async function completePurchase(
+  sequelize: Sequelize,
+  tx: Transaction,
+  purchase: Purchase,
+  status: TransactionStatus,
+): Promise<SettleOutcome> {
   // A failed purchase may still complete (the payer retried, or we gave up polling too early); a reversed one never.
   if (purchase.reversedAt || !['pending', 'failed'].includes(purchase.status)) return 'unchanged';
-  const matches = Math.round(status.amount) === purchase.totalAmount && status.currency.toUpperCase() === purchase.currency;
+  const matches =
+    Math.round(status.amount) === purchase.totalAmount && status.currency.toUpperCase() === purchase.currency;
   if (!matches) {
-    log.error({ purchaseId: purchase.id, expected: [purchase.totalAmount, purchase.currency], got: [status.amount, status.currency] },
-      'payment completed with a different amount or currency: not credited');
+    log.error(
+      {
+        purchaseId: purchase.id,
+        expected: [purchase.totalAmount, purchase.currency],
+        got: [status.amount, status.currency],
+      },
+      'payment completed with a different amount or currency: not credited',
+    );
     if (purchase.failureReason === 'amount_mismatch') return 'unchanged';
-    await purchase.update({ status: 'failed', failureReason: 'amount_mismatch', ...paymentDetails(status) }, { transaction: tx });
+    await purchase.update(
+      { status: 'failed', failureReason: 'amount_mismatch', ...paymentDetails(status) },
+      { transaction: tx },
+    );
     return 'failed';
   }
   await purchase.update(paymentDetails(status), { transaction: tx });
@@ -72,7 +100,10 @@ async function completePurchase(sequelize: Sequelize, tx: Transaction, purchase:
 
 async function failPurchase(tx: Transaction, purchase: Purchase, status: TransactionStatus): Promise<SettleOutcome> {
   if (purchase.status !== 'pending') return 'unchanged';
-  await purchase.update({ status: 'failed', failureReason: 'provider_failed', ...paymentDetails(status) }, { transaction: tx });
+  await purchase.update(
+    { status: 'failed', failureReason: 'provider_failed', ...paymentDetails(status) },
+    { transaction: tx },
+  );
   return 'failed';
 }
 
@@ -80,7 +111,12 @@ async function failPurchase(tx: Transaction, purchase: Purchase, status: Transac
  * Takes the credits of a reversed payment back, once. When some were already spent, it takes what the wallet holds
  * (a balance never goes below 0) and logs the shortfall for follow-up.
  */
-async function reversePurchase(sequelize: Sequelize, tx: Transaction, purchase: Purchase, status: TransactionStatus): Promise<SettleOutcome> {
+async function reversePurchase(
+  sequelize: Sequelize,
+  tx: Transaction,
+  purchase: Purchase,
+  status: TransactionStatus,
+): Promise<SettleOutcome> {
   if (purchase.reversedAt) return 'unchanged';
   let taken = 0;
   if (purchase.creditedAt) {
@@ -88,20 +124,32 @@ async function reversePurchase(sequelize: Sequelize, tx: Transaction, purchase: 
     taken = Math.min(balance, purchase.smsQuantity);
     if (taken > 0) {
       const result = await applyLedgerChange(sequelize, tx, {
-        tenantId: purchase.tenantId, channel: purchase.channel, amount: -taken,
-        reason: `reversal of purchase #${purchase.id}`, reference: `${purchaseReference(purchase.id)}:reversal`,
+        tenantId: purchase.tenantId,
+        channel: purchase.channel,
+        amount: -taken,
+        reason: `reversal of purchase #${purchase.id}`,
+        reference: `${purchaseReference(purchase.id)}:reversal`,
       });
       // The wallet is locked and the reversal recorded once (reversedAt): anything else is a bug, so roll back.
       if (!result.applied) throw new Error(`reversal of purchase #${purchase.id} not applied: ${result.reason}`);
     }
     if (taken < purchase.smsQuantity) {
-      log.warn({ purchaseId: purchase.id, tenantId: purchase.tenantId, bought: purchase.smsQuantity, taken }, 'reversed purchase: credits already spent');
+      log.warn(
+        { purchaseId: purchase.id, tenantId: purchase.tenantId, bought: purchase.smsQuantity, taken },
+        'reversed purchase: credits already spent',
+      );
     }
   }
-  await purchase.update({
-    status: 'failed', failureReason: 'reversed', reversedAt: new Date(), reversedCredits: purchase.creditedAt ? taken : null,
-    paymentStatusDescription: status.statusDescription || null,
-  }, { transaction: tx });
+  await purchase.update(
+    {
+      status: 'failed',
+      failureReason: 'reversed',
+      reversedAt: new Date(),
+      reversedCredits: purchase.creditedAt ? taken : null,
+      paymentStatusDescription: status.statusDescription || null,
+    },
+    { transaction: tx },
+  );
   return 'reversed';
 }
 
@@ -110,15 +158,23 @@ async function reversePurchase(sequelize: Sequelize, tx: Transaction, purchase: 
  * polling workflow, the status endpoint, the IPN and the return page. Completed (amount and currency matching):
  * credit once → `approved`; failed → `failed`; reversed → `failed` and the credit taken back once; not paid: nothing.
  */
-export async function settlePurchase(sequelize: Sequelize, purchaseId: number, status: TransactionStatus): Promise<SettleResult | null> {
+export async function settlePurchase(
+  sequelize: Sequelize,
+  purchaseId: number,
+  status: TransactionStatus,
+): Promise<SettleResult | null> {
   return sequelize.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, purchaseId);
     if (!purchase) return null;
     if (purchase.kind !== 'online') return { purchase, outcome: 'unchanged' as const };
-    const outcome = status.statusCode === 1 ? await completePurchase(sequelize, tx, purchase, status)
-      : status.statusCode === 2 ? await failPurchase(tx, purchase, status)
-        : status.statusCode === 3 ? await reversePurchase(sequelize, tx, purchase, status)
-          : 'unchanged';
+    const outcome =
+      status.statusCode === 1
+        ? await completePurchase(sequelize, tx, purchase, status)
+        : status.statusCode === 2
+          ? await failPurchase(tx, purchase, status)
+          : status.statusCode === 3
+            ? await reversePurchase(sequelize, tx, purchase, status)
+            : 'unchanged';
     if (outcome !== 'unchanged') log.info({ purchaseId, outcome, statusCode: status.statusCode }, 'purchase settled');
     return { purchase, outcome };
   });
@@ -143,13 +199,20 @@ function assertManual(purchase: Purchase): void {
 }
 
 /** Platform admin approval of a manual request: pending → approved with the credit; approving again changes nothing. */
-export async function approvePurchase(sequelize: Sequelize, purchaseId: number, adminId: number): Promise<SettleResult | null> {
+export async function approvePurchase(
+  sequelize: Sequelize,
+  purchaseId: number,
+  adminId: number,
+): Promise<SettleResult | null> {
   return sequelize.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, purchaseId);
     if (!purchase) return null;
     assertManual(purchase);
     if (purchase.status === 'approved') return { purchase, outcome: 'unchanged' as const };
-    if (purchase.status !== 'pending') throw new PurchaseStateError(`Purchase #${purchaseId} is ${purchase.status}; only a pending purchase can be approved.`);
+    if (purchase.status !== 'pending')
+      throw new PurchaseStateError(
+        `Purchase #${purchaseId} is ${purchase.status}; only a pending purchase can be approved.`,
+      );
     await purchase.update({ reviewedBy: adminId }, { transaction: tx });
     await creditPurchase(sequelize, tx, purchase);
     return { purchase, outcome: 'approved' as const };
@@ -157,13 +220,21 @@ export async function approvePurchase(sequelize: Sequelize, purchaseId: number, 
 }
 
 /** Platform admin rejection of a manual request: pending → rejected (no credit); rejecting again changes nothing. */
-export async function rejectPurchase(sequelize: Sequelize, purchaseId: number, adminId: number, reason: string): Promise<SettleResult | null> {
+export async function rejectPurchase(
+  sequelize: Sequelize,
+  purchaseId: number,
+  adminId: number,
+  reason: string,
+): Promise<SettleResult | null> {
   return sequelize.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, purchaseId);
     if (!purchase) return null;
     assertManual(purchase);
     if (purchase.status === 'rejected') return { purchase, outcome: 'unchanged' as const };
-    if (purchase.status !== 'pending') throw new PurchaseStateError(`Purchase #${purchaseId} is ${purchase.status}; only a pending purchase can be rejected.`);
+    if (purchase.status !== 'pending')
+      throw new PurchaseStateError(
+        `Purchase #${purchaseId} is ${purchase.status}; only a pending purchase can be rejected.`,
+      );
     await purchase.update({ status: 'rejected', rejectionReason: reason, reviewedBy: adminId }, { transaction: tx });
     return { purchase, outcome: 'rejected' as const };
   });

@@ -29,7 +29,10 @@ const FILTER = `w.endpoint_id = $1 AND w.tenant_id = $2 AND ($3::text IS NULL OR
 
 /** One page of an endpoint of the tenant, and how many match; the caller checked the endpoint is the tenant's. */
 export async function listDeliveries(
-  sequelize: Sequelize, tenantId: number, endpointId: number, filter: DeliveryFilter,
+  sequelize: Sequelize,
+  tenantId: number,
+  endpointId: number,
+  filter: DeliveryFilter,
 ): Promise<{ rows: DeliveryRecord[]; total: number }> {
   const bind = [endpointId, tenantId, filter.status ?? null, filter.type ?? null];
   const [rows, [{ total } = missingRow('the deliveries count')]] = await Promise.all([
@@ -44,7 +47,10 @@ export async function listDeliveries(
        FROM webhook_events w WHERE ${FILTER} ORDER BY w.id DESC LIMIT $5 OFFSET $6`,
       { bind: [...bind, filter.limit, filter.offset], type: QueryTypes.SELECT },
     ),
-    sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM webhook_events w WHERE ${FILTER}`, { bind, type: QueryTypes.SELECT }),
+    sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM webhook_events w WHERE ${FILTER}`, {
+      bind,
+      type: QueryTypes.SELECT,
+    }),
   ]);
   return { rows, total };
 }

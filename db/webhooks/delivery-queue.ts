@@ -76,12 +76,20 @@ export interface AttemptOutcome {
  * (markEndpointFailing): an endpoint that failed every attempt at an event for its whole retry period is disabled in
  * the round that fails the event, even when no other event is left to try.
  */
-export async function recordAttempts(sequelize: Sequelize, tx: Transaction, outcomes: AttemptOutcome[], horizonMs: number): Promise<void> {
+export async function recordAttempts(
+  sequelize: Sequelize,
+  tx: Transaction,
+  outcomes: AttemptOutcome[],
+  horizonMs: number,
+): Promise<void> {
   const column = <K extends keyof AttemptOutcome>(key: K) => outcomes.map((o) => o[key]);
   await sequelize.query(
     `INSERT INTO webhook_attempts (event_id, attempted_at, response_status, error, duration_ms)
      SELECT * FROM unnest($1::bigint[], $2::timestamptz[], $3::smallint[], $4::text[], $5::int[])`,
-    { bind: [column('eventId'), column('attemptedAt'), column('responseStatus'), column('error'), column('durationMs')], transaction: tx },
+    {
+      bind: [column('eventId'), column('attemptedAt'), column('responseStatus'), column('error'), column('durationMs')],
+      transaction: tx,
+    },
   );
   await sequelize.query(
     `UPDATE webhook_events w SET attempts = w.attempts + 1, last_attempt_at = v.attempted_at, last_response_status = v.response_status,
@@ -92,7 +100,17 @@ export async function recordAttempts(sequelize: Sequelize, tx: Transaction, outc
        next_attempt_at = CASE WHEN v.ok THEN w.next_attempt_at ELSE now() + v.retry_in * interval '1 millisecond' END
      FROM unnest($1::bigint[], $2::boolean[], $3::timestamptz[], $4::smallint[], $5::bigint[]) AS v(id, ok, attempted_at, response_status, retry_in)
      WHERE ${rowsByIds('w', '$1::bigint[]', "w.status = 'pending'")}`,
-    { bind: [column('eventId'), column('ok'), column('attemptedAt'), column('responseStatus'), column('retryInMs'), horizonMs], transaction: tx },
+    {
+      bind: [
+        column('eventId'),
+        column('ok'),
+        column('attemptedAt'),
+        column('responseStatus'),
+        column('retryInMs'),
+        horizonMs,
+      ],
+      transaction: tx,
+    },
   );
 }
 
@@ -111,7 +129,12 @@ export async function markEndpointHealthy(sequelize: Sequelize, tx: Transaction,
  * disabled it. The streak starts at the first failed attempt, on the same clock as the events' attempts.
  */
 export async function markEndpointFailing(
-  sequelize: Sequelize, tx: Transaction, endpointId: number, pauseMs: number, horizonMs: number, failedFrom: Date,
+  sequelize: Sequelize,
+  tx: Transaction,
+  endpointId: number,
+  pauseMs: number,
+  horizonMs: number,
+  failedFrom: Date,
 ): Promise<boolean> {
   const [row] = await sequelize.query<{ disabled: boolean }>(
     `UPDATE webhook_endpoints SET failing_since = coalesce(failing_since, $4::timestamptz), consecutive_failures = consecutive_failures + 1,
@@ -124,12 +147,20 @@ export async function markEndpointFailing(
     { bind: [endpointId, pauseMs, horizonMs, failedFrom], type: QueryTypes.SELECT, transaction: tx },
   );
   if (!row?.disabled) return false;
-  await sequelize.query(`UPDATE webhook_events SET status = 'failed' WHERE endpoint_id = $1 AND status = 'pending'`, { bind: [endpointId], transaction: tx });
+  await sequelize.query(`UPDATE webhook_events SET status = 'failed' WHERE endpoint_id = $1 AND status = 'pending'`, {
+    bind: [endpointId],
+    transaction: tx,
+  });
   return true;
 }
 
 /** Drops delivered and failed events (with their attempts) older than the retention, at most `limit` per call. */
-export async function purgeOldEvents(sequelize: Sequelize, endpointId: number, retentionDays: number, limit: number): Promise<void> {
+export async function purgeOldEvents(
+  sequelize: Sequelize,
+  endpointId: number,
+  retentionDays: number,
+  limit: number,
+): Promise<void> {
   await sequelize.query(
     `DELETE FROM webhook_events WHERE id IN (
        SELECT id FROM webhook_events WHERE endpoint_id = $1 AND status <> 'pending' AND created_at < now() - $2 * interval '1 day' LIMIT $3)`,
@@ -141,7 +172,10 @@ export async function purgeOldEvents(sequelize: Sequelize, endpointId: number, r
  * Enabled endpoints with pending events the wake-ups should wake: all of them (`overdueOnly` false: after (re)connecting
  * to the notifications), or only those whose workflow should already have delivered something a minute ago.
  */
-export async function endpointsWithWork(sequelize: Sequelize, overdueOnly: boolean): Promise<Array<{ endpointId: number; tenantId: number }>> {
+export async function endpointsWithWork(
+  sequelize: Sequelize,
+  overdueOnly: boolean,
+): Promise<Array<{ endpointId: number; tenantId: number }>> {
   const lag = overdueOnly ? "interval '1 minute'" : "interval '0'";
   return sequelize.query<{ endpointId: number; tenantId: number }>(
     `SELECT e.id AS "endpointId", e.tenant_id AS "tenantId" FROM webhook_endpoints e

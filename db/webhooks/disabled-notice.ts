@@ -9,7 +9,10 @@ export interface DisabledEndpointNotice {
 }
 
 /** A disabled endpoint whose admins were not told yet, with what the mail says; null otherwise. */
-export async function disabledEndpointToNotify(sequelize: Sequelize, endpointId: number): Promise<DisabledEndpointNotice | null> {
+export async function disabledEndpointToNotify(
+  sequelize: Sequelize,
+  endpointId: number,
+): Promise<DisabledEndpointNotice | null> {
   const [row] = await sequelize.query<DisabledEndpointNotice>(
     `SELECT e.url, e.disabled_reason AS "disabledReason", t.name AS organization,
        coalesce((SELECT array_agg(u.email::text ORDER BY u.id) FROM users u WHERE u.tenant_id = e.tenant_id AND u.role = 'admin'), '{}') AS recipients
@@ -21,5 +24,7 @@ export async function disabledEndpointToNotify(sequelize: Sequelize, endpointId:
 }
 
 export async function markDisabledNoticeSent(sequelize: Sequelize, endpointId: number): Promise<void> {
-  await sequelize.query('UPDATE webhook_endpoints SET disabled_mailed_at = now() WHERE id = $1', { bind: [endpointId] });
+  await sequelize.query('UPDATE webhook_endpoints SET disabled_mailed_at = now() WHERE id = $1', {
+    bind: [endpointId],
+  });
 }

@@ -10,7 +10,9 @@ import { sqlTimestamp } from '../sql-timestamp';
 
 /** Emits one event of `type` with `data` (a JSON object) to the tenant's endpoints subscribed to it. */
 export async function emitWebhookEvent(
-  sequelize: Sequelize, tx: Transaction, event: { tenantId: number; type: WebhookEventType; data: Record<string, unknown> },
+  sequelize: Sequelize,
+  tx: Transaction,
+  event: { tenantId: number; type: WebhookEventType; data: Record<string, unknown> },
 ): Promise<void> {
   await sequelize.query(
     `INSERT INTO webhook_events (tenant_id, endpoint_id, event_type, payload)
@@ -42,7 +44,11 @@ const messageStatusInsert = (where: string, source = 'messages'): string => `
  * `message.status` (SMS) or `chat.status` (chat) for each given message as its row stands now in `tx`, built in SQL so
  * a page of 500 status changes is one statement. Call it right after the statement that changed the statuses.
  */
-export async function emitMessageStatusEvents(sequelize: Sequelize, tx: Transaction, messageIds: number[]): Promise<void> {
+export async function emitMessageStatusEvents(
+  sequelize: Sequelize,
+  tx: Transaction,
+  messageIds: number[],
+): Promise<void> {
   if (messageIds.length === 0) return;
   await sequelize.query(messageStatusInsert('m.id = ANY($1::bigint[])'), { bind: [messageIds], transaction: tx });
 }
@@ -59,14 +65,22 @@ export const messageStatusEventsOf = (changed: string): string => messageStatusI
  * of a whole batch: `refunded_at` is the transaction's now()). Skipped without a subscribed endpoint, so a 100k-message
  * cancel of a tenant without webhooks reads nothing more.
  */
-export async function emitEndedBatchMessages(sequelize: Sequelize, tx: Transaction, batchId: number, status: 'cancelled' | 'failed'): Promise<void> {
+export async function emitEndedBatchMessages(
+  sequelize: Sequelize,
+  tx: Transaction,
+  batchId: number,
+  status: 'cancelled' | 'failed',
+): Promise<void> {
   const [subscribed] = await sequelize.query(
     `SELECT 1 FROM send_batches b JOIN webhook_endpoints e ON e.tenant_id = b.tenant_id AND e.status = 'enabled'
      WHERE b.id = $1 AND e.events && ARRAY['message.status', 'chat.status'] LIMIT 1`,
     { bind: [batchId], type: QueryTypes.SELECT, transaction: tx },
   );
   if (!subscribed) return;
-  await sequelize.query(messageStatusInsert('m.batch_id = $1 AND m.status = $2 AND m.refunded_at = now()'), { bind: [batchId, status], transaction: tx });
+  await sequelize.query(messageStatusInsert('m.batch_id = $1 AND m.status = $2 AND m.refunded_at = now()'), {
+    bind: [batchId, status],
+    transaction: tx,
+  });
 }
 
 /**
@@ -98,7 +112,10 @@ export async function emitBatchCompleted(sequelize: Sequelize, tx: Transaction, 
  * and before a delete (the row must still be there).
  */
 export async function emitEventPayment(
-  sequelize: Sequelize, tx: Transaction, paymentId: number, action: 'recorded' | 'updated' | 'deleted' | 'reversed',
+  sequelize: Sequelize,
+  tx: Transaction,
+  paymentId: number,
+  action: 'recorded' | 'updated' | 'deleted' | 'reversed',
 ): Promise<void> {
   await sequelize.query(
     `INSERT INTO webhook_events (tenant_id, endpoint_id, event_type, payload)
@@ -122,7 +139,12 @@ export async function emitEventPayment(
  * transaction that moved the balance).
  */
 export const emitBalanceLow = (
-  sequelize: Sequelize, tx: Transaction, low: { tenantId: number; channel: 'sms' | 'chat'; balance: number; threshold: number },
-): Promise<void> => emitWebhookEvent(sequelize, tx, {
-  tenantId: low.tenantId, type: 'balance.low', data: { channel: low.channel, balance: low.balance, threshold: low.threshold },
-});
+  sequelize: Sequelize,
+  tx: Transaction,
+  low: { tenantId: number; channel: 'sms' | 'chat'; balance: number; threshold: number },
+): Promise<void> =>
+  emitWebhookEvent(sequelize, tx, {
+    tenantId: low.tenantId,
+    type: 'balance.low',
+    data: { channel: low.channel, balance: low.balance, threshold: low.threshold },
+  });

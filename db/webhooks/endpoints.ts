@@ -36,14 +36,33 @@ export interface NewEndpoint {
 /** Inserts an endpoint unless the tenant holds the maximum already (its row is locked, so racing creates count each other). */
 export async function insertEndpoint(sequelize: Sequelize, endpoint: NewEndpoint): Promise<WebhookEndpointRecord> {
   return sequelize.transaction(async (transaction) => {
-    await sequelize.query('SELECT id FROM tenants WHERE id = $1 FOR UPDATE', { bind: [endpoint.tenantId], transaction });
-    const [{ n } = missingRow('the endpoints count')] = await sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_endpoints WHERE tenant_id = $1',
-      { bind: [endpoint.tenantId], type: QueryTypes.SELECT, transaction });
-    if (n >= MAX_ENDPOINTS_PER_TENANT) throw new WebhookEndpointLimitError(`An organization may have at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints.`);
+    await sequelize.query('SELECT id FROM tenants WHERE id = $1 FOR UPDATE', {
+      bind: [endpoint.tenantId],
+      transaction,
+    });
+    const [{ n } = missingRow('the endpoints count')] = await sequelize.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM webhook_endpoints WHERE tenant_id = $1',
+      { bind: [endpoint.tenantId], type: QueryTypes.SELECT, transaction },
+    );
+    if (n >= MAX_ENDPOINTS_PER_TENANT)
+      throw new WebhookEndpointLimitError(
+        `An organization may have at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints.`,
+      );
     const [row = missingRow('the new endpoint')] = await sequelize.query<WebhookEndpointRecord>(
       `INSERT INTO webhook_endpoints (tenant_id, url, description, events, secret_ciphertext, created_by)
        VALUES ($1, $2, $3, $4::text[], $5, $6) RETURNING ${ENDPOINT_COLUMNS}`,
-      { bind: [endpoint.tenantId, endpoint.url, endpoint.description, endpoint.events, endpoint.secretCiphertext, endpoint.userId], type: QueryTypes.SELECT, transaction },
+      {
+        bind: [
+          endpoint.tenantId,
+          endpoint.url,
+          endpoint.description,
+          endpoint.events,
+          endpoint.secretCiphertext,
+          endpoint.userId,
+        ],
+        type: QueryTypes.SELECT,
+        transaction,
+      },
     );
     return row;
   });
@@ -51,20 +70,33 @@ export async function insertEndpoint(sequelize: Sequelize, endpoint: NewEndpoint
 
 /** One page of the tenant's endpoints, newest first, and their number. */
 export async function listEndpoints(
-  sequelize: Sequelize, tenantId: number, page: { limit: number; offset: number },
+  sequelize: Sequelize,
+  tenantId: number,
+  page: { limit: number; offset: number },
 ): Promise<{ rows: WebhookEndpointRecord[]; total: number }> {
   const [rows, [{ total } = missingRow('the endpoints count')]] = await Promise.all([
-    sequelize.query<WebhookEndpointRecord>(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE tenant_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
-      { bind: [tenantId, page.limit, page.offset], type: QueryTypes.SELECT }),
-    sequelize.query<{ total: number }>('SELECT count(*)::int AS total FROM webhook_endpoints WHERE tenant_id = $1', { bind: [tenantId], type: QueryTypes.SELECT }),
+    sequelize.query<WebhookEndpointRecord>(
+      `SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE tenant_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+      { bind: [tenantId, page.limit, page.offset], type: QueryTypes.SELECT },
+    ),
+    sequelize.query<{ total: number }>('SELECT count(*)::int AS total FROM webhook_endpoints WHERE tenant_id = $1', {
+      bind: [tenantId],
+      type: QueryTypes.SELECT,
+    }),
   ]);
   return { rows, total };
 }
 
 /** The tenant's endpoint, or null (unknown or another tenant's). */
-export async function findEndpoint(sequelize: Sequelize, tenantId: number, id: number): Promise<WebhookEndpointRecord | null> {
-  const [row] = await sequelize.query<WebhookEndpointRecord>(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE id = $1 AND tenant_id = $2`,
-    { bind: [id, tenantId], type: QueryTypes.SELECT });
+export async function findEndpoint(
+  sequelize: Sequelize,
+  tenantId: number,
+  id: number,
+): Promise<WebhookEndpointRecord | null> {
+  const [row] = await sequelize.query<WebhookEndpointRecord>(
+    `SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE id = $1 AND tenant_id = $2`,
+    { bind: [id, tenantId], type: QueryTypes.SELECT },
+  );
   return row ?? null;
 }
 
@@ -73,13 +105,20 @@ export async function findEndpoint(sequelize: Sequelize, tenantId: number, id: n
  * such endpoint. Its workflow finds it gone on its next round and ends.
  */
 export async function deleteEndpoint(sequelize: Sequelize, tenantId: number, id: number): Promise<boolean> {
-  const rows = await sequelize.query('DELETE FROM webhook_endpoints WHERE id = $1 AND tenant_id = $2 RETURNING id',
-    { bind: [id, tenantId], type: QueryTypes.SELECT });
+  const rows = await sequelize.query('DELETE FROM webhook_endpoints WHERE id = $1 AND tenant_id = $2 RETURNING id', {
+    bind: [id, tenantId],
+    type: QueryTypes.SELECT,
+  });
   return rows.length > 0;
 }
 
 /** A `webhook.test` event for one enabled endpoint of the tenant, due now; null when there is no such enabled endpoint. */
-export async function insertTestEvent(sequelize: Sequelize, tenantId: number, endpointId: number, data: Record<string, unknown>): Promise<{ id: number; webhook_id: string } | null> {
+export async function insertTestEvent(
+  sequelize: Sequelize,
+  tenantId: number,
+  endpointId: number,
+  data: Record<string, unknown>,
+): Promise<{ id: number; webhook_id: string } | null> {
   const [row] = await sequelize.query<{ id: number; webhook_id: string }>(
     `INSERT INTO webhook_events (tenant_id, endpoint_id, event_type, payload)
      SELECT tenant_id, id, 'webhook.test', $3::jsonb FROM webhook_endpoints WHERE id = $1 AND tenant_id = $2 AND status = 'enabled'

@@ -2,14 +2,20 @@
 
 /** A debit the wallet cannot cover: nothing was written. */
 export class InsufficientCreditsError extends Error {
-  constructor(readonly balance: number, readonly required: number) {
+  constructor(
+    readonly balance: number,
+    readonly required: number,
+  ) {
     super('Insufficient balance.');
   }
 }
 
 /** Registration clashes with an organization name or an email already taken. */
 export class AccountConflict extends Error {
-  constructor(readonly field: 'org_name' | 'email', message: string) {
+  constructor(
+    readonly field: 'org_name' | 'email',
+    message: string,
+  ) {
     super(message);
   }
 }

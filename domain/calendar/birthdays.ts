@@ -26,7 +26,11 @@ export function nextBirthday(birthDate: string, today: string): UpcomingBirthday
   const todayYear = Number(today.slice(0, 4));
   let date = birthdayInYear(birthDate, todayYear);
   if (date < today) date = birthdayInYear(birthDate, todayYear + 1);
-  return { date, daysUntil: daysBetween(today, date), upcomingAge: Number(date.slice(0, 4)) - Number(birthDate.slice(0, 4)) };
+  return {
+    date,
+    daysUntil: daysBetween(today, date),
+    upcomingAge: Number(date.slice(0, 4)) - Number(birthDate.slice(0, 4)),
+  };
 }
 
 /**

@@ -4,7 +4,8 @@ import { darDayStart, parseIsoDate } from './dar-calendar';
  * `YYYY-MM-DD`, then optionally a time `HH:MM[:SS[.fraction]]` after `T` or a space, then optionally `Z` or an
  * offset `±HH`, `±HHMM` or `±HH:MM` (only after a time).
  */
-const ISO_DATETIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+const ISO_DATETIME =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 const OFFSET = /^([+-])(\d{2}):?(\d{2})?$/;
 const MINUTE_MS = 60_000;
 
@@ -27,7 +28,9 @@ export function parseUserDateTime(text: string): Date | null {
   if (!match || parseIsoDate(match[1]!) === null) return null;
   const [, day, hours = '00', minutes = '00', seconds = '00', fraction = '', zone] = match;
   if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null;
-  const sinceMidnight = ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000 + Number(fraction.padEnd(3, '0').slice(0, 3));
+  const sinceMidnight =
+    ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000 +
+    Number(fraction.padEnd(3, '0').slice(0, 3));
   if (zone === undefined) return new Date(darDayStart(day!).getTime() + sinceMidnight);
   const offset = offsetMinutes(zone);
   return offset === null ? null : new Date(Date.parse(`${day}T00:00:00Z`) + sinceMidnight - offset * MINUTE_MS);

@@ -27,8 +27,8 @@ export const TANZANIA_PUBLIC_HOLIDAYS: readonly PublicHoliday[] = [
   { date: '2026-05-01', name: "Workers' Day" },
   { date: '2026-05-27', name: 'Eid el-Hajj', provisional: true },
   { date: '2026-07-07', name: 'Saba Saba (Dar es Salaam International Trade Fair Day)' },
-  { date: '2026-08-08', name: 'Nane Nane (Farmers\' Day)' },
-  { date: '2026-08-26', name: 'Maulid (Prophet\'s Birthday)', provisional: true },
+  { date: '2026-08-08', name: "Nane Nane (Farmers' Day)" },
+  { date: '2026-08-26', name: "Maulid (Prophet's Birthday)", provisional: true },
   { date: '2026-10-14', name: 'Mwalimu Nyerere Day' },
   { date: '2026-12-09', name: 'Independence Day' },
   { date: '2026-12-25', name: 'Christmas Day' },
@@ -43,8 +43,8 @@ export const TANZANIA_PUBLIC_HOLIDAYS: readonly PublicHoliday[] = [
   { date: '2027-05-01', name: "Workers' Day" },
   { date: '2027-05-17', name: 'Eid el-Hajj', provisional: true },
   { date: '2027-07-07', name: 'Saba Saba (Dar es Salaam International Trade Fair Day)' },
-  { date: '2027-08-08', name: 'Nane Nane (Farmers\' Day)' },
-  { date: '2027-08-15', name: 'Maulid (Prophet\'s Birthday)', provisional: true },
+  { date: '2027-08-08', name: "Nane Nane (Farmers' Day)" },
+  { date: '2027-08-15', name: "Maulid (Prophet's Birthday)", provisional: true },
   { date: '2027-10-14', name: 'Mwalimu Nyerere Day' },
   { date: '2027-12-09', name: 'Independence Day' },
   { date: '2027-12-25', name: 'Christmas Day' },
@@ -58,7 +58,10 @@ export interface UpcomingHoliday {
 }
 
 /** The next holiday on or after `today` (a holiday today has days_until 0), or null past the table's end. */
-export function nextPublicHoliday(today: string, table: readonly PublicHoliday[] = TANZANIA_PUBLIC_HOLIDAYS): UpcomingHoliday | null {
+export function nextPublicHoliday(
+  today: string,
+  table: readonly PublicHoliday[] = TANZANIA_PUBLIC_HOLIDAYS,
+): UpcomingHoliday | null {
   const next = table.filter((h) => h.date >= today).sort((a, b) => a.date.localeCompare(b.date))[0];
   return next ? { name: next.name, date: next.date, days_until: daysBetween(today, next.date) } : null;
 }

@@ -3,7 +3,15 @@
  * `failed` (with the provider's code and title), or `cancelled`. Internally a message is also `submitting` (being
  * sent) and then `accepted` (the provider answered 200 with its wamid, no status webhook yet): both show as `queued`.
  */
-export const CHAT_MESSAGE_STATUSES = ['scheduled', 'queued', 'sent', 'delivered', 'read', 'failed', 'cancelled'] as const;
+export const CHAT_MESSAGE_STATUSES = [
+  'scheduled',
+  'queued',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+  'cancelled',
+] as const;
 export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
 
 /** Stored statuses shown as `queued`. */
@@ -12,4 +20,5 @@ const QUEUED = ['queued', 'submitting', 'accepted'];
 export const presentedChatStatus = (stored: string): string => (QUEUED.includes(stored) ? 'queued' : stored);
 
 /** The stored statuses a status filter matches. */
-export const storedChatStatuses = (presented: ChatMessageStatus): string[] => (presented === 'queued' ? QUEUED : [presented]);
+export const storedChatStatuses = (presented: ChatMessageStatus): string[] =>
+  presented === 'queued' ? QUEUED : [presented];

@@ -53,7 +53,9 @@ const componentOf = (template: ListedTemplate, type: string): ListedTemplateComp
 /** A header counts only when it is text (media headers take a media parameter, not a variable). */
 function textHeaderOf(template: ListedTemplate): ListedTemplateComponent | undefined {
   const header = componentOf(template, 'HEADER');
-  return header && (header.format ?? 'TEXT').toUpperCase() === 'TEXT' && typeof header.text === 'string' ? header : undefined;
+  return header && (header.format ?? 'TEXT').toUpperCase() === 'TEXT' && typeof header.text === 'string'
+    ? header
+    : undefined;
 }
 
 function buttonsOf(template: ListedTemplate): ChatTemplateButton[] {
@@ -62,7 +64,11 @@ function buttonsOf(template: ListedTemplate): ChatTemplateButton[] {
     const type = button.type.toUpperCase();
     if (type === 'URL') return { type: 'url', index, text, url: button.url ?? '' };
     if (type === 'QUICK_REPLY') return { type: 'quick_reply', index, text };
-    return { type: type === 'PHONE_NUMBER' ? 'phone_number' : type === 'COPY_CODE' ? 'copy_code' : 'other', index, text };
+    return {
+      type: type === 'PHONE_NUMBER' ? 'phone_number' : type === 'COPY_CODE' ? 'copy_code' : 'other',
+      index,
+      text,
+    };
   });
 }
 

@@ -55,7 +55,8 @@ const STATUSES = new Set<string>(['sent', 'delivered', 'read', 'failed']);
 const MAX_WAMID = 128;
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const records = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const wamidOf = (value: unknown): string | null => {
@@ -71,7 +72,11 @@ function unixTime(value: unknown): Date | null {
 
 function errorOf(error: Json): ChatStatusError {
   const details = isRecord(error.error_data) ? str(error.error_data.details) : null;
-  return { code: typeof error.code === 'number' ? error.code : null, title: str(error.title) ?? str(error.message) ?? '', details };
+  return {
+    code: typeof error.code === 'number' ? error.code : null,
+    title: str(error.title) ?? str(error.message) ?? '',
+    details,
+  };
 }
 
 function pricingOf(value: unknown): ChatPricing | null {
@@ -101,13 +106,18 @@ function statusEvent(value: Json): ChatStatusEvent | null {
 
 /** A text's body, a button tap's payload and label, an interactive reply's id and title. */
 function replyOf(message: Json): { text: string | null; payload: string | null; label: string | null } {
-  if (message.type === 'text' && isRecord(message.text)) return { text: str(message.text.body), payload: null, label: null };
+  if (message.type === 'text' && isRecord(message.text))
+    return { text: str(message.text.body), payload: null, label: null };
   if (message.type === 'button' && isRecord(message.button)) {
     const label = str(message.button.text);
     return { text: label, payload: str(message.button.payload), label };
   }
   const interactive = isRecord(message.interactive) ? message.interactive : {};
-  const reply = isRecord(interactive.button_reply) ? interactive.button_reply : isRecord(interactive.list_reply) ? interactive.list_reply : null;
+  const reply = isRecord(interactive.button_reply)
+    ? interactive.button_reply
+    : isRecord(interactive.list_reply)
+      ? interactive.list_reply
+      : null;
   if (message.type === 'interactive' && reply) {
     const label = str(reply.title);
     return { text: label, payload: str(reply.id), label };
@@ -120,10 +130,19 @@ function inboundEvent(message: Json, names: Map<string, string>): ChatInboundEve
   const from = str(message.from);
   const type = str(message.type);
   if (wamid === null || from === null || !/^\d{1,20}$/.test(from) || type === null) return null;
-  const reply = type === 'text' || type === 'button' || type === 'interactive' ? replyOf(message) : { text: null, payload: null, label: null };
+  const reply =
+    type === 'text' || type === 'button' || type === 'interactive'
+      ? replyOf(message)
+      : { text: null, payload: null, label: null };
   return {
-    wamid, from, name: names.get(from) ?? null, timestamp: unixTime(message.timestamp), type: type.slice(0, 32),
-    text: reply.text, buttonPayload: reply.payload, buttonText: reply.label,
+    wamid,
+    from,
+    name: names.get(from) ?? null,
+    timestamp: unixTime(message.timestamp),
+    type: type.slice(0, 32),
+    text: reply.text,
+    buttonPayload: reply.payload,
+    buttonText: reply.label,
     contextWamid: isRecord(message.context) ? wamidOf(message.context.id) : null,
   };
 }

@@ -28,7 +28,11 @@ const ISO_WITH_OPTIONAL_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ][\d:.+\-Z]*)?$/;
  * birth date optional as `YYYY-MM-DD` or `DD/MM/YYYY` (spreadsheets in Tanzania write day first), not in
  * the future. All problems of the row are reported together.
  */
-export function checkContactRow(raw: RawContactRow, normalizePhone: (input: string) => string | null, today = darDate(new Date())): RowCheck {
+export function checkContactRow(
+  raw: RawContactRow,
+  normalizePhone: (input: string) => string | null,
+  today = darDate(new Date()),
+): RowCheck {
   const problems: string[] = [];
   const name = (raw.name ?? '').trim();
   if (!name) problems.push('The name is required.');
@@ -49,7 +53,9 @@ export function checkContactRow(raw: RawContactRow, normalizePhone: (input: stri
 /** `YYYY-MM-DD` (a time part is ignored) or `DD/MM/YYYY`, from 1900 up to today; null otherwise. */
 export function readBirthDate(text: string, today: string): string | null {
   const dayFirst = DAY_MONTH_YEAR.exec(text);
-  const iso = dayFirst ? formatIsoDate(Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1])) : ISO_WITH_OPTIONAL_TIME.exec(text)?.[1];
+  const iso = dayFirst
+    ? formatIsoDate(Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1]))
+    : ISO_WITH_OPTIONAL_TIME.exec(text)?.[1];
   const parsed = iso ? parseIsoDate(iso) : null;
   if (!iso || !parsed || parsed.year < 1900 || iso > today) return null;
   return iso;

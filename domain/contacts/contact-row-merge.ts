@@ -5,7 +5,12 @@ import type { ValidContactRow } from './contact-import-row';
  * empty email or birth-date cell keeps the earlier row's value instead of erasing it.
  */
 export function mergeContactRows(earlier: ValidContactRow, later: ValidContactRow): ValidContactRow {
-  return { name: later.name, phone: later.phone, email: later.email ?? earlier.email, birthDate: later.birthDate ?? earlier.birthDate };
+  return {
+    name: later.name,
+    phone: later.phone,
+    email: later.email ?? earlier.email,
+    birthDate: later.birthDate ?? earlier.birthDate,
+  };
 }
 
 /** One row per phone, in the order phones first appear, each the merge of that phone's rows in file order. */

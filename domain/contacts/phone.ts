@@ -24,4 +24,5 @@ export function normalizeTanzanianPhone(input: unknown): string | null {
   return parsed.number.slice(1);
 }
 
-export const INVALID_PHONE_MESSAGE = 'The phone must be a valid Tanzanian mobile number (07XXXXXXXX, +255XXXXXXXXX or 255XXXXXXXXX).';
+export const INVALID_PHONE_MESSAGE =
+  'The phone must be a valid Tanzanian mobile number (07XXXXXXXX, +255XXXXXXXXX or 255XXXXXXXXX).';

@@ -2,7 +2,15 @@ import { placeholderNames, type PlaceholderValues } from '../messaging/placehold
 import { optOutLink } from '../messaging/opt-out-token';
 
 /** The placeholders of a stage body (docs/interface.md §2, SMS stage), and `{optout_link}`, which every text may carry. */
-export const EVENT_PLACEHOLDERS = ['invitee_name', 'event_name', 'event_date', 'venue', 'pledge_amount', 'event_link', 'optout_link'] as const;
+export const EVENT_PLACEHOLDERS = [
+  'invitee_name',
+  'event_name',
+  'event_date',
+  'venue',
+  'pledge_amount',
+  'event_link',
+  'optout_link',
+] as const;
 export type EventPlaceholder = (typeof EVENT_PLACEHOLDERS)[number];
 
 const KNOWN = new Set<string>(EVENT_PLACEHOLDERS);
@@ -16,8 +24,10 @@ export function unknownPlaceholdersMessage(label: string, texts: readonly string
   const unknown = [...new Set(texts.flatMap(placeholderNames))].filter((name) => !KNOWN.has(name));
   if (unknown.length === 0) return null;
   const list = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
-  return `Unknown placeholder${unknown.length === 1 ? '' : 's'} in the ${label}: ${list(unknown)}. `
-    + `The allowed placeholders are ${list(EVENT_PLACEHOLDERS)}.`;
+  return (
+    `Unknown placeholder${unknown.length === 1 ? '' : 's'} in the ${label}: ${list(unknown)}. ` +
+    `The allowed placeholders are ${list(EVENT_PLACEHOLDERS)}.`
+  );
 }
 
 /** `{event_date}`: day first, as Tanzanians write dates (`2026-12-12` → `12/12/2026`); plain GSM-7 in any language. */
@@ -53,7 +63,11 @@ export interface PlaceholderEvent {
  * The values one invitee fills into a stage body. The SQL twin `inviteePlaceholderSql` (db/events) renders the same
  * text inside PostgreSQL; a test compares both renderings.
  */
-export function inviteePlaceholders(invitee: PlaceholderInvitee, event: PlaceholderEvent, publicBaseUrl: string): PlaceholderValues {
+export function inviteePlaceholders(
+  invitee: PlaceholderInvitee,
+  event: PlaceholderEvent,
+  publicBaseUrl: string,
+): PlaceholderValues {
   const values: Record<EventPlaceholder, string | null> = {
     invitee_name: invitee.name,
     event_name: event.name,

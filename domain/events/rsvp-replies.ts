@@ -9,7 +9,10 @@ const CONFIRMING = new Set(['nitahudhuria', 'i will attend', 'rsvp_yes', 'yes', 
 const DECLINING = new Set(['sitaweza', 'i cannot attend', 'rsvp_no', 'no', 'hapana']);
 
 /** The invitee status a quick-reply tap asks for, or null when the reply is no RSVP answer. */
-export function rsvpAnswerOf(reply: { text: string | null; buttonPayload: string | null }): Extract<InviteeStatus, 'confirmed' | 'declined'> | null {
+export function rsvpAnswerOf(reply: {
+  text: string | null;
+  buttonPayload: string | null;
+}): Extract<InviteeStatus, 'confirmed' | 'declined'> | null {
   const said = [reply.buttonPayload, reply.text].map((value) => value?.trim().toLowerCase() ?? '');
   if (said.some((value) => CONFIRMING.has(value))) return 'confirmed';
   if (said.some((value) => DECLINING.has(value))) return 'declined';

@@ -37,10 +37,14 @@ function monthlyOccurrence(sendAt: Date, k: number): Date {
  */
 export function stageOccurrence(sendAt: Date, frequency: StageFrequency, k: number): Date {
   switch (frequency) {
-    case 'once': return sendAt;
-    case 'daily': return new Date(sendAt.getTime() + k * DAY_MS);
-    case 'weekly': return new Date(sendAt.getTime() + 7 * k * DAY_MS);
-    case 'monthly': return monthlyOccurrence(sendAt, k);
+    case 'once':
+      return sendAt;
+    case 'daily':
+      return new Date(sendAt.getTime() + k * DAY_MS);
+    case 'weekly':
+      return new Date(sendAt.getTime() + 7 * k * DAY_MS);
+    case 'monthly':
+      return monthlyOccurrence(sendAt, k);
   }
 }
 
@@ -83,7 +87,12 @@ export type StageMove = 'change' | 'send' | 'run' | 'skip' | 'finish';
  */
 export const STAGE_TRANSITIONS: Readonly<Record<StageStatus, Partial<Record<StageMove, readonly StageStatus[]>>>> = {
   draft: { change: ['draft', 'scheduled', 'cancelled'], send: ['sending'] },
-  scheduled: { change: ['draft', 'scheduled', 'cancelled'], send: ['sending'], run: ['sending'], skip: ['draft', 'active', 'completed'] },
+  scheduled: {
+    change: ['draft', 'scheduled', 'cancelled'],
+    send: ['sending'],
+    run: ['sending'],
+    skip: ['draft', 'active', 'completed'],
+  },
   active: { change: ['active', 'cancelled'], send: ['sending'], run: ['sending'], skip: ['active', 'completed'] },
   sending: { finish: ['sent', 'draft', 'active', 'completed'] },
   sent: {},
@@ -92,7 +101,8 @@ export const STAGE_TRANSITIONS: Readonly<Record<StageStatus, Partial<Record<Stag
 };
 
 /** Whether `move` may take a stage from `from` to `to`. */
-export const canMove = (from: StageStatus, move: StageMove, to: StageStatus): boolean => STAGE_TRANSITIONS[from][move]?.includes(to) ?? false;
+export const canMove = (from: StageStatus, move: StageMove, to: StageStatus): boolean =>
+  STAGE_TRANSITIONS[from][move]?.includes(to) ?? false;
 
 /** Statuses whose stage has runs armed on its workflow. */
 const ARMED_STATUSES: readonly StageStatus[] = ['scheduled', 'active'];
@@ -126,7 +136,8 @@ export function stageTimingErrors(timing: StageTiming, arming: boolean, now: Dat
   }
   if (arming && timing.status === 'scheduled') {
     if (timing.sendAt === null) add('send_at', 'The send at field is required to schedule a stage.');
-    else if (timing.sendAt.getTime() <= now.getTime()) add('send_at', 'The send at must be in the future to schedule a stage.');
+    else if (timing.sendAt.getTime() <= now.getTime())
+      add('send_at', 'The send at must be in the future to schedule a stage.');
   }
   return errors;
 }
@@ -145,7 +156,13 @@ export function stageChangeErrors(status: StageStatus, change: StageChange): Rec
   const targets = STAGE_TRANSITIONS[status].change;
   if (!targets) return { status: [`This stage is ${status} and can no longer be changed.`] };
   if (change.status !== undefined && !targets.includes(change.status)) {
-    return { status: [status === 'active' ? 'A recurring stage between runs can only be cancelled.' : `A ${status} stage cannot become ${change.status}.`] };
+    return {
+      status: [
+        status === 'active'
+          ? 'A recurring stage between runs can only be cancelled.'
+          : `A ${status} stage cannot become ${change.status}.`,
+      ],
+    };
   }
   if (status === 'active' && change.frequency === 'once') {
     return { frequency: ['A recurring stage between runs stays recurring; cancel it and create a once stage.'] };
@@ -173,11 +190,16 @@ export interface StageChangeEffect {
  * What a change from `before` to `after` does to the stage's runs: setting `scheduled`, or changing send_at,
  * frequency or end_at of an armed stage, (re)arms it for its next run; draft and cancelled disarm it.
  */
-export function stageChangeEffect(before: StageStatus, after: StageStatus, change: StageTimingChange): StageChangeEffect {
+export function stageChangeEffect(
+  before: StageStatus,
+  after: StageStatus,
+  change: StageTimingChange,
+): StageChangeEffect {
   const statusChanged = change.status !== undefined && change.status !== before;
   const timingChanged = [change.sendAt, change.frequency, change.endAt].some((value) => value !== undefined);
   return {
-    scheduling: change.status === 'scheduled' || (change.sendAt !== undefined && (change.status ?? before) === 'scheduled'),
+    scheduling:
+      change.status === 'scheduled' || (change.sendAt !== undefined && (change.status ?? before) === 'scheduled'),
     arms: isArmed(after) && (statusChanged || timingChanged),
     disarms: isArmed(before) && !isArmed(after),
   };
@@ -187,10 +209,14 @@ export function stageChangeEffect(before: StageStatus, after: StageStatus, chang
 export function sendNowRefusal(status: StageStatus): string | null {
   if (canMove(status, 'send', 'sending')) return null;
   switch (status) {
-    case 'sent': return 'This stage was already sent.';
-    case 'completed': return 'This stage has completed its runs.';
-    case 'cancelled': return 'This stage is cancelled.';
-    default: return 'This stage is being sent right now.';
+    case 'sent':
+      return 'This stage was already sent.';
+    case 'completed':
+      return 'This stage has completed its runs.';
+    case 'cancelled':
+      return 'This stage is cancelled.';
+    default:
+      return 'This stage is being sent right now.';
   }
 }
 
@@ -210,7 +236,10 @@ export interface RunStart {
  * The stage once a run started: `sending` it. An armed run moves the stage to its next run; a send-now of a once
  * stage disarms it (this is its send), while an armed recurring stage keeps its schedule.
  */
-export function stageOnRunStart(trigger: StageRunTrigger, start: RunStart): { status: StageStatus; lastRunAt: Date; nextRunAt: Date | null } {
+export function stageOnRunStart(
+  trigger: StageRunTrigger,
+  start: RunStart,
+): { status: StageStatus; lastRunAt: Date; nextRunAt: Date | null } {
   const disarms = trigger === 'now' && start.frequency === 'once';
   return { status: 'sending', lastRunAt: start.runAt, nextRunAt: disarms ? null : start.nextRunAt };
 }
@@ -244,5 +273,8 @@ export function stageStatusAfterRun(stage: StageAtRunEnd, run: RunOutcome): Stag
 
 /** Where a skipped armed run leaves its stage: as a scheduled run that sent nothing would. */
 export function stageStatusAfterSkip(frequency: StageFrequency, nextRunAt: Date | null): StageStatus {
-  return stageStatusAfterRun({ status: 'sending', frequency, armed: nextRunAt !== null }, { trigger: 'scheduled', submitted: 0 });
+  return stageStatusAfterRun(
+    { status: 'sending', frequency, armed: nextRunAt !== null },
+    { trigger: 'scheduled', submitted: 0 },
+  );
 }

@@ -12,7 +12,15 @@ export type InviteeStatus = (typeof INVITEE_STATUSES)[number];
 export const PAYMENT_METHODS = ['cash', 'mobile_money', 'bank', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const STAGE_TYPES = ['invitation', 'reminder', 'pledge_reminder', 'non_pledge_reminder', 'thank_you', 'rsvp', 'custom'] as const;
+export const STAGE_TYPES = [
+  'invitation',
+  'reminder',
+  'pledge_reminder',
+  'non_pledge_reminder',
+  'thank_you',
+  'rsvp',
+  'custom',
+] as const;
 export type StageType = (typeof STAGE_TYPES)[number];
 
 export const STAGE_FREQUENCIES = ['once', 'daily', 'weekly', 'monthly'] as const;

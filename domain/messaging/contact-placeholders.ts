@@ -5,6 +5,9 @@ import type { PlaceholderValues } from './placeholders';
  * number with no contact has only a phone. Group and birthday sends render the same placeholders in SQL
  * (db/messaging/render-sql.ts `contactPlaceholderSql`).
  */
-export function contactPlaceholders(contact: { name: string | null; phone: string; email?: string | null }, optOutLink: string | null): PlaceholderValues {
+export function contactPlaceholders(
+  contact: { name: string | null; phone: string; email?: string | null },
+  optOutLink: string | null,
+): PlaceholderValues {
   return { name: contact.name, phone: contact.phone, email: contact.email ?? null, optout_link: optOutLink };
 }

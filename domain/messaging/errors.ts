@@ -11,7 +11,8 @@ export class InvalidInputError extends MessagingError {
   }
 }
 
-export const invalidField = (field: string, message: string): InvalidInputError => new InvalidInputError({ [field]: [message] });
+export const invalidField = (field: string, message: string): InvalidInputError =>
+  new InvalidInputError({ [field]: [message] });
 
 /** A record of the tenant's that does not exist (or is another tenant's). */
 export class NotFoundError extends MessagingError {
@@ -33,7 +34,9 @@ export class RecipientOptedOutError extends RefusedError {
 /** The tenant tried to remove an opt-out the recipient made (its page, a STOP reply): only the recipient may. */
 export class RecipientOptOutError extends MessagingError {
   constructor(phone: string) {
-    super(`${phone} opted out itself (the opt-out page or a STOP reply); only the recipient can take that back, with the page or a START or ANZA reply.`);
+    super(
+      `${phone} opted out itself (the opt-out page or a STOP reply); only the recipient can take that back, with the page or a START or ANZA reply.`,
+    );
   }
 }
 
@@ -42,7 +45,10 @@ export class MessageRejectedError extends MessagingError {}
 
 /** The provider could not be used for a request that waits for it (it was refunded unless said otherwise). */
 export class ProviderFailedError extends MessagingError {
-  constructor(message: string, readonly retryAfterSeconds: number | null = null) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
     super(message);
   }
 }
@@ -59,7 +65,10 @@ export class BatchNotStartedError extends MessagingError {}
 
 /** The chat wallet covers no recipient at all (a partial cover sends what it covers instead). */
 export class ChatCreditsNeededError extends MessagingError {
-  constructor(readonly balance: number, readonly required: number) {
+  constructor(
+    readonly balance: number,
+    readonly required: number,
+  ) {
     super('Insufficient chat balance. Please buy chat credits to send chat messages.');
   }
 }

@@ -12,8 +12,14 @@ export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
 /** Every value `status` can hold (the list filter accepts these). */
 export const MESSAGE_STATUSES = [
-  ...LOCAL_STATUSES, 'PENDING_ACCEPTED', 'PENDING_ENROUTE', 'PENDING_WAITING_DELIVERY',
-  'DELIVERED', 'UNDELIVERABLE', 'EXPIRED', 'REJECTED',
+  ...LOCAL_STATUSES,
+  'PENDING_ACCEPTED',
+  'PENDING_ENROUTE',
+  'PENDING_WAITING_DELIVERY',
+  'DELIVERED',
+  'UNDELIVERABLE',
+  'EXPIRED',
+  'REJECTED',
 ] as const;
 
 /** A report reduced to what we store. */
@@ -47,13 +53,18 @@ export function rankOfStatusName(name: string, group: ReportGroup): 1 | 2 | 3 {
  * group name wins over anything numeric). Returns null for a name outside the vocabulary.
  */
 export function toDeliveryUpdate(input: {
-  gatewayMessageId: string; name: string; groupName?: string | null; error?: string | null; doneAt?: Date | null;
+  gatewayMessageId: string;
+  name: string;
+  groupName?: string | null;
+  error?: string | null;
+  doneAt?: Date | null;
 }): DeliveryUpdate | null {
   const group = (REPORT_GROUPS as readonly string[]).includes(input.groupName ?? '')
     ? (input.groupName as ReportGroup)
     : groupOfStatusName(input.name);
   // Longer values fit no stored message (gateway ids and names are short): not a report of ours.
-  if (!group || input.gatewayMessageId === '' || input.gatewayMessageId.length > 64 || input.name.length > 64) return null;
+  if (!group || input.gatewayMessageId === '' || input.gatewayMessageId.length > 64 || input.name.length > 64)
+    return null;
   return {
     gatewayMessageId: input.gatewayMessageId,
     name: input.name,

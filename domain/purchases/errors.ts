@@ -9,15 +9,22 @@ export class NoPriceTierError extends Error {
 
 /** A tenant may hold one pending manual request per channel (docs/interface.md §4.8). */
 export class PendingPurchaseExistsError extends Error {
-  constructor(readonly pendingId: number, channel: 'sms' | 'chat') {
-    super(`You already have a pending ${channel === 'chat' ? 'chat credit' : 'SMS'} purchase request awaiting approval.`);
+  constructor(
+    readonly pendingId: number,
+    channel: 'sms' | 'chat',
+  ) {
+    super(
+      `You already have a pending ${channel === 'chat' ? 'chat credit' : 'SMS'} purchase request awaiting approval.`,
+    );
   }
 }
 
 /** The tenant already has MAX_PENDING_ONLINE_PURCHASES online checkouts waiting for payment. */
 export class PendingCheckoutsLimitError extends Error {
   constructor(readonly pendingIds: number[]) {
-    super(`You already have ${pendingIds.length} online checkouts waiting for payment. Complete one of them, or wait until they expire (24 hours), before starting another.`);
+    super(
+      `You already have ${pendingIds.length} online checkouts waiting for payment. Complete one of them, or wait until they expire (24 hours), before starting another.`,
+    );
   }
 }
 

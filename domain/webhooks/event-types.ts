@@ -24,4 +24,5 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent by `POST /webhook-endpoints/{id}/test` to that endpoint only, whatever it subscribed to. */
 export const TEST_EVENT_TYPE = 'webhook.test';
 
-export const isWebhookEventType = (value: string): value is WebhookEventType => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
+export const isWebhookEventType = (value: string): value is WebhookEventType =>
+  (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);

@@ -11,16 +11,22 @@ function signingKey(secret: string): KeyObject {
 
 /** A bearer token (HS256) whose id (`jti`) names its access_tokens row. */
 export const signAccessToken = (
-  secret: string, claims: { tokenId: string; typ: string; subject: string; lifetimeSeconds: number },
-): string => jwt.sign({ typ: claims.typ }, signingKey(secret), {
-  algorithm: 'HS256', jwtid: claims.tokenId, subject: claims.subject, expiresIn: claims.lifetimeSeconds,
-});
+  secret: string,
+  claims: { tokenId: string; typ: string; subject: string; lifetimeSeconds: number },
+): string =>
+  jwt.sign({ typ: claims.typ }, signingKey(secret), {
+    algorithm: 'HS256',
+    jwtid: claims.tokenId,
+    subject: claims.subject,
+    expiresIn: claims.lifetimeSeconds,
+  });
 
 /** The token's id (`jti`) and expiry when it is ours and unexpired; undefined otherwise. */
 export function verifyAccessToken(token: string, secret: string): { tokenId: string; expiresAtMs: number } | undefined {
   try {
     const payload = jwt.verify(token, signingKey(secret), { algorithms: ['HS256'] });
-    if (typeof payload === 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return undefined;
+    if (typeof payload === 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number')
+      return undefined;
     return { tokenId: payload.jti, expiresAtMs: payload.exp * 1000 };
   } catch {
     return undefined;

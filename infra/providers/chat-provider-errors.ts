@@ -33,7 +33,9 @@ export abstract class ChatProviderError extends ProviderError {
   readonly details: string | null;
 
   constructor(what: string, fields: ChatErrorFields) {
-    super(`${what}: ${fields.code === null ? '' : `(#${fields.code}) `}${fields.title}${fields.details ? ` (${fields.details})` : ''}`);
+    super(
+      `${what}: ${fields.code === null ? '' : `(#${fields.code}) `}${fields.title}${fields.details ? ` (${fields.details})` : ''}`,
+    );
     this.code = fields.code;
     this.httpStatus = fields.httpStatus;
     this.title = fields.title;
@@ -90,7 +92,8 @@ function graphErrorOf(body: string): { code: number; title: string; details: str
   const error = isRecord(parsed) ? parsed.error : undefined;
   if (!isRecord(error) || typeof error.code !== 'number') return null;
   const message = typeof error.message === 'string' ? error.message : '';
-  const details = isRecord(error.error_data) && typeof error.error_data.details === 'string' ? error.error_data.details : null;
+  const details =
+    isRecord(error.error_data) && typeof error.error_data.details === 'string' ? error.error_data.details : null;
   return { code: error.code, title: message.replace(/^\(#\d+\)\s*/, ''), details };
 }
 
@@ -99,9 +102,16 @@ export function classifyChatAnswer(httpStatus: number, body: string, what: strin
   const graph = graphErrorOf(body);
   if (graph) {
     const fields = { ...graph, httpStatus };
-    return RETRYABLE_CHAT_ERROR_CODES.has(graph.code) ? new ChatProviderBusy(what, fields) : new ChatProviderRejected(what, fields);
+    return RETRYABLE_CHAT_ERROR_CODES.has(graph.code)
+      ? new ChatProviderBusy(what, fields)
+      : new ChatProviderRejected(what, fields);
   }
-  const fields = { code: null, httpStatus, title: `HTTP ${httpStatus} without a Graph error: ${body.slice(0, 200)}`, details: null };
+  const fields = {
+    code: null,
+    httpStatus,
+    title: `HTTP ${httpStatus} without a Graph error: ${body.slice(0, 200)}`,
+    details: null,
+  };
   return httpStatus >= 500 ? new ChatProviderAmbiguous(what, fields) : new ChatProviderRejected(what, fields);
 }
 
@@ -110,7 +120,9 @@ export function classifyChatFetchFailure(err: unknown, what: string): ChatProvid
   if (err instanceof ChatProviderError) return err;
   const failure = describeFetchFailure(err);
   const base = { code: null, httpStatus: null, details: failure.code };
-  if (failure.kind === 'refused') return new ChatProviderUnavailable(what, { ...base, title: 'the chat provider is unreachable' });
-  if (failure.kind === 'timeout') return new ChatProviderAmbiguous(what, { ...base, title: 'no answer from the chat provider in time' });
+  if (failure.kind === 'refused')
+    return new ChatProviderUnavailable(what, { ...base, title: 'the chat provider is unreachable' });
+  if (failure.kind === 'timeout')
+    return new ChatProviderAmbiguous(what, { ...base, title: 'no answer from the chat provider in time' });
   return new ChatProviderAmbiguous(what, { ...base, title: 'the connection to the chat provider broke' });
 }

@@ -5,7 +5,12 @@
  */
 import { createJsonHttpCall } from './json-http-call';
 import type { ChatProviderConfig } from '../config';
-import { ChatProviderAmbiguous, ChatProviderRejected, classifyChatAnswer, classifyChatFetchFailure } from './chat-provider-errors';
+import {
+  ChatProviderAmbiguous,
+  ChatProviderRejected,
+  classifyChatAnswer,
+  classifyChatFetchFailure,
+} from './chat-provider-errors';
 
 export * from './chat-provider-errors';
 
@@ -84,7 +89,10 @@ export interface ChatProvider {
   listTemplates(filters?: TemplateFilters): Promise<ProviderTemplate[]>;
 }
 
-export type ChatProviderOptions = Pick<ChatProviderConfig, 'url' | 'accessToken' | 'phoneNumberId' | 'wabaId' | 'apiVersion' | 'timeoutMs'>;
+export type ChatProviderOptions = Pick<
+  ChatProviderConfig,
+  'url' | 'accessToken' | 'phoneNumberId' | 'wabaId' | 'apiVersion' | 'timeoutMs'
+>;
 
 const TEMPLATE_FIELDS = 'name,language,status,category,components';
 /** A WABA holds at most a few thousand templates; more pages than this means the paging is broken. */
@@ -96,8 +104,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function templateComponents(message: ChatTemplateMessage): Record<string, unknown>[] {
   const textParameters = (values: string[]) => values.map((text) => ({ type: 'text', text }));
   const components: Record<string, unknown>[] = [];
-  if (message.headerParameters?.length) components.push({ type: 'header', parameters: textParameters(message.headerParameters) });
-  if (message.bodyParameters?.length) components.push({ type: 'body', parameters: textParameters(message.bodyParameters) });
+  if (message.headerParameters?.length)
+    components.push({ type: 'header', parameters: textParameters(message.headerParameters) });
+  if (message.bodyParameters?.length)
+    components.push({ type: 'body', parameters: textParameters(message.bodyParameters) });
   if (message.urlButton) {
     const { index, parameter } = message.urlButton;
     components.push({ type: 'button', sub_type: 'url', index: String(index), parameters: textParameters([parameter]) });
@@ -109,13 +119,26 @@ function templateComponents(message: ChatTemplateMessage): Record<string, unknow
 function sendResultOf(answer: unknown, what: string): ChatSendResult {
   const message = isRecord(answer) && Array.isArray(answer.messages) ? answer.messages[0] : undefined;
   if (!isRecord(message) || typeof message.id !== 'string' || message.id === '') {
-    throw new ChatProviderAmbiguous(what, { code: null, httpStatus: 200, title: 'the answer names no message id', details: null });
+    throw new ChatProviderAmbiguous(what, {
+      code: null,
+      httpStatus: 200,
+      title: 'the answer names no message id',
+      details: null,
+    });
   }
-  return { wamid: message.id, messageStatus: typeof message.message_status === 'string' ? message.message_status : 'accepted' };
+  return {
+    wamid: message.id,
+    messageStatus: typeof message.message_status === 'string' ? message.message_status : 'accepted',
+  };
 }
 
 function isProviderTemplate(value: unknown): value is ProviderTemplate {
-  return isRecord(value) && typeof value.name === 'string' && typeof value.language === 'string' && typeof value.status === 'string';
+  return (
+    isRecord(value) &&
+    typeof value.name === 'string' &&
+    typeof value.language === 'string' &&
+    typeof value.status === 'string'
+  );
 }
 
 function toProviderTemplate(value: ProviderTemplate): ProviderTemplate {
@@ -125,7 +148,9 @@ function toProviderTemplate(value: ProviderTemplate): ProviderTemplate {
     language: value.language,
     status: value.status,
     category: typeof value.category === 'string' ? value.category : '',
-    components: Array.isArray(value.components) ? value.components.filter(isRecord) as ProviderTemplateComponent[] : [],
+    components: Array.isArray(value.components)
+      ? (value.components.filter(isRecord) as ProviderTemplateComponent[])
+      : [],
   };
 }
 
@@ -139,17 +164,28 @@ function templatesQuery(filters: TemplateFilters, after: string | null): string 
 type GraphCall = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
 
 /** One Graph request under the pinned version; its failures are classified (chat-provider-errors.ts). */
-const createGraphCall = (options: ChatProviderOptions): GraphCall => createJsonHttpCall({
-  baseUrl: `${options.url.replace(/\/+$/, '')}/${options.apiVersion}`,
-  authorization: `Bearer ${options.accessToken}`,
-  timeoutMs: options.timeoutMs,
-  classifyFetchFailure: classifyChatFetchFailure,
-  classifyAnswer: (status, _retryAfter, text, what) => classifyChatAnswer(status, text, what),
-  unreadableAnswer: (status, what) => new ChatProviderAmbiguous(what, { code: null, httpStatus: status, title: 'the answer is not JSON', details: null }),
-});
+const createGraphCall = (options: ChatProviderOptions): GraphCall =>
+  createJsonHttpCall({
+    baseUrl: `${options.url.replace(/\/+$/, '')}/${options.apiVersion}`,
+    authorization: `Bearer ${options.accessToken}`,
+    timeoutMs: options.timeoutMs,
+    classifyFetchFailure: classifyChatFetchFailure,
+    classifyAnswer: (status, _retryAfter, text, what) => classifyChatAnswer(status, text, what),
+    unreadableAnswer: (status, what) =>
+      new ChatProviderAmbiguous(what, {
+        code: null,
+        httpStatus: status,
+        title: 'the answer is not JSON',
+        details: null,
+      }),
+  });
 
 /** Every page of a WABA's templates, asking each next page by its `after` cursor while `paging.next` is present. */
-async function listAllTemplates(call: GraphCall, wabaId: string, filters: TemplateFilters): Promise<ProviderTemplate[]> {
+async function listAllTemplates(
+  call: GraphCall,
+  wabaId: string,
+  filters: TemplateFilters,
+): Promise<ProviderTemplate[]> {
   const templates: ProviderTemplate[] = [];
   let after: string | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -163,13 +199,23 @@ async function listAllTemplates(call: GraphCall, wabaId: string, filters: Templa
     if (cursor === null || cursor === after) break;
     after = cursor;
   }
-  throw new ChatProviderRejected('GET message_templates', { code: null, httpStatus: 200, title: 'the template paging does not advance', details: null });
+  throw new ChatProviderRejected('GET message_templates', {
+    code: null,
+    httpStatus: 200,
+    title: 'the template paging does not advance',
+    details: null,
+  });
 }
 
 export function createHttpChatProvider(options: ChatProviderOptions): ChatProvider {
   const call = createGraphCall(options);
   const send = async (payload: Record<string, unknown>, bizOpaque: string | undefined): Promise<ChatSendResult> => {
-    const body = { messaging_product: 'whatsapp', recipient_type: 'individual', ...payload, ...(bizOpaque ? { biz_opaque_callback_data: bizOpaque } : {}) };
+    const body = {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      ...payload,
+      ...(bizOpaque ? { biz_opaque_callback_data: bizOpaque } : {}),
+    };
     const path = `/${options.phoneNumberId}/messages`;
     return sendResultOf(await call('POST', path, body), `POST ${path}`);
   };
@@ -177,11 +223,18 @@ export function createHttpChatProvider(options: ChatProviderOptions): ChatProvid
   return {
     sendTemplate(message) {
       const components = templateComponents(message);
-      const template = { name: message.template.name, language: { code: message.template.language }, ...(components.length ? { components } : {}) };
+      const template = {
+        name: message.template.name,
+        language: { code: message.template.language },
+        ...(components.length ? { components } : {}),
+      };
       return send({ to: message.to, type: 'template', template }, message.bizOpaque);
     },
     sendText(message) {
-      return send({ to: message.to, type: 'text', text: { body: message.text, preview_url: message.previewUrl ?? false } }, message.bizOpaque);
+      return send(
+        { to: message.to, type: 'text', text: { body: message.text, preview_url: message.previewUrl ?? false } },
+        message.bizOpaque,
+      );
     },
     listTemplates: (filters = {}) => listAllTemplates(call, options.wabaId, filters),
   };

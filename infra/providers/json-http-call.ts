@@ -27,12 +27,20 @@ const KEEP_ALIVE_MS = 4_000;
 const CONNECTIONS_PER_ORIGIN = 64;
 
 export function createKeepAliveAgent(): Dispatcher {
-  return new Agent({ keepAliveTimeout: KEEP_ALIVE_MS, keepAliveMaxTimeout: KEEP_ALIVE_MS, connections: CONNECTIONS_PER_ORIGIN });
+  return new Agent({
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    keepAliveMaxTimeout: KEEP_ALIVE_MS,
+    connections: CONNECTIONS_PER_ORIGIN,
+  });
 }
 
-const headerValue = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? value[0] : value) ?? null;
+const headerValue = (value: string | string[] | undefined): string | null =>
+  (Array.isArray(value) ? value[0] : value) ?? null;
 
-export function createJsonHttpCall(options: JsonHttpCallOptions, dispatcher: Dispatcher = createKeepAliveAgent()): JsonHttpCall {
+export function createJsonHttpCall(
+  options: JsonHttpCallOptions,
+  dispatcher: Dispatcher = createKeepAliveAgent(),
+): JsonHttpCall {
   return async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
     const what = `${method} ${path.split('?')[0]}`;
     let status: number;
@@ -42,7 +50,11 @@ export function createJsonHttpCall(options: JsonHttpCallOptions, dispatcher: Dis
       const response = await request(`${options.baseUrl}${path}`, {
         method,
         dispatcher,
-        headers: { authorization: options.authorization, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: options.authorization,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs),
       });

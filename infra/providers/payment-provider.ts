@@ -48,7 +48,10 @@ export interface PaymentProvider {
 
 /** A refused or failed provider call; `code` is the provider's error code (e.g. `order_not_found`), if any. */
 export class PaymentProviderError extends Error {
-  constructor(message: string, readonly code: string | null) {
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
     super(message);
     this.name = 'PaymentProviderError';
   }
@@ -64,12 +67,15 @@ export interface HttpPaymentProviderOptions {
 type Json = Record<string, unknown>;
 const TOKEN_RENEW_MARGIN_MS = 30_000;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
 
 /** The body's error, if any: a non-null `error` object, or a `status` that is not 2xx. */
 function bodyError(body: unknown, httpStatus: number): PaymentProviderError | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return httpStatus >= 200 && httpStatus < 300 ? null : new PaymentProviderError(`payment provider HTTP ${httpStatus}`, null);
+    return httpStatus >= 200 && httpStatus < 300
+      ? null
+      : new PaymentProviderError(`payment provider HTTP ${httpStatus}`, null);
   }
   const { error, status } = body as Json;
   const err = (typeof error === 'object' && error !== null ? error : {}) as Json;
@@ -78,8 +84,14 @@ function bodyError(body: unknown, httpStatus: number): PaymentProviderError | nu
   const statusText = text(status);
   const failed = type !== '' || code !== '' || (statusText !== '' && !statusText.startsWith('2')) || httpStatus >= 300;
   if (!failed) return null;
-  const message = text(err.message) || text((body as Json).message) || `payment provider refused the request (HTTP ${httpStatus}, status ${statusText || '-'})`;
-  return new PaymentProviderError(message, type === 'authentication_error' || httpStatus === 401 ? 'authentication_error' : code || null);
+  const message =
+    text(err.message) ||
+    text((body as Json).message) ||
+    `payment provider refused the request (HTTP ${httpStatus}, status ${statusText || '-'})`;
+  return new PaymentProviderError(
+    message,
+    type === 'authentication_error' || httpStatus === 401 ? 'authentication_error' : code || null,
+  );
 }
 
 function toTransactionStatus(body: Json): TransactionStatus {
@@ -99,12 +111,26 @@ function toTransactionStatus(body: Json): TransactionStatus {
 
 function orderBody(order: PaymentOrder): Json {
   return {
-    id: order.merchantReference, currency: order.currency, amount: order.amount, description: order.description.slice(0, 100),
-    callback_url: order.callbackUrl, notification_id: order.notificationId, redirect_mode: 'TOP_WINDOW',
+    id: order.merchantReference,
+    currency: order.currency,
+    amount: order.amount,
+    description: order.description.slice(0, 100),
+    callback_url: order.callbackUrl,
+    notification_id: order.notificationId,
+    redirect_mode: 'TOP_WINDOW',
     billing_address: {
-      email_address: order.billing.email ?? '', phone_number: order.billing.phone ?? '', country_code: 'TZ',
-      first_name: order.billing.firstName ?? '', middle_name: '', last_name: order.billing.lastName ?? '',
-      line_1: '', line_2: '', city: '', state: '', postal_code: '', zip_code: '',
+      email_address: order.billing.email ?? '',
+      phone_number: order.billing.phone ?? '',
+      country_code: 'TZ',
+      first_name: order.billing.firstName ?? '',
+      middle_name: '',
+      last_name: order.billing.lastName ?? '',
+      line_1: '',
+      line_2: '',
+      city: '',
+      state: '',
+      postal_code: '',
+      zip_code: '',
     },
   };
 }
@@ -117,12 +143,21 @@ export function createHttpPaymentProvider(options: HttpPaymentProviderOptions): 
   const ipnIds = new Map<string, string>();
   const ipnRequests = new Map<string, Promise<string>>();
 
-  async function send(method: 'GET' | 'POST', path: string, body: unknown, bearer?: string): Promise<{ status: number; body: unknown }> {
+  async function send(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    bearer?: string,
+  ): Promise<{ status: number; body: unknown }> {
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
         method,
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -131,12 +166,19 @@ export function createHttpPaymentProvider(options: HttpPaymentProviderOptions): 
     }
     const raw = await response.text();
     let parsed: unknown = raw;
-    try { parsed = raw === '' ? null : JSON.parse(raw); } catch { /* not JSON: judged by the HTTP status below */ }
+    try {
+      parsed = raw === '' ? null : JSON.parse(raw);
+    } catch {
+      /* not JSON: judged by the HTTP status below */
+    }
     return { status: response.status, body: parsed };
   }
 
   async function requestToken(): Promise<string> {
-    const res = await send('POST', '/api/Auth/RequestToken', { consumer_key: options.consumerKey, consumer_secret: options.consumerSecret });
+    const res = await send('POST', '/api/Auth/RequestToken', {
+      consumer_key: options.consumerKey,
+      consumer_secret: options.consumerSecret,
+    });
     const error = bodyError(res.body, res.status);
     if (error) throw error;
     const body = res.body as Json;
@@ -151,7 +193,9 @@ export function createHttpPaymentProvider(options: HttpPaymentProviderOptions): 
   /** The cached token, renewed ~30 s before expiry; concurrent callers share one token request. */
   function currentToken(): Promise<string> {
     if (token && Date.now() < token.renewAt) return Promise.resolve(token.value);
-    tokenRequest ??= requestToken().finally(() => { tokenRequest = undefined; });
+    tokenRequest ??= requestToken().finally(() => {
+      tokenRequest = undefined;
+    });
     return tokenRequest;
   }
 
@@ -174,13 +218,20 @@ export function createHttpPaymentProvider(options: HttpPaymentProviderOptions): 
   async function lookUpOrRegisterIpn(key: string, url: string, method: IpnMethod, refresh: boolean): Promise<string> {
     if (!refresh) {
       const list = await call('GET', '/api/URLSetup/GetIpnList');
-      const found = Array.isArray(list) ? (list as Json[]).find((ipn) => ipn.url === url && text(ipn.ipn_notification_type_description ?? method).toUpperCase() === method) : undefined;
+      const found = Array.isArray(list)
+        ? (list as Json[]).find(
+            (ipn) => ipn.url === url && text(ipn.ipn_notification_type_description ?? method).toUpperCase() === method,
+          )
+        : undefined;
       if (found && text(found.ipn_id) !== '') {
         ipnIds.set(key, text(found.ipn_id));
         return text(found.ipn_id);
       }
     }
-    const registered = (await call('POST', '/api/URLSetup/RegisterIPN', { url, ipn_notification_type: method })) as Json;
+    const registered = (await call('POST', '/api/URLSetup/RegisterIPN', {
+      url,
+      ipn_notification_type: method,
+    })) as Json;
     ipnIds.set(key, text(registered.ipn_id));
     return text(registered.ipn_id);
   }
@@ -201,16 +252,27 @@ export function createHttpPaymentProvider(options: HttpPaymentProviderOptions): 
 
     async submitOrder(order) {
       const body = (await call('POST', '/api/Transactions/SubmitOrderRequest', orderBody(order))) as Json;
-      return { orderTrackingId: text(body.order_tracking_id), merchantReference: text(body.merchant_reference), redirectUrl: text(body.redirect_url) };
+      return {
+        orderTrackingId: text(body.order_tracking_id),
+        merchantReference: text(body.merchant_reference),
+        redirectUrl: text(body.redirect_url),
+      };
     },
 
     async getTransactionStatus(orderTrackingId) {
       try {
-        const body = await call('GET', `/api/Transactions/GetTransactionStatus?orderTrackingId=${encodeURIComponent(orderTrackingId)}`);
+        const body = await call(
+          'GET',
+          `/api/Transactions/GetTransactionStatus?orderTrackingId=${encodeURIComponent(orderTrackingId)}`,
+        );
         return toTransactionStatus(body as Json);
       } catch (err) {
         if (err instanceof PaymentProviderError && err.code === 'order_not_found') {
-          return toTransactionStatus({ status_code: 0, payment_status_description: 'INVALID', description: err.message });
+          return toTransactionStatus({
+            status_code: 0,
+            payment_status_description: 'INVALID',
+            description: err.message,
+          });
         }
         throw err;
       }
@@ -222,7 +284,11 @@ export function createHttpPaymentProvider(options: HttpPaymentProviderOptions): 
  * Submits an order notified at `ipnUrl` (POST). The provider may have forgotten our IPN registration (the sandbox does
  * on reset): on `invalid_notification_id` the IPN is registered again and the order submitted once more.
  */
-export async function submitOrderWithIpn(provider: PaymentProvider, ipnUrl: string, order: Omit<PaymentOrder, 'notificationId'>): Promise<SubmittedOrder> {
+export async function submitOrderWithIpn(
+  provider: PaymentProvider,
+  ipnUrl: string,
+  order: Omit<PaymentOrder, 'notificationId'>,
+): Promise<SubmittedOrder> {
   const notificationId = await provider.registerIpn(ipnUrl, 'POST');
   try {
     return await provider.submitOrder({ ...order, notificationId });

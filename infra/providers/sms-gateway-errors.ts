@@ -11,7 +11,10 @@ export abstract class GatewayError extends ProviderError {}
 export class GatewayUnavailable extends GatewayError {
   override readonly name = 'GatewayUnavailable';
   readonly kind = 'unavailable';
-  constructor(message: string, readonly httpStatus: number | null = null) {
+  constructor(
+    message: string,
+    readonly httpStatus: number | null = null,
+  ) {
     super(message);
   }
 }
@@ -35,7 +38,10 @@ export class GatewayTimeout extends GatewayError {
 export class GatewayRejected extends GatewayError {
   override readonly name = 'GatewayRejected';
   readonly kind = 'rejected';
-  constructor(message: string, readonly httpStatus: number) {
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+  ) {
     super(message);
   }
 }
@@ -45,12 +51,18 @@ export function classifyFetchFailure(err: unknown, what: string): GatewayError {
   if (err instanceof GatewayError) return err;
   const failure = describeFetchFailure(err);
   if (failure.kind === 'timeout') return new GatewayTimeout(`${what}: no answer from the SMS gateway in time.`);
-  if (failure.kind === 'refused') return new GatewayUnavailable(`${what}: the SMS gateway is unreachable (${failure.code}).`);
+  if (failure.kind === 'refused')
+    return new GatewayUnavailable(`${what}: the SMS gateway is unreachable (${failure.code}).`);
   return new GatewayTimeout(`${what}: the connection to the SMS gateway broke (${failure.code ?? String(err)}).`);
 }
 
 /** Classifies a non-2xx HTTP answer. */
-export function classifyHttpFailure(status: number, retryAfterHeader: string | null, body: string, what: string): GatewayError {
+export function classifyHttpFailure(
+  status: number,
+  retryAfterHeader: string | null,
+  body: string,
+  what: string,
+): GatewayError {
   if (status === 429) {
     const seconds = Number(retryAfterHeader);
     return new GatewayRateLimited(Number.isFinite(seconds) && seconds >= 0 ? seconds : 1);
@@ -58,6 +70,7 @@ export function classifyHttpFailure(status: number, retryAfterHeader: string | n
   if (status >= 500) return new GatewayUnavailable(`${what}: the SMS gateway answered ${status}.`, status);
   // Our credentials refused: nothing was accepted, and it is the platform's configuration, not the message, that is
   // wrong. Sends wait until an operator fixes it instead of failing every message.
-  if (status === 401 || status === 403) return new GatewayUnavailable(`${what}: the SMS gateway refused our credentials (${status}).`, status);
+  if (status === 401 || status === 403)
+    return new GatewayUnavailable(`${what}: the SMS gateway refused our credentials (${status}).`, status);
   return new GatewayRejected(`${what}: the SMS gateway refused the request (${status} ${body.slice(0, 200)}).`, status);
 }

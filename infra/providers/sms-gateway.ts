@@ -3,9 +3,7 @@
  * it for immediate sends, status checks and report listings; activities use it for scheduled and bulk sends.
  */
 import { createJsonHttpCall } from './json-http-call';
-import {
-  classifyFetchFailure, classifyHttpFailure, GatewayTimeout,
-} from './sms-gateway-errors';
+import { classifyFetchFailure, classifyHttpFailure, GatewayTimeout } from './sms-gateway-errors';
 
 export * from './sms-gateway-errors';
 
@@ -89,7 +87,8 @@ export const MULTI_SEND_PATH = '/api/sms/v1/text/multi';
 
 function queryString(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
@@ -101,20 +100,28 @@ export function createHttpSmsGateway(options: SmsGatewayOptions): SmsGateway {
   const notify = options.notifyUrl ? { notifyUrl: options.notifyUrl } : {};
 
   const call = createJsonHttpCall({
-    baseUrl: base, authorization, timeoutMs, classifyFetchFailure, classifyAnswer: classifyHttpFailure,
+    baseUrl: base,
+    authorization,
+    timeoutMs,
+    classifyFetchFailure,
+    classifyAnswer: classifyHttpFailure,
     // A 2xx we cannot read may still have been acted on: ambiguous, like a timeout.
-    unreadableAnswer: (status, what) => new GatewayTimeout(`${what}: the SMS gateway answered something that is not JSON (HTTP ${status}).`),
+    unreadableAnswer: (status, what) =>
+      new GatewayTimeout(`${what}: the SMS gateway answered something that is not JSON (HTTP ${status}).`),
   });
 
   const entriesOf = (answer: { messages?: SendEntry[] }, expected: number, what: string): SendEntry[] => {
     const entries = Array.isArray(answer.messages) ? answer.messages : [];
-    if (entries.length !== expected) throw new GatewayTimeout(`${what}: expected ${expected} entries, got ${entries.length}; treated as ambiguous.`);
+    if (entries.length !== expected)
+      throw new GatewayTimeout(`${what}: expected ${expected} entries, got ${entries.length}; treated as ambiguous.`);
     return entries;
   };
 
   return {
     async sendMulti(messages) {
-      const answer = await call<{ messages?: SendEntry[] }>('POST', MULTI_SEND_PATH, { messages: messages.map((m) => ({ ...m, ...notify })) });
+      const answer = await call<{ messages?: SendEntry[] }>('POST', MULTI_SEND_PATH, {
+        messages: messages.map((m) => ({ ...m, ...notify })),
+      });
       return entriesOf(answer, messages.length, 'text/multi');
     },
     async sendSingle(message) {

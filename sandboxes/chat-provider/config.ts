@@ -56,7 +56,8 @@ function statusDelay(option: number | undefined): number {
 
 export function resolveConfig(options: ChatSandboxOptions): ChatSandboxConfig {
   const throughputPerSecond = options.throughputPerSecond ?? envNumber('CHAT_SANDBOX_THROUGHPUT', 80);
-  if (!Number.isInteger(throughputPerSecond) || throughputPerSecond < 1) throw new Error('CHAT_SANDBOX_THROUGHPUT must be a positive integer');
+  if (!Number.isInteger(throughputPerSecond) || throughputPerSecond < 1)
+    throw new Error('CHAT_SANDBOX_THROUGHPUT must be a positive integer');
   return {
     accessToken: orNull(options.accessToken ?? process.env.CHAT_ACCESS_TOKEN ?? ''),
     phoneNumberId: options.phoneNumberId ?? (process.env.CHAT_PHONE_NUMBER_ID || '100000000000001'),

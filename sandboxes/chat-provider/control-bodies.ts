@@ -14,14 +14,23 @@ function text(value: unknown, field: string): string {
 
 function replyOf(body: Record<string, unknown>): InboundReply {
   if (isRecord(body.button)) {
-    return { type: 'button', payload: text(body.button.payload, 'button.payload'), text: text(body.button.text, 'button.text') };
+    return {
+      type: 'button',
+      payload: text(body.button.payload, 'button.payload'),
+      text: text(body.button.text, 'button.text'),
+    };
   }
   if (isRecord(body.interactive)) {
     const replyType = body.interactive.type ?? 'button_reply';
     if (replyType !== 'button_reply' && replyType !== 'list_reply') {
       throw new ControlError(400, 'interactive.type must be button_reply or list_reply');
     }
-    return { type: 'interactive', replyType, id: text(body.interactive.id, 'interactive.id'), title: text(body.interactive.title, 'interactive.title') };
+    return {
+      type: 'interactive',
+      replyType,
+      id: text(body.interactive.id, 'interactive.id'),
+      title: text(body.interactive.title, 'interactive.title'),
+    };
   }
   return { type: 'text', text: text(body.text, 'text') };
 }

@@ -23,11 +23,18 @@ export interface ControlRouterDeps {
 const STATUSES: readonly ChatStatus[] = ['sent', 'delivered', 'read', 'failed'];
 
 function bodyOf(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ControlError(400, 'body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ControlError(400, 'body must be a JSON object');
   return body as Record<string, unknown>;
 }
 
-function integerField(body: Record<string, unknown>, field: string, min: number, max: number, fallback?: number): number {
+function integerField(
+  body: Record<string, unknown>,
+  field: string,
+  min: number,
+  max: number,
+  fallback?: number,
+): number {
   const value = body[field] ?? fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     throw new ControlError(400, `${field} must be an integer from ${min} to ${max}`);
@@ -52,12 +59,14 @@ function presentState({ store, ladder, webhooks, throughput }: ControlRouterDeps
     attempts.set(messageId, list);
   }
   return {
-    messages: store.allMessages().map(({ conversationId: _conversation, pendingSteps, posted, acceptedAt, ...message }) => ({
-      ...message,
-      acceptedAt: new Date(acceptedAt).toISOString(),
-      statusesPosted: posted,
-      statusesPending: pendingSteps,
-    })),
+    messages: store
+      .allMessages()
+      .map(({ conversationId: _conversation, pendingSteps, posted, acceptedAt, ...message }) => ({
+        ...message,
+        acceptedAt: new Date(acceptedAt).toISOString(),
+        statusesPosted: posted,
+        statusesPending: pendingSteps,
+      })),
     webhooks: store.webhooks.map((delivery) => ({ ...delivery, attempts: attempts.get(delivery.id) ?? [] })),
     faults: [...store.faults].map(([path, fault]) => ({ path, ...fault })),
     latencies: [...store.latencies].map(([path, latency]) => ({ path, ...latency })),
@@ -87,7 +96,8 @@ const setLatency =
     const ms = integerField(body, 'ms', 0, 600_000);
     const count = integerField(body, 'count', 1, 1_000_000, 1);
     const drop = body.drop === true;
-    if (body.to !== undefined && (typeof body.to !== 'string' || body.to === '')) throw new ControlError(400, 'to must be a non-empty string');
+    if (body.to !== undefined && (typeof body.to !== 'string' || body.to === ''))
+      throw new ControlError(400, 'to must be a non-empty string');
     const to = typeof body.to === 'string' ? normalizeNumber(body.to) : null;
     store.latencies.set(path, { ms, drop, remaining: count, to });
     res.json({ path, ms, drop, count, to });

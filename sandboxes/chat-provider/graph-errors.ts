@@ -28,7 +28,8 @@ const TITLES: Record<number, string> = {
 /** `error_data.details` of the webhook errors whose wording Meta documents. */
 const WEBHOOK_DETAILS: Record<number, string> = {
   131026: 'Message Undeliverable.',
-  131047: 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+  131047:
+    'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
   131049: 'In order to maintain a healthy ecosystem engagement, the message failed to be delivered.',
 };
 

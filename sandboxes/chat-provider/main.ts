@@ -11,5 +11,8 @@ const log = logger.child({ component: 'chat-sandbox' });
 
 runSandboxStandalone('chat provider sandbox', log, startChatSandbox, (running) => {
   const { webhookUrl, statusDelayMs, throughputPerSecond } = running.sandbox.config;
-  log.info({ url: running.url, webhookUrl, statusDelayMs, throughputPerSecond }, `chat provider sandbox listening on ${running.url}`);
+  log.info(
+    { url: running.url, webhookUrl, statusDelayMs, throughputPerSecond },
+    `chat provider sandbox listening on ${running.url}`,
+  );
 });

@@ -91,7 +91,11 @@ export function handleErrors(log: Logger): ErrorRequestHandler {
       return;
     }
     const graphError =
-      err instanceof GraphError ? err : isBodyParserError(err) ? graphErrors.invalidParameter('the request body is not valid JSON') : null;
+      err instanceof GraphError
+        ? err
+        : isBodyParserError(err)
+          ? graphErrors.invalidParameter('the request body is not valid JSON')
+          : null;
     if (graphError) {
       res.status(graphError.httpStatus).json(presentGraphError(graphError));
       return;

@@ -55,7 +55,11 @@ function wabaNode(ids: GraphIds): Record<string, unknown> {
 
 /** A node restricted to `fields` (plus `id`), refusing fields the node does not have. */
 function selectFields(node: Record<string, unknown>, rawFields: unknown, nodeType: string): Record<string, unknown> {
-  const fields = parseFields(typeof rawFields === 'string' && rawFields !== '' ? rawFields : null, Object.keys(node), nodeType);
+  const fields = parseFields(
+    typeof rawFields === 'string' && rawFields !== '' ? rawFields : null,
+    Object.keys(node),
+    nodeType,
+  );
   if (fields === null) return node;
   return Object.fromEntries([...new Set([...fields, 'id'])].map((field) => [field, node[field]]));
 }

@@ -93,7 +93,9 @@ function parseText(value: unknown): string {
 function parseBizOpaque(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string' || value.length > MAX_BIZ_OPAQUE) {
-    throw graphErrors.invalidParameter(`biz_opaque_callback_data must be a string of at most ${MAX_BIZ_OPAQUE} characters`);
+    throw graphErrors.invalidParameter(
+      `biz_opaque_callback_data must be a string of at most ${MAX_BIZ_OPAQUE} characters`,
+    );
   }
   return value;
 }

@@ -22,7 +22,15 @@ export interface ListingQuery {
   filters: TemplateFilters;
 }
 
-export const TEMPLATE_FIELDS = ['name', 'parameter_format', 'components', 'language', 'status', 'category', 'id'] as const;
+export const TEMPLATE_FIELDS = [
+  'name',
+  'parameter_format',
+  'components',
+  'language',
+  'status',
+  'category',
+  'id',
+] as const;
 const DEFAULT_LIMIT = 25;
 
 function queryValue(query: Record<string, unknown>, name: string): string | null {
@@ -33,12 +41,22 @@ function queryValue(query: Record<string, unknown>, name: string): string | null
 }
 
 const upperSet = (raw: string | null): Set<string> | null =>
-  raw === null ? null : new Set(raw.split(',').map((part) => part.trim().toUpperCase()).filter(Boolean));
+  raw === null
+    ? null
+    : new Set(
+        raw
+          .split(',')
+          .map((part) => part.trim().toUpperCase())
+          .filter(Boolean),
+      );
 
 /** `fields=a,b`: each must exist on the node (`id` is always returned, as Graph does). */
 export function parseFields(raw: string | null, known: readonly string[], node: string): string[] | null {
   if (raw === null) return null;
-  const fields = raw.split(',').map((field) => field.trim()).filter(Boolean);
+  const fields = raw
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
   const unknown = fields.find((field) => !known.includes(field));
   if (unknown !== undefined) throw graphErrors.nonexistingField(unknown, node);
   return fields;
@@ -47,7 +65,8 @@ export function parseFields(raw: string | null, known: readonly string[], node: 
 /** The listing query; a `limit` above `maxPageSize` is lowered to it, as Graph does. */
 export function parseListingQuery(query: Record<string, unknown>, maxPageSize: number): ListingQuery {
   const rawLimit = queryValue(query, 'limit');
-  if (rawLimit !== null && !/^\d+$/.test(rawLimit)) throw graphErrors.invalidParameter('limit must be a positive integer');
+  if (rawLimit !== null && !/^\d+$/.test(rawLimit))
+    throw graphErrors.invalidParameter('limit must be a positive integer');
   const limit = rawLimit === null ? DEFAULT_LIMIT : Number(rawLimit);
   if (limit < 1) throw graphErrors.invalidParameter('limit must be a positive integer');
   return {
@@ -91,7 +110,9 @@ function matches(template: SandboxTemplate, filters: TemplateFilters): boolean {
 const cursorOf = (template: SandboxTemplate): string => Buffer.from(`template:${template.id}`).toString('base64');
 
 function positionOf(list: SandboxTemplate[], cursor: string, param: string): number {
-  const id = Buffer.from(cursor, 'base64').toString('utf8').replace(/^template:/, '');
+  const id = Buffer.from(cursor, 'base64')
+    .toString('utf8')
+    .replace(/^template:/, '');
   const position = list.findIndex((template) => template.id === id);
   if (position === -1) throw graphErrors.invalidParameter(`${param}: the cursor is not valid`);
   return position;
@@ -107,7 +128,8 @@ export function listTemplatePage(
   let start = 0;
   if (query.after !== null) start = positionOf(list, query.after, 'after') + 1;
   else if (query.before !== null) start = Math.max(0, positionOf(list, query.before, 'before') - query.limit);
-  const end = query.before !== null && query.after === null ? positionOf(list, query.before, 'before') : start + query.limit;
+  const end =
+    query.before !== null && query.after === null ? positionOf(list, query.before, 'before') : start + query.limit;
   const page = list.slice(start, end);
   const data = page.map((template) => presentTemplate(template, query.fields));
   if (page.length === 0) return { data };

@@ -24,7 +24,11 @@ function headerParameterCount(template: SandboxTemplate): number {
   return (header.format ?? 'TEXT') === 'TEXT' ? placeholderCount(header.text) : 1;
 }
 
-function checkCounts(template: SandboxTemplate, body: SendComponent | undefined, header: SendComponent | undefined): void {
+function checkCounts(
+  template: SandboxTemplate,
+  body: SendComponent | undefined,
+  header: SendComponent | undefined,
+): void {
   const expectedBody = placeholderCount(componentOf(template, 'BODY')?.text);
   const givenBody = body?.parameters.length ?? 0;
   if (givenBody !== expectedBody) throw graphErrors.parameterCount('body', givenBody, expectedBody);
@@ -34,7 +38,10 @@ function checkCounts(template: SandboxTemplate, body: SendComponent | undefined,
 }
 
 /** Dynamic URL buttons (a `{{1}}` in the URL) by index, each with the parameter the request gave it. */
-function urlButtonParameters(template: SandboxTemplate, components: SendComponent[]): Map<number, { url: string; value: string }> {
+function urlButtonParameters(
+  template: SandboxTemplate,
+  components: SendComponent[],
+): Map<number, { url: string; value: string }> {
   const filled = new Map<number, { url: string; value: string }>();
   (componentOf(template, 'BUTTONS')?.buttons ?? []).forEach((button, index) => {
     if (button.type !== 'URL' || !button.url || placeholderCount(button.url) === 0) return;

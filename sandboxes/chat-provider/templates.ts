@@ -44,8 +44,10 @@ export function fillPlaceholders(text: string, values: readonly string[]): strin
   return text.replace(PLACEHOLDER, (whole, n: string) => values[Number(n) - 1] ?? whole);
 }
 
-export const componentOf = (template: SandboxTemplate, type: TemplateComponent['type']): TemplateComponent | undefined =>
-  template.components.find((component) => component.type === type);
+export const componentOf = (
+  template: SandboxTemplate,
+  type: TemplateComponent['type'],
+): TemplateComponent | undefined => template.components.find((component) => component.type === type);
 
 const body = (text: string, examples?: string[]): TemplateComponent =>
   examples ? { type: 'BODY', text, example: { body_text: [examples] } } : { type: 'BODY', text };
@@ -61,24 +63,66 @@ function invitationButtons(buttonBaseUrl: string, confirm: string, yes: string, 
   };
 }
 
-type Row = [name: string, language: string, status: TemplateStatus, category: TemplateCategory, components: TemplateComponent[]];
+type Row = [
+  name: string,
+  language: string,
+  status: TemplateStatus,
+  category: TemplateCategory,
+  components: TemplateComponent[],
+];
 
 function catalogue(buttonBaseUrl: string): Row[] {
   return [
     ['welcome_message', 'sw', 'APPROVED', 'UTILITY', [body('Karibu! Asante kwa kujiunga nasi.')]],
     ['welcome_message', 'en', 'APPROVED', 'UTILITY', [body('Welcome! Thank you for joining us.')]],
-    ['event_reminder', 'sw', 'APPROVED', 'UTILITY', [body('Ukumbusho: {{1}} ni kesho. Tunakusubiri!', ['Harusi ya Neema'])]],
-    ['event_reminder', 'en', 'APPROVED', 'UTILITY', [body('Reminder: {{1}} is tomorrow. We look forward to seeing you!', ["Neema's wedding"])]],
-    ['payment_received', 'sw', 'APPROVED', 'UTILITY', [body('Asante {{1}}, tumepokea mchango wako wa TZS {{2}}.', ['Juma', '50,000'])]],
-    ['payment_received', 'en', 'APPROVED', 'UTILITY', [body('Thank you {{1}}, we have received your contribution of TZS {{2}}.', ['Juma', '50,000'])]],
-    ['event_invitation', 'sw', 'APPROVED', 'UTILITY', [
-      body('Habari {{1}}, umealikwa kwenye {{2}}. Thibitisha hapa chini.', ['Juma', 'Harusi ya Neema']),
-      invitationButtons(buttonBaseUrl, 'Thibitisha', 'Nitahudhuria', 'Sitaweza'),
-    ]],
-    ['event_invitation', 'en', 'APPROVED', 'UTILITY', [
-      body('Hello {{1}}, you are invited to {{2}}. Confirm below.', ['Juma', "Neema's wedding"]),
-      invitationButtons(buttonBaseUrl, 'Confirm', 'I will attend', 'I cannot attend'),
-    ]],
+    [
+      'event_reminder',
+      'sw',
+      'APPROVED',
+      'UTILITY',
+      [body('Ukumbusho: {{1}} ni kesho. Tunakusubiri!', ['Harusi ya Neema'])],
+    ],
+    [
+      'event_reminder',
+      'en',
+      'APPROVED',
+      'UTILITY',
+      [body('Reminder: {{1}} is tomorrow. We look forward to seeing you!', ["Neema's wedding"])],
+    ],
+    [
+      'payment_received',
+      'sw',
+      'APPROVED',
+      'UTILITY',
+      [body('Asante {{1}}, tumepokea mchango wako wa TZS {{2}}.', ['Juma', '50,000'])],
+    ],
+    [
+      'payment_received',
+      'en',
+      'APPROVED',
+      'UTILITY',
+      [body('Thank you {{1}}, we have received your contribution of TZS {{2}}.', ['Juma', '50,000'])],
+    ],
+    [
+      'event_invitation',
+      'sw',
+      'APPROVED',
+      'UTILITY',
+      [
+        body('Habari {{1}}, umealikwa kwenye {{2}}. Thibitisha hapa chini.', ['Juma', 'Harusi ya Neema']),
+        invitationButtons(buttonBaseUrl, 'Thibitisha', 'Nitahudhuria', 'Sitaweza'),
+      ],
+    ],
+    [
+      'event_invitation',
+      'en',
+      'APPROVED',
+      'UTILITY',
+      [
+        body('Hello {{1}}, you are invited to {{2}}. Confirm below.', ['Juma', "Neema's wedding"]),
+        invitationButtons(buttonBaseUrl, 'Confirm', 'I will attend', 'I cannot attend'),
+      ],
+    ],
     ['promo_offer', 'en', 'PENDING', 'MARKETING', [body('Special offer: {{1}} off everything this week!', ['20%'])]],
     ['old_notice', 'sw', 'REJECTED', 'UTILITY', [body('Taarifa hii imepitwa na wakati.')]],
   ];

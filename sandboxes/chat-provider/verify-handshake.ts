@@ -29,7 +29,14 @@ export async function verifyWebhook(config: VerifyConfig, body: Record<string, u
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
     const text = await response.text();
-    return { url: config.webhookUrl, challenge, status: response.status, body: text, error: null, matched: response.status === 200 && text === challenge };
+    return {
+      url: config.webhookUrl,
+      challenge,
+      status: response.status,
+      body: text,
+      error: null,
+      matched: response.status === 200 && text === challenge,
+    };
   } catch (error) {
     return { url: config.webhookUrl, challenge, status: null, body: null, error: String(error), matched: false };
   }

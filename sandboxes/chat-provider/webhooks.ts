@@ -39,7 +39,10 @@ export interface InboundMessage {
 
 /** JSON as Meta serialises it: every non-ASCII UTF-16 unit escaped, so the signed bytes are pure ASCII. */
 export function encodeLikeMeta(value: unknown): string {
-  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** `X-Hub-Signature-256` of a payload: `sha256=` + hex HMAC-SHA256 keyed with the app secret. */
@@ -74,7 +77,12 @@ function statusValue(message: StoredChatMessage, step: StatusStep, at: number): 
 
 function inboundValue(message: InboundMessage, displayPhoneNumber: string): Record<string, unknown> {
   const { reply } = message;
-  const wire: Record<string, unknown> = { from: message.from, id: message.wamid, timestamp: unixSeconds(message.at), type: reply.type };
+  const wire: Record<string, unknown> = {
+    from: message.from,
+    id: message.wamid,
+    timestamp: unixSeconds(message.at),
+    type: reply.type,
+  };
   if (message.contextWamid !== null) wire.context = { from: displayPhoneNumber, id: message.contextWamid };
   if (reply.type === 'text') wire.text = { body: reply.text };
   if (reply.type === 'button') wire.button = { payload: reply.payload, text: reply.text };
@@ -120,17 +128,30 @@ export class WebhookSender {
     this.dispatcher.reset();
   }
 
-  private post(kind: WebhookDelivery['kind'], wamid: string, status: ChatStatus | null, value: Record<string, unknown>): WebhookDelivery {
+  private post(
+    kind: WebhookDelivery['kind'],
+    wamid: string,
+    status: ChatStatus | null,
+    value: Record<string, unknown>,
+  ): WebhookDelivery {
     const { wabaId, phoneNumberId, displayPhoneNumber, appSecret, webhookUrl } = this.config;
     const payload = encodeLikeMeta({
       object: 'whatsapp_business_account',
-      entry: [{
-        id: wabaId,
-        changes: [{
-          value: { messaging_product: 'whatsapp', metadata: { display_phone_number: displayPhoneNumber, phone_number_id: phoneNumberId }, ...value },
-          field: 'messages',
-        }],
-      }],
+      entry: [
+        {
+          id: wabaId,
+          changes: [
+            {
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: displayPhoneNumber, phone_number_id: phoneNumberId },
+                ...value,
+              },
+              field: 'messages',
+            },
+          ],
+        },
+      ],
     });
     const signature = appSecret ? signPayload(payload, appSecret) : null;
     const delivery: WebhookDelivery = { id: randomUUID(), kind, wamid, status, url: webhookUrl, payload, signature };

@@ -45,16 +45,28 @@ export function createRequestTokenHandler(ctx: SandboxContext): RequestHandler {
   return (req: Request, res: Response) => {
     if (!credentialsAccepted(ctx, req.body)) {
       ctx.logger.info('token refused: bad consumer key/secret');
-      const body = buildErrorBody('authentication_error', 'invalid_api_credentials_provided', BAD_CREDENTIALS_MESSAGE, '500', {
-        token: null,
-        expiryDate: null,
-        message: BAD_CREDENTIALS_MESSAGE,
-      });
+      const body = buildErrorBody(
+        'authentication_error',
+        'invalid_api_credentials_provided',
+        BAD_CREDENTIALS_MESSAGE,
+        '500',
+        {
+          token: null,
+          expiryDate: null,
+          message: BAD_CREDENTIALS_MESSAGE,
+        },
+      );
       res.status(200).json(body);
       return;
     }
     const { token, expiryDate } = issueToken(ctx);
-    const body: TokenResponse = { token, expiryDate, error: null, status: '200', message: 'Request processed successfully' };
+    const body: TokenResponse = {
+      token,
+      expiryDate,
+      error: null,
+      status: '200',
+      message: 'Request processed successfully',
+    };
     res.status(200).json(body);
   };
 }

@@ -58,7 +58,10 @@ export function renderCheckoutPage(order: Order): string {
 <label for="phone">Phone number</label><input id="phone" name="phone" type="tel" autocomplete="tel" value="${phone}">
 <div class="actions"><button id="complete" type="submit" name="action" value="complete">Complete payment</button>
 <button id="fail" type="submit" name="action" value="fail">Fail payment</button></div></form>`;
-  return layout('Pesapal sandbox checkout', `<h1>Pesapal checkout <span class="badge">SANDBOX</span></h1>${renderSummary(order)}${form}`);
+  return layout(
+    'Pesapal sandbox checkout',
+    `<h1>Pesapal checkout <span class="badge">SANDBOX</span></h1>${renderSummary(order)}${form}`,
+  );
 }
 
 function renderSettledPage(order: Order, note = ''): string {
@@ -73,7 +76,10 @@ function renderSettledPage(order: Order, note = ''): string {
 }
 
 function renderMessagePage(message: string): string {
-  return layout('Pesapal sandbox checkout', `<h1>Pesapal checkout <span class="badge">SANDBOX</span></h1><p id="message">${escapeHtml(message)}</p>`);
+  return layout(
+    'Pesapal sandbox checkout',
+    `<h1>Pesapal checkout <span class="badge">SANDBOX</span></h1><p id="message">${escapeHtml(message)}</p>`,
+  );
 }
 
 function readForm(body: unknown): { action: string; method: string; phone: string } {
@@ -114,8 +120,12 @@ export function createCheckoutRouter(ctx: SandboxContext): Router {
     }
     res.type('html').send(order.status_code === 0 ? renderCheckoutPage(order) : renderSettledPage(order));
   });
-  router.post('/checkout/:id', express.urlencoded({ extended: false }), (req: Request<{ id: string }>, res: Response) => {
-    handleCheckoutPost(ctx, req, res);
-  });
+  router.post(
+    '/checkout/:id',
+    express.urlencoded({ extended: false }),
+    (req: Request<{ id: string }>, res: Response) => {
+      handleCheckoutPost(ctx, req, res);
+    },
+  );
   return router;
 }

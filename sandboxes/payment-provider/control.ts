@@ -39,12 +39,18 @@ function readFault(body: unknown): Fault {
   if (!Number.isInteger(status) || (status as number) < 100 || (status as number) > 599) {
     throw invalidField('status', 'status must be an HTTP status code');
   }
-  if (!Number.isInteger(count) || (count as number) < 1) throw invalidField('count', 'count must be a positive integer');
+  if (!Number.isInteger(count) || (count as number) < 1)
+    throw invalidField('count', 'count must be a positive integer');
   const hasRetryAfter = retryAfter !== undefined && retryAfter !== null;
   if (hasRetryAfter && (typeof retryAfter !== 'number' || !(retryAfter >= 0))) {
     throw invalidField('retryAfter', 'retryAfter must be a number of seconds');
   }
-  return { path, status: status as number, remaining: count as number, retryAfter: hasRetryAfter ? (retryAfter as number) : null };
+  return {
+    path,
+    status: status as number,
+    remaining: count as number,
+    retryAfter: hasRetryAfter ? (retryAfter as number) : null,
+  };
 }
 
 /**

@@ -3,7 +3,6 @@ import type { SandboxContext } from './context';
 import { invalidField, isHttpUrl, isRecord } from './errors';
 import type { BillingAddress, Order, OrderRequest, PaymentSandboxStore, PaymentStatusCode } from './store';
 
-
 /** The 2.3 GetTransactionStatus object. */
 export interface TransactionStatus {
   payment_method: string;
@@ -77,7 +76,16 @@ export function validateOrderRequest(body: unknown, store: PaymentSandboxStore):
   }
   const billing_address = checkBillingAddress(body.billing_address);
   const cancellation = hasCancellation ? (cancellation_url as string) : null;
-  return { id, currency, amount, description, callback_url, cancellation_url: cancellation, notification_id, billing_address };
+  return {
+    id,
+    currency,
+    amount,
+    description,
+    callback_url,
+    cancellation_url: cancellation,
+    notification_id,
+    billing_address,
+  };
 }
 
 /** Stores a new unpaid order; a repeated merchant `id` returns the existing order instead (providers.md 2.6). */

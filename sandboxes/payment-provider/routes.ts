@@ -16,7 +16,10 @@ function handleSubmitOrder(ctx: SandboxContext, req: Request, res: Response): vo
   const input = validateOrderRequest(req.body, ctx.store);
   const { order, created } = submitOrder(ctx, input, req.body as Record<string, unknown>);
   if (created) {
-    ctx.logger.info({ orderTrackingId: order.order_tracking_id, merchantReference: order.merchant_reference }, 'order submitted');
+    ctx.logger.info(
+      { orderTrackingId: order.order_tracking_id, merchantReference: order.merchant_reference },
+      'order submitted',
+    );
     scheduleAutoSettlement(ctx, order);
   }
   res.json({
@@ -106,7 +109,9 @@ export function createErrorHandler(ctx: SandboxContext): ErrorRequestHandler {
     const status = isRecord(error) && typeof error.status === 'number' ? error.status : 500;
     if (status >= 400 && status < 500) {
       const message = error instanceof Error ? error.message : 'Bad request';
-      res.status(status).json(buildErrorBody('invalid_request_error', 'invalid_api_request_parameters', message, String(status)));
+      res
+        .status(status)
+        .json(buildErrorBody('invalid_request_error', 'invalid_api_request_parameters', message, String(status)));
       return;
     }
     ctx.logger.error({ err: error, method: req.method, path: req.path }, 'payment sandbox request failed');

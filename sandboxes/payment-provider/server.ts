@@ -91,7 +91,9 @@ export function createPaymentSandbox(options: PaymentSandboxOptions = {}): Payme
     timers,
     logger: options.logger ?? rootLogger.child({ component: 'payment-sandbox' }),
     notify: (orderTrackingId) => {
-      deliverIpn(ctx, orderTrackingId).catch((error: unknown) => ctx.logger.error({ err: error, orderTrackingId }, 'IPN delivery crashed'));
+      deliverIpn(ctx, orderTrackingId).catch((error: unknown) =>
+        ctx.logger.error({ err: error, orderTrackingId }, 'IPN delivery crashed'),
+      );
     },
   };
   const reset = (): void => {

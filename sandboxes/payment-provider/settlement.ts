@@ -82,15 +82,27 @@ function applyTransition(order: Order, action: SettleAction, details: SettleDeta
  * Moves the order and sends its IPN. Repeating the move that got the order where it is changes nothing; any other
  * move out of a settled state is a conflict.
  */
-export function settleOrder(ctx: SandboxContext, order: Order, action: SettleAction, details: SettleDetails = {}): SettleOutcome {
+export function settleOrder(
+  ctx: SandboxContext,
+  order: Order,
+  action: SettleAction,
+  details: SettleDetails = {},
+): SettleOutcome {
   const { from, to } = TRANSITIONS[action];
   if (!from.includes(order.status_code)) {
     if (order.status_code === to && action !== 'cancel') return { kind: 'unchanged' };
-    return { kind: 'conflict', message: `Cannot ${action} order ${order.order_tracking_id}: it is ${describeStatus(order)}` };
+    return {
+      kind: 'conflict',
+      message: `Cannot ${action} order ${order.order_tracking_id}: it is ${describeStatus(order)}`,
+    };
   }
   applyTransition(order, action, details);
   ctx.logger.info(
-    { orderTrackingId: order.order_tracking_id, merchantReference: order.merchant_reference, statusCode: order.status_code },
+    {
+      orderTrackingId: order.order_tracking_id,
+      merchantReference: order.merchant_reference,
+      statusCode: order.status_code,
+    },
     `order ${action}`,
   );
   ctx.notify(order.order_tracking_id);

@@ -10,7 +10,12 @@ export interface ListeningSandbox {
 }
 
 /** Listens on `host:port` (0: a free port) and resolves once bound; shared by the three provider sandboxes. */
-export async function listenSandbox(app: Express, host: string, port: number, stop: () => void): Promise<ListeningSandbox> {
+export async function listenSandbox(
+  app: Express,
+  host: string,
+  port: number,
+  stop: () => void,
+): Promise<ListeningSandbox> {
   const server = app.listen(port, host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

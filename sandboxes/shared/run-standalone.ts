@@ -8,7 +8,12 @@ interface RunningSandbox {
  * Runs a sandbox as its own process (its `main.ts`): starts it, logs where it listens, and closes it cleanly on
  * SIGINT/SIGTERM; a failed start or stop exits non-zero.
  */
-export function runSandboxStandalone<T extends RunningSandbox>(name: string, log: Logger, start: () => Promise<T>, describe: (running: T) => void): void {
+export function runSandboxStandalone<T extends RunningSandbox>(
+  name: string,
+  log: Logger,
+  start: () => Promise<T>,
+  describe: (running: T) => void,
+): void {
   const main = async (): Promise<void> => {
     const running = await start();
     describe(running);

@@ -20,7 +20,13 @@ function bodyOf(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-function integerField(body: Record<string, unknown>, field: string, min: number, max: number, fallback?: number): number {
+function integerField(
+  body: Record<string, unknown>,
+  field: string,
+  min: number,
+  max: number,
+  fallback?: number,
+): number {
   const value = body[field] ?? fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     throw new BadRequestError(`${field} must be an integer from ${min} to ${max}`);
@@ -73,7 +79,8 @@ const setLatency =
     const path = gatewayPathField(body);
     const ms = integerField(body, 'ms', 0, 600_000);
     const count = integerField(body, 'count', 1, 1_000_000, 1);
-    if (body.to !== undefined && (typeof body.to !== 'string' || body.to === '')) throw new BadRequestError('to must be a non-empty string');
+    if (body.to !== undefined && (typeof body.to !== 'string' || body.to === ''))
+      throw new BadRequestError('to must be a non-empty string');
     const to = typeof body.to === 'string' ? normalizeMsisdn(body.to) : undefined;
     store.latencies.set(path, { ms, remaining: count, to });
     res.json({ path, ms, count, to: to ?? null });

@@ -4,13 +4,7 @@ import type { Logger } from '../../infra/logger';
 import { requireBasicAuth, type BasicCredentials } from './middleware';
 import { presentLogRow, presentReportRow } from './presenters';
 import { submitSend, type SendDeps } from './send';
-import {
-  parseLogQuery,
-  parseMultiBody,
-  parseReportQuery,
-  parseSingleBody,
-  type ParsedMessage,
-} from './validation';
+import { parseLogQuery, parseMultiBody, parseReportQuery, parseSingleBody, type ParsedMessage } from './validation';
 
 /** What `/balance` shows while the balance is unlimited (the wire field is always a number). */
 export const UNLIMITED_BALANCE = 999_999_999;

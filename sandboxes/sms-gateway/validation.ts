@@ -82,7 +82,8 @@ function parseMessage(body: unknown, where: string): ParsedMessage {
   if (body.to === undefined || body.to === null) throw new BadRequestError(`${where}to is required`);
   const to = parseRecipients(body.to, where);
   const text = body.text;
-  if (typeof text !== 'string' || text.length === 0) throw new BadRequestError(`${where}text must be a non-empty string`);
+  if (typeof text !== 'string' || text.length === 0)
+    throw new BadRequestError(`${where}text must be a non-empty string`);
   return {
     from,
     to,
@@ -137,7 +138,10 @@ function queryInteger(query: Record<string, unknown>, name: string, fallback: nu
 
 function queryTimeRange(query: Record<string, unknown>): TimeRange {
   const range: TimeRange = {};
-  for (const [name, bound] of [['sentSince', 'since'], ['sentUntil', 'until']] as const) {
+  for (const [name, bound] of [
+    ['sentSince', 'since'],
+    ['sentUntil', 'until'],
+  ] as const) {
     const raw = queryValue(query, name);
     if (raw === undefined) continue;
     const parsed = parseDateBound(raw, bound);

@@ -17,7 +17,10 @@ async function revokeSilently(userId: number): Promise<void> {
   const { sequelize } = testEnv();
   await sequelize.transaction(async (transaction) => {
     await sequelize.query('SET LOCAL session_replication_role = replica', { transaction });
-    await sequelize.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1', { bind: [userId], transaction });
+    await sequelize.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1', {
+      bind: [userId],
+      transaction,
+    });
   });
 }
 
@@ -39,8 +42,16 @@ describe('token changes reach every API process within a second (two API process
     const session = await createTenantSession();
     assert.equal((await client(b.url, session.token).get('/me')).status, 200);
     await revokeSilently(session.admin.id);
-    assert.equal((await client(a.url, session.token).get('/me')).status, 401, 'a process that never saw the token asks the database');
-    assert.equal((await client(b.url, session.token).get('/me')).status, 200, 'the cached identity is used without a database round trip');
+    assert.equal(
+      (await client(a.url, session.token).get('/me')).status,
+      401,
+      'a process that never saw the token asks the database',
+    );
+    assert.equal(
+      (await client(b.url, session.token).get('/me')).status,
+      200,
+      'the cached identity is used without a database round trip',
+    );
   });
 
   it('stops trusting its cache when its notification connection is lost: a silent revocation then takes effect within a second', async () => {
@@ -48,16 +59,22 @@ describe('token changes reach every API process within a second (two API process
     const onB = client(b.url, session.token);
     assert.equal((await onB.get('/me')).status, 200);
     const { sequelize } = testEnv();
-    await sequelize.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'listen:auth_changed' AND datname = current_database()`);
+    await sequelize.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'listen:auth_changed' AND datname = current_database()`,
+    );
     await revokeSilently(session.admin.id);
     await withinASecond(async () => (await onB.get('/me')).status === 401);
     // Reconnected (after a second), it serves from memory again.
-    await waitFor(async () => {
-      const fresh = await createTenantSession();
-      assert.equal((await client(b.url, fresh.token).get('/me')).status, 200);
-      await revokeSilently(fresh.admin.id);
-      return (await client(b.url, fresh.token).get('/me')).status === 200;
-    }, 10_000, 200);
+    await waitFor(
+      async () => {
+        const fresh = await createTenantSession();
+        assert.equal((await client(b.url, fresh.token).get('/me')).status, 200);
+        await revokeSilently(fresh.admin.id);
+        return (await client(b.url, fresh.token).get('/me')).status === 200;
+      },
+      10_000,
+      200,
+    );
   });
 
   it('a logout through one process: the other answers 401 within a second', async () => {
@@ -67,20 +84,33 @@ describe('token changes reach every API process within a second (two API process
     await withinASecond(async () => (await client(b.url, session.token).get('/me')).status === 401);
   });
 
-  it('a password change through one process: the account\'s other tokens stop on the other within a second', async () => {
+  it("a password change through one process: the account's other tokens stop on the other within a second", async () => {
     const session = await createTenantSession();
     const other = await apiClient().post('/login', { email: session.admin.email, password: session.admin.password });
     assert.equal((await client(b.url, other.data.token).get('/me')).status, 200);
-    const changed = await client(a.url, session.token).patch('/profile', { current_password: session.admin.password, new_password: 'a-new-password-42', new_password_confirmation: 'a-new-password-42' });
+    const changed = await client(a.url, session.token).patch('/profile', {
+      current_password: session.admin.password,
+      new_password: 'a-new-password-42',
+      new_password_confirmation: 'a-new-password-42',
+    });
     assert.equal(changed.status, 200);
     await withinASecond(async () => (await client(b.url, other.data.token).get('/me')).status === 401);
-    assert.equal((await client(b.url, session.token).get('/me')).status, 200, 'the token that made the change stays valid');
+    assert.equal(
+      (await client(b.url, session.token).get('/me')).status,
+      200,
+      'the token that made the change stays valid',
+    );
   });
 
   it('deactivating an organization through one process: its tokens answer 403 on the other within a second, and work again after reactivation', async () => {
     const session = await createTenantSession();
     const admin = await superAdminToken();
-    const setActive = (active: boolean) => axios.post(`${a.url}/trpc/admin.tenants.setActive`, { tenantId: session.tenant.id, active }, { headers: { Authorization: `Bearer ${admin}` } });
+    const setActive = (active: boolean) =>
+      axios.post(
+        `${a.url}/trpc/admin.tenants.setActive`,
+        { tenantId: session.tenant.id, active },
+        { headers: { Authorization: `Bearer ${admin}` } },
+      );
     assert.equal((await client(b.url, session.token).get('/me')).status, 200);
     assert.equal((await setActive(false)).status, 200);
     await withinASecond(async () => (await client(b.url, session.token).get('/me')).status === 403);
@@ -93,8 +123,15 @@ describe('token changes reach every API process within a second (two API process
     const member = await createMemberSession(session, ['contacts.view']);
     const onB = client(b.url, member.token);
     assert.deepEqual((await onB.get('/me')).data.permissions, ['contacts.view']);
-    assert.equal((await client(a.url, session.token).put(`/users/${member.id}`, { permissions: ['contacts.view', 'groups.view'] })).status, 200);
-    await withinASecond(async () => JSON.stringify((await onB.get('/me')).data.permissions) === JSON.stringify(['contacts.view', 'groups.view']));
+    assert.equal(
+      (await client(a.url, session.token).put(`/users/${member.id}`, { permissions: ['contacts.view', 'groups.view'] }))
+        .status,
+      200,
+    );
+    await withinASecond(
+      async () =>
+        JSON.stringify((await onB.get('/me')).data.permissions) === JSON.stringify(['contacts.view', 'groups.view']),
+    );
     assert.equal((await onB.get('/groups')).status, 200);
     assert.equal((await client(a.url, session.token).delete(`/users/${member.id}`)).status, 200);
     await withinASecond(async () => (await onB.get('/me')).status === 401);

@@ -8,8 +8,12 @@ const strongPassword = 'password-123';
 const registration = (overrides: Record<string, unknown> = {}) => {
   const name = uniqueName('Harusi');
   return {
-    org_name: name, phone: '+255 712 345 678', name: 'Neema Mushi',
-    email: `${name.replace(/\W+/g, '-').toLowerCase()}@example.com`, password: strongPassword, password_confirmation: strongPassword,
+    org_name: name,
+    phone: '+255 712 345 678',
+    name: 'Neema Mushi',
+    email: `${name.replace(/\W+/g, '-').toLowerCase()}@example.com`,
+    password: strongPassword,
+    password_confirmation: strongPassword,
     ...overrides,
   };
 };
@@ -53,7 +57,13 @@ describe('POST /register', () => {
   });
 
   it('validates every field with the {message, errors} shape', async () => {
-    const res = await apiClient().post('/register', { org_name: '', phone: '12345', email: 'not-an-email', password: 'short', password_confirmation: 'other' });
+    const res = await apiClient().post('/register', {
+      org_name: '',
+      phone: '12345',
+      email: 'not-an-email',
+      password: 'short',
+      password_confirmation: 'other',
+    });
     assert.equal(res.status, 422);
     assert.equal(typeof res.data.message, 'string');
     for (const field of ['org_name', 'phone', 'name', 'email', 'password', 'password_confirmation']) {
@@ -73,7 +83,10 @@ describe('POST /register', () => {
 describe('POST /login', () => {
   it('returns the token, user and the full permission list of an admin', async () => {
     const session = await createTenantSession();
-    const res = await apiClient().post('/login', { email: session.admin.email.toUpperCase(), password: session.admin.password });
+    const res = await apiClient().post('/login', {
+      email: session.admin.email.toUpperCase(),
+      password: session.admin.password,
+    });
     assert.equal(res.status, 200);
     assert.equal(res.data.user_type, 'user');
     assert.equal(res.data.user.tenant.id, session.tenant.id);
@@ -93,7 +106,10 @@ describe('POST /login', () => {
 
   it('logs the platform admin in first, as super_admin', async () => {
     const { config } = testEnv();
-    const res = await apiClient().post('/login', { email: config.superAdminEmail, password: config.superAdminPassword });
+    const res = await apiClient().post('/login', {
+      email: config.superAdminEmail,
+      password: config.superAdminPassword,
+    });
     assert.equal(res.status, 200);
     assert.equal(res.data.user_type, 'super_admin');
     assert.equal(res.data.user.tenant, null);

@@ -22,18 +22,39 @@ describe('GET /chat/inbox', () => {
   it('lists the replies newest first in the paginated envelope', async () => {
     const first = await session.api.get('/chat/inbox', { params: { per_page: 2 } });
     assert.equal(first.status, 200);
-    assert.deepEqual(first.data.data.map((m: { text: string }) => m.text), ['Asante sana', 'Nitakuja']);
+    assert.deepEqual(
+      first.data.data.map((m: { text: string }) => m.text),
+      ['Asante sana', 'Nitakuja'],
+    );
     assert.deepEqual([first.data.meta.total, first.data.meta.last_page, first.data.meta.per_page], [3, 2, 2]);
     assert.match(first.data.links.next, /\/api\/chat\/inbox\?per_page=2&page=2$/);
     const second = await session.api.get(first.data.links.next);
-    assert.deepEqual(second.data.data.map((m: { text: string }) => m.text), ['Habari']);
+    assert.deepEqual(
+      second.data.data.map((m: { text: string }) => m.text),
+      ['Habari'],
+    );
     assert.equal(second.data.links.next, null);
     const [entry] = first.data.data;
-    assert.deepEqual(Object.keys(entry), ['id', 'from', 'name', 'type', 'text', 'button_payload', 'context_wamid', 'contact', 'invitee', 'matched_by', 'received_at']);
-    assert.deepEqual([entry.from, entry.name, entry.type, entry.contact, entry.matched_by], [number, 'Juma', 'text', null, 'recency']);
+    assert.deepEqual(Object.keys(entry), [
+      'id',
+      'from',
+      'name',
+      'type',
+      'text',
+      'button_payload',
+      'context_wamid',
+      'contact',
+      'invitee',
+      'matched_by',
+      'received_at',
+    ]);
+    assert.deepEqual(
+      [entry.from, entry.name, entry.type, entry.contact, entry.matched_by],
+      [number, 'Juma', 'text', null, 'recency'],
+    );
   });
 
-  it("shows another organization none of them", async () => {
+  it('shows another organization none of them', async () => {
     const res = await other.api.get('/chat/inbox');
     assert.equal(res.status, 200);
     assert.ok(!res.data.data.some((m: { from: string }) => m.from === number));

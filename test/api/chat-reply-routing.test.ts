@@ -14,33 +14,45 @@ interface InboundRow {
 }
 
 /** The stored reply of this wamid, once the sandbox's webhook has brought it. */
-const storedReply = (wamid: string): Promise<InboundRow> => waitFor(async () => {
-  const [row] = await testEnv().sequelize.query<InboundRow>('SELECT id, tenant_id, matched_by FROM chat_inbound_messages WHERE wamid = $1',
-    { bind: [wamid], type: QueryTypes.SELECT });
-  return row;
-});
+const storedReply = (wamid: string): Promise<InboundRow> =>
+  waitFor(async () => {
+    const [row] = await testEnv().sequelize.query<InboundRow>(
+      'SELECT id, tenant_id, matched_by FROM chat_inbound_messages WHERE wamid = $1',
+      { bind: [wamid], type: QueryTypes.SELECT },
+    );
+    return row;
+  });
 
 /** A reply from `from` through the sandbox (signed webhook, as the provider posts it); returns its wamid. */
 async function reply(from: string, text: string, contextId?: string): Promise<string> {
-  const res = await chatSandbox().post('/__sandbox/chat/inbound', { from, text, ...(contextId ? { context_id: contextId } : {}) });
+  const res = await chatSandbox().post('/__sandbox/chat/inbound', {
+    from,
+    text,
+    ...(contextId ? { context_id: contextId } : {}),
+  });
   assert.equal(res.status, 200, JSON.stringify(res.data));
   return res.data.id as string;
 }
 
-const chatOptOuts = (tenantId: number, phone: string): Promise<Array<{ source: string }>> => testEnv().sequelize.query(
-  "SELECT source FROM opt_outs WHERE tenant_id = $1 AND phone = $2 AND channel = 'chat'", { bind: [tenantId, phone], type: QueryTypes.SELECT },
-);
+const chatOptOuts = (tenantId: number, phone: string): Promise<Array<{ source: string }>> =>
+  testEnv().sequelize.query("SELECT source FROM opt_outs WHERE tenant_id = $1 AND phone = $2 AND channel = 'chat'", {
+    bind: [tenantId, phone],
+    type: QueryTypes.SELECT,
+  });
 
 /** Moves the chat messages sent to `phone` back in time, as if they had gone out `hours` ago. */
 async function ageChatMessagesTo(phone: string, hours: number): Promise<void> {
   await testEnv().sequelize.query(
     `UPDATE messages SET sent_at = now() - make_interval(hours => $2), created_at = now() - make_interval(hours => $2)
-     WHERE channel = 'chat' AND to_number = $1`, { bind: [phone, hours] },
+     WHERE channel = 'chat' AND to_number = $1`,
+    { bind: [phone, hours] },
   );
 }
 
 const inboxEntry = async (session: TenantSession, id: string): Promise<Record<string, unknown> | undefined> =>
-  ((await session.api.get('/chat/inbox', { params: { per_page: 100 } })).data.data as Array<Record<string, unknown>>).find((m) => m.id === Number(id));
+  (
+    (await session.api.get('/chat/inbox', { params: { per_page: 100 } })).data.data as Array<Record<string, unknown>>
+  ).find((m) => m.id === Number(id));
 
 describe('chat replies on the shared number: which organization they reach', () => {
   let reminderId: number;
@@ -72,20 +84,33 @@ describe('chat replies on the shared number: which organization they reach', () 
   it('an unquoted STOP opts the number out of chat for every organization that wrote to it, and A cannot send to it again', async () => {
     const { number } = await writtenByAThenB();
     const stored = await storedReply(await reply(number, ' Stop '));
-    for (const session of [tenantA, tenantB]) assert.deepEqual(await chatOptOuts(session.tenant.id, number), [{ source: 'reply' }]);
+    for (const session of [tenantA, tenantB])
+      assert.deepEqual(await chatOptOuts(session.tenant.id, number), [{ source: 'reply' }]);
     assert.deepEqual([stored.tenant_id, stored.matched_by], [tenantB.tenant.id, 'recency']);
-    const again = await tenantA.api.post('/chat/send', { to: number, chat_template_id: reminderId, variables: ['Tena'] });
+    const again = await tenantA.api.post('/chat/send', {
+      to: number,
+      chat_template_id: reminderId,
+      variables: ['Tena'],
+    });
     assert.equal(again.status, 422, JSON.stringify(again.data));
     assert.match(again.data.message, /opted out/);
-    assert.equal((await tenantB.api.post('/chat/send', { to: number, chat_template_id: reminderId, variables: ['Tena'] })).status, 422);
+    assert.equal(
+      (await tenantB.api.post('/chat/send', { to: number, chat_template_id: reminderId, variables: ['Tena'] })).status,
+      422,
+    );
   });
 
   it('an unquoted STOP still reaches organizations that wrote within 30 days, and none that wrote before', async () => {
     const { number } = await writtenByAThenB();
     await ageChatMessagesTo(number, 29 * 24);
     const stored = await storedReply(await reply(number, 'ACHA'));
-    assert.deepEqual([stored.tenant_id, stored.matched_by], [null, null], 'no organization wrote within 24 hours: in no inbox');
-    for (const session of [tenantA, tenantB]) assert.deepEqual(await chatOptOuts(session.tenant.id, number), [{ source: 'reply' }]);
+    assert.deepEqual(
+      [stored.tenant_id, stored.matched_by],
+      [null, null],
+      'no organization wrote within 24 hours: in no inbox',
+    );
+    for (const session of [tenantA, tenantB])
+      assert.deepEqual(await chatOptOuts(session.tenant.id, number), [{ source: 'reply' }]);
 
     const older = await writtenByAThenB();
     await ageChatMessagesTo(older.number, 31 * 24);
@@ -93,7 +118,7 @@ describe('chat replies on the shared number: which organization they reach', () 
     for (const session of [tenantA, tenantB]) assert.deepEqual(await chatOptOuts(session.tenant.id, older.number), []);
   });
 
-  it('a reply quoting A\'s message is A\'s (matched by quote) though B wrote later; unquoted text is B\'s (matched by recency)', async () => {
+  it("a reply quoting A's message is A's (matched by quote) though B wrote later; unquoted text is B's (matched by recency)", async () => {
     const { number, wamidA } = await writtenByAThenB();
     const quoted = await storedReply(await reply(number, 'Nitakuja', wamidA));
     assert.deepEqual([quoted.tenant_id, quoted.matched_by], [tenantA.tenant.id, 'quoted']);
@@ -107,7 +132,11 @@ describe('chat replies on the shared number: which organization they reach', () 
     assert.equal(await inboxEntry(tenantA, plain.id), undefined);
 
     const unknownQuote = await storedReply(await reply(number, 'Hii je?', 'wamid.not-one-of-ours'));
-    assert.deepEqual([unknownQuote.tenant_id, unknownQuote.matched_by], [tenantB.tenant.id, 'recency'], 'an unknown quote falls back to recency');
+    assert.deepEqual(
+      [unknownQuote.tenant_id, unknownQuote.matched_by],
+      [tenantB.tenant.id, 'recency'],
+      'an unknown quote falls back to recency',
+    );
   });
 
   it('unquoted text after the 24-hour window reaches no organization; a quoted reply still reaches its own', async () => {
@@ -127,10 +156,11 @@ describe('chat replies on the shared number: which organization they reach', () 
     assert.deepEqual(await chatOptOuts(tenantB.tenant.id, number), []);
   });
 
-  it('START or ANZA takes back the recipient\'s STOP for the same organizations; an opt-out the organization made stays', async () => {
+  it("START or ANZA takes back the recipient's STOP for the same organizations; an opt-out the organization made stays", async () => {
     const { number } = await writtenByAThenB();
     await storedReply(await reply(number, 'STOP'));
-    for (const session of [tenantA, tenantB]) assert.deepEqual(await chatOptOuts(session.tenant.id, number), [{ source: 'reply' }]);
+    for (const session of [tenantA, tenantB])
+      assert.deepEqual(await chatOptOuts(session.tenant.id, number), [{ source: 'reply' }]);
     await storedReply(await reply(number, 'anza'));
     for (const session of [tenantA, tenantB]) assert.deepEqual(await chatOptOuts(session.tenant.id, number), []);
 

@@ -3,17 +3,28 @@ import http from 'node:http';
 import net from 'node:net';
 import { testEnv } from '../helpers/env';
 
-interface RawAnswer { status: number; contentType: string | undefined; body: string }
+interface RawAnswer {
+  status: number;
+  contentType: string | undefined;
+  body: string;
+}
 
 /** Sends a request with one header of `size` bytes through node:http (which does not limit what it sends). */
 function requestWithHeader(size: number): Promise<RawAnswer> {
   const url = new URL(`${testEnv().baseUrl}/api/me`);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, headers: { 'X-Padding': 'a'.repeat(size) } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => { body += chunk; }).on('end', () =>
-        resolve({ status: res.statusCode!, contentType: res.headers['content-type'], body }));
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, headers: { 'X-Padding': 'a'.repeat(size) } },
+      (res) => {
+        let body = '';
+        res
+          .setEncoding('utf8')
+          .on('data', (chunk: string) => {
+            body += chunk;
+          })
+          .on('end', () => resolve({ status: res.statusCode!, contentType: res.headers['content-type'], body }));
+      },
+    );
     req.on('error', reject).end();
   });
 }
@@ -24,7 +35,13 @@ function rawExchange(bytes: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let answer = '';
     const socket = net.connect(Number(url.port), url.hostname, () => socket.write(bytes));
-    socket.setEncoding('utf8').on('data', (chunk: string) => { answer += chunk; }).on('end', () => resolve(answer)).on('error', reject);
+    socket
+      .setEncoding('utf8')
+      .on('data', (chunk: string) => {
+        answer += chunk;
+      })
+      .on('end', () => resolve(answer))
+      .on('error', reject);
   });
 }
 

@@ -8,7 +8,25 @@ import { createTenantSession, type TenantSession } from '../helpers/tenant';
 import { testEnv } from '../helpers/env';
 
 /** Name words with what a search has to get right: case, accents, apostrophes, hyphens and LIKE's own characters. */
-const WORDS = ['Neema', 'Mushi', 'Baraka', 'Mollel', 'Zuhura', 'Élie', 'ÑANDU', "O'Neil", 'Mwana-Hawa', '50%', 'a_b', 'back\\slash', 'Ali', 'Al', 'Kimaro', '4', '07'];
+const WORDS = [
+  'Neema',
+  'Mushi',
+  'Baraka',
+  'Mollel',
+  'Zuhura',
+  'Élie',
+  'ÑANDU',
+  "O'Neil",
+  'Mwana-Hawa',
+  '50%',
+  'a_b',
+  'back\\slash',
+  'Ali',
+  'Al',
+  'Kimaro',
+  '4',
+  '07',
+];
 
 /**
  * The contact search narrows its index lookup (each word of three letters or more, the selective digits of a
@@ -21,7 +39,10 @@ describe('contact search: the narrowed lookup finds exactly what the plain condi
 
   before(async () => {
     tenant = await createTenantSession();
-    const random = fc.sample(fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }), { seed: 20_261_124, numRuns: 80 });
+    const random = fc.sample(fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }), {
+      seed: 20_261_124,
+      numRuns: 80,
+    });
     names.push(...random.map((words) => words.join(' ')), 'Neema Mushi', 'Neema  Mushi', 'neema mushi 4');
     await testEnv().sequelize.query(
       `INSERT INTO contacts (tenant_id, name, phone, created_at, updated_at)
@@ -48,26 +69,46 @@ describe('contact search: the narrowed lookup finds exactly what the plain condi
       const from = start % name.length;
       return name.slice(from, from + length);
     }),
-    fc.tuple(fc.nat(), fc.integer({ min: 3, max: 9 })).map(([i, length]) => `0${String(((i % 83) + 1) * 7919).padStart(7, '0').slice(0, length)}`),
-    fc.string({ unit: fc.constantFrom('a', 'e', 'l', 'i', 'M', 'n', ' ', '-', "'", '%', '_', '\\', '4', '0', '7', 'É'), maxLength: 12 }),
+    fc.tuple(fc.nat(), fc.integer({ min: 3, max: 9 })).map(
+      ([i, length]) =>
+        `0${String(((i % 83) + 1) * 7919)
+          .padStart(7, '0')
+          .slice(0, length)}`,
+    ),
+    fc.string({
+      unit: fc.constantFrom('a', 'e', 'l', 'i', 'M', 'n', ' ', '-', "'", '%', '_', '\\', '4', '0', '7', 'É'),
+      maxLength: 12,
+    }),
   );
 
   it('for generated searches: the same contacts, the same total, newest first', async () => {
-    await fc.assert(fc.asyncProperty(searchArb, async (search) => {
-      const res = await tenant.api.get('/contacts', { params: { search, per_page: 100 } });
-      assert.equal(res.status, 200);
-      const expected = await plainMatches(search.trim());
-      assert.deepEqual(res.data.data.map((c: { id: number }) => c.id), expected, JSON.stringify(search));
-      assert.deepEqual([res.data.meta.total, res.data.meta.total_is_estimate], [expected.length, false]);
-    }), { seed: 20_261_124, numRuns: 300 });
+    await fc.assert(
+      fc.asyncProperty(searchArb, async (search) => {
+        const res = await tenant.api.get('/contacts', { params: { search, per_page: 100 } });
+        assert.equal(res.status, 200);
+        const expected = await plainMatches(search.trim());
+        assert.deepEqual(
+          res.data.data.map((c: { id: number }) => c.id),
+          expected,
+          JSON.stringify(search),
+        );
+        assert.deepEqual([res.data.meta.total, res.data.meta.total_is_estimate], [expected.length, false]);
+      }),
+      { seed: 20_261_124, numRuns: 300 },
+    );
   });
 
   it('prepares a search whose lookup has a trigram in every part, and plans a one- or two-letter one anew each time', async () => {
     // One connection, so the statements prepared are the ones of these searches.
     const sequelize = createSequelize(testEnv().config.databaseUrl, { models: false, poolMax: 1 });
     try {
-      const prepared = async () => (await sequelize.query<{ statement: string }>(
-        `SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%name_lower%'`, { type: QueryTypes.SELECT })).length;
+      const prepared = async () =>
+        (
+          await sequelize.query<{ statement: string }>(
+            `SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%name_lower%'`,
+            { type: QueryTypes.SELECT },
+          )
+        ).length;
       await listContactsPage(sequelize, tenant.tenant.id, 'al', 20, 0);
       await listContactsPage(sequelize, tenant.tenant.id, 'a b', 20, 0);
       assert.equal(await prepared(), 0);

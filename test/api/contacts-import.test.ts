@@ -12,10 +12,17 @@ import { createProviders } from '../../infra/providers';
 import { logger } from '../../infra/logger';
 import { testEnv } from '../helpers/env';
 
-const csvUpload = (s: TenantSession, content: string | Buffer, filename = 'contacts.csv') => uploadFile(s.api, '/contacts/import/csv', filename, content, { type: 'text/csv' });
-const vcfUpload = (s: TenantSession, content: string, filename = 'contacts.vcf') => uploadFile(s.api, '/contacts/import/vcf', filename, content, { type: 'text/vcard' });
+const csvUpload = (s: TenantSession, content: string | Buffer, filename = 'contacts.csv') =>
+  uploadFile(s.api, '/contacts/import/csv', filename, content, { type: 'text/csv' });
+const vcfUpload = (s: TenantSession, content: string, filename = 'contacts.vcf') =>
+  uploadFile(s.api, '/contacts/import/vcf', filename, content, { type: 'text/vcard' });
 const contactsOf = async (s: TenantSession) =>
-  (await Contact.findAll({ where: { tenantId: s.tenant.id }, order: [['phone', 'ASC']] })).map((c) => [c.name, c.phone, c.email, c.birthDate]);
+  (await Contact.findAll({ where: { tenantId: s.tenant.id }, order: [['phone', 'ASC']] })).map((c) => [
+    c.name,
+    c.phone,
+    c.email,
+    c.birthDate,
+  ]);
 
 describe('contact import API', () => {
   let tenant: TenantSession;
@@ -36,7 +43,10 @@ describe('contact import API', () => {
       const res = await csvUpload(tenant, csv);
       assert.equal(res.status, 200, JSON.stringify(res.data));
       assert.deepEqual([res.data.imported, res.data.updated, res.data.skipped], [2, 0, 3]);
-      assert.deepEqual(res.data.errors.map((e: { row: number }) => e.row), [3, 4, 5]);
+      assert.deepEqual(
+        res.data.errors.map((e: { row: number }) => e.row),
+        [3, 4, 5],
+      );
       assert.match(res.data.errors[0].message, /phone/);
       assert.match(res.data.errors[1].message, /name/);
       assert.match(res.data.errors[2].message, /email/);
@@ -48,12 +58,13 @@ describe('contact import API', () => {
     });
 
     it('reads a BOM, semicolons, CRLF, any column order and case, and quoted fields holding delimiters and line breaks', async () => {
-      const csv = '\uFEFFPhone;NAME;Birth Date;Email;Notes\r\n'
-        + '0713000001;"Mushi; Neema";1991-01-01;;x\r\n'
-        + '0713000002;"Two\r\nLines, Name";;b@example.com;y\r\n'
-        + '\r\n'
-        + '0713000003;Bad Date;2001-02-29;;z\r\n'
-        + ';;;;\r\n';
+      const csv =
+        '\uFEFFPhone;NAME;Birth Date;Email;Notes\r\n' +
+        '0713000001;"Mushi; Neema";1991-01-01;;x\r\n' +
+        '0713000002;"Two\r\nLines, Name";;b@example.com;y\r\n' +
+        '\r\n' +
+        '0713000003;Bad Date;2001-02-29;;z\r\n' +
+        ';;;;\r\n';
       const res = await csvUpload(tenant, csv);
       assert.equal(res.status, 200, JSON.stringify(res.data));
       assert.deepEqual([res.data.imported, res.data.updated, res.data.skipped], [2, 0, 1]);
@@ -98,7 +109,9 @@ describe('contact import API', () => {
     });
 
     it('answers 422 errors.file without a file field or without multipart', async () => {
-      const wrongField = await uploadFile(tenant.api, '/contacts/import/csv', 'c.csv', 'name,phone\nA,0712000001\n', { field: 'document' });
+      const wrongField = await uploadFile(tenant.api, '/contacts/import/csv', 'c.csv', 'name,phone\nA,0712000001\n', {
+        field: 'document',
+      });
       assert.equal(wrongField.status, 422);
       assert.ok(wrongField.data.errors.file);
       const json = await tenant.api.post('/contacts/import/csv', { file: 'name,phone' });
@@ -127,18 +140,40 @@ describe('contact import API', () => {
 
   describe('POST /contacts/import/vcf', () => {
     const cards = [
-      'BEGIN:VCARD', 'VERSION:3.0', 'FN:Juma Ali', 'N:Ali;Juma;;;', 'TEL;TYPE=HOME:0222123456', 'TEL;TYPE=CELL:0716 000 001',
-      'EMAIL;TYPE=INTERNET:Juma@Example.com', 'BDAY:1990-02-28', 'END:VCARD',
-      'BEGIN:VCARD', 'VERSION:4.0', 'N:Mushi;Neema;;;', 'TEL;VALUE=uri;TYPE="cell,voice":tel:+255-716-000-002', 'BDAY:19850704', 'END:VCARD',
-      'BEGIN:VCARD', 'VERSION:3.0', 'FN:No Phone', 'END:VCARD',
-      'BEGIN:VCARD', 'VERSION:3.0', 'FN:Single Number', 'TEL:+255716000003', 'END:VCARD',
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'FN:Juma Ali',
+      'N:Ali;Juma;;;',
+      'TEL;TYPE=HOME:0222123456',
+      'TEL;TYPE=CELL:0716 000 001',
+      'EMAIL;TYPE=INTERNET:Juma@Example.com',
+      'BDAY:1990-02-28',
+      'END:VCARD',
+      'BEGIN:VCARD',
+      'VERSION:4.0',
+      'N:Mushi;Neema;;;',
+      'TEL;VALUE=uri;TYPE="cell,voice":tel:+255-716-000-002',
+      'BDAY:19850704',
+      'END:VCARD',
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'FN:No Phone',
+      'END:VCARD',
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'FN:Single Number',
+      'TEL:+255716000003',
+      'END:VCARD',
     ].join('\r\n');
 
     it('imports several vCard 3.0 and 4.0 contacts, preferring the mobile number', async () => {
       const res = await vcfUpload(tenant, cards);
       assert.equal(res.status, 200, JSON.stringify(res.data));
       assert.deepEqual([res.data.imported, res.data.updated, res.data.skipped], [3, 0, 1]);
-      assert.deepEqual(res.data.errors.map((e: { row: number }) => e.row), [16]);
+      assert.deepEqual(
+        res.data.errors.map((e: { row: number }) => e.row),
+        [16],
+      );
       assert.deepEqual(await contactsOf(tenant), [
         ['Juma Ali', '255716000001', 'juma@example.com', '1990-02-28'],
         ['Neema Mushi', '255716000002', null, '1985-07-04'],
@@ -149,7 +184,11 @@ describe('contact import API', () => {
     });
 
     it('refuses a non-vCard file, an empty one and a wrong extension with 422 errors.file', async () => {
-      for (const [content, filename] of [['name,phone\nA,0712000001\n', 'contacts.vcf'], ['', 'contacts.vcf'], [cards, 'contacts.csv']]) {
+      for (const [content, filename] of [
+        ['name,phone\nA,0712000001\n', 'contacts.vcf'],
+        ['', 'contacts.vcf'],
+        [cards, 'contacts.csv'],
+      ]) {
         const res = await vcfUpload(tenant, content, filename);
         assert.equal(res.status, 422, filename);
         assert.ok(res.data.errors.file);
@@ -161,23 +200,50 @@ describe('contact import API', () => {
   it('reads a stalled upload before it opens its transaction: a process with one connection keeps answering', async () => {
     const env = testEnv();
     const sequelize = createSequelize(env.config.databaseUrl, { models: false, poolMax: 1 });
-    const { server } = createAppServer(createApp({ ...env.activityDeps, ...createProviders(env.config), config: env.config, temporal: env.temporal, logger, sequelize }));
+    const { server } = createAppServer(
+      createApp({
+        ...env.activityDeps,
+        ...createProviders(env.config),
+        config: env.config,
+        temporal: env.temporal,
+        logger,
+        sequelize,
+      }),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const upload = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/contacts/import/csv', headers: {
-        authorization: `Bearer ${tenant.token}`, 'content-type': 'multipart/form-data; boundary=stall',
-      } });
-      const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-        upload.on('response', (res) => {
-          let body = '';
-          res.on('data', (chunk: Buffer) => { body += chunk.toString(); }).on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        }).on('error', reject);
+      const upload = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/contacts/import/csv',
+        headers: {
+          authorization: `Bearer ${tenant.token}`,
+          'content-type': 'multipart/form-data; boundary=stall',
+        },
       });
-      upload.write('--stall\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\nname,phone\r\nJuma Stall,0712000009\r\n');
+      const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        upload
+          .on('response', (res) => {
+            let body = '';
+            res
+              .on('data', (chunk: Buffer) => {
+                body += chunk.toString();
+              })
+              .on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          })
+          .on('error', reject);
+      });
+      upload.write(
+        '--stall\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\nname,phone\r\nJuma Stall,0712000009\r\n',
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       // The upload is mid-file; the process's only connection must still be free for other requests.
-      const list = await axios.get(`http://127.0.0.1:${port}/api/contacts`, { headers: { authorization: `Bearer ${tenant.token}` }, timeout: 5_000 });
+      const list = await axios.get(`http://127.0.0.1:${port}/api/contacts`, {
+        headers: { authorization: `Bearer ${tenant.token}` },
+        timeout: 5_000,
+      });
       assert.equal(list.status, 200);
       upload.end('\r\n--stall--\r\n');
       const done = await answered;
@@ -191,4 +257,3 @@ describe('contact import API', () => {
     }
   });
 });
-

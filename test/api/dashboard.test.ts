@@ -15,7 +15,7 @@ describe('GET /dashboard', () => {
     owner = await createTenantSession();
   });
 
-  it('counts this tenant\'s users, contacts and groups, and gives the next holiday', async () => {
+  it("counts this tenant's users, contacts and groups, and gives the next holiday", async () => {
     const tenant = await createTenantSession();
     await createMemberSession(tenant, ['dashboard']);
     for (let i = 0; i < 3; i++) await createContact(tenant);
@@ -43,8 +43,22 @@ describe('GET /dashboard', () => {
     const thisYear = Number(darDate(new Date()).slice(0, 4));
     const soonYear = Number(addDays(darDate(new Date()), 29).slice(0, 4));
     assert.deepEqual(res.data.upcoming_birthdays, [
-      { id: today.id, name: 'Today', phone: today.phone, birth_date: today.birth_date, days_until: 0, upcoming_age: thisYear - 1988 },
-      { id: soon.id, name: 'Soon', phone: soon.phone, birth_date: soon.birth_date, days_until: 29, upcoming_age: soonYear - 1992 },
+      {
+        id: today.id,
+        name: 'Today',
+        phone: today.phone,
+        birth_date: today.birth_date,
+        days_until: 0,
+        upcoming_age: thisYear - 1988,
+      },
+      {
+        id: soon.id,
+        name: 'Soon',
+        phone: soon.phone,
+        birth_date: soon.birth_date,
+        days_until: 29,
+        upcoming_age: soonYear - 1992,
+      },
     ]);
   });
 
@@ -65,10 +79,19 @@ describe('GET/PATCH /settings', () => {
     const initial = await member.api.get('/settings');
     assert.equal(initial.status, 200);
     assert.deepEqual(initial.data.data, {
-      sender_id: null, birthday_wishes_enabled: false, birthday_template: null, quiet_hours: null, low_balance_threshold_sms: null, low_balance_threshold_chat: null,
+      sender_id: null,
+      birthday_wishes_enabled: false,
+      birthday_template: null,
+      quiet_hours: null,
+      low_balance_threshold_sms: null,
+      low_balance_threshold_chat: null,
     });
     await approvedSenderId(owner, 'HARUSI2026');
-    const patch = { sender_id: 'HARUSI2026', birthday_wishes_enabled: true, birthday_template: 'Heri ya kuzaliwa {name}!' };
+    const patch = {
+      sender_id: 'HARUSI2026',
+      birthday_wishes_enabled: true,
+      birthday_template: 'Heri ya kuzaliwa {name}!',
+    };
     const res = await owner.api.patch('/settings', patch);
     assert.equal(res.status, 200);
     assert.deepEqual(res.data.data, { ...initial.data.data, ...patch });

@@ -17,7 +17,9 @@ describe('updates with an empty body', () => {
   }
 
   it('answers 200 with the unchanged group', async () => {
-    const group = (await session.api.post('/groups', { name: 'Kwaya', description: 'Waimbaji' })).data.data as { id: number };
+    const group = (await session.api.post('/groups', { name: 'Kwaya', description: 'Waimbaji' })).data.data as {
+      id: number;
+    };
     await assertUnchanged(`/groups/${group.id}`, (await session.api.get(`/groups/${group.id}`)).data.data);
     assert.equal((await session.api.put('/groups/999999999', {})).status, 404);
   });
@@ -25,9 +27,14 @@ describe('updates with an empty body', () => {
   it('answers 200 with the unchanged contact, template and user', async () => {
     const contact = await createContact(session);
     await assertUnchanged(`/contacts/${contact.id}`, (await session.api.get(`/contacts/${contact.id}`)).data.data);
-    const template = (await session.api.post('/templates', { name: 'Karibu', body: 'Habari {name}.' })).data.data as { id: number };
+    const template = (await session.api.post('/templates', { name: 'Karibu', body: 'Habari {name}.' })).data.data as {
+      id: number;
+    };
     await assertUnchanged(`/templates/${template.id}`, (await session.api.get(`/templates/${template.id}`)).data.data);
-    await assertUnchanged(`/users/${session.admin.id}`, (await session.api.get(`/users/${session.admin.id}`)).data.data);
+    await assertUnchanged(
+      `/users/${session.admin.id}`,
+      (await session.api.get(`/users/${session.admin.id}`)).data.data,
+    );
   });
 
   it('answers 200 with the unchanged event, invitee, payment and stage', async () => {

@@ -28,13 +28,19 @@ describe('POST /events/{id}/invitees/import/file', () => {
     assert.equal(res.status, 200, JSON.stringify(res.data));
     assert.deepEqual([res.data.imported, res.data.skipped], [2, 4]);
     assert.match(res.data.message, /2 imported, 4 skipped/);
-    assert.deepEqual(res.data.errors.map((e: { row: number }) => e.row), [6, 7]);
+    assert.deepEqual(
+      res.data.errors.map((e: { row: number }) => e.row),
+      [6, 7],
+    );
     const rows = await EventInvitee.findAll({ where: { eventId: event.id }, order: [['phone', 'ASC']], raw: true });
-    assert.deepEqual(rows.map((r) => [r.phone, r.name, r.email, r.status]), [
-      ['255716100001', 'Asha Mrisho', 'asha@example.com', 'pending'],
-      ['255716100002', 'Juma; the elder', null, 'pending'],
-      ['255716100003', 'Asha Mrisho', null, 'pending'],
-    ]);
+    assert.deepEqual(
+      rows.map((r) => [r.phone, r.name, r.email, r.status]),
+      [
+        ['255716100001', 'Asha Mrisho', 'asha@example.com', 'pending'],
+        ['255716100002', 'Juma; the elder', null, 'pending'],
+        ['255716100003', 'Asha Mrisho', null, 'pending'],
+      ],
+    );
     assert.equal(rows.filter((r) => /^[A-Za-z0-9_-]{43}$/.test(r.publicToken)).length, 3);
     assert.equal((await showEvent(owner, event.id)).invitees_count, 3);
   });
@@ -42,15 +48,35 @@ describe('POST /events/{id}/invitees/import/file', () => {
   it('imports a vCard file with the shared contact parser', async () => {
     const event = await createEvent(owner);
     const vcf = [
-      'BEGIN:VCARD', 'VERSION:3.0', 'FN:Neema Mushi', 'TEL;TYPE=HOME:0222123456', 'TEL;TYPE=CELL:0716 200 001', 'EMAIL:neema@example.com', 'END:VCARD',
-      'BEGIN:VCARD', 'VERSION:4.0', 'N:Ali;Juma;;;', 'TEL:+255716200002', 'END:VCARD',
-      'BEGIN:VCARD', 'VERSION:3.0', 'FN:No Number', 'END:VCARD',
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'FN:Neema Mushi',
+      'TEL;TYPE=HOME:0222123456',
+      'TEL;TYPE=CELL:0716 200 001',
+      'EMAIL:neema@example.com',
+      'END:VCARD',
+      'BEGIN:VCARD',
+      'VERSION:4.0',
+      'N:Ali;Juma;;;',
+      'TEL:+255716200002',
+      'END:VCARD',
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'FN:No Number',
+      'END:VCARD',
     ].join('\r\n');
     const res = await uploadFile(owner.api, path(event.id), 'simu.vcf', vcf);
     assert.equal(res.status, 200, JSON.stringify(res.data));
     assert.deepEqual([res.data.imported, res.data.skipped], [2, 1]);
-    const names = (await EventInvitee.findAll({ where: { eventId: event.id }, order: [['phone', 'ASC']] })).map((i) => [i.name, i.phone, i.email]);
-    assert.deepEqual(names, [['Neema Mushi', '255716200001', 'neema@example.com'], ['Juma Ali', '255716200002', null]]);
+    const names = (await EventInvitee.findAll({ where: { eventId: event.id }, order: [['phone', 'ASC']] })).map((i) => [
+      i.name,
+      i.phone,
+      i.email,
+    ]);
+    assert.deepEqual(names, [
+      ['Neema Mushi', '255716200001', 'neema@example.com'],
+      ['Juma Ali', '255716200002', null],
+    ]);
   });
 
   it('answers 422 errors.file for a wrong type, an empty file, a missing header and a missing file field', async () => {
@@ -83,7 +109,7 @@ describe('POST /events/{id}/invitees/import/file', () => {
     assert.equal(await EventInvitee.count({ where: { eventId: event.id } }), 0);
   });
 
-  it('answers 404 for another tenant\'s event and 403 without events.manage_invitees', async () => {
+  it("answers 404 for another tenant's event and 403 without events.manage_invitees", async () => {
     const event = await createEvent(owner);
     const stranger = await createTenantSession();
     const foreign = await uploadFile(stranger.api, path(event.id), 'g.csv', 'name,phone\nA,0716500001\n');

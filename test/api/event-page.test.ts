@@ -7,17 +7,28 @@ import { testEnv } from '../helpers/env';
 import type { EventJson } from '../../db/events/event-json';
 import { EventInvitee } from '../../db/models';
 
-const get = (path: string) => axios.get<string>(`${testEnv().baseUrl}${path}`, { validateStatus: () => true, responseType: 'text', transformResponse: (d) => d });
+const get = (path: string) =>
+  axios.get<string>(`${testEnv().baseUrl}${path}`, {
+    validateStatus: () => true,
+    responseType: 'text',
+    transformResponse: (d) => d,
+  });
 const inviteeRow = async (id: number) => (await EventInvitee.findByPk(id))!;
 
-describe('the invitee\'s public page /e/<token>', () => {
+describe("the invitee's public page /e/<token>", () => {
   let owner: TenantSession;
   let event: EventJson;
   before(async () => {
     owner = await createTenantSession({ orgName: `Familia ya Mzee <Juma> ${Date.now()}` });
     event = await createEvent(owner, {
-      name: 'Harusi ya <b>Asha</b> & Juma', event_date: '2026-12-12', venue: 'Ukumbi "Mlimani"', public_message: 'Karibuni sana!\n\n<script>alert(1)</script>',
-      bank_name: 'CRDB', bank_account_number: '0150-2233', bank_account_name: 'Kamati ya Harusi', pledge_deadline: '2026-12-01',
+      name: 'Harusi ya <b>Asha</b> & Juma',
+      event_date: '2026-12-12',
+      venue: 'Ukumbi "Mlimani"',
+      public_message: 'Karibuni sana!\n\n<script>alert(1)</script>',
+      bank_name: 'CRDB',
+      bank_account_number: '0150-2233',
+      bank_account_name: 'Kamati ya Harusi',
+      pledge_deadline: '2026-12-01',
     });
   });
 
@@ -45,7 +56,10 @@ describe('the invitee\'s public page /e/<token>', () => {
     assert.equal(page.response.headers['referrer-policy'], 'no-referrer');
     assert.equal(page.response.headers['cache-control'], 'no-store');
     const token = invitee.event_link.split('/e/')[1];
-    assert.match(String(page.response.headers['set-cookie']), new RegExp(`^event-form=[^;]+; Path=/e/${token}; HttpOnly; SameSite=Strict$`));
+    assert.match(
+      String(page.response.headers['set-cookie']),
+      new RegExp(`^event-form=[^;]+; Path=/e/${token}; HttpOnly; SameSite=Strict$`),
+    );
   });
 
   it('switches to English with ?lang=en and links back to Kiswahili', async () => {
@@ -59,7 +73,15 @@ describe('the invitee\'s public page /e/<token>', () => {
   });
 
   it('answers a plain 404 page for unknown and malformed tokens and other paths under /e', async () => {
-    for (const path of ['/e/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '/e/abc', `/e/${'x'.repeat(300)}`, '/e/..%2F..%2Fetc', '/e/', '/e', '/e/abc/def/ghi']) {
+    for (const path of [
+      '/e/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      '/e/abc',
+      `/e/${'x'.repeat(300)}`,
+      '/e/..%2F..%2Fetc',
+      '/e/',
+      '/e',
+      '/e/abc/def/ghi',
+    ]) {
       const res = await get(path);
       assert.equal(res.status, 404, path);
       assert.match(String(res.headers['content-type']), /^text\/html/, path);
@@ -75,10 +97,14 @@ describe('the invitee\'s public page /e/<token>', () => {
     const rsvp = await page.post('rsvp', { answer: 'confirm', lang: 'sw' });
     assert.equal(rsvp.status, 303);
     assert.equal(rsvp.headers.location, `${new URL(invitee.event_link).pathname}?done=rsvp`);
-    const pledge = await (await openInviteePage(invitee.event_link)).post('pledge', { amount: 'TZS 75,000', lang: 'en' });
+    const pledge = await (
+      await openInviteePage(invitee.event_link)
+    ).post('pledge', { amount: 'TZS 75,000', lang: 'en' });
     assert.equal(pledge.status, 303);
     assert.match(String(pledge.headers.location), /\?lang=en&done=pledge$/);
-    const listed = (await owner.api.get(`/events/${event.id}/invitees`, { params: { search: invitee.name } })).data.data.find((i: { id: number }) => i.id === invitee.id);
+    const listed = (
+      await owner.api.get(`/events/${event.id}/invitees`, { params: { search: invitee.name } })
+    ).data.data.find((i: { id: number }) => i.id === invitee.id);
     assert.deepEqual([listed.status, listed.pledge_amount], ['confirmed', 75_000]);
     const after = await openInviteePage(invitee.event_link, '?lang=en&done=pledge');
     assert.match(after.html, /id="notice" role="status">Thank you! Your pledge was saved\./);
@@ -100,7 +126,10 @@ describe('the invitee\'s public page /e/<token>', () => {
       await page.post('rsvp', { answer: 'confirm' }, { csrf: otherPage.csrf, cookie: otherPage.cookie }),
       await page.post('pledge', { amount: '1000' }, { csrf: otherPage.csrf }),
     ];
-    assert.deepEqual(attempts.map((r) => r.status), [403, 403, 403, 403, 403]);
+    assert.deepEqual(
+      attempts.map((r) => r.status),
+      [403, 403, 403, 403, 403],
+    );
     assert.match(attempts[0].data, /Fomu hii imepitwa na wakati/);
     const row = await inviteeRow(invitee.id);
     assert.deepEqual([row.status, row.pledgeAmount], ['pending', 0]);

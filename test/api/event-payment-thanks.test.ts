@@ -42,7 +42,10 @@ describe('the thank-you SMS of an event payment (auto_payment_sms)', function ()
     assert.equal((await originMessages(owner.tenant.id, payment.id)).length, 1);
     assert.deepEqual(sandboxTextsTo([invitee.phone]).get(invitee.phone), [text]);
     assert.equal(await smsBalance(owner), 20 - credits);
-    assert.deepEqual((await smsLedger(owner.tenant.id)).filter((e) => e.amount < 0), [{ amount: -credits, reference: `sms:msg:${message.id}` }]);
+    assert.deepEqual(
+      (await smsLedger(owner.tenant.id)).filter((e) => e.amount < 0),
+      [{ amount: -credits, reference: `sms:msg:${message.id}` }],
+    );
   });
 
   it('skips the SMS when the balance is short, and the payment stays recorded', async () => {
@@ -55,7 +58,10 @@ describe('the thank-you SMS of an event payment (auto_payment_sms)', function ()
     assert.deepEqual(await originMessages(owner.tenant.id, payment.id), []);
     assert.deepEqual(sandboxTextsTo([invitee.phone]).get(invitee.phone), []);
     const listed = (await owner.api.get(`/events/${event.id}/payments`)).data.data;
-    assert.deepEqual(listed.map((p: { id: number }) => p.id), [payment.id]);
+    assert.deepEqual(
+      listed.map((p: { id: number }) => p.id),
+      [payment.id],
+    );
     assert.equal(await smsBalance(owner), 0);
   });
 
@@ -77,26 +83,41 @@ describe('the thank-you SMS of an event payment (auto_payment_sms)', function ()
     const invitee = await addInvitee(owner, event.id, { name: 'Neema Mushi' });
     const other = await addInvitee(owner, quiet.id);
     // Recorded as a dead process leaves it: the payment committed, no workflow started, some minutes ago.
-    const recordedLongAgo = (eventId: number, inviteeId: number) => testEnv().sequelize.query<{ id: number; thanks_due: boolean }>(
-      `INSERT INTO event_payments (tenant_id, event_id, event_invitee_id, amount, payment_date, created_at)
+    const recordedLongAgo = (eventId: number, inviteeId: number) =>
+      testEnv()
+        .sequelize.query<{ id: number; thanks_due: boolean }>(
+          `INSERT INTO event_payments (tenant_id, event_id, event_invitee_id, amount, payment_date, created_at)
        VALUES ($1, $2, $3, 15000, current_date, now() - interval '10 minutes') RETURNING id, thanks_due`,
-      { bind: [owner.tenant.id, eventId, inviteeId], type: QueryTypes.SELECT },
-    ).then(([row]) => row);
+          { bind: [owner.tenant.id, eventId, inviteeId], type: QueryTypes.SELECT },
+        )
+        .then(([row]) => row);
     const due = await recordedLongAgo(event.id, invitee.id);
     const notDue = await recordedLongAgo(quiet.id, other.id);
     assert.deepEqual([due.thanks_due, notDue.thanks_due], [true, false]);
 
-    const sweep = () => testEnv().temporal.workflow.execute('paymentThanksSweepWorkflow', {
-      taskQueue: testEnv().config.taskQueue, workflowId: `payment-thanks-sweep-test-${randomUUID()}`,
-    }) as Promise<number>;
+    const sweep = () =>
+      testEnv().temporal.workflow.execute('paymentThanksSweepWorkflow', {
+        taskQueue: testEnv().config.taskQueue,
+        workflowId: `payment-thanks-sweep-test-${randomUUID()}`,
+      }) as Promise<number>;
     assert.ok((await sweep()) >= 1);
     const [message] = await originMessages(owner.tenant.id, due.id);
     assert.match(message.body, /^Asante Neema Mushi kwa mchango wako wa TZS 15,000 kwa Harambee ya Kanisa\./);
-    assert.deepEqual(sandboxTextsTo([invitee.phone, other.phone]), new Map([[invitee.phone, [message.body]], [other.phone, []]]));
-    const thanked = await testEnv().sequelize.query<{ id: number; thanked: boolean }>(
-      'SELECT id, thanked_at IS NOT NULL AS thanked FROM event_payments WHERE id IN ($1, $2) ORDER BY id', { bind: [due.id, notDue.id], type: QueryTypes.SELECT },
+    assert.deepEqual(
+      sandboxTextsTo([invitee.phone, other.phone]),
+      new Map([
+        [invitee.phone, [message.body]],
+        [other.phone, []],
+      ]),
     );
-    assert.deepEqual(thanked.map((r) => r.thanked), [true, false]);
+    const thanked = await testEnv().sequelize.query<{ id: number; thanked: boolean }>(
+      'SELECT id, thanked_at IS NOT NULL AS thanked FROM event_payments WHERE id IN ($1, $2) ORDER BY id',
+      { bind: [due.id, notDue.id], type: QueryTypes.SELECT },
+    );
+    assert.deepEqual(
+      thanked.map((r) => r.thanked),
+      [true, false],
+    );
 
     await sweep();
     assert.equal((await originMessages(owner.tenant.id, due.id)).length, 1);

@@ -21,10 +21,21 @@ async function payOnline(link: string, amount: string) {
 }
 
 const returnPage = (link: string, trackingId: string) =>
-  axios.get<string>(`${link}/payment?OrderTrackingId=${trackingId}&OrderMerchantReference=x&OrderNotificationType=CALLBACKURL`, { validateStatus: () => true });
+  axios.get<string>(
+    `${link}/payment?OrderTrackingId=${trackingId}&OrderMerchantReference=x&OrderNotificationType=CALLBACKURL`,
+    { validateStatus: () => true },
+  );
 
-const ipn = (order: EventPledgeOrder) => axios.post(`${testEnv().baseUrl}/api/webhooks/payments`,
-  { OrderTrackingId: order.orderTrackingId, OrderMerchantReference: order.merchantReference, OrderNotificationType: 'IPNCHANGE' }, { validateStatus: () => true });
+const ipn = (order: EventPledgeOrder) =>
+  axios.post(
+    `${testEnv().baseUrl}/api/webhooks/payments`,
+    {
+      OrderTrackingId: order.orderTrackingId,
+      OrderMerchantReference: order.merchantReference,
+      OrderNotificationType: 'IPNCHANGE',
+    },
+    { validateStatus: () => true },
+  );
 
 describe('paying a pledge online from the public page', () => {
   let owner: TenantSession;
@@ -40,25 +51,41 @@ describe('paying a pledge online from the public page', () => {
     const invitee = await addInvitee(owner, event.id, { name: 'Neema Mushi', pledge_amount: 50_000 });
     const { order, checkoutUrl, trackingId } = await payOnline(invitee.event_link, '30,000');
     assert.match(checkoutUrl, new RegExp(`^${testEnv().sandboxes.payment.url}/checkout/`));
-    assert.deepEqual([order.status, order.amount, order.language, order.eventInviteeId], ['pending', 30_000, 'en', invitee.id]);
+    assert.deepEqual(
+      [order.status, order.amount, order.language, order.eventInviteeId],
+      ['pending', 30_000, 'en', invitee.id],
+    );
     assert.match(order.merchantReference!, /^EVP-\d{6,}$/);
 
     const settled = await paymentSandbox().settle(trackingId, 'complete', { payment_method: 'MpesaTZ' });
     assert.equal(settled.status, 200);
     await waitFor(async () => (await EventPayment.count({ where: { eventInviteeId: invitee.id } })) === 1, 15_000);
-    const acks = await Promise.all([ipn(order), ipn(order), returnPage(invitee.event_link, trackingId), returnPage(invitee.event_link, trackingId)]);
-    assert.deepEqual(acks.slice(0, 2).map((a) => a.data.status), [200, 200]);
+    const acks = await Promise.all([
+      ipn(order),
+      ipn(order),
+      returnPage(invitee.event_link, trackingId),
+      returnPage(invitee.event_link, trackingId),
+    ]);
+    assert.deepEqual(
+      acks.slice(0, 2).map((a) => a.data.status),
+      [200, 200],
+    );
     assert.match(acks[2].data, /data-outcome="paid">Payment received</);
     assert.match(acks[2].data, new RegExp(`id="confirmation">${settled.data.confirmation_code}<`));
     await testEnv().temporal.workflow.getHandle(`pledge-${order.id}`).result();
 
     const payments = await EventPayment.findAll({ where: { eventInviteeId: invitee.id } });
     assert.equal(payments.length, 1, 'one payment, whatever arrived twice');
-    assert.deepEqual([payments[0].amount, payments[0].paymentMethod, payments[0].providerConfirmationCode, payments[0].recordedBy],
-      [30_000, 'mobile_money', settled.data.confirmation_code, null]);
+    assert.deepEqual(
+      [payments[0].amount, payments[0].paymentMethod, payments[0].providerConfirmationCode, payments[0].recordedBy],
+      [30_000, 'mobile_money', settled.data.confirmation_code, null],
+    );
     assert.equal((await EventInvitee.findByPk(invitee.id))!.paidAmount, 30_000);
     const listed = (await owner.api.get(`/events/${event.id}/payments`)).data.data[0];
-    assert.deepEqual([listed.confirmation_code, listed.recorded_by, listed.invitee.name], [settled.data.confirmation_code, null, 'Neema Mushi']);
+    assert.deepEqual(
+      [listed.confirmation_code, listed.recorded_by, listed.invitee.name],
+      [settled.data.confirmation_code, null, 'Neema Mushi'],
+    );
     assert.equal((await showEvent(owner, event.id)).total_collected, 30_000);
     assert.equal((await EventPledgeOrder.findByPk(order.id))!.status, 'paid');
   });
@@ -69,7 +96,10 @@ describe('paying a pledge online from the public page', () => {
     const failed = await payOnline(invitee.event_link, '20000');
     await paymentSandbox().settle(failed.trackingId, 'fail');
     await waitFor(async () => (await EventPledgeOrder.findByPk(failed.order.id))!.status === 'failed', 15_000);
-    assert.match((await returnPage(invitee.event_link, failed.trackingId)).data, /data-outcome="failed">Payment not completed</);
+    assert.match(
+      (await returnPage(invitee.event_link, failed.trackingId)).data,
+      /data-outcome="failed">Payment not completed</,
+    );
     assert.equal(await EventPayment.count({ where: { eventInviteeId: invitee.id } }), 0);
 
     const paid = await payOnline(invitee.event_link, '20000');
@@ -81,7 +111,7 @@ describe('paying a pledge online from the public page', () => {
     assert.equal((await EventInvitee.findByPk(invitee.id))!.paidAmount, 0);
   });
 
-  it('is settled by the polling workflow when neither the IPN nor the payer\'s return could reach the provider', async function () {
+  it("is settled by the polling workflow when neither the IPN nor the payer's return could reach the provider", async function () {
     this.timeout(60_000);
     const event = await createEvent(owner);
     const invitee = await addInvitee(owner, event.id);
@@ -98,7 +128,7 @@ describe('paying a pledge online from the public page', () => {
     assert.equal((await EventInvitee.findByPk(invitee.id))!.paidAmount, 5000);
   });
 
-  it('answers the payer with a 502 page when the provider refuses the order, and a return page only for the invitee\'s own order', async () => {
+  it("answers the payer with a 502 page when the provider refuses the order, and a return page only for the invitee's own order", async () => {
     const event = await createEvent(owner);
     const invitee = await addInvitee(owner, event.id);
     await paymentSandbox().fault('/api/Transactions/SubmitOrderRequest', 500, 3);
@@ -106,7 +136,10 @@ describe('paying a pledge online from the public page', () => {
     const res = await page.post('pay', { amount: '1000' });
     assert.equal(res.status, 502);
     assert.match(res.data, /Huduma ya malipo haipatikani/);
-    assert.equal((await EventPledgeOrder.findOne({ where: { eventInviteeId: invitee.id } }))!.failureReason, 'submit_failed');
+    assert.equal(
+      (await EventPledgeOrder.findOne({ where: { eventInviteeId: invitee.id } }))!.failureReason,
+      'submit_failed',
+    );
     await paymentSandbox().clearFaults();
 
     const { trackingId } = await payOnline(invitee.event_link, '1000');

@@ -17,7 +17,10 @@ async function readPdf(pdf: Buffer): Promise<{ text: string; pages: number }> {
   try {
     const file = path.join(dir, 'report.pdf');
     await writeFile(file, pdf);
-    const [{ stdout: text }, { stdout: info }] = await Promise.all([run('pdftotext', ['-layout', file, '-']), run('pdfinfo', [file])]);
+    const [{ stdout: text }, { stdout: info }] = await Promise.all([
+      run('pdftotext', ['-layout', file, '-']),
+      run('pdfinfo', [file]),
+    ]);
     return { text, pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]) };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -25,7 +28,11 @@ async function readPdf(pdf: Buffer): Promise<{ text: string; pages: number }> {
 }
 
 const row = (text: string, ...cells: string[]) =>
-  assert.match(text, new RegExp(`^\\s*${cells.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+')}\\s*$`, 'm'), cells.join(' | '));
+  assert.match(
+    text,
+    new RegExp(`^\\s*${cells.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+')}\\s*$`, 'm'),
+    cells.join(' | '),
+  );
 
 describe('event reports', () => {
   let owner: TenantSession;
@@ -35,13 +42,28 @@ describe('event reports', () => {
 
   it('exports every invitee as CSV with status, pledge, paid and balance, neutralising formula-like text cells', async () => {
     const event = await createEvent(owner);
-    const asha = await addInvitee(owner, event.id, { name: 'Asha "Mama" Juma', pledge_amount: 50_000, email: 'asha@example.com', status: 'confirmed' });
+    const asha = await addInvitee(owner, event.id, {
+      name: 'Asha "Mama" Juma',
+      pledge_amount: 50_000,
+      email: 'asha@example.com',
+      status: 'confirmed',
+    });
     await recordPayment(owner, event.id, asha.id, 20_000);
-    const hostile = ['=HYPERLINK("http://evil.example","x")', '+255 pays', '-2+3', '@SUM(A1:A9)', '\tTabbed', '\rReturned'];
+    const hostile = [
+      '=HYPERLINK("http://evil.example","x")',
+      '+255 pays',
+      '-2+3',
+      '@SUM(A1:A9)',
+      '\tTabbed',
+      '\rReturned',
+    ];
     for (const name of hostile) {
       const invitee = await addInvitee(owner, event.id, { name: 'placeholder', pledge_amount: 1000 });
       // Imported names keep such characters; the API trims, so they are written as an import would.
-      await EventInvitee.update({ name, email: name.startsWith('=') ? '=cmd|calc@example.com' : null }, { where: { id: invitee.id } });
+      await EventInvitee.update(
+        { name, email: name.startsWith('=') ? '=cmd|calc@example.com' : null },
+        { where: { id: invitee.id } },
+      );
     }
     const overpaid = await addInvitee(owner, event.id, { name: 'Overpaid', pledge_amount: 100, status: 'declined' });
     await recordPayment(owner, event.id, overpaid.id, 300);
@@ -54,17 +76,41 @@ describe('event reports', () => {
     assert.ok(body.startsWith('\uFEFF"Name","Phone"'), 'BOM, then every cell quoted');
     const records = parse(body.replace(/^\uFEFF/, ''), { relax_quotes: false }) as string[][];
     assert.deepEqual(records[0], ['Name', 'Phone', 'Email', 'Status', 'Pledge (TZS)', 'Paid (TZS)', 'Balance (TZS)']);
-    assert.deepEqual(records[1], ['Asha "Mama" Juma', asha.phone, 'asha@example.com', 'confirmed', '50000', '20000', '30000']);
-    assert.deepEqual(records.slice(2, 8).map((r) => r[0]), hostile.map((name) => `'${name}`));
+    assert.deepEqual(records[1], [
+      'Asha "Mama" Juma',
+      asha.phone,
+      'asha@example.com',
+      'confirmed',
+      '50000',
+      '20000',
+      '30000',
+    ]);
+    assert.deepEqual(
+      records.slice(2, 8).map((r) => r[0]),
+      hostile.map((name) => `'${name}`),
+    );
     assert.equal(records[2][2], "'=cmd|calc@example.com");
     assert.deepEqual(records[8].slice(3), ['declined', '100', '300', '0']);
     assert.equal(records.length, 9);
   });
 
   it('summarises the event on one PDF page: funnel, money against the target and the top outstanding pledges', async () => {
-    const event = await createEvent(owner, { name: 'Harambee ya Kanisa', type: 'harambee', event_date: '2026-09-19', venue: 'Kanisa Kuu', target_amount: 1_000_000 });
+    const event = await createEvent(owner, {
+      name: 'Harambee ya Kanisa',
+      type: 'harambee',
+      event_date: '2026-09-19',
+      venue: 'Kanisa Kuu',
+      target_amount: 1_000_000,
+    });
     const invitees = [];
-    for (let n = 1; n <= 14; n++) invitees.push(await addInvitee(owner, event.id, { name: `Mchangiaji ${n}`, pledge_amount: n * 10_000, status: n <= 6 ? 'confirmed' : 'invited' }));
+    for (let n = 1; n <= 14; n++)
+      invitees.push(
+        await addInvitee(owner, event.id, {
+          name: `Mchangiaji ${n}`,
+          pledge_amount: n * 10_000,
+          status: n <= 6 ? 'confirmed' : 'invited',
+        }),
+      );
     await addInvitee(owner, event.id, { name: 'Bila Ahadi 😀', status: 'declined' });
     await recordPayment(owner, event.id, invitees[13].id, 140_000);
     await recordPayment(owner, event.id, invitees[0].id, 5000);
@@ -88,11 +134,15 @@ describe('event reports', () => {
     row(text, 'Outstanding pledges', 'TZS 905,000');
     assert.match(text, /Top 10 outstanding pledges/);
     const listed = [...text.matchAll(/^\s*(Mchangiaji \d+)\s/gm)].map((m) => m[1]);
-    assert.deepEqual(listed, [13, 12, 11, 10, 9, 8, 7, 6, 5, 4].map((n) => `Mchangiaji ${n}`), 'largest balance first; the fully paid one is left out');
+    assert.deepEqual(
+      listed,
+      [13, 12, 11, 10, 9, 8, 7, 6, 5, 4].map((n) => `Mchangiaji ${n}`),
+      'largest balance first; the fully paid one is left out',
+    );
     row(text, 'Mchangiaji 13', invitees[12].phone, 'TZS 130,000', 'TZS 0', 'TZS 130,000');
   });
 
-  it('answers 404 for another tenant\'s event and 403 without events.view', async () => {
+  it("answers 404 for another tenant's event and 403 without events.view", async () => {
     const event = await createEvent(owner);
     const stranger = await createTenantSession();
     for (const file of ['report.csv', 'report.pdf']) {

@@ -28,17 +28,24 @@ describe('event SMS figures kept by the message triggers', () => {
     assert.deepEqual(await smsFigures(tenant, a.id), { total_sms: 0, sent_sms: 0, sms_cost: 0 });
 
     await insertEventMessages(tenant.tenant.id, a.id, [
-      { credits: 2, accepted: true }, { credits: 3, accepted: false }, { credits: 5, accepted: false, refunded: true },
+      { credits: 2, accepted: true },
+      { credits: 3, accepted: false },
+      { credits: 5, accepted: false, refunded: true },
       { credits: 7, accepted: true, channel: 'chat' },
     ]);
-    await insertEventMessages(tenant.tenant.id, b.id, [{ credits: 1, accepted: false }, { credits: 4, accepted: false }]);
+    await insertEventMessages(tenant.tenant.id, b.id, [
+      { credits: 1, accepted: false },
+      { credits: 4, accepted: false },
+    ]);
     assert.deepEqual(await smsFigures(tenant, a.id), { total_sms: 3, sent_sms: 1, sms_cost: 5 });
     assert.deepEqual(await smsFigures(tenant, b.id), { total_sms: 2, sent_sms: 0, sms_cost: 5 });
 
     // One statement accepts the queued messages of both events, as a results page of several sends would.
-    await run(`UPDATE messages SET gateway_message_id = 'gw-' || id, status = 'PENDING_ACCEPTED'
+    await run(
+      `UPDATE messages SET gateway_message_id = 'gw-' || id, status = 'PENDING_ACCEPTED'
                WHERE tenant_id = $1 AND event_id = ANY($2::int[]) AND gateway_message_id IS NULL AND refunded_at IS NULL AND channel = 'sms'`,
-    [tenant.tenant.id, [a.id, b.id]]);
+      [tenant.tenant.id, [a.id, b.id]],
+    );
     assert.deepEqual(await smsFigures(tenant, a.id), { total_sms: 3, sent_sms: 2, sms_cost: 5 });
     assert.deepEqual(await smsFigures(tenant, b.id), { total_sms: 2, sent_sms: 2, sms_cost: 5 });
 
@@ -49,8 +56,10 @@ describe('event SMS figures kept by the message triggers', () => {
 
     // Messages of no event, and a message naming an event of another tenant, are not the event's.
     const other = await createTenantSession();
-    await run(`INSERT INTO messages (tenant_id, to_number, from_sender, body, credits, status) VALUES ($1, '255712000001', 'INFO', 'x', 9, 'queued')`,
-      [tenant.tenant.id]);
+    await run(
+      `INSERT INTO messages (tenant_id, to_number, from_sender, body, credits, status) VALUES ($1, '255712000001', 'INFO', 'x', 9, 'queued')`,
+      [tenant.tenant.id],
+    );
     await insertEventMessages(other.tenant.id, a.id, [{ credits: 9, accepted: true }]);
     assert.deepEqual(await smsFigures(tenant, a.id), { total_sms: 3, sent_sms: 2, sms_cost: 5 });
 
@@ -58,13 +67,25 @@ describe('event SMS figures kept by the message triggers', () => {
     assert.deepEqual(await smsFigures(tenant, a.id), { total_sms: 2, sent_sms: 1, sms_cost: 2 });
 
     // Writers on many connections at once (a batch's parallel pages) lose nothing.
-    await Promise.all(Array.from({ length: 12 }, () => insertEventMessages(tenant.tenant.id, a.id, [{ credits: 1, accepted: true }, { credits: 2, accepted: false }])));
+    await Promise.all(
+      Array.from({ length: 12 }, () =>
+        insertEventMessages(tenant.tenant.id, a.id, [
+          { credits: 1, accepted: true },
+          { credits: 2, accepted: false },
+        ]),
+      ),
+    );
     assert.deepEqual(await smsFigures(tenant, a.id), { total_sms: 26, sent_sms: 13, sms_cost: 38 });
 
     // A deleted event takes its figures with it; its messages stay, and writing them later is no error.
-    const slotRows = async (eventId: number) => (await testEnv().sequelize.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM event_sms_figures WHERE event_id = $1', { bind: [eventId], type: QueryTypes.SELECT }))[0].n;
-    assert.ok(await slotRows(b.id) > 0);
+    const slotRows = async (eventId: number) =>
+      (
+        await testEnv().sequelize.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM event_sms_figures WHERE event_id = $1',
+          { bind: [eventId], type: QueryTypes.SELECT },
+        )
+      )[0].n;
+    assert.ok((await slotRows(b.id)) > 0);
     assert.equal((await tenant.api.delete(`/events/${b.id}`)).status, 200);
     assert.equal(await slotRows(b.id), 0);
     await run('UPDATE messages SET refunded_at = now() WHERE event_id = $1', [b.id]);

@@ -13,8 +13,10 @@ import { SAMPLE_INVITEE } from '../../use-cases/events/stage-preview';
 const BODY = 'Habari {invitee_name}! {event_name} ni tarehe {event_date}, {venue}. Ahadi: {pledge_amount}.';
 
 const batchesOf = async (tenantId: number): Promise<number> => {
-  const [row] = await testEnv().sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM send_batches WHERE tenant_id = $1',
-    { bind: [tenantId], type: QueryTypes.SELECT });
+  const [row] = await testEnv().sequelize.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM send_batches WHERE tenant_id = $1',
+    { bind: [tenantId], type: QueryTypes.SELECT },
+  );
   return row.n;
 };
 
@@ -24,7 +26,11 @@ describe('previewing an event stage (POST …/sms-stages/preview)', () => {
   it('renders the body for the first invitee a send would reach and prices every one of them as the figures and the send bill them', async () => {
     const owner = await creditedSession(30);
     const key = await loadOptOutKey(testEnv().sequelize);
-    const event = await createEvent(owner, { name: 'Harusi ya Neema', venue: 'Ukumbi wa Diamond', event_date: '2026-12-19' });
+    const event = await createEvent(owner, {
+      name: 'Harusi ya Neema',
+      venue: 'Ukumbi wa Diamond',
+      event_date: '2026-12-19',
+    });
     const optedOut = await addInvitee(owner, event.id, { name: 'Opted Out' });
     await addInvitee(owner, event.id, { name: 'Declined', status: 'declined' });
     const baraka = await addInvitee(owner, event.id, { name: 'Baraka', pledge_amount: 50_000 });
@@ -38,8 +44,18 @@ describe('previewing an event stage (POST …/sms-stages/preview)', () => {
     assert.deepEqual(costs, [1, 2], 'the long name makes its text two segments');
     const facts = describeSmsText(text);
     assert.deepEqual(res.data.data, {
-      text, sms_text: text, sample: false, encoding: 'GSM-7', characters: facts.characters, segments: 1, non_gsm_characters: [],
-      eligible_invitees: 2, credits_per_message: 2, credits: 3, balance: 30, sufficient: true,
+      text,
+      sms_text: text,
+      sample: false,
+      encoding: 'GSM-7',
+      characters: facts.characters,
+      segments: 1,
+      non_gsm_characters: [],
+      eligible_invitees: 2,
+      credits_per_message: 2,
+      credits: 3,
+      balance: 30,
+      sufficient: true,
     });
     assert.equal(await batchesOf(owner.tenant.id), 0, 'nothing is sent');
 
@@ -61,12 +77,25 @@ describe('previewing an event stage (POST …/sms-stages/preview)', () => {
     const res = await owner.api.post(`/events/${event.id}/sms-stages/preview`, { body });
     assert.equal(res.status, 200, JSON.stringify(res.data));
     assert.deepEqual(
-      [res.data.data.text, res.data.data.encoding, res.data.data.characters, res.data.data.non_gsm_characters, res.data.data.eligible_invitees],
+      [
+        res.data.data.text,
+        res.data.data.encoding,
+        res.data.data.characters,
+        res.data.data.non_gsm_characters,
+        res.data.data.eligible_invitees,
+      ],
       ['Karibu Amani 😀', 'UCS-2', 15, ['😀'], 2],
     );
     assert.deepEqual([res.data.data.credits, res.data.data.balance, res.data.data.sufficient], [2, 1, false]);
-    const invitation = await owner.api.post(`/events/${event.id}/sms-stages/preview`, { body, stage_type: 'invitation' });
-    assert.deepEqual([invitation.data.data.eligible_invitees, invitation.data.data.credits], [1, 1], 'an invitation skips the confirmed');
+    const invitation = await owner.api.post(`/events/${event.id}/sms-stages/preview`, {
+      body,
+      stage_type: 'invitation',
+    });
+    assert.deepEqual(
+      [invitation.data.data.eligible_invitees, invitation.data.data.credits],
+      [1, 1],
+      'an invitation skips the confirmed',
+    );
   });
 
   it('renders for a sample invitee when nobody would get it, and prices nothing', async () => {
@@ -80,7 +109,13 @@ describe('previewing an event stage (POST …/sms-stages/preview)', () => {
     const base = testEnv().baseUrl;
     const text = `${SAMPLE_INVITEE.name}: TZS 50,000 | ${base}/e/${SAMPLE_INVITEE.publicToken} ${base}/u/${optOutToken(key, owner.tenant.id, SAMPLE_INVITEE.phone)}`;
     assert.deepEqual(
-      [res.data.data.text, res.data.data.sample, res.data.data.eligible_invitees, res.data.data.credits, res.data.data.credits_per_message],
+      [
+        res.data.data.text,
+        res.data.data.sample,
+        res.data.data.eligible_invitees,
+        res.data.data.credits,
+        res.data.data.credits_per_message,
+      ],
       [text, true, 0, 0, countSmsSegments(text)],
     );
   });
@@ -88,13 +123,21 @@ describe('previewing an event stage (POST …/sms-stages/preview)', () => {
   it('refuses what a stage create refuses (422): unknown placeholders, no body, chat fields on SMS, a chat stage without its template', async () => {
     const owner = await createTenantSession();
     const event = await createEvent(owner);
-    const preview = (body: Record<string, unknown>) => owner.api.post(`/events/${event.id}/sms-stages/preview`, { body: 'Habari', ...body });
+    const preview = (body: Record<string, unknown>) =>
+      owner.api.post(`/events/${event.id}/sms-stages/preview`, { body: 'Habari', ...body });
     const unknown = await preview({ body: 'Habari {name}' });
     assert.equal(unknown.status, 422);
-    assert.match(unknown.data.errors.body[0], /^Unknown placeholder in the body: \{name\}\. The allowed placeholders are \{invitee_name\}, /);
+    assert.match(
+      unknown.data.errors.body[0],
+      /^Unknown placeholder in the body: \{name\}\. The allowed placeholders are \{invitee_name\}, /,
+    );
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ body: undefined }, 'body'], [{ body: ' ' }, 'body'], [{ stage_type: 'birthday' }, 'stage_type'], [{ channel: 'fax' }, 'channel'],
-      [{ chat_template_id: 1 }, 'chat_template_id'], [{ channel: 'chat' }, 'chat_template_id'],
+      [{ body: undefined }, 'body'],
+      [{ body: ' ' }, 'body'],
+      [{ stage_type: 'birthday' }, 'stage_type'],
+      [{ channel: 'fax' }, 'channel'],
+      [{ chat_template_id: 1 }, 'chat_template_id'],
+      [{ channel: 'chat' }, 'chat_template_id'],
       [{ channel: 'chat', chat_template_id: 999_999, chat_variables: ['{jina}'] }, 'chat_variables'],
     ];
     for (const [body, field] of cases) {
@@ -104,7 +147,7 @@ describe('previewing an event stage (POST …/sms-stages/preview)', () => {
     }
   });
 
-  it('answers 404 for another tenant\'s event, 403 without events.send_sms (the permission of a stage create)', async () => {
+  it("answers 404 for another tenant's event, 403 without events.send_sms (the permission of a stage create)", async () => {
     const [owner, other] = [await createTenantSession(), await createTenantSession()];
     const event = await createEvent(owner);
     await addInvitee(owner, event.id, { name: 'Siri' });

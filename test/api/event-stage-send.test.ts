@@ -6,12 +6,21 @@ import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage, recor
 import { creditedSession, smsBalance } from '../helpers/sms';
 import { creditTenant } from '../helpers/credits';
 import { testEnv } from '../helpers/env';
-import { expectedStageText, sandboxTextsTo, sendStage, smsLedger, stageBatches, stageRow, waitForStage } from '../helpers/stages';
+import {
+  expectedStageText,
+  sandboxTextsTo,
+  sendStage,
+  smsLedger,
+  stageBatches,
+  stageRow,
+  waitForStage,
+} from '../helpers/stages';
 import { EventInvitee, EventStage } from '../../db/models';
 import { countSmsSegments } from '../../domain/messaging/sms-segments';
 import { STAGE_TYPES } from '../../domain/events/vocabulary';
 
-const BODY = 'Habari {invitee_name}! {event_name} ni tarehe {event_date}, {venue}. Ahadi: {pledge_amount}. Jibu: {event_link}';
+const BODY =
+  'Habari {invitee_name}! {event_name} ni tarehe {event_date}, {venue}. Ahadi: {pledge_amount}. Jibu: {event_link}';
 
 async function inviteeStatuses(eventId: number): Promise<Record<number, string>> {
   const rows = await EventInvitee.findAll({ where: { eventId }, attributes: ['id', 'status'] });
@@ -25,7 +34,11 @@ describe('sending an event stage now (POST …/sms-stages/{id}/send)', function 
   it('sends an invitation to the pending and invited invitees with its placeholders rendered, moves pending to invited, bills once and ends sent', async () => {
     const owner = await creditedSession(100);
     const key = await loadOptOutKey(testEnv().sequelize);
-    const event = await createEvent(owner, { name: 'Harusi ya Neema', venue: 'Ukumbi wa Diamond', event_date: '2026-12-19' });
+    const event = await createEvent(owner, {
+      name: 'Harusi ya Neema',
+      venue: 'Ukumbi wa Diamond',
+      event_date: '2026-12-19',
+    });
     const pending = await addInvitee(owner, event.id, { name: 'Asha Juma', pledge_amount: 50_000 });
     const invited = await addInvitee(owner, event.id, { name: 'Baraka', status: 'invited' });
     const confirmed = await addInvitee(owner, event.id, { name: 'Chausiku', status: 'confirmed' });
@@ -34,12 +47,20 @@ describe('sending an event stage now (POST …/sms-stages/{id}/send)', function 
 
     const res = await sendStage(owner, event.id, stage.id);
     assert.equal(res.status, 200, JSON.stringify(res.data));
-    const credits = [pending, invited].reduce((sum, i) => sum + countSmsSegments(expectedStageText(BODY, i, event, owner.tenant.id, key)), 0);
+    const credits = [pending, invited].reduce(
+      (sum, i) => sum + countSmsSegments(expectedStageText(BODY, i, event, owner.tenant.id, key)),
+      0,
+    );
     assert.deepEqual([res.data.count, res.data.credits], [2, credits]);
     assert.match(res.data.message, /2 invitees/);
     // Billed and the invitations marked in the request itself.
     assert.equal(await smsBalance(owner), 100 - credits);
-    assert.deepEqual(await inviteeStatuses(event.id), { [pending.id]: 'invited', [invited.id]: 'invited', [confirmed.id]: 'confirmed', [declined.id]: 'declined' });
+    assert.deepEqual(await inviteeStatuses(event.id), {
+      [pending.id]: 'invited',
+      [invited.id]: 'invited',
+      [confirmed.id]: 'confirmed',
+      [declined.id]: 'declined',
+    });
     assert.ok(['sending', 'sent'].includes((await stageRow(stage.id)).status));
 
     const sent = await waitForStage(stage.id, (s) => s.status === 'sent');
@@ -53,13 +74,23 @@ describe('sending an event stage now (POST …/sms-stages/{id}/send)', function 
     assert.match(texts.get(pending.phone)![0], /tarehe 19\/12\/2026, Ukumbi wa Diamond\. Ahadi: TZS 50,000/);
 
     const [batch] = await stageBatches(stage.id);
-    assert.deepEqual([batch.id, batch.status, batch.total, batch.credits], [res.data.batch_id, 'completed', 2, credits]);
+    assert.deepEqual(
+      [batch.id, batch.status, batch.total, batch.credits],
+      [res.data.batch_id, 'completed', 2, credits],
+    );
     assert.deepEqual(batch.invitee_ids, [pending.id, invited.id]);
     assert.deepEqual(batch.audience, {
-      type: 'invitees', event_id: event.id, stage_id: stage.id, stage_type: 'invitation', run: 'now', public_base_url: testEnv().baseUrl,
+      type: 'invitees',
+      event_id: event.id,
+      stage_id: stage.id,
+      stage_type: 'invitation',
+      run: 'now',
+      public_base_url: testEnv().baseUrl,
     });
-    const [messages] = await testEnv().sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE batch_id = $1 AND event_id = $2',
-      { bind: [batch.id, event.id], type: QueryTypes.SELECT });
+    const [messages] = await testEnv().sequelize.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM messages WHERE batch_id = $1 AND event_id = $2',
+      { bind: [batch.id, event.id], type: QueryTypes.SELECT },
+    );
     assert.equal(messages.n, 2, 'messages carry their event');
     const debits = (await smsLedger(owner.tenant.id)).filter((e) => e.amount < 0);
     assert.deepEqual(debits, [{ amount: -credits, reference: `sms:batch:${batch.id}` }]);
@@ -77,16 +108,29 @@ describe('sending an event stage now (POST …/sms-stages/{id}/send)', function 
     const event = await createEvent(owner);
     const pending = await addInvitee(owner, event.id, { name: 'Pending' });
     const invited = await addInvitee(owner, event.id, { name: 'Invited', pledge_amount: 50_000, status: 'invited' });
-    const confirmed = await addInvitee(owner, event.id, { name: 'Confirmed', pledge_amount: 20_000, status: 'confirmed' });
+    const confirmed = await addInvitee(owner, event.id, {
+      name: 'Confirmed',
+      pledge_amount: 20_000,
+      status: 'confirmed',
+    });
     const declined = await addInvitee(owner, event.id, { name: 'Declined', pledge_amount: 10_000, status: 'declined' });
     const paidNoPledge = await addInvitee(owner, event.id, { name: 'Paid', status: 'confirmed' });
-    for (const [invitee, amount] of [[invited, 10_000], [confirmed, 20_000], [declined, 5000], [paidNoPledge, 3000]] as const) {
+    for (const [invitee, amount] of [
+      [invited, 10_000],
+      [confirmed, 20_000],
+      [declined, 5000],
+      [paidNoPledge, 3000],
+    ] as const) {
       await recordPayment(owner, event.id, invitee.id, amount);
     }
     const expected: Record<string, number[]> = {
-      invitation: [pending.id, invited.id], rsvp: [pending.id, invited.id],
-      reminder: [pending.id, invited.id, confirmed.id, paidNoPledge.id], custom: [pending.id, invited.id, confirmed.id, paidNoPledge.id],
-      pledge_reminder: [invited.id], non_pledge_reminder: [pending.id, paidNoPledge.id], thank_you: [invited.id, confirmed.id, paidNoPledge.id],
+      invitation: [pending.id, invited.id],
+      rsvp: [pending.id, invited.id],
+      reminder: [pending.id, invited.id, confirmed.id, paidNoPledge.id],
+      custom: [pending.id, invited.id, confirmed.id, paidNoPledge.id],
+      pledge_reminder: [invited.id],
+      non_pledge_reminder: [pending.id, paidNoPledge.id],
+      thank_you: [invited.id, confirmed.id, paidNoPledge.id],
     };
     // The invitation last: it turns the pending invitee into an invited one (which changes no other stage's audience).
     for (const stageType of [...STAGE_TYPES.filter((t) => t !== 'invitation'), 'invitation' as const]) {
@@ -94,12 +138,16 @@ describe('sending an event stage now (POST …/sms-stages/{id}/send)', function 
       assert.equal((await sendStage(owner, event.id, stage.id)).status, 200, stageType);
       await waitForStage(stage.id, (s) => s.status === 'sent');
       const [batch] = await stageBatches(stage.id);
-      assert.deepEqual(batch.invitee_ids, expected[stageType].sort((a, b) => a - b), stageType);
+      assert.deepEqual(
+        batch.invitee_ids,
+        expected[stageType].sort((a, b) => a - b),
+        stageType,
+      );
     }
     assert.equal(sandboxTextsTo([declined.phone]).get(declined.phone)!.length, 0, 'never a declined invitee');
   });
 
-  it('leaves out the invitees opted out of the stage\'s channel, and its figures count exactly what the send bills', async () => {
+  it("leaves out the invitees opted out of the stage's channel, and its figures count exactly what the send bills", async () => {
     const [owner, other] = [await creditedSession(20), await createTenantSession()];
     const event = await createEvent(owner);
     const asha = await addInvitee(owner, event.id, { name: 'Asha' });
@@ -113,7 +161,10 @@ describe('sending an event stage now (POST …/sms-stages/{id}/send)', function 
     const stage = await createStage(owner, event.id, { stage_type: 'reminder', body: 'Habari {invitee_name}' });
 
     const listed = (await owner.api.get(`/events/${event.id}/sms-stages`)).data.data[0];
-    assert.deepEqual([listed.eligible_invitees, listed.stage_total_sms, listed.stage_remaining, listed.stage_cost], [2, 2, 2, 2]);
+    assert.deepEqual(
+      [listed.eligible_invitees, listed.stage_total_sms, listed.stage_remaining, listed.stage_cost],
+      [2, 2, 2, 2],
+    );
     const res = await sendStage(owner, event.id, stage.id);
     assert.equal(res.status, 200, JSON.stringify(res.data));
     assert.deepEqual([res.data.count, res.data.credits], [listed.eligible_invitees, listed.stage_cost]);
@@ -146,8 +197,10 @@ describe('sending an event stage now (POST …/sms-stages/{id}/send)', function 
       assert.match(res.data.message, /already sent|completed its runs|cancelled|being sent/, status);
     }
     assert.equal(await smsBalance(owner), 1);
-    const [batches] = await testEnv().sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM send_batches WHERE tenant_id = $1',
-      { bind: [owner.tenant.id], type: QueryTypes.SELECT });
+    const [batches] = await testEnv().sequelize.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM send_batches WHERE tenant_id = $1',
+      { bind: [owner.tenant.id], type: QueryTypes.SELECT },
+    );
     assert.equal(batches.n, 0);
     assert.equal((await stageRow(invitation.id)).status, 'draft');
   });
@@ -157,7 +210,12 @@ describe('sending an event stage now (POST …/sms-stages/{id}/send)', function 
     const event = await createEvent(owner);
     await addInvitee(owner, event.id);
     await addInvitee(owner, event.id);
-    const stage = await createStage(owner, event.id, { stage_type: 'reminder', frequency: 'weekly', end_at: '2099-01-01', body: 'Kumbusho' });
+    const stage = await createStage(owner, event.id, {
+      stage_type: 'reminder',
+      frequency: 'weekly',
+      end_at: '2099-01-01',
+      body: 'Kumbusho',
+    });
     for (const expected of [2, 4]) {
       assert.equal((await sendStage(owner, event.id, stage.id)).status, 200);
       const done = await waitForStage(stage.id, (s) => s.status === 'draft' && s.sentCount === expected);
@@ -166,15 +224,25 @@ describe('sending an event stage now (POST …/sms-stages/{id}/send)', function 
     assert.equal((await stageBatches(stage.id)).length, 2);
   });
 
-  it('answers 404 for another tenant\'s event or stage and sends nothing', async () => {
+  it("answers 404 for another tenant's event or stage and sends nothing", async () => {
     const [owner, other] = [await creditedSession(10), await createTenantSession()];
     await creditTenant(other.tenant.id, 'sms', 10);
     const event = await createEvent(owner);
     await addInvitee(owner, event.id);
     const stage = await createStage(owner, event.id);
     const theirs = await createEvent(other);
-    const attempts = [await sendStage(other, event.id, stage.id), await sendStage(other, theirs.id, stage.id), await sendStage(owner, event.id, 2_000_000_000)];
-    assert.deepEqual(attempts.map((r) => r.status), [404, 404, 404]);
-    assert.deepEqual([await smsBalance(owner), await smsBalance(other), (await stageRow(stage.id)).status], [10, 10, 'draft']);
+    const attempts = [
+      await sendStage(other, event.id, stage.id),
+      await sendStage(other, theirs.id, stage.id),
+      await sendStage(owner, event.id, 2_000_000_000),
+    ];
+    assert.deepEqual(
+      attempts.map((r) => r.status),
+      [404, 404, 404],
+    );
+    assert.deepEqual(
+      [await smsBalance(owner), await smsBalance(other), (await stageRow(stage.id)).status],
+      [10, 10, 'draft'],
+    );
   });
 });

@@ -1,10 +1,28 @@
 import assert from 'node:assert/strict';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
-import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage, insertEventMessages, recordPayment, showEvent } from '../helpers/events';
+import {
+  addInvitee,
+  assertEventSmsFiguresExact,
+  createEvent,
+  createStage,
+  insertEventMessages,
+  recordPayment,
+  showEvent,
+} from '../helpers/events';
 import { Event, EventInvitee, EventPayment, EventStage } from '../../db/models';
 
-const FIGURE_KEYS = ['invitees_count', 'payments_count', 'sms_stages_count', 'total_pledged', 'total_collected', 'total_sms', 'sent_sms', 'sms_cost'];
-const figures = (event: object) => Object.fromEntries(FIGURE_KEYS.map((k) => [k, (event as Record<string, unknown>)[k]]));
+const FIGURE_KEYS = [
+  'invitees_count',
+  'payments_count',
+  'sms_stages_count',
+  'total_pledged',
+  'total_collected',
+  'total_sms',
+  'sent_sms',
+  'sms_cost',
+];
+const figures = (event: object) =>
+  Object.fromEntries(FIGURE_KEYS.map((k) => [k, (event as Record<string, unknown>)[k]]));
 
 describe('events API', () => {
   afterEach(assertEventSmsFiguresExact);
@@ -16,42 +34,109 @@ describe('events API', () => {
 
   it('creates an event as draft with every field and zero figures', async () => {
     const event = await createEvent(owner, {
-      name: ' Harambee ya Shule ', type: 'harambee', event_date: '2026-08-01', description: 'Madawati', venue: 'Ukumbi wa Kijiji',
-      target_amount: 5_000_000, public_message: 'Karibu', bank_name: 'CRDB', bank_account_number: '0150-123', bank_account_name: 'Kamati',
-      pledge_deadline: '2026-07-25', auto_payment_sms: true,
+      name: ' Harambee ya Shule ',
+      type: 'harambee',
+      event_date: '2026-08-01',
+      description: 'Madawati',
+      venue: 'Ukumbi wa Kijiji',
+      target_amount: 5_000_000,
+      public_message: 'Karibu',
+      bank_name: 'CRDB',
+      bank_account_number: '0150-123',
+      bank_account_name: 'Kamati',
+      pledge_deadline: '2026-07-25',
+      auto_payment_sms: true,
     });
     assert.equal(event.name, 'Harambee ya Shule');
     assert.equal(event.status, 'draft');
-    assert.deepEqual([event.type, event.event_date, event.pledge_deadline, event.target_amount, event.auto_payment_sms], ['harambee', '2026-08-01', '2026-07-25', 5_000_000, true]);
-    assert.deepEqual([event.bank_name, event.bank_account_number, event.bank_account_name], ['CRDB', '0150-123', 'Kamati']);
+    assert.deepEqual(
+      [event.type, event.event_date, event.pledge_deadline, event.target_amount, event.auto_payment_sms],
+      ['harambee', '2026-08-01', '2026-07-25', 5_000_000, true],
+    );
+    assert.deepEqual(
+      [event.bank_name, event.bank_account_number, event.bank_account_name],
+      ['CRDB', '0150-123', 'Kamati'],
+    );
     assert.deepEqual(figures(event), Object.fromEntries(FIGURE_KEYS.map((k) => [k, 0])));
     assert.match(event.created_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
     const minimal = await createEvent(owner, { status: 'active' });
-    assert.deepEqual([minimal.status, minimal.auto_payment_sms, minimal.description, minimal.target_amount], ['active', false, null, null]);
+    assert.deepEqual(
+      [minimal.status, minimal.auto_payment_sms, minimal.description, minimal.target_amount],
+      ['active', false, null, null],
+    );
   });
 
   it('validates the type enum, description length, dates, amounts and auto_payment_sms with 422 per field', async () => {
     const bad = await owner.api.post('/events', {
-      type: 'birthday', description: 'x'.repeat(2001), event_date: '2026-02-30', target_amount: 10.5, auto_payment_sms: 'yes', pledge_deadline: 'soon',
+      type: 'birthday',
+      description: 'x'.repeat(2001),
+      event_date: '2026-02-30',
+      target_amount: 10.5,
+      auto_payment_sms: 'yes',
+      pledge_deadline: 'soon',
     });
     assert.equal(bad.status, 422);
-    assert.deepEqual(Object.keys(bad.data.errors).sort(), ['auto_payment_sms', 'description', 'event_date', 'name', 'pledge_deadline', 'target_amount', 'type']);
+    assert.deepEqual(Object.keys(bad.data.errors).sort(), [
+      'auto_payment_sms',
+      'description',
+      'event_date',
+      'name',
+      'pledge_deadline',
+      'target_amount',
+      'type',
+    ]);
     assert.match(bad.data.errors.type[0], /wedding, harambee, fundraiser, other/);
-    const negative = await owner.api.post('/events', { name: 'E', type: 'other', event_date: '2026-01-01', target_amount: -1, status: 'finished' });
+    const negative = await owner.api.post('/events', {
+      name: 'E',
+      type: 'other',
+      event_date: '2026-01-01',
+      target_amount: -1,
+      status: 'finished',
+    });
     assert.deepEqual(Object.keys(negative.data.errors).sort(), ['status', 'target_amount']);
-    assert.equal((await owner.api.post('/events', { name: 'E', type: 'other' })).data.errors.event_date[0], 'The event date field is required.');
-    assert.equal((await owner.api.post('/events', { name: 'E', type: 'other', event_date: '2026-01-01', description: 'x'.repeat(2000) })).status, 201);
+    assert.equal(
+      (await owner.api.post('/events', { name: 'E', type: 'other' })).data.errors.event_date[0],
+      'The event date field is required.',
+    );
+    assert.equal(
+      (
+        await owner.api.post('/events', {
+          name: 'E',
+          type: 'other',
+          event_date: '2026-01-01',
+          description: 'x'.repeat(2000),
+        })
+      ).status,
+      201,
+    );
   });
 
   it('shows and updates any field; another tenant gets 404 and changes nothing', async () => {
     const event = await createEvent(owner);
-    const updated = await owner.api.put(`/events/${event.id}`, { status: 'cancelled', venue: 'Diamond Jubilee', auto_payment_sms: true, description: '' });
+    const updated = await owner.api.put(`/events/${event.id}`, {
+      status: 'cancelled',
+      venue: 'Diamond Jubilee',
+      auto_payment_sms: true,
+      description: '',
+    });
     assert.equal(updated.status, 200);
-    assert.deepEqual([updated.data.data.status, updated.data.data.venue, updated.data.data.auto_payment_sms, updated.data.data.description], ['cancelled', 'Diamond Jubilee', true, null]);
+    assert.deepEqual(
+      [
+        updated.data.data.status,
+        updated.data.data.venue,
+        updated.data.data.auto_payment_sms,
+        updated.data.data.description,
+      ],
+      ['cancelled', 'Diamond Jubilee', true, null],
+    );
     assert.equal((await owner.api.put(`/events/${event.id}`, {})).status, 200);
     assert.equal((await owner.api.put(`/events/${event.id}`, { event_date: null })).status, 422);
     assert.equal((await owner.api.put(`/events/${event.id}`, { type: 'party' })).status, 422);
-    for (const res of [await other.api.get(`/events/${event.id}`), await other.api.put(`/events/${event.id}`, { name: 'Hacked' }), await other.api.delete(`/events/${event.id}`)]) {
+    for (const res of [
+      await other.api.get(`/events/${event.id}`),
+      await other.api.put(`/events/${event.id}`, { name: 'Hacked' }),
+      await other.api.delete(`/events/${event.id}`),
+    ]) {
       assert.equal(res.status, 404);
     }
     assert.equal((await Event.findByPk(event.id))?.name, event.name);
@@ -63,14 +148,20 @@ describe('events API', () => {
     const tenant = await createTenantSession();
     const harusi = await createEvent(tenant, { name: 'Harusi ya Asha', status: 'active' });
     const harambee = await createEvent(tenant, { name: 'Harambee 100% ya_Kanisa', type: 'harambee' });
-    const [a, b] = [await addInvitee(tenant, harusi.id, { pledge_amount: 50_000 }), await addInvitee(tenant, harusi.id, { pledge_amount: 20_000 })];
+    const [a, b] = [
+      await addInvitee(tenant, harusi.id, { pledge_amount: 50_000 }),
+      await addInvitee(tenant, harusi.id, { pledge_amount: 20_000 }),
+    ];
     await addInvitee(tenant, harusi.id);
     await recordPayment(tenant, harusi.id, a.id, 30_000);
     await recordPayment(tenant, harusi.id, b.id, 25_000);
     await createStage(tenant, harusi.id);
     await insertEventMessages(tenant.tenant.id, harusi.id, [
-      { inviteeId: a.id, credits: 2, accepted: true }, { inviteeId: b.id, credits: 1, accepted: true },
-      { credits: 3, accepted: false }, { credits: 5, accepted: false, refunded: true }, { credits: 1, accepted: true, channel: 'chat' },
+      { inviteeId: a.id, credits: 2, accepted: true },
+      { inviteeId: b.id, credits: 1, accepted: true },
+      { credits: 3, accepted: false },
+      { credits: 5, accepted: false, refunded: true },
+      { credits: 1, accepted: true, channel: 'chat' },
     ]);
     await createEvent(other, { name: 'Harusi ya mtu mwingine' });
 
@@ -79,16 +170,32 @@ describe('events API', () => {
     assert.deepEqual([all.data.meta.total, all.data.meta.last_page, all.data.data[0].id], [2, 2, harambee.id]);
     const second = await tenant.api.get('/events', { params: { per_page: 1, page: 2 } });
     assert.deepEqual(figures(second.data.data[0]), {
-      invitees_count: 3, payments_count: 2, sms_stages_count: 1, total_pledged: 70_000, total_collected: 55_000, total_sms: 4, sent_sms: 2, sms_cost: 6,
+      invitees_count: 3,
+      payments_count: 2,
+      sms_stages_count: 1,
+      total_pledged: 70_000,
+      total_collected: 55_000,
+      total_sms: 4,
+      sent_sms: 2,
+      sms_cost: 6,
     });
     assert.deepEqual(figures(await showEvent(tenant, harusi.id)), figures(second.data.data[0]));
 
     const searched = await tenant.api.get('/events', { params: { search: 'harusi' } });
-    assert.deepEqual(searched.data.data.map((e: { id: number }) => e.id), [harusi.id]);
-    assert.deepEqual((await tenant.api.get('/events', { params: { search: '100%' } })).data.data.map((e: { id: number }) => e.id), [harambee.id]);
+    assert.deepEqual(
+      searched.data.data.map((e: { id: number }) => e.id),
+      [harusi.id],
+    );
+    assert.deepEqual(
+      (await tenant.api.get('/events', { params: { search: '100%' } })).data.data.map((e: { id: number }) => e.id),
+      [harambee.id],
+    );
     // `_` is a literal: as a LIKE wildcard `a_A` would match "ya Asha".
     assert.equal((await tenant.api.get('/events', { params: { search: 'a_A' } })).data.meta.total, 0);
-    assert.deepEqual((await tenant.api.get('/events', { params: { status: 'active' } })).data.data.map((e: { id: number }) => e.id), [harusi.id]);
+    assert.deepEqual(
+      (await tenant.api.get('/events', { params: { status: 'active' } })).data.data.map((e: { id: number }) => e.id),
+      [harusi.id],
+    );
     assert.equal((await tenant.api.get('/events', { params: { status: 'done' } })).status, 422);
     assert.match(all.data.links.next, /\/api\/events\?per_page=1&page=2$/);
   });
@@ -104,7 +211,14 @@ describe('events API', () => {
     assert.equal(res.status, 200);
     assert.equal(typeof res.data.message, 'string');
     assert.equal(await Event.count({ where: { id: event.id } }), 0);
-    assert.deepEqual(await Promise.all([EventInvitee.count({ where: { eventId: event.id } }), EventPayment.count({ where: { eventId: event.id } }), EventStage.count({ where: { eventId: event.id } })]), [0, 0, 0]);
+    assert.deepEqual(
+      await Promise.all([
+        EventInvitee.count({ where: { eventId: event.id } }),
+        EventPayment.count({ where: { eventId: event.id } }),
+        EventStage.count({ where: { eventId: event.id } }),
+      ]),
+      [0, 0, 0],
+    );
     assert.equal(await EventInvitee.count({ where: { id: keptInvitee.id } }), 1);
     assert.equal((await owner.api.delete(`/events/${event.id}`)).status, 404);
   });
@@ -114,7 +228,10 @@ describe('events API', () => {
     const member = await createMemberSession(owner, ['events.view']);
     assert.equal((await member.api.get(`/events/${event.id}`)).status, 200);
     assert.equal((await member.api.get('/events')).status, 200);
-    assert.equal((await member.api.post('/events', { name: 'E', type: 'other', event_date: '2026-01-01' })).status, 403);
+    assert.equal(
+      (await member.api.post('/events', { name: 'E', type: 'other', event_date: '2026-01-01' })).status,
+      403,
+    );
     assert.equal((await member.api.put(`/events/${event.id}`, { name: 'X' })).status, 403);
     assert.equal((await member.api.delete(`/events/${event.id}`)).status, 403);
     const lister = await createMemberSession(owner, ['events']);

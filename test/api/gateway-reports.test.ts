@@ -3,9 +3,12 @@ import { createMemberSession, createTenantSession, type TenantSession } from '..
 import { insertMessage, messageRow, submitToSandbox } from '../helpers/messages';
 import { testEnv } from '../helpers/env';
 
-const fault = (path: string, status: number) => fetch(`${testEnv().sandboxes.sms.url}/__sandbox/faults`, {
-  method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path, status, count: 1 }),
-});
+const fault = (path: string, status: number) =>
+  fetch(`${testEnv().sandboxes.sms.url}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path, status, count: 1 }),
+  });
 const idsOf = (data: { results: Array<{ messageId: string }> }) => data.results.map((r) => r.messageId).sort();
 
 describe('GET /delivery-reports and /sms-logs', () => {
@@ -36,7 +39,8 @@ describe('GET /delivery-reports and /sms-logs', () => {
     assert.equal(res.status, 200, JSON.stringify(res.data));
     assert.deepEqual(idsOf(res.data), mine);
     const report = res.data.results[0];
-    for (const field of ['messageId', 'to', 'from', 'sentAt', 'doneAt', 'smsCount', 'status', 'error']) assert.ok(field in report, field);
+    for (const field of ['messageId', 'to', 'from', 'sentAt', 'doneAt', 'smsCount', 'status', 'error'])
+      assert.ok(field in report, field);
     assert.equal(report.status.groupName, 'DELIVERED');
     const theirsList = await other.api.get('/delivery-reports');
     assert.deepEqual(idsOf(theirsList.data), [theirs]);
@@ -55,7 +59,8 @@ describe('GET /delivery-reports and /sms-logs', () => {
     const foreign = await owner.api.get(`/delivery-reports?messageId=${theirs}`);
     assert.deepEqual([foreign.status, foreign.data.results], [200, []]);
     assert.equal((await owner.api.get('/delivery-reports?limit=1')).data.results.length, 1);
-    for (const query of ['?limit=0', '?limit=abc', '?limit=5000']) assert.equal((await owner.api.get(`/delivery-reports${query}`)).status, 422, query);
+    for (const query of ['?limit=0', '?limit=abc', '?limit=5000'])
+      assert.equal((await owner.api.get(`/delivery-reports${query}`)).status, 422, query);
   });
 
   it('lists this tenant’s send logs with their text, filtered by number in any spelling', async () => {
@@ -64,7 +69,10 @@ describe('GET /delivery-reports and /sms-logs', () => {
     assert.deepEqual(idsOf(res.data), mine);
     assert.ok(res.data.results.every((r: { text?: string }) => typeof r.text === 'string'));
     const byNumber = await owner.api.get('/sms-logs?to=0754300002');
-    assert.deepEqual(byNumber.data.results.map((r: { to: string }) => r.to), ['255754300002']);
+    assert.deepEqual(
+      byNumber.data.results.map((r: { to: string }) => r.to),
+      ['255754300002'],
+    );
     const paged = await owner.api.get('/sms-logs?limit=1&offset=1');
     assert.equal(paged.data.results.length, 1);
     assert.deepEqual(idsOf((await other.api.get('/sms-logs')).data), [theirs]);

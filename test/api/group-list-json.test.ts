@@ -3,7 +3,14 @@ import { createTenantSession, type TenantSession } from '../helpers/tenant';
 import { createContact } from '../helpers/contacts';
 import { ContactGroup } from '../../db/models';
 
-interface GroupBody { id: number; name: string; description: string | null; contacts_count: number; created_at: string; updated_at: string }
+interface GroupBody {
+  id: number;
+  name: string;
+  description: string | null;
+  contacts_count: number;
+  created_at: string;
+  updated_at: string;
+}
 
 /**
  * GET /groups joins each group's stored JSON (groups.list_json, written by a trigger); GET /groups/:id presents the
@@ -26,7 +33,8 @@ describe('groups list JSON kept by its trigger', () => {
   }
 
   it('stays equal to the group after create, rename, attach, detach, a contact deleted and a direct insert', async () => {
-    const create = async (name: string) => (await tenant.api.post('/groups', { name, description: 'Wazazi "wa" \\ shule' })).data.data as GroupBody;
+    const create = async (name: string) =>
+      (await tenant.api.post('/groups', { name, description: 'Wazazi "wa" \\ shule' })).data.data as GroupBody;
     const [a, b] = [await create('Kwaya ya Mtakatifu'), await create('Ñdugu 👪')];
     await listedEqualsShown({ [a.id]: 0, [b.id]: 0 });
 

@@ -24,7 +24,7 @@ describe('groups API', () => {
     assert.ok(bad.data.errors.name);
   });
 
-  it('lists only this tenant\'s groups with contacts_count, as {data}', async () => {
+  it("lists only this tenant's groups with contacts_count, as {data}", async () => {
     const tenant = await createTenantSession();
     const [a, b] = [await createGroup(tenant, { name: 'A' }), await createGroup(tenant, { name: 'B' })];
     const contacts = [await createContact(tenant), await createContact(tenant), await createContact(tenant)];
@@ -37,7 +37,13 @@ describe('groups API', () => {
     const res = await tenant.api.get('/groups');
     assert.equal(res.status, 200);
     assert.deepEqual(Object.keys(res.data), ['data']);
-    assert.deepEqual(res.data.data.map((g: { name: string; contacts_count: number }) => [g.name, g.contacts_count]), [['A', 3], ['B', 1]]);
+    assert.deepEqual(
+      res.data.data.map((g: { name: string; contacts_count: number }) => [g.name, g.contacts_count]),
+      [
+        ['A', 3],
+        ['B', 1],
+      ],
+    );
     assert.equal(await ContactGroup.count({ where: { tenantId: tenant.tenant.id, groupId: a.id } }), 3);
     assert.equal(await ContactGroup.count({ where: { tenantId: other.tenant.id, groupId: a.id } }), 0);
   });
@@ -59,7 +65,11 @@ describe('groups API', () => {
 
   it('attaches idempotently, lists members paginated, detaches keeping the contacts', async () => {
     const group = await createGroup(owner);
-    const contacts = [await createContact(owner, { name: 'C1' }), await createContact(owner, { name: 'C2' }), await createContact(owner, { name: 'C3' })];
+    const contacts = [
+      await createContact(owner, { name: 'C1' }),
+      await createContact(owner, { name: 'C2' }),
+      await createContact(owner, { name: 'C3' }),
+    ];
     const ids = contacts.map((c) => c.id);
     const first = await owner.api.post(`/groups/${group.id}/contacts`, { contact_ids: ids });
     assert.equal(first.status, 200);
@@ -70,11 +80,16 @@ describe('groups API', () => {
 
     const page = await owner.api.get(`/groups/${group.id}/contacts`, { params: { per_page: 2 } });
     assert.equal(page.status, 200);
-    assert.deepEqual(page.data.data.map((c: { name: string }) => c.name), ['C3', 'C2']);
+    assert.deepEqual(
+      page.data.data.map((c: { name: string }) => c.name),
+      ['C3', 'C2'],
+    );
     assert.deepEqual([page.data.meta.total, page.data.meta.last_page], [3, 2]);
     assert.deepEqual(page.data.data[0].groups, [{ id: group.id, name: group.name }]);
 
-    const detached = await owner.api.delete(`/groups/${group.id}/contacts`, { data: { contact_ids: [ids[0], ids[1]] } });
+    const detached = await owner.api.delete(`/groups/${group.id}/contacts`, {
+      data: { contact_ids: [ids[0], ids[1]] },
+    });
     assert.equal(detached.status, 200);
     assert.equal((await owner.api.get(`/groups/${group.id}`)).data.data.contacts_count, 1);
     assert.equal(await Contact.count({ where: { id: ids } }), 3);
@@ -88,7 +103,10 @@ describe('groups API', () => {
       owner.api.post(`/groups/${first.id}/contacts`, { contact_ids }),
       owner.api.post(`/groups/${second.id}/contacts`, { contact_ids: [...contact_ids].reverse() }),
     ]);
-    assert.deepEqual((await Promise.all(attaches)).map((r) => r.status), [200, 200, 200, 200, 200, 200]);
+    assert.deepEqual(
+      (await Promise.all(attaches)).map((r) => r.status),
+      [200, 200, 200, 200, 200, 200],
+    );
 
     assert.equal((await owner.api.delete(`/contacts/${ids[0]}`)).status, 200);
     assert.equal((await owner.api.delete('/contacts/bulk', { data: { ids: ids.slice(1, 4) } })).status, 200);
@@ -102,7 +120,9 @@ describe('groups API', () => {
     const group = await createGroup(owner);
     const mine = await createContact(owner);
     const theirs = await createContact(other);
-    const res = await owner.api.post(`/groups/${group.id}/contacts`, { contact_ids: [mine.id, theirs.id, 2_000_000_000] });
+    const res = await owner.api.post(`/groups/${group.id}/contacts`, {
+      contact_ids: [mine.id, theirs.id, 2_000_000_000],
+    });
     assert.equal(res.status, 422);
     assert.match(res.data.errors.contact_ids[0], new RegExp(`${theirs.id}.*2000000000`));
     assert.equal(await ContactGroup.count({ where: { groupId: group.id } }), 0);
@@ -116,8 +136,14 @@ describe('groups API', () => {
     await owner.api.post(`/groups/${group.id}/contacts`, { contact_ids: [contact.id] });
     const theirContact = await createContact(other);
     assert.equal((await other.api.get(`/groups/${group.id}/contacts`)).status, 404);
-    assert.equal((await other.api.post(`/groups/${group.id}/contacts`, { contact_ids: [theirContact.id] })).status, 404);
-    assert.equal((await other.api.delete(`/groups/${group.id}/contacts`, { data: { contact_ids: [contact.id] } })).status, 404);
+    assert.equal(
+      (await other.api.post(`/groups/${group.id}/contacts`, { contact_ids: [theirContact.id] })).status,
+      404,
+    );
+    assert.equal(
+      (await other.api.delete(`/groups/${group.id}/contacts`, { data: { contact_ids: [contact.id] } })).status,
+      404,
+    );
     assert.equal((await other.api.delete(`/groups/${group.id}`)).status, 404);
     assert.equal(await ContactGroup.count({ where: { groupId: group.id } }), 1);
   });
@@ -144,7 +170,10 @@ describe('groups API', () => {
     assert.equal((await viewer.api.put(`/groups/${group.id}`, { name: 'X' })).status, 403);
     assert.equal((await viewer.api.delete(`/groups/${group.id}`)).status, 403);
     assert.equal((await viewer.api.post(`/groups/${group.id}/contacts`, { contact_ids: [contact.id] })).status, 403);
-    assert.equal((await viewer.api.delete(`/groups/${group.id}/contacts`, { data: { contact_ids: [contact.id] } })).status, 403);
+    assert.equal(
+      (await viewer.api.delete(`/groups/${group.id}/contacts`, { data: { contact_ids: [contact.id] } })).status,
+      403,
+    );
     const manager = await createMemberSession(owner, ['groups.manage_contacts']);
     assert.equal((await manager.api.get('/groups')).status, 403);
     assert.equal((await manager.api.post(`/groups/${group.id}/contacts`, { contact_ids: [contact.id] })).status, 200);

@@ -17,12 +17,15 @@ import { MULTI_SEND_PATH as MULTI } from '../../infra/providers/sms-gateway';
 const LOGS = '/api/sms/v1/logs';
 
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
-const send = (session: TenantSession, key: string, body: Record<string, unknown>) => session.api.post('/sms/send', body, keyed(key));
+const send = (session: TenantSession, key: string, body: Record<string, unknown>) =>
+  session.api.post('/sms/send', body, keyed(key));
 const smsControl = () => axios.create({ baseURL: testEnv().sandboxes.sms.url, validateStatus: () => true });
 
 async function keyRows(tenantId: number): Promise<Array<{ key: string; status: string; fingerprint: string }>> {
-  return testEnv().sequelize.query('SELECT key, status, fingerprint FROM idempotency_keys WHERE tenant_id = $1 ORDER BY id',
-    { bind: [tenantId], type: QueryTypes.SELECT });
+  return testEnv().sequelize.query(
+    'SELECT key, status, fingerprint FROM idempotency_keys WHERE tenant_id = $1 ORDER BY id',
+    { bind: [tenantId], type: QueryTypes.SELECT },
+  );
 }
 
 describe('Idempotency-Key on POST /sms/send', () => {
@@ -35,8 +38,9 @@ describe('Idempotency-Key on POST /sms/send', () => {
     assert.equal(first.status, 201, JSON.stringify(first.data));
     assert.equal(first.headers['idempotent-replayed'], undefined);
     // The same JSON body with its keys in another order is the same request.
-    const again = await session.api.post('/sms/send', '{ "text": "Mara moja tu",\n "to": "0754000131" }',
-      { headers: { 'Idempotency-Key': key, 'Content-Type': 'application/json' } });
+    const again = await session.api.post('/sms/send', '{ "text": "Mara moja tu",\n "to": "0754000131" }', {
+      headers: { 'Idempotency-Key': key, 'Content-Type': 'application/json' },
+    });
     assert.equal(again.status, 201);
     assert.equal(again.headers['idempotent-replayed'], 'true');
     assert.deepEqual(again.data, first.data);
@@ -52,7 +56,11 @@ describe('Idempotency-Key on POST /sms/send', () => {
     const other = await send(session, key, { to: '0754000132', text: 'Pili' });
     assert.equal(other.status, 422, JSON.stringify(other.data));
     assert.match(other.data.message, /different request/);
-    const elsewhere = await session.api.post('/sms/send-bulk', { messages: [{ to: '0754000132', text: 'Kwanza' }] }, keyed(key));
+    const elsewhere = await session.api.post(
+      '/sms/send-bulk',
+      { messages: [{ to: '0754000132', text: 'Kwanza' }] },
+      keyed(key),
+    );
     assert.equal(elsewhere.status, 422);
     assert.equal(await smsBalance(session), 4);
     assert.equal((await tenantMessages(session.tenant.id)).length, 1);
@@ -64,12 +72,18 @@ describe('Idempotency-Key on POST /sms/send', () => {
     // The gateway takes 1.5 s to answer the one send that reaches it.
     await smsControl().post('/__sandbox/latency', { path: MULTI, ms: 1500, count: 1 });
     const body = { to: '0754000133', text: 'Pamoja' };
-    const answers = await Promise.all([send(session, key, body), new Promise((r) => setTimeout(r, 100)).then(() => send(session, key, body))]);
+    const answers = await Promise.all([
+      send(session, key, body),
+      new Promise((r) => setTimeout(r, 100)).then(() => send(session, key, body)),
+    ]);
     assert.deepEqual(answers.map((r) => r.status).sort(), [201, 409], JSON.stringify(answers.map((r) => r.data)));
     const conflict = answers.find((r) => r.status === 409)!;
     assert.equal(conflict.headers['retry-after'], '1');
     const replay = await send(session, key, body);
-    assert.deepEqual([replay.status, replay.headers['idempotent-replayed'], replay.data], [201, 'true', answers.find((r) => r.status === 201)!.data]);
+    assert.deepEqual(
+      [replay.status, replay.headers['idempotent-replayed'], replay.data],
+      [201, 'true', answers.find((r) => r.status === 201)!.data],
+    );
     assert.equal(await smsBalance(session), 4);
     const [message] = await tenantMessages(session.tenant.id);
     assert.equal(sandboxCountsByReference([message.id]).get(message.id), 1);
@@ -91,22 +105,28 @@ describe('Idempotency-Key on POST /sms/send', () => {
 
   it('a replay does not count against the rate limit, and refusals before the route ran (429, invalid body) leave the key unused', async () => {
     const session = await creditedSession(5);
-    await withSecondApi((config) => ({ ...config, sendRateLimitPerMinute: 2 }), async (client) => {
-      const api = client(session.token);
-      const key = randomUUID();
-      const invalid = await api.post('/sms/send', { to: '0754000135' }, keyed(key));
-      assert.equal(invalid.status, 422);
-      assert.deepEqual(await keyRows(session.tenant.id), []);
-      const first = await api.post('/sms/send', { to: '0754000135', text: 'Kikomo' }, keyed(key));
-      assert.equal(first.status, 201, JSON.stringify(first.data));
-      const limited = await api.post('/sms/send', { to: '0754000135', text: 'Kikomo' }, keyed(randomUUID()));
-      assert.equal(limited.status, 429);
-      for (let i = 0; i < 3; i++) {
-        const replay = await api.post('/sms/send', { to: '0754000135', text: 'Kikomo' }, keyed(key));
-        assert.deepEqual([replay.status, replay.headers['idempotent-replayed']], [201, 'true']);
-      }
-      assert.deepEqual((await keyRows(session.tenant.id)).map((r) => [r.key, r.status]), [[key, 'done']]);
-    });
+    await withSecondApi(
+      (config) => ({ ...config, sendRateLimitPerMinute: 2 }),
+      async (client) => {
+        const api = client(session.token);
+        const key = randomUUID();
+        const invalid = await api.post('/sms/send', { to: '0754000135' }, keyed(key));
+        assert.equal(invalid.status, 422);
+        assert.deepEqual(await keyRows(session.tenant.id), []);
+        const first = await api.post('/sms/send', { to: '0754000135', text: 'Kikomo' }, keyed(key));
+        assert.equal(first.status, 201, JSON.stringify(first.data));
+        const limited = await api.post('/sms/send', { to: '0754000135', text: 'Kikomo' }, keyed(randomUUID()));
+        assert.equal(limited.status, 429);
+        for (let i = 0; i < 3; i++) {
+          const replay = await api.post('/sms/send', { to: '0754000135', text: 'Kikomo' }, keyed(key));
+          assert.deepEqual([replay.status, replay.headers['idempotent-replayed']], [201, 'true']);
+        }
+        assert.deepEqual(
+          (await keyRows(session.tenant.id)).map((r) => [r.key, r.status]),
+          [[key, 'done']],
+        );
+      },
+    );
     assert.equal(await smsBalance(session), 4);
   });
 
@@ -122,7 +142,10 @@ describe('Idempotency-Key on POST /sms/send', () => {
     assert.equal(retry.headers['idempotent-replayed'], undefined);
     assert.equal(await smsBalance(session), 1);
     const rows = await tenantMessages(session.tenant.id);
-    assert.deepEqual(rows.map((r) => r.status), ['failed', 'PENDING_ACCEPTED']);
+    assert.deepEqual(
+      rows.map((r) => r.status),
+      ['failed', 'PENDING_ACCEPTED'],
+    );
     assert.equal(sandboxCountsByReference(rows.map((r) => r.id)).size, 1);
   });
 
@@ -131,13 +154,19 @@ describe('Idempotency-Key on POST /sms/send', () => {
     const key = randomUUID();
     await smsControl().post('/__sandbox/latency', { path: MULTI, ms: 1500, count: 1 });
     await smsControl().post('/__sandbox/faults', { path: LOGS, status: 500, count: 20 });
-    await withSecondApi((config) => ({ ...config, smsGateway: { ...config.smsGateway, timeoutMs: 300 } }), async (client) => {
-      const body = { to: '0754000137', text: 'Haijulikani' };
-      const unknown = await client(session.token).post('/sms/send', body, keyed(key));
-      assert.equal(unknown.status, 504, JSON.stringify(unknown.data));
-      const replay = await client(session.token).post('/sms/send', body, keyed(key));
-      assert.deepEqual([replay.status, replay.headers['idempotent-replayed'], replay.data], [504, 'true', unknown.data]);
-    });
+    await withSecondApi(
+      (config) => ({ ...config, smsGateway: { ...config.smsGateway, timeoutMs: 300 } }),
+      async (client) => {
+        const body = { to: '0754000137', text: 'Haijulikani' };
+        const unknown = await client(session.token).post('/sms/send', body, keyed(key));
+        assert.equal(unknown.status, 504, JSON.stringify(unknown.data));
+        const replay = await client(session.token).post('/sms/send', body, keyed(key));
+        assert.deepEqual(
+          [replay.status, replay.headers['idempotent-replayed'], replay.data],
+          [504, 'true', unknown.data],
+        );
+      },
+    );
     const rows = await tenantMessages(session.tenant.id);
     assert.equal(rows.length, 1);
     assert.equal(sandboxCountsByReference([rows[0].id]).get(rows[0].id), 1);
@@ -168,11 +197,17 @@ describe('Idempotency-Key on POST /sms/send', () => {
     }
     const repeated = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const url = new URL(`${testEnv().baseUrl}/api/sms/send`);
-      const req = http.request(url, { method: 'POST', headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' } }, (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => { text += chunk.toString(); });
-        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-      });
+      const req = http.request(
+        url,
+        { method: 'POST', headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+        },
+      );
       req.setHeader('Idempotency-Key', ['one', 'two']);
       req.on('error', reject);
       req.end(JSON.stringify(body));
@@ -186,12 +221,18 @@ describe('Idempotency-Key on POST /sms/send', () => {
     const [key, old] = [randomUUID(), randomUUID()];
     assert.equal((await send(session, key, { to: '0754000140', text: 'Jana' })).status, 201);
     assert.equal((await send(session, old, { to: '0754000140', text: 'Juzi' })).status, 201);
-    await testEnv().sequelize.query("UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE tenant_id = $1", { bind: [session.tenant.id] });
+    await testEnv().sequelize.query(
+      "UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE tenant_id = $1",
+      { bind: [session.tenant.id] },
+    );
     const later = await send(session, key, { to: '0754000140', text: 'Leo' });
     assert.equal(later.status, 201, JSON.stringify(later.data));
     assert.equal(later.headers['idempotent-replayed'], undefined);
     assert.equal(await smsBalance(session), 0);
-    assert.deepEqual((await keyRows(session.tenant.id)).map((r) => [r.key, r.status]), [[key, 'done']]);
+    assert.deepEqual(
+      (await keyRows(session.tenant.id)).map((r) => [r.key, r.status]),
+      [[key, 'done']],
+    );
   });
 });
 
@@ -199,13 +240,21 @@ describe('Idempotency-Key on the batch sends and the purchases', () => {
   it('/sms/send-bulk: a replay answers the same batch and writes, bills and queues nothing again', async () => {
     const session = await creditedSession(5);
     const key = randomUUID();
-    const body = { messages: [{ to: '0754000141', text: 'Kundi' }, { to: '0754000142', text: 'Kundi' }] };
+    const body = {
+      messages: [
+        { to: '0754000141', text: 'Kundi' },
+        { to: '0754000142', text: 'Kundi' },
+      ],
+    };
     const first = await session.api.post('/sms/send-bulk', body, keyed(key));
     assert.equal(first.status, 202, JSON.stringify(first.data));
     const replay = await session.api.post('/sms/send-bulk', body, keyed(key));
     assert.deepEqual([replay.status, replay.headers['idempotent-replayed'], replay.data], [202, 'true', first.data]);
     assert.equal(await smsBalance(session), 3);
-    const batches = await testEnv().sequelize.query('SELECT id FROM send_batches WHERE tenant_id = $1', { bind: [session.tenant.id], type: QueryTypes.SELECT });
+    const batches = await testEnv().sequelize.query('SELECT id FROM send_batches WHERE tenant_id = $1', {
+      bind: [session.tenant.id],
+      type: QueryTypes.SELECT,
+    });
     assert.equal(batches.length, 1);
     // The list becomes its 2 rows in the workflow, once.
     await waitFor(async () => ((await tenantMessages(session.tenant.id)).length === 2 ? true : undefined));
@@ -227,14 +276,21 @@ describe('Idempotency-Key on the batch sends and the purchases', () => {
     assert.equal(checkout.status, 201, JSON.stringify(checkout.data));
     const again = await session.api.post('/sms-purchases/online', { sms_quantity: 500 }, keyed(onlineKey));
     assert.deepEqual([again.status, again.headers['idempotent-replayed'], again.data], [201, 'true', checkout.data]);
-    const purchases = await testEnv().sequelize.query('SELECT id FROM purchases WHERE tenant_id = $1', { bind: [session.tenant.id], type: QueryTypes.SELECT });
+    const purchases = await testEnv().sequelize.query('SELECT id FROM purchases WHERE tenant_id = $1', {
+      bind: [session.tenant.id],
+      type: QueryTypes.SELECT,
+    });
     assert.equal(purchases.length, 2);
   });
 
   it('/chat/send-bulk: a replay answers the same batch and bills no chat credit again', async () => {
     const session = await creditedSession(0);
     await creditTenant(session.tenant.id, 'chat', 5);
-    const body = { numbers: [freshChatNumber(), freshChatNumber()], chat_template_id: await syncedChatTemplateId('event_reminder'), variables: ['Harusi'] };
+    const body = {
+      numbers: [freshChatNumber(), freshChatNumber()],
+      chat_template_id: await syncedChatTemplateId('event_reminder'),
+      variables: ['Harusi'],
+    };
     const key = randomUUID();
     const first = await session.api.post('/chat/send-bulk', body, keyed(key));
     assert.equal(first.status, 202, JSON.stringify(first.data));

@@ -3,7 +3,10 @@ import type { AnySchema, SchemaDescription, SchemaFieldDescription } from 'yup';
 import { operations } from '../../api/http/openapi/operations';
 import { trpcProcedures } from '../helpers/trpc';
 
-type Description = SchemaDescription & { fields?: Record<string, SchemaFieldDescription>; innerType?: SchemaFieldDescription };
+type Description = SchemaDescription & {
+  fields?: Record<string, SchemaFieldDescription>;
+  innerType?: SchemaFieldDescription;
+};
 
 /** Paths of numbers without both a lower and an upper bound (an unbounded number reaches SQL as bigint overflow). */
 function unboundedNumbers(d: Description, path: string): string[] {
@@ -11,7 +14,12 @@ function unboundedNumbers(d: Description, path: string): string[] {
     const bounded = ['min', 'max'].every((name) => d.tests.some((t) => t.name === name)) || d.oneOf.length > 0;
     return bounded ? [] : [path];
   }
-  const children = d.type === 'object' ? Object.entries(d.fields ?? {}) : d.type === 'array' && d.innerType ? [['*', d.innerType] as const] : [];
+  const children =
+    d.type === 'object'
+      ? Object.entries(d.fields ?? {})
+      : d.type === 'array' && d.innerType
+        ? [['*', d.innerType] as const]
+        : [];
   return children.flatMap(([key, child]) => unboundedNumbers(child as Description, `${path}.${key}`));
 }
 
@@ -21,7 +29,10 @@ describe('input schemas', () => {
   it('parse every tRPC procedure input through yupInput (the REST validation)', () => {
     const procedures = trpcProcedures();
     assert.ok(procedures.length >= 10);
-    assert.deepEqual(procedures.filter((p) => !p.schema).map((p) => p.path), []);
+    assert.deepEqual(
+      procedures.filter((p) => !p.schema).map((p) => p.path),
+      [],
+    );
   });
 
   it('bound every number of every REST and tRPC input below and above', () => {
@@ -32,6 +43,9 @@ describe('input schemas', () => {
       ]),
       ...trpcProcedures().map((p) => [p.path, p.schema!] as const),
     ];
-    assert.deepEqual(inputs.flatMap(([name, schema]) => unboundedNumbers(describeSchema(schema), name)), []);
+    assert.deepEqual(
+      inputs.flatMap(([name, schema]) => unboundedNumbers(describeSchema(schema), name)),
+      [],
+    );
   });
 });

@@ -29,17 +29,32 @@ describe('input validation (every route, through one mechanism)', () => {
       ['/sms/send', { to: '0712000001', text: 'x', contact_id: [5] }, 'contact_id'],
       ['/sms/send', { to: '0712000001', text: 'x', scheduled_at: 1_900_000_000_000 }, 'scheduled_at'],
       ['/groups', { name: { toString: 'x' } }, 'name'],
-      ['/users', { name: 'M', email: 'm@example.com', password: 'password-1', permissions: 'contacts.view' }, 'permissions'],
+      [
+        '/users',
+        { name: 'M', email: 'm@example.com', password: 'password-1', permissions: 'contacts.view' },
+        'permissions',
+      ],
       ['/users', { name: 'M', email: 'm@example.com', password: 'password-1', permissions: [{}] }, 'permissions.0'],
-      ['/sms-purchases', { sms_quantity: { n: 500 }, transaction_reference: 'R1', payer_phone: '0712000001' }, 'sms_quantity'],
+      [
+        '/sms-purchases',
+        { sms_quantity: { n: 500 }, transaction_reference: 'R1', payer_phone: '0712000001' },
+        'sms_quantity',
+      ],
     ];
     for (const [path, body, field] of cases) {
       const res = await session.api.post(path, body);
       assert.equal(res.status, 422, `${path} ${JSON.stringify(body)}: ${JSON.stringify(res.data)}`);
       assert.equal(typeof res.data.message, 'string');
-      assert.ok(res.data.errors[field], `${path} ${JSON.stringify(body)} names ${field}: ${JSON.stringify(res.data.errors)}`);
+      assert.ok(
+        res.data.errors[field],
+        `${path} ${JSON.stringify(body)} names ${field}: ${JSON.stringify(res.data.errors)}`,
+      );
     }
-    assert.equal((await session.api.patch('/settings', { birthday_wishes_enabled: [true] })).data.errors.birthday_wishes_enabled.length, 1);
+    assert.equal(
+      (await session.api.patch('/settings', { birthday_wishes_enabled: [true] })).data.errors.birthday_wishes_enabled
+        .length,
+      1,
+    );
     const top = await session.api.post('/groups', [{ name: 'x' }]);
     assert.deepEqual([top.status, Object.keys(top.data.errors)], [422, ['body']]);
   });
@@ -56,16 +71,38 @@ describe('input validation (every route, through one mechanism)', () => {
   it('lets __proto__, constructor and prototype keys change nothing', async () => {
     const other = await createTenantSession();
     const phone = '0712000002';
-    const res = await postJson(session, '/contacts', JSON.stringify({ name: 'Proto', phone }).replace('{',
-      `{"__proto__": {"tenantId": ${other.tenant.id}, "isAdmin": true}, "constructor": {"prototype": {"polluted": true}}, "prototype": {"x": 1},`));
+    const res = await postJson(
+      session,
+      '/contacts',
+      JSON.stringify({ name: 'Proto', phone }).replace(
+        '{',
+        `{"__proto__": {"tenantId": ${other.tenant.id}, "isAdmin": true}, "constructor": {"prototype": {"polluted": true}}, "prototype": {"x": 1},`,
+      ),
+    );
     assert.equal(res.status, 201, JSON.stringify(res.data));
-    assert.deepEqual(Object.keys(res.data.data).sort(), ['birth_date', 'created_at', 'email', 'groups', 'id', 'name', 'phone', 'updated_at']);
-    const [row] = await testEnv().sequelize.query<{ tenant_id: number }>('SELECT tenant_id FROM contacts WHERE id = $1', { bind: [res.data.data.id], type: QueryTypes.SELECT });
+    assert.deepEqual(Object.keys(res.data.data).sort(), [
+      'birth_date',
+      'created_at',
+      'email',
+      'groups',
+      'id',
+      'name',
+      'phone',
+      'updated_at',
+    ]);
+    const [row] = await testEnv().sequelize.query<{ tenant_id: number }>(
+      'SELECT tenant_id FROM contacts WHERE id = $1',
+      { bind: [res.data.data.id], type: QueryTypes.SELECT },
+    );
     assert.equal(row.tenant_id, session.tenant.id);
     // The API runs in this process: nothing reached Object.prototype.
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
     assert.equal(({} as Record<string, unknown>).isAdmin, undefined);
-    const nested = await postJson(session, '/users', '{"name":"N","email":"n-proto@example.com","password":"password-1","permissions":[],"__proto__":{"role":"admin"}}');
+    const nested = await postJson(
+      session,
+      '/users',
+      '{"name":"N","email":"n-proto@example.com","password":"password-1","permissions":[],"__proto__":{"role":"admin"}}',
+    );
     assert.equal(nested.status, 201, JSON.stringify(nested.data));
     assert.equal(nested.data.data.role, 'member');
   });
@@ -105,15 +142,21 @@ describe('input validation (every route, through one mechanism)', () => {
       { messageId: `${gatewayId}\u0000`, status: 'DELIVERED_TO_HANDSET', error: null },
       { messageId: gatewayId, status: 'DELIVERED_TO_HANDSET\u0000', error: null },
       { messageId: gatewayId, status: 'UNDELIVERABLE_NOT_DELIVERED', error: 'EC\u0000' },
-      { results: [{ messageId: `x\u0000${gatewayId}`, status: { groupName: 'DELIVERED', name: 'DELIVERED_TO_HANDSET' } }] },
+      {
+        results: [
+          { messageId: `x\u0000${gatewayId}`, status: { groupName: 'DELIVERED', name: 'DELIVERED_TO_HANDSET' } },
+        ],
+      },
     ];
     for (const body of bodies) {
       const res = await apiClient().post(`/webhooks/delivery/${testEnv().config.deliveryWebhookToken}`, body);
       assert.deepEqual([res.status, res.data.updated], [200, 0], JSON.stringify(body));
     }
     assert.equal((await messageRow(id))?.status, 'PENDING_ACCEPTED');
-    const held = await testEnv().sequelize.query('SELECT 1 FROM held_delivery_reports WHERE gateway_message_id LIKE $1',
-      { bind: [`%${gatewayId}%`], type: QueryTypes.SELECT });
+    const held = await testEnv().sequelize.query(
+      'SELECT 1 FROM held_delivery_reports WHERE gateway_message_id LIKE $1',
+      { bind: [`%${gatewayId}%`], type: QueryTypes.SELECT },
+    );
     assert.equal(held.length, 0);
   });
 
@@ -143,13 +186,23 @@ describe('admin tRPC input and database errors', () => {
       ['query', 'admin.tenants.list', { search: 'a\u0000' }],
     ] as const) {
       const res = await trpcCall(kind, path, input, token);
-      assert.equal(res.error?.data.code, 'BAD_REQUEST', `${path} ${JSON.stringify(input)}: ${JSON.stringify(res.error)}`);
+      assert.equal(
+        res.error?.data.code,
+        'BAD_REQUEST',
+        `${path} ${JSON.stringify(input)}: ${JSON.stringify(res.error)}`,
+      );
     }
   });
 
   it('refuses an adjustment that would take a balance past int4 with BAD_REQUEST, changing nothing', async () => {
     const session = await createTenantSession();
-    const adjust = (amount: number) => trpcCall('mutation', 'admin.credits.adjust', { tenantId: session.tenant.id, channel: 'sms', amount, reason: 'test' }, token);
+    const adjust = (amount: number) =>
+      trpcCall(
+        'mutation',
+        'admin.credits.adjust',
+        { tenantId: session.tenant.id, channel: 'sms', amount, reason: 'test' },
+        token,
+      );
     for (let i = 0; i < 2; i++) assert.equal((await adjust(1_000_000_000)).status, 200);
     const before = await tenantFingerprint(session.tenant.id);
     const res = await adjust(1_000_000_000);
@@ -162,10 +215,19 @@ describe('admin tRPC input and database errors', () => {
   it('answers a database data error inside a procedure with BAD_REQUEST: approving a purchase past int4 credits nothing', async () => {
     const session = await createTenantSession();
     for (const amount of [1_000_000_000, 1_000_000_000, 147_000_000]) {
-      const res = await trpcCall('mutation', 'admin.credits.adjust', { tenantId: session.tenant.id, channel: 'sms', amount, reason: 'test' }, token);
+      const res = await trpcCall(
+        'mutation',
+        'admin.credits.adjust',
+        { tenantId: session.tenant.id, channel: 'sms', amount, reason: 'test' },
+        token,
+      );
       assert.equal(res.status, 200, JSON.stringify(res.error));
     }
-    const purchase = await session.api.post('/sms-purchases', { sms_quantity: 1_000_000, transaction_reference: 'MPESA-MAX', payer_phone: '0754000111' });
+    const purchase = await session.api.post('/sms-purchases', {
+      sms_quantity: 1_000_000,
+      transaction_reference: 'MPESA-MAX',
+      payer_phone: '0754000111',
+    });
     assert.equal(purchase.status, 201, JSON.stringify(purchase.data));
     const before = await tenantFingerprint(session.tenant.id);
     const res = await trpcCall('mutation', 'admin.purchases.approve', { purchaseId: purchase.data.data.id }, token);

@@ -23,7 +23,9 @@ describe('JSON answers (lean writer)', () => {
     const auth = { authorization: `Bearer ${session.token}` };
     const created = await session.api.post('/contacts', { name: 'Zawadi Ñandú ☕ Mushi', phone: '0712000111' });
     assert.equal(created.status, 201);
-    const shown = JSON.parse(await assertJsonAnswer(await get(`/api/contacts/${created.data.data.id}`, { headers: auth }), 200));
+    const shown = JSON.parse(
+      await assertJsonAnswer(await get(`/api/contacts/${created.data.data.id}`, { headers: auth }), 200),
+    );
     assert.equal(shown.data.name, 'Zawadi Ñandú ☕ Mushi');
     const missing = JSON.parse(await assertJsonAnswer(await get('/api/nowhere', { headers: auth }), 404));
     assert.match(missing.message, /could not be found/);
@@ -31,7 +33,11 @@ describe('JSON answers (lean writer)', () => {
 
   it('leave HEAD and conditional requests to Express: no body for HEAD, 304 for If-None-Match: *', async () => {
     // axios (node:http), not fetch: fetch adds Cache-Control: no-cache to conditional requests, which makes them stale.
-    const root = axios.create({ baseURL: testEnv().baseUrl, validateStatus: () => true, transformResponse: (body: string) => body });
+    const root = axios.create({
+      baseURL: testEnv().baseUrl,
+      validateStatus: () => true,
+      transformResponse: (body: string) => body,
+    });
     const head = await root.head('/healthz');
     assert.equal(head.status, 200);
     assert.equal(head.headers['content-type'], 'application/json; charset=utf-8');

@@ -20,7 +20,11 @@ describe('literal routes beside {id} routes', () => {
   it('answers another method on a literal path 405 with only its own methods in Allow', async () => {
     for (const { path, allow } of paths) {
       for (const method of ['GET', 'HEAD', 'PUT', 'PATCH'] as const) {
-        const res = await session.api.request({ method, url: path, data: method === 'PUT' || method === 'PATCH' ? {} : undefined });
+        const res = await session.api.request({
+          method,
+          url: path,
+          data: method === 'PUT' || method === 'PATCH' ? {} : undefined,
+        });
         assert.equal(res.status, 405, `${method} ${path}`);
         assert.equal(res.headers.allow, allow, `${method} ${path}`);
         if (method !== 'HEAD') assert.match(res.data.message, new RegExp(`Supported methods: ${allow}\\.`));

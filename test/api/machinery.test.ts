@@ -30,7 +30,9 @@ describe('shared API machinery', () => {
     const bad = await apiClient().post('/login', '{"email": ', { headers: { 'Content-Type': 'application/json' } });
     assert.equal(bad.status, 400);
     assert.match(bad.data.message, /Malformed JSON/);
-    const huge = await apiClient().post('/login', JSON.stringify({ email: 'x'.repeat(2_000_000) }), { headers: { 'Content-Type': 'application/json' } });
+    const huge = await apiClient().post('/login', JSON.stringify({ email: 'x'.repeat(2_000_000) }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
     assert.equal(huge.status, 413);
     assert.equal(typeof huge.data.message, 'string');
   });
@@ -72,11 +74,29 @@ describe('shared API machinery', () => {
 
   it('documents every REST route in /openapi.json and serves /docs', async () => {
     const env = testEnv();
-    const routes = listRoutes(apiRouteTable({ sequelize: env.sequelize, config: env.config, temporal: env.temporal, logger, ...createProviders(env.config) }));
+    const routes = listRoutes(
+      apiRouteTable({
+        sequelize: env.sequelize,
+        config: env.config,
+        temporal: env.temporal,
+        logger,
+        ...createProviders(env.config),
+      }),
+    );
     const documented = new Set(operations.map((op) => `${op.method.toUpperCase()} ${op.path}`));
-    const registered = new Set(routes.flatMap((r) => r.methods.map((m) => `${m} ${r.path.replace(/:(\w+)/g, '{$1}')}`)));
-    assert.deepEqual([...registered].filter((r) => !documented.has(r)), [], 'routes missing from the OpenAPI document');
-    assert.deepEqual([...documented].filter((r) => !registered.has(r)), [], 'documented operations with no route');
+    const registered = new Set(
+      routes.flatMap((r) => r.methods.map((m) => `${m} ${r.path.replace(/:(\w+)/g, '{$1}')}`)),
+    );
+    assert.deepEqual(
+      [...registered].filter((r) => !documented.has(r)),
+      [],
+      'routes missing from the OpenAPI document',
+    );
+    assert.deepEqual(
+      [...documented].filter((r) => !registered.has(r)),
+      [],
+      'documented operations with no route',
+    );
     const spec = await root().get('/openapi.json');
     assert.equal(spec.data.openapi, '3.1.0');
     assert.ok(spec.data.paths['/register'].post.requestBody.content['application/json'].schema.properties.org_name);

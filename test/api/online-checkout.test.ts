@@ -68,7 +68,9 @@ describe('settling online purchases', () => {
     const settled = await paymentSandbox().settle(checkout.orderTrackingId, 'complete', { payment_method: 'MpesaTZ' });
     assert.equal(settled.status, 200);
     await waitForStatus(checkout.purchaseId, 'approved');
-    const ack = (await paymentSandbox().state()).ipn_attempts.find((a: any) => a.order_tracking_id === checkout.orderTrackingId);
+    const ack = (await paymentSandbox().state()).ipn_attempts.find(
+      (a: any) => a.order_tracking_id === checkout.orderTrackingId,
+    );
     assert.equal(ack.acknowledged, true);
     const row = await purchaseRow(checkout.purchaseId);
     assert.equal(row.paymentMethod, 'MpesaTZ');
@@ -78,9 +80,18 @@ describe('settling online purchases', () => {
     const status = await session.api.get(`/sms-purchases/${checkout.purchaseId}/status`);
     assert.equal(status.data.data.status, 'approved');
     assert.equal(status.data.data.confirmation_code, settled.data.confirmation_code);
-    const fields = { OrderTrackingId: checkout.orderTrackingId, OrderMerchantReference: row.merchantReference, OrderNotificationType: 'IPNCHANGE' };
+    const fields = {
+      OrderTrackingId: checkout.orderTrackingId,
+      OrderMerchantReference: row.merchantReference,
+      OrderNotificationType: 'IPNCHANGE',
+    };
     const again = await webhook().post('/webhooks/payments', fields);
-    assert.deepEqual(again.data, { orderNotificationType: 'IPNCHANGE', orderTrackingId: checkout.orderTrackingId, orderMerchantReference: row.merchantReference, status: 200 });
+    assert.deepEqual(again.data, {
+      orderNotificationType: 'IPNCHANGE',
+      orderTrackingId: checkout.orderTrackingId,
+      orderMerchantReference: row.merchantReference,
+      status: 200,
+    });
     assert.equal((await webhook().get('/webhooks/payments', { params: fields })).data.status, 200);
     assert.deepEqual(await balances(session), { sms_balance: 500, chat_balance: 0 });
     const ledger = await purchaseLedger(checkout.purchaseId);
@@ -99,7 +110,11 @@ describe('settling online purchases', () => {
     ]);
     assert.equal(polled.data.data.status, 'approved');
     assert.equal(polledAgain.data.data.status, 'approved');
-    await waitFor(async () => (await paymentSandbox().state()).ipn_attempts.some((a: any) => a.order_tracking_id === checkout.orderTrackingId && a.acknowledged));
+    await waitFor(async () =>
+      (await paymentSandbox().state()).ipn_attempts.some(
+        (a: any) => a.order_tracking_id === checkout.orderTrackingId && a.acknowledged,
+      ),
+    );
     assert.deepEqual(await balances(session), { sms_balance: 0, chat_balance: 20 });
     assert.equal((await purchaseLedger(checkout.purchaseId)).length, 1);
   });
@@ -123,14 +138,21 @@ describe('settling online purchases', () => {
     await paymentSandbox().settle(checkout.orderTrackingId, 'complete');
     await waitForStatus(checkout.purchaseId, 'approved');
     assert.equal((await balances(session)).sms_balance, 540);
-    const smsSold = async () => Number((await trpcCall('query', 'admin.stats', {}, await superAdminToken())).data.sms_credits_sold);
+    const smsSold = async () =>
+      Number((await trpcCall('query', 'admin.stats', {}, await superAdminToken())).data.sms_credits_sold);
     const soldBefore = await smsSold();
     await paymentSandbox().settle(checkout.orderTrackingId, 'reverse');
     await waitForStatus(checkout.purchaseId, 'failed');
     await session.api.get(`/sms-purchases/${checkout.purchaseId}/status`);
     assert.equal((await balances(session)).sms_balance, 40);
     const ledger = await purchaseLedger(checkout.purchaseId);
-    assert.deepEqual(ledger.map((e) => [e.amount, e.reference]), [[500, `purchase:${checkout.purchaseId}`], [-500, `purchase:${checkout.purchaseId}:reversal`]]);
+    assert.deepEqual(
+      ledger.map((e) => [e.amount, e.reference]),
+      [
+        [500, `purchase:${checkout.purchaseId}`],
+        [-500, `purchase:${checkout.purchaseId}:reversal`],
+      ],
+    );
     const row = await purchaseRow(checkout.purchaseId);
     assert.equal(row.failureReason, 'reversed');
     assert.equal(row.reversedCredits, 500);
@@ -143,7 +165,15 @@ describe('settling online purchases', () => {
     await paymentSandbox().settle(checkout.orderTrackingId, 'complete');
     await waitForStatus(checkout.purchaseId, 'approved');
     const { sequelize } = testEnv();
-    await sequelize.transaction((tx) => applyLedgerChange(sequelize, tx, { tenantId: session.tenant.id, channel: 'sms', amount: -450, reason: 'sms send', reference: `test-spend:${checkout.purchaseId}` }));
+    await sequelize.transaction((tx) =>
+      applyLedgerChange(sequelize, tx, {
+        tenantId: session.tenant.id,
+        channel: 'sms',
+        amount: -450,
+        reason: 'sms send',
+        reference: `test-spend:${checkout.purchaseId}`,
+      }),
+    );
     await paymentSandbox().settle(checkout.orderTrackingId, 'reverse');
     await waitForStatus(checkout.purchaseId, 'failed');
     assert.equal((await balances(session)).sms_balance, 0);
@@ -162,9 +192,16 @@ describe('settling online purchases', () => {
   });
 
   it('acknowledges an IPN for an unknown order and refuses one without OrderTrackingId', async () => {
-    const unknown = await webhook().get('/webhooks/payments', { params: { OrderTrackingId: 'no-such-order', OrderMerchantReference: 'X', OrderNotificationType: 'IPNCHANGE' } });
+    const unknown = await webhook().get('/webhooks/payments', {
+      params: { OrderTrackingId: 'no-such-order', OrderMerchantReference: 'X', OrderNotificationType: 'IPNCHANGE' },
+    });
     assert.equal(unknown.status, 200);
-    assert.deepEqual(unknown.data, { orderNotificationType: 'IPNCHANGE', orderTrackingId: 'no-such-order', orderMerchantReference: 'X', status: 200 });
+    assert.deepEqual(unknown.data, {
+      orderNotificationType: 'IPNCHANGE',
+      orderTrackingId: 'no-such-order',
+      orderMerchantReference: 'X',
+      status: 200,
+    });
     const missing = await webhook().post('/webhooks/payments', { OrderNotificationType: 'IPNCHANGE' });
     assert.equal(missing.status, 422);
     assert.ok(missing.data.errors.OrderTrackingId);
@@ -176,7 +213,11 @@ describe('settling online purchases', () => {
     // Enough faults that the purchase's own polling workflow cannot use them up between our two calls.
     await paymentSandbox().fault('/api/Transactions/GetTransactionStatus', 503, 100);
     try {
-      const res = await webhook().post('/webhooks/payments', { OrderTrackingId: checkout.orderTrackingId, OrderMerchantReference: 'SMSP', OrderNotificationType: 'IPNCHANGE' });
+      const res = await webhook().post('/webhooks/payments', {
+        OrderTrackingId: checkout.orderTrackingId,
+        OrderMerchantReference: 'SMSP',
+        OrderNotificationType: 'IPNCHANGE',
+      });
       assert.equal(res.status, 200);
       assert.equal(res.data.status, 500);
       assert.equal((await session.api.get(`/sms-purchases/${checkout.purchaseId}/status`)).status, 502);

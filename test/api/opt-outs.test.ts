@@ -14,16 +14,26 @@ import { loadOptOutKey } from '../../db/messaging/opt-out-key';
 import { addOptOut } from '../../db/messaging/opt-outs';
 
 async function optOutRows(tenantId: number): Promise<Array<{ phone: string; channel: string | null; source: string }>> {
-  return testEnv().sequelize.query('SELECT phone, channel, source FROM opt_outs WHERE tenant_id = $1 ORDER BY id',
-    { bind: [tenantId], type: QueryTypes.SELECT });
+  return testEnv().sequelize.query('SELECT phone, channel, source FROM opt_outs WHERE tenant_id = $1 ORDER BY id', {
+    bind: [tenantId],
+    type: QueryTypes.SELECT,
+  });
 }
 
-const sandboxTextsTo = (phone: string): string[] => testEnv().sandboxes.sms.store.allMessages().filter((m) => m.to === phone).map((m) => m.text);
+const sandboxTextsTo = (phone: string): string[] =>
+  testEnv()
+    .sandboxes.sms.store.allMessages()
+    .filter((m) => m.to === phone)
+    .map((m) => m.text);
 
 async function groupOf(session: TenantSession, phones: string[]): Promise<number> {
   const group = (await session.api.post('/groups', { name: `Opt-out group ${Date.now()}` })).data.data;
-  const contacts = await Promise.all(phones.map((phone, i) => createContact(session, { name: `Mwanachama ${i}`, phone })));
-  assert.ok((await session.api.post(`/groups/${group.id}/contacts`, { contact_ids: contacts.map((c) => c.id) })).status < 300);
+  const contacts = await Promise.all(
+    phones.map((phone, i) => createContact(session, { name: `Mwanachama ${i}`, phone })),
+  );
+  assert.ok(
+    (await session.api.post(`/groups/${group.id}/contacts`, { contact_ids: contacts.map((c) => c.id) })).status < 300,
+  );
   return group.id as number;
 }
 
@@ -34,14 +44,23 @@ describe('opt-outs', () => {
     const [a, b] = phoneNumbers(2);
     const created = await owner.api.post('/opt-outs', { phone: `0${a.slice(3)}` });
     assert.equal(created.status, 201, JSON.stringify(created.data));
-    assert.deepEqual({ phone: created.data.data.phone, channel: created.data.data.channel, source: created.data.data.source }, { phone: a, channel: null, source: 'api' });
+    assert.deepEqual(
+      { phone: created.data.data.phone, channel: created.data.data.channel, source: created.data.data.source },
+      { phone: a, channel: null, source: 'api' },
+    );
     assert.equal((await owner.api.post('/opt-outs', { phone: a })).status, 200);
     assert.equal((await owner.api.post('/opt-outs', { phone: b, channel: 'chat' })).status, 201);
     assert.equal((await owner.api.post('/opt-outs', { phone: 'abc' })).status, 422);
     assert.equal((await owner.api.post('/opt-outs', { phone: b, channel: 'fax' })).status, 422);
 
     const listed = await owner.api.get('/opt-outs');
-    assert.deepEqual(listed.data.data.map((o: { phone: string; channel: string | null }) => [o.phone, o.channel]), [[b, 'chat'], [a, null]]);
+    assert.deepEqual(
+      listed.data.data.map((o: { phone: string; channel: string | null }) => [o.phone, o.channel]),
+      [
+        [b, 'chat'],
+        [a, null],
+      ],
+    );
     assert.equal(listed.data.meta.total, 2);
     assert.equal((await owner.api.get('/opt-outs', { params: { channel: 'all' } })).data.meta.total, 1);
     assert.equal((await owner.api.get('/opt-outs', { params: { phone: `0${b.slice(3, 9)}` } })).data.data[0].phone, b);
@@ -83,7 +102,9 @@ describe('opt-outs', () => {
     await session.api.post('/opt-outs', { phone: numbers[3], channel: 'sms' });
     await session.api.post('/opt-outs', { phone: numbers[1], channel: 'chat' });
 
-    const bulk = await session.api.post('/sms/send-bulk', { messages: numbers.slice(0, 3).map((to) => ({ to, text: 'Ujumbe wa jaribio' })) });
+    const bulk = await session.api.post('/sms/send-bulk', {
+      messages: numbers.slice(0, 3).map((to) => ({ to, text: 'Ujumbe wa jaribio' })),
+    });
     assert.equal(bulk.status, 202, JSON.stringify(bulk.data));
     assert.deepEqual([bulk.data.count, bulk.data.opted_out], [2, 1]);
     await testEnv().temporal.workflow.getHandle(batchWorkflowId(bulk.data.batch_id)).result();
@@ -116,13 +137,22 @@ describe('opt-outs', () => {
     const session = await creditedSession(5);
     const numbers = phoneNumbers(2);
     const scheduledAt = new Date(Date.now() + 4000).toISOString();
-    const bulk = await session.api.post('/sms/send-bulk', { messages: numbers.map((to) => ({ to, text: 'Baadaye' })), scheduled_at: scheduledAt });
+    const bulk = await session.api.post('/sms/send-bulk', {
+      messages: numbers.map((to) => ({ to, text: 'Baadaye' })),
+      scheduled_at: scheduledAt,
+    });
     assert.equal(bulk.status, 202, JSON.stringify(bulk.data));
     assert.equal(await smsBalance(session), 3);
     assert.equal((await session.api.post('/opt-outs', { phone: numbers[0] })).status, 201);
     await testEnv().temporal.workflow.getHandle(batchWorkflowId(bulk.data.batch_id)).result();
     const rows = await tenantMessages(session.tenant.id);
-    assert.deepEqual(rows.map((r) => [r.to_number, r.status === 'cancelled', r.refunded_at !== null]), [[numbers[0], true, true], [numbers[1], false, false]]);
+    assert.deepEqual(
+      rows.map((r) => [r.to_number, r.status === 'cancelled', r.refunded_at !== null]),
+      [
+        [numbers[0], true, true],
+        [numbers[1], false, false],
+      ],
+    );
     assert.deepEqual(sandboxTextsTo(numbers[0]), []);
     assert.deepEqual(sandboxTextsTo(numbers[1]), ['Baadaye']);
     assert.equal(await smsBalance(session), 4);
@@ -139,7 +169,11 @@ describe('opt-outs', () => {
 
     const page = await openInviteePage(link);
     assert.equal(page.response.status, 200);
-    assert.ok(page.html.includes(session.tenant.name) && page.html.includes('data-state="receiving"') && !page.html.includes(phone));
+    assert.ok(
+      page.html.includes(session.tenant.name) &&
+        page.html.includes('data-state="receiving"') &&
+        !page.html.includes(phone),
+    );
     assert.equal((await page.post('stop', {}, { csrf: 'forged' })).status, 403);
     assert.deepEqual(await optOutRows(session.tenant.id), []);
     const stopped = await page.post('stop', {});
@@ -163,15 +197,31 @@ describe('opt-outs', () => {
     const control = axios.create({ baseURL: testEnv().sandboxes.chat.url, validateStatus: () => true });
     assert.equal((await control.post('/__sandbox/chat/inbound', { from: stopper, text: 'stop' })).status, 200);
     assert.equal((await control.post('/__sandbox/chat/inbound', { from: acha, text: '  Acha ' })).status, 200);
-    assert.equal((await control.post('/__sandbox/chat/inbound', { from: chatty, text: 'Acha kabisa tafadhali' })).status, 200);
+    assert.equal(
+      (await control.post('/__sandbox/chat/inbound', { from: chatty, text: 'Acha kabisa tafadhali' })).status,
+      200,
+    );
     const rows = await waitFor(async () => {
       const found = await optOutRows(session.tenant.id);
       return found.length >= 2 ? found : undefined;
     });
-    assert.deepEqual(rows.map((r) => [r.phone, r.channel, r.source]).sort(), [[acha, 'chat', 'reply'], [stopper, 'chat', 'reply']].sort());
+    assert.deepEqual(
+      rows.map((r) => [r.phone, r.channel, r.source]).sort(),
+      [
+        [acha, 'chat', 'reply'],
+        [stopper, 'chat', 'reply'],
+      ].sort(),
+    );
     // A reply that only contains the word is stored, and opts nobody out.
-    await waitFor(async () => (await testEnv().sequelize.query('SELECT 1 FROM chat_inbound_messages WHERE from_number = $1',
-      { bind: [chatty], type: QueryTypes.SELECT })).length === 1);
+    await waitFor(
+      async () =>
+        (
+          await testEnv().sequelize.query('SELECT 1 FROM chat_inbound_messages WHERE from_number = $1', {
+            bind: [chatty],
+            type: QueryTypes.SELECT,
+          })
+        ).length === 1,
+    );
     assert.equal((await optOutRows(session.tenant.id)).length, 2);
   });
 
@@ -187,19 +237,37 @@ describe('opt-outs', () => {
     assert.equal((await session.api.post('/opt-outs', { phone: linked, channel: 'sms' })).status, 201);
     assert.equal((await session.api.post('/opt-outs', { phone: own, channel: 'chat' })).status, 201);
 
-    for (const [phone, channel] of [[replied, undefined], [replied, 'chat'], [linked, undefined], [linked, 'all']] as const) {
+    for (const [phone, channel] of [
+      [replied, undefined],
+      [replied, 'chat'],
+      [linked, undefined],
+      [linked, 'all'],
+    ] as const) {
       const refused = await session.api.delete(`/opt-outs/${phone}`, { params: { channel } });
       assert.equal(refused.status, 409, `${phone} ${channel}`);
       assert.match(refused.data.message, /only the recipient can take that back/);
     }
-    const byRecipient = [{ phone: replied, channel: 'chat', source: 'reply' }, { phone: linked, channel: null, source: 'link' }];
-    assert.deepEqual(await optOutRows(session.tenant.id), [...byRecipient, { phone: linked, channel: 'sms', source: 'api' }, { phone: own, channel: 'chat', source: 'api' }]);
+    const byRecipient = [
+      { phone: replied, channel: 'chat', source: 'reply' },
+      { phone: linked, channel: null, source: 'link' },
+    ];
+    assert.deepEqual(await optOutRows(session.tenant.id), [
+      ...byRecipient,
+      { phone: linked, channel: 'sms', source: 'api' },
+      { phone: own, channel: 'chat', source: 'api' },
+    ]);
 
     const tenantsOwn = await session.api.delete(`/opt-outs/${linked}`, { params: { channel: 'sms' } });
     assert.deepEqual([tenantsOwn.status, tenantsOwn.data.count], [200, 1]);
     assert.deepEqual([(await session.api.delete(`/opt-outs/${own}`)).status], [200]);
     assert.deepEqual(await optOutRows(session.tenant.id), byRecipient);
-    const listed = (await session.api.get('/opt-outs')).data.data.map((o: { phone: string; source: string }) => [o.phone, o.source]);
-    assert.deepEqual(listed, [[linked, 'link'], [replied, 'reply']]);
+    const listed = (await session.api.get('/opt-outs')).data.data.map((o: { phone: string; source: string }) => [
+      o.phone,
+      o.source,
+    ]);
+    assert.deepEqual(listed, [
+      [linked, 'link'],
+      [replied, 'reply'],
+    ]);
   });
 });

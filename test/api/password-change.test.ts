@@ -30,14 +30,24 @@ const resetWith = (token: string, email: string, password = NEW_PASSWORD) =>
 describe('a password change ends every other session and every outstanding reset token', () => {
   it('PATCH /profile: keeps the token that changed it, revokes the others, and uses up reset tokens', async () => {
     const session = await createTenantSession();
-    const others = [await loginToken(session.admin.email, session.admin.password), await loginToken(session.admin.email, session.admin.password)];
+    const others = [
+      await loginToken(session.admin.email, session.admin.password),
+      await loginToken(session.admin.email, session.admin.password),
+    ];
     const [pending] = await requestResets(session.admin.email, 1);
-    const res = await session.api.patch('/profile', { current_password: session.admin.password, new_password: NEW_PASSWORD, new_password_confirmation: NEW_PASSWORD });
+    const res = await session.api.patch('/profile', {
+      current_password: session.admin.password,
+      new_password: NEW_PASSWORD,
+      new_password_confirmation: NEW_PASSWORD,
+    });
     assert.equal(res.status, 200);
     assert.equal(await meStatus(session.token), 200, 'the session that changed the password stays');
     for (const token of others) assert.equal(await meStatus(token), 401);
     assert.equal((await resetWith(pending, session.admin.email, 'another-new-pass-1')).status, 422);
-    assert.equal((await apiClient().post('/login', { email: session.admin.email, password: NEW_PASSWORD })).status, 200);
+    assert.equal(
+      (await apiClient().post('/login', { email: session.admin.email, password: NEW_PASSWORD })).status,
+      200,
+    );
   });
 
   it('POST /reset-password: revokes every session, and a second outstanding token no longer works', async () => {
@@ -51,19 +61,25 @@ describe('a password change ends every other session and every outstanding reset
     assert.equal(again.status, 422);
     assert.ok(again.data.errors.token);
     assert.equal(await PasswordReset.count({ where: { userId: session.admin.id, usedAt: null } }), 0);
-    assert.equal((await apiClient().post('/login', { email: session.admin.email, password: NEW_PASSWORD })).status, 200);
+    assert.equal(
+      (await apiClient().post('/login', { email: session.admin.email, password: NEW_PASSWORD })).status,
+      200,
+    );
   });
 
   it('two reset tokens of one account used at the same moment: exactly one wins', async () => {
     const session = await createTenantSession();
     const [a, b] = await requestResets(session.admin.email, 2);
-    const results = await Promise.all([resetWith(a, session.admin.email, 'first-racer-pass-1'), resetWith(b, session.admin.email, 'second-racer-pass-1')]);
+    const results = await Promise.all([
+      resetWith(a, session.admin.email, 'first-racer-pass-1'),
+      resetWith(b, session.admin.email, 'second-racer-pass-1'),
+    ]);
     assert.deepEqual(results.map((r) => r.status).sort(), [200, 422]);
     const winner = results[0].status === 200 ? 'first-racer-pass-1' : 'second-racer-pass-1';
     assert.equal((await apiClient().post('/login', { email: session.admin.email, password: winner })).status, 200);
   });
 
-  it('an admin sends a reset to a member instead of setting its password; using it ends the member\'s sessions', async () => {
+  it("an admin sends a reset to a member instead of setting its password; using it ends the member's sessions", async () => {
     const owner = await createTenantSession();
     const member = await createMemberSession(owner, ['contacts.view']);
     const hash = (await User.findByPk(member.id))!.passwordHash;
@@ -78,7 +94,7 @@ describe('a password change ends every other session and every outstanding reset
     assert.equal(await meStatus(owner.token), 200, 'the admin who sent it is not logged out');
   });
 
-  it('answers 404 for a reset of another organization\'s user', async () => {
+  it("answers 404 for a reset of another organization's user", async () => {
     const [a, b] = await Promise.all([createTenantSession(), createTenantSession()]);
     assert.equal((await a.api.post(`/users/${b.admin.id}/password-reset`)).status, 404);
   });
@@ -92,7 +108,10 @@ describe('a password change ends every other session and every outstanding reset
       await ensureSuperAdmin(sequelize, config.superAdminEmail!, 'rotated-root-pass-9');
       // A change made outside the request path reaches the API's token cache by NOTIFY, within a second.
       await waitFor(async () => (await meStatus(token)) === 401, 2_000);
-      assert.equal((await apiClient().post('/login', { email: config.superAdminEmail, password: 'rotated-root-pass-9' })).status, 200);
+      assert.equal(
+        (await apiClient().post('/login', { email: config.superAdminEmail, password: 'rotated-root-pass-9' })).status,
+        200,
+      );
     } finally {
       await ensureSuperAdmin(sequelize, config.superAdminEmail!, config.superAdminPassword!);
     }
@@ -101,7 +120,9 @@ describe('a password change ends every other session and every outstanding reset
 
 describe('PATCH /profile: changing the email needs the current password', () => {
   let session: TenantSession;
-  beforeEach(async () => { session = await createTenantSession(); });
+  beforeEach(async () => {
+    session = await createTenantSession();
+  });
   const email = () => `moved-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
   it('refuses a new email without the current password, or with a wrong one, and changes nothing', async () => {

@@ -28,8 +28,17 @@ interface PasswordPath {
 async function registerPath(): Promise<PasswordPath> {
   const email = `${uniqueName('policy').replace(/\W+/g, '-')}@example.com`;
   return {
-    name: 'POST /register', field: 'password',
-    submit: (password) => apiClient().post('/register', { org_name: uniqueName('Policy'), phone: '0712345678', name: 'Neema', email, password, password_confirmation: password }),
+    name: 'POST /register',
+    field: 'password',
+    submit: (password) =>
+      apiClient().post('/register', {
+        org_name: uniqueName('Policy'),
+        phone: '0712345678',
+        name: 'Neema',
+        email,
+        password,
+        password_confirmation: password,
+      }),
     unchanged: async () => (await User.count({ where: { email } })) === 0,
   };
 }
@@ -39,8 +48,15 @@ async function resetPath(session: TenantSession): Promise<PasswordPath> {
   const [token] = await waitFor(() => resetTokensMailedTo(session.admin.email, 1));
   const hash = (await User.findByPk(session.admin.id))!.passwordHash;
   return {
-    name: 'POST /reset-password', field: 'password',
-    submit: (password) => apiClient().post('/reset-password', { token, email: session.admin.email, password, password_confirmation: password }),
+    name: 'POST /reset-password',
+    field: 'password',
+    submit: (password) =>
+      apiClient().post('/reset-password', {
+        token,
+        email: session.admin.email,
+        password,
+        password_confirmation: password,
+      }),
     unchanged: async () => (await User.findByPk(session.admin.id))!.passwordHash === hash,
   };
 }
@@ -48,8 +64,14 @@ async function resetPath(session: TenantSession): Promise<PasswordPath> {
 async function profilePath(session: TenantSession): Promise<PasswordPath> {
   const hash = (await User.findByPk(session.admin.id))!.passwordHash;
   return {
-    name: 'PATCH /profile', field: 'new_password',
-    submit: (password) => session.api.patch('/profile', { current_password: session.admin.password, new_password: password, new_password_confirmation: password }),
+    name: 'PATCH /profile',
+    field: 'new_password',
+    submit: (password) =>
+      session.api.patch('/profile', {
+        current_password: session.admin.password,
+        new_password: password,
+        new_password_confirmation: password,
+      }),
     unchanged: async () => (await User.findByPk(session.admin.id))!.passwordHash === hash,
   };
 }
@@ -57,15 +79,20 @@ async function profilePath(session: TenantSession): Promise<PasswordPath> {
 async function newUserPath(session: TenantSession): Promise<PasswordPath> {
   const email = `${uniqueName('clerk').replace(/\W+/g, '-')}@example.com`;
   return {
-    name: 'POST /users', field: 'password',
-    submit: (password) => session.api.post('/users', { name: 'Clerk', email, password, role: 'member', permissions: [] }),
+    name: 'POST /users',
+    field: 'password',
+    submit: (password) =>
+      session.api.post('/users', { name: 'Clerk', email, password, role: 'member', permissions: [] }),
     unchanged: async () => (await User.count({ where: { email } })) === 0,
   };
 }
 
 describe('password policy on every path that sets a password', () => {
   const builders: Array<[string, (s: TenantSession) => Promise<PasswordPath>]> = [
-    ['POST /register', () => registerPath()], ['POST /reset-password', resetPath], ['PATCH /profile', profilePath], ['POST /users', newUserPath],
+    ['POST /register', () => registerPath()],
+    ['POST /reset-password', resetPath],
+    ['PATCH /profile', profilePath],
+    ['POST /users', newUserPath],
   ];
   for (const [name, build] of builders) {
     it(`${name}: refuses blank, short and common passwords with 422 naming the field, then takes a good one`, async () => {

@@ -7,7 +7,8 @@ import { testEnv } from '../helpers/env';
 import { optOutToken } from '../../domain/messaging/opt-out-token';
 import { loadOptOutKey } from '../../db/messaging/opt-out-key';
 
-const root = () => axios.create({ baseURL: testEnv().baseUrl, validateStatus: () => true, maxRedirects: 0, responseType: 'text' });
+const root = () =>
+  axios.create({ baseURL: testEnv().baseUrl, validateStatus: () => true, maxRedirects: 0, responseType: 'text' });
 const form = { headers: { 'content-type': 'application/x-www-form-urlencoded' } };
 
 describe('pages with personal data are never stored by a cache or the browser', () => {
@@ -26,8 +27,16 @@ describe('pages with personal data are never stored by a cache or the browser', 
       ['opt-out page', 200, await root().get(optOutPath)],
       ['opt-out form without its token', 403, await root().post(`${optOutPath}/stop`, '', form)],
       ['unknown opt-out page', 404, await root().get('/u/not-a-token')],
-      ['purchase return page', 200, await root().get('/api/payments/return', { params: { OrderTrackingId: checkout.orderTrackingId } })],
-      ['return page of no purchase', 404, await root().get('/api/payments/return', { params: { OrderTrackingId: 'none' } })],
+      [
+        'purchase return page',
+        200,
+        await root().get('/api/payments/return', { params: { OrderTrackingId: checkout.orderTrackingId } }),
+      ],
+      [
+        'return page of no purchase',
+        404,
+        await root().get('/api/payments/return', { params: { OrderTrackingId: 'none' } }),
+      ],
     ];
     for (const [what, status, res] of pages) {
       assert.equal(res.status, status, what);

@@ -24,14 +24,24 @@ async function pdfText(pdf: Buffer): Promise<string> {
   }
 }
 
-async function fetchReceipt(session: TenantSession, purchaseId: number): Promise<{ status: number; type: string; body: Buffer }> {
+async function fetchReceipt(
+  session: TenantSession,
+  purchaseId: number,
+): Promise<{ status: number; type: string; body: Buffer }> {
   const res = await session.api.get(`/sms-purchases/${purchaseId}/receipt`, { responseType: 'arraybuffer' });
   return { status: res.status, type: String(res.headers['content-type']), body: Buffer.from(res.data as ArrayBuffer) };
 }
 
-const eat = (date: Date): string => `${new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Dar_es_Salaam', year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false,
-}).format(date)} EAT`;
+const eat = (date: Date): string =>
+  `${new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Dar_es_Salaam',
+    year: 'numeric',
+    month: 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(date)} EAT`;
 
 /** Asserts "label   value" on one line of the text. */
 function assertRow(text: string, label: string, value: string): void {
@@ -68,7 +78,10 @@ describe('GET /sms-purchases/{id}/receipt', () => {
   it('shows a manual chat top-up with its transfer reference once approved, and answers 422 {message} before', async () => {
     const session = await createTenantSession();
     const created = await session.api.post('/sms-purchases', {
-      channel: 'chat', sms_quantity: 40, transaction_reference: 'TIGO-5521X', payer_phone: '0754000111',
+      channel: 'chat',
+      sms_quantity: 40,
+      transaction_reference: 'TIGO-5521X',
+      payer_phone: '0754000111',
     });
     const id = created.data.data.id as number;
     const pending = await session.api.get(`/sms-purchases/${id}/receipt`);
@@ -88,8 +101,17 @@ describe('GET /sms-purchases/{id}/receipt', () => {
 
   it('answers 422 for a rejected request', async () => {
     const session = await createTenantSession();
-    const created = await session.api.post('/sms-purchases', { sms_quantity: 100, transaction_reference: 'X-1', payer_phone: '0754000111' });
-    await trpcCall('mutation', 'admin.purchases.reject', { purchaseId: created.data.data.id, reason: 'unknown transfer' }, await superAdminToken());
+    const created = await session.api.post('/sms-purchases', {
+      sms_quantity: 100,
+      transaction_reference: 'X-1',
+      payer_phone: '0754000111',
+    });
+    await trpcCall(
+      'mutation',
+      'admin.purchases.reject',
+      { purchaseId: created.data.data.id, reason: 'unknown transfer' },
+      await superAdminToken(),
+    );
     const res = await session.api.get(`/sms-purchases/${created.data.data.id}/receipt`);
     assert.equal(res.status, 422);
     assert.match(res.data.message, /approved/);

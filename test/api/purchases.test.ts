@@ -3,7 +3,10 @@ import { createMemberSession, createTenantSession } from '../helpers/tenant';
 import { purchaseRow } from '../helpers/payments';
 
 const manualRequest = (overrides: Record<string, unknown> = {}) => ({
-  sms_quantity: 500, transaction_reference: 'MPESA-QK7AB2CD3E', payer_phone: '0754 000 111', ...overrides,
+  sms_quantity: 500,
+  transaction_reference: 'MPESA-QK7AB2CD3E',
+  payer_phone: '0754 000 111',
+  ...overrides,
 });
 
 describe('GET /sms-packages', () => {
@@ -13,10 +16,23 @@ describe('GET /sms-packages', () => {
     const res = await member.api.get('/sms-packages');
     assert.equal(res.status, 200);
     const tiers = res.data.data.map((p: any) => [p.min_quantity, p.max_quantity, p.price_per_sms]);
-    for (const tier of [[100, 4999, 30], [5000, 49999, 25], [50000, 1000000, 20]]) {
-      assert.ok(tiers.some((t: number[]) => t.join() === tier.join()), `tier ${tier.join('-')} present`);
+    for (const tier of [
+      [100, 4999, 30],
+      [5000, 49999, 25],
+      [50000, 1000000, 20],
+    ]) {
+      assert.ok(
+        tiers.some((t: number[]) => t.join() === tier.join()),
+        `tier ${tier.join('-')} present`,
+      );
     }
-    assert.deepEqual(Object.keys(res.data.data[0]).sort(), ['id', 'max_quantity', 'min_quantity', 'name', 'price_per_sms']);
+    assert.deepEqual(Object.keys(res.data.data[0]).sort(), [
+      'id',
+      'max_quantity',
+      'min_quantity',
+      'name',
+      'price_per_sms',
+    ]);
   });
 });
 
@@ -104,18 +120,33 @@ describe('GET /sms-purchases', () => {
     assert.equal(res.data.data[0].id, chat.data.data.id);
     assert.match(res.data.links.next, /^http:\/\/.+page=2/);
     const row = res.data.data[0];
-    for (const field of ['id', 'sms_quantity', 'total_amount', 'status', 'payment_status_description', 'confirmation_code', 'payment_method',
-      'transaction_reference', 'payer_phone', 'channel', 'kind', 'created_at']) {
+    for (const field of [
+      'id',
+      'sms_quantity',
+      'total_amount',
+      'status',
+      'payment_status_description',
+      'confirmation_code',
+      'payment_method',
+      'transaction_reference',
+      'payer_phone',
+      'channel',
+      'kind',
+      'created_at',
+    ]) {
       assert.ok(field in row, field);
     }
     assert.match(row.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
     const page2 = await session.api.get('/sms-purchases', { params: { per_page: 1, page: 2 } });
     assert.equal(page2.data.data[0].id, sms.data.data.id);
     const onlySms = await session.api.get('/sms-purchases', { params: { channel: 'sms' } });
-    assert.deepEqual(onlySms.data.data.map((p: any) => p.id), [sms.data.data.id]);
+    assert.deepEqual(
+      onlySms.data.data.map((p: any) => p.id),
+      [sms.data.data.id],
+    );
   });
 
-  it('requires purchase_sms, and hides another tenant\'s purchase (404)', async () => {
+  it("requires purchase_sms, and hides another tenant's purchase (404)", async () => {
     const owner = await createTenantSession();
     const member = await createMemberSession(owner, ['purchase_sms.request']);
     assert.equal((await member.api.get('/sms-purchases')).status, 403);
@@ -126,14 +157,20 @@ describe('GET /sms-purchases', () => {
     assert.equal((await owner.api.get('/sms-purchases/nope/status')).status, 404);
   });
 
-  it('reports a manual request\'s status without asking the payment provider', async () => {
+  it("reports a manual request's status without asking the payment provider", async () => {
     const session = await createTenantSession();
     const created = await session.api.post('/sms-purchases', manualRequest());
     const res = await session.api.get(`/sms-purchases/${created.data.data.id}/status`);
     assert.equal(res.status, 200);
     assert.deepEqual(res.data.data, {
-      id: created.data.data.id, channel: 'sms', status: 'pending', payment_status_description: null,
-      confirmation_code: null, payment_method: null, sms_quantity: 500, total_amount: 15000,
+      id: created.data.data.id,
+      channel: 'sms',
+      status: 'pending',
+      payment_status_description: null,
+      confirmation_code: null,
+      payment_method: null,
+      sms_quantity: 500,
+      total_amount: 15000,
     });
   });
 });

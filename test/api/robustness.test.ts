@@ -44,9 +44,22 @@ interface RequestCase {
 }
 
 /** Runs generated cases with a fixed seed; a failure reports our own short message and how to replay it. */
-async function runCases<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<unknown>, seed: number, numRuns = RUNS): Promise<void> {
-  const out = await fc.check(fc.asyncProperty(arb, async (value) => { await predicate(value); }), { seed, numRuns, endOnFailure: true });
-  if (out.failed) throw new Error(`${(out.errorInstance as Error).message} (replay: seed ${out.seed}, path ${out.counterexamplePath})`);
+async function runCases<T>(
+  arb: fc.Arbitrary<T>,
+  predicate: (value: T) => Promise<unknown>,
+  seed: number,
+  numRuns = RUNS,
+): Promise<void> {
+  const out = await fc.check(
+    fc.asyncProperty(arb, async (value) => {
+      await predicate(value);
+    }),
+    { seed, numRuns, endOnFailure: true },
+  );
+  if (out.failed)
+    throw new Error(
+      `${(out.errorInstance as Error).message} (replay: seed ${out.seed}, path ${out.counterexamplePath})`,
+    );
 }
 
 const describeCase = (op: ApiOperation, c: RequestCase) =>
@@ -58,8 +71,14 @@ const describeCase = (op: ApiOperation, c: RequestCase) =>
  */
 function awayFromRealRecords(input: unknown): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-  return Object.fromEntries(Object.entries(input).map(([key, value]) =>
-    [key, /^id$|Id$/.test(key) && Number.isInteger(value) && (value as number) > 0 && (value as number) < 2e9 ? (value as number) + 2e9 : value]));
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [
+      key,
+      /^id$|Id$/.test(key) && Number.isInteger(value) && (value as number) > 0 && (value as number) < 2e9
+        ? (value as number) + 2e9
+        : value,
+    ]),
+  );
 }
 
 describe('robustness: generated garbage against every operation of /openapi.json', function () {
@@ -75,7 +94,10 @@ describe('robustness: generated garbage against every operation of /openapi.json
     operations = await readApiOperations();
     session = await createTenantSession();
     own = {
-      ...await createTenantRecords(session, operations.filter((op) => !op.public).flatMap((op) => op.pathParams)),
+      ...(await createTenantRecords(
+        session,
+        operations.filter((op) => !op.public).flatMap((op) => op.pathParams),
+      )),
       token: testEnv().config.deliveryWebhookToken ?? '',
     };
     // No SMS credits and no scheduled message: a send that reached the gateway would change the tenant later, when
@@ -89,7 +111,9 @@ describe('robustness: generated garbage against every operation of /openapi.json
   });
 
   after(() => {
-    console.log(`      robustness: ${sent.operations} operations, ${sent.cases} cases sent, ${sent.accepted} of them accepted (seed ${SEED}, ${RUNS} runs per operation)`);
+    console.log(
+      `      robustness: ${sent.operations} operations, ${sent.cases} cases sent, ${sent.accepted} of them accepted (seed ${SEED}, ${RUNS} runs per operation)`,
+    );
   });
 
   async function tokenFor(op: ApiOperation): Promise<string | undefined> {
@@ -104,20 +128,34 @@ describe('robustness: generated garbage against every operation of /openapi.json
     let data: unknown;
     if (c.upload) {
       const form = new FormData();
-      form.append(c.upload.field, new Blob([new Uint8Array(c.upload.content)], { type: c.upload.type }), c.upload.filename);
+      form.append(
+        c.upload.field,
+        new Blob([new Uint8Array(c.upload.content)], { type: c.upload.type }),
+        c.upload.filename,
+      );
       data = form;
     } else if (c.body !== undefined) {
       data = JSON.stringify(c.body);
       headers['Content-Type'] = 'application/json';
     }
     const url = `${testEnv().baseUrl}/api${fillPath(op, c.ids)}${c.query ? `?${c.query}` : ''}`;
-    return axios.request({ method: op.method, url, data, headers, validateStatus: () => true, maxBodyLength: Infinity, transformResponse: (raw) => raw });
+    return axios.request({
+      method: op.method,
+      url,
+      data,
+      headers,
+      validateStatus: () => true,
+      maxBodyLength: Infinity,
+      transformResponse: (raw) => raw,
+    });
   }
 
   /** One request and everything asserted about its answer. */
   async function check(op: ApiOperation, c: RequestCase): Promise<AxiosResponse> {
     // The send limit is taken before validation; emptied so that every case reaches the validation.
-    await testEnv().sequelize.query('DELETE FROM rate_limit_buckets WHERE tenant_id = $1', { bind: [session.tenant.id] });
+    await testEnv().sequelize.query('DELETE FROM rate_limit_buckets WHERE tenant_id = $1', {
+      bind: [session.tenant.id],
+    });
     const res = await send(op, c);
     sent.cases += 1;
     if (res.status < 400) sent.accepted += 1;
@@ -136,12 +174,22 @@ describe('robustness: generated garbage against every operation of /openapi.json
     return res;
   }
 
-  const caseArb = (op: ApiOperation): fc.Arbitrary<RequestCase> => fc.record({
-    ids: fc.record(Object.fromEntries(op.pathParams.map((p) => [p, fc.constantFrom(...GARBAGE_IDS, String(own[p]))]))),
-    query: op.query.length > 0 ? queryArb(op.query) : fc.oneof(fc.constant(''), queryArb([])),
-    body: op.body ? mutatedArb(op.body) : op.method === 'get' ? fc.constant(undefined) : fc.option(garbageArb, { nil: undefined }),
-    upload: op.upload ? fc.option(uploadArb, { nil: undefined, freq: 6 }) : fc.constant(undefined),
-  }, { requiredKeys: ['ids', 'query'] });
+  const caseArb = (op: ApiOperation): fc.Arbitrary<RequestCase> =>
+    fc.record(
+      {
+        ids: fc.record(
+          Object.fromEntries(op.pathParams.map((p) => [p, fc.constantFrom(...GARBAGE_IDS, String(own[p]))])),
+        ),
+        query: op.query.length > 0 ? queryArb(op.query) : fc.oneof(fc.constant(''), queryArb([])),
+        body: op.body
+          ? mutatedArb(op.body)
+          : op.method === 'get'
+            ? fc.constant(undefined)
+            : fc.option(garbageArb, { nil: undefined }),
+        upload: op.upload ? fc.option(uploadArb, { nil: undefined, freq: 6 }) : fc.constant(undefined),
+      },
+      { requiredKeys: ['ids', 'query'] },
+    );
 
   it('answers generated bodies and query strings of every operation with a JSON 4xx or a success, never a 5xx', async () => {
     assert.ok(operations.length >= 40, `only ${operations.length} operations in /openapi.json`);
@@ -157,7 +205,11 @@ describe('robustness: generated garbage against every operation of /openapi.json
         const ids = Object.fromEntries(op.pathParams.map((p) => [p, id]));
         const res = await check(op, { ids, query: '', body: op.body ? exampleBody(op.body) : undefined });
         // A wrong callback token is not an unknown record: 401.
-        assert.equal(res.status, op.pathParams.includes('token') ? 401 : 404, `${op.name} with ${id} → ${res.status} ${String(res.data).slice(0, 200)}`);
+        assert.equal(
+          res.status,
+          op.pathParams.includes('token') ? 401 : 404,
+          `${op.name} with ${id} → ${res.status} ${String(res.data).slice(0, 200)}`,
+        );
       }
     }
   });
@@ -165,26 +217,35 @@ describe('robustness: generated garbage against every operation of /openapi.json
   it('answers garbage uploads (wrong type, empty, binary, wrong field, not multipart) with 422 or an import summary', async () => {
     for (const [index, op] of operations.filter((o) => o.upload).entries()) {
       await runCases(uploadArb, (upload) => check(op, { ids: {}, query: '', upload }), SEED + index, RUNS * 2);
-      for (const body of [{ file: 'name,phone\nA,0712345678' }, 'file', []]) await check(op, { ids: {}, query: '', body });
+      for (const body of [{ file: 'name,phone\nA,0712345678' }, 'file', []])
+        await check(op, { ids: {}, query: '', body });
     }
   });
 
   it('answers generated input to every admin tRPC procedure with a 4xx code, never INTERNAL_SERVER_ERROR', async () => {
     const token = await superAdminToken();
-    const packages = await testEnv().sequelize.query<{ id: number }>('SELECT id FROM sms_packages', { type: QueryTypes.SELECT });
+    const packages = await testEnv().sequelize.query<{ id: number }>('SELECT id FROM sms_packages', {
+      type: QueryTypes.SELECT,
+    });
     try {
       for (const [index, procedure] of trpcProcedures().entries()) {
         const schema = yupToJsonSchema(procedure.schema!) as JsonSchema;
-        await runCases(mutatedArb(schema).map(awayFromRealRecords), async (input) => {
-          const res = await trpcCall(procedure.kind, procedure.path, input, token);
-          sent.cases += 1;
-          const what = `${procedure.path} ${JSON.stringify(input)?.slice(0, 300)} → ${res.status} ${JSON.stringify(res.error)}`;
-          assert.ok(res.status < 500 && res.error?.data.code !== 'INTERNAL_SERVER_ERROR', what);
-        }, SEED + index);
+        await runCases(
+          mutatedArb(schema).map(awayFromRealRecords),
+          async (input) => {
+            const res = await trpcCall(procedure.kind, procedure.path, input, token);
+            sent.cases += 1;
+            const what = `${procedure.path} ${JSON.stringify(input)?.slice(0, 300)} → ${res.status} ${JSON.stringify(res.error)}`;
+            assert.ok(res.status < 500 && res.error?.data.code !== 'INTERNAL_SERVER_ERROR', what);
+          },
+          SEED + index,
+        );
       }
     } finally {
       // Generated tiers above the defaults would change the prices later tests expect.
-      await testEnv().sequelize.query('DELETE FROM sms_packages WHERE id <> ALL($1::int[])', { bind: [packages.map((p) => p.id)] });
+      await testEnv().sequelize.query('DELETE FROM sms_packages WHERE id <> ALL($1::int[])', {
+        bind: [packages.map((p) => p.id)],
+      });
     }
   });
 });

@@ -20,10 +20,13 @@ function assertHelmetHeaders(res: AxiosResponse, what: string): void {
 }
 
 const directive = (res: AxiosResponse, name: string): string | undefined =>
-  String(res.headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+  String(res.headers['content-security-policy'])
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
 
 describe('security headers on every response', () => {
-  it('JSON answers (success, 401, 404, 405, 422, tRPC) carry helmet\'s headers and a CSP that allows nothing', async () => {
+  it("JSON answers (success, 401, 404, 405, 422, tRPC) carry helmet's headers and a CSP that allows nothing", async () => {
     const session = await createTenantSession();
     const answers: Array<[string, AxiosResponse]> = [
       ['GET /healthz', await root().get('/healthz')],

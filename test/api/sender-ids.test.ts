@@ -18,12 +18,20 @@ async function sentUnder(session: TenantSession): Promise<string | undefined> {
 }
 
 async function fromSenderOf(messageId: number): Promise<string> {
-  const [row] = await testEnv().sequelize.query<{ from_sender: string }>('SELECT from_sender FROM messages WHERE id = $1', { bind: [messageId], type: QueryTypes.SELECT });
+  const [row] = await testEnv().sequelize.query<{ from_sender: string }>(
+    'SELECT from_sender FROM messages WHERE id = $1',
+    { bind: [messageId], type: QueryTypes.SELECT },
+  );
   return row.from_sender;
 }
 
 const review = async (procedure: 'approve' | 'reject', senderIdId: number) =>
-  trpcCall('mutation', `admin.senderIds.${procedure}`, { senderIdId, ...(procedure === 'reject' ? { reason: 'Not registered with TCRA.' } : {}) }, await superAdminToken());
+  trpcCall(
+    'mutation',
+    `admin.senderIds.${procedure}`,
+    { senderIdId, ...(procedure === 'reject' ? { reason: 'Not registered with TCRA.' } : {}) },
+    await superAdminToken(),
+  );
 
 describe('sender ids: only an approved one is ever sent under', () => {
   it('pending → platform default; approved and selected → used; withdrawn by the platform admin → default again, also for scheduled sends', async () => {
@@ -41,13 +49,21 @@ describe('sender ids: only an approved one is ever sent under', () => {
     assert.equal(selected.status, 200);
     assert.equal(selected.data.data.sender_id, 'HARUSI', 'stored as approved');
     assert.equal(await sentUnder(session), 'HARUSI');
-    const scheduled = await session.api.post('/sms/send', { to: '0754000412', text: 'Baadaye', scheduled_at: new Date(Date.now() + 3_600_000).toISOString() });
+    const scheduled = await session.api.post('/sms/send', {
+      to: '0754000412',
+      text: 'Baadaye',
+      scheduled_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     assert.equal(scheduled.data.data.from_sender, 'HARUSI');
 
     const rejected = await review('reject', requested.data.data.id);
     assert.equal(rejected.data.data.status, 'rejected');
     assert.equal((await session.api.get('/settings')).data.data.sender_id, null);
-    assert.equal(await fromSenderOf(scheduled.data.data.id), PLATFORM_DEFAULT(), 'the scheduled send no longer carries it');
+    assert.equal(
+      await fromSenderOf(scheduled.data.data.id),
+      PLATFORM_DEFAULT(),
+      'the scheduled send no longer carries it',
+    );
     assert.equal(await sentUnder(session), PLATFORM_DEFAULT());
     assert.equal((await session.api.patch('/settings', { sender_id: 'HARUSI' })).status, 422);
   });
@@ -73,10 +89,27 @@ describe('sender ids: only an approved one is ever sent under', () => {
 
 describe('sender id requests', () => {
   let owner: TenantSession;
-  beforeEach(async () => { owner = await createTenantSession(); });
+  beforeEach(async () => {
+    owner = await createTenantSession();
+  });
 
   it('refuses reserved brand names, bad names and case-insensitive duplicates with 422; a rejected name may be asked again', async () => {
-    for (const sender_id of ['MPESA', 'mpesa', 'Vodacom', 'TigoPesa', 'NMB', 'CRDB', 'TRA', 'Polisi', 'NIDA', 'NHIF', '', 'TWELVECHARS1', 'Bad Name', 'ñandu']) {
+    for (const sender_id of [
+      'MPESA',
+      'mpesa',
+      'Vodacom',
+      'TigoPesa',
+      'NMB',
+      'CRDB',
+      'TRA',
+      'Polisi',
+      'NIDA',
+      'NHIF',
+      '',
+      'TWELVECHARS1',
+      'Bad Name',
+      'ñandu',
+    ]) {
       const res = await owner.api.post('/sender-ids', { sender_id });
       assert.equal(res.status, 422, sender_id);
       assert.ok(res.data.errors.sender_id, sender_id);
@@ -92,11 +125,14 @@ describe('sender id requests', () => {
   });
 
   it('lets exactly one of two identical requests made at the same time through', async () => {
-    const results = await Promise.all([owner.api.post('/sender-ids', { sender_id: 'PAMOJA' }), owner.api.post('/sender-ids', { sender_id: 'pamoja' })]);
+    const results = await Promise.all([
+      owner.api.post('/sender-ids', { sender_id: 'PAMOJA' }),
+      owner.api.post('/sender-ids', { sender_id: 'pamoja' }),
+    ]);
     assert.deepEqual(results.map((r) => r.status).sort(), [201, 422]);
   });
 
-  it('lists newest first for any user; only an admin requests or deletes; another organization\'s id is 404', async () => {
+  it("lists newest first for any user; only an admin requests or deletes; another organization's id is 404", async () => {
     const member = await createMemberSession(owner, ['dashboard']);
     const denied = await member.api.post('/sender-ids', { sender_id: 'MEMBER' });
     assert.equal(denied.status, 403);
@@ -105,7 +141,10 @@ describe('sender id requests', () => {
     const b = await owner.api.post('/sender-ids', { sender_id: 'BETA' });
     const list = await member.api.get('/sender-ids');
     assert.equal(list.status, 200);
-    assert.deepEqual(list.data.data.map((s: { sender_id: string }) => s.sender_id), ['BETA', 'ALPHA']);
+    assert.deepEqual(
+      list.data.data.map((s: { sender_id: string }) => s.sender_id),
+      ['BETA', 'ALPHA'],
+    );
     assert.equal(list.data.meta.total, 2);
     assert.equal((await member.api.delete(`/sender-ids/${a.data.data.id}`)).status, 403);
 
@@ -114,6 +153,10 @@ describe('sender id requests', () => {
     assert.equal((await other.api.delete(`/sender-ids/${b.data.data.id}`)).status, 404);
     assert.equal((await other.api.get('/sender-ids')).data.meta.total, 0);
     assert.equal(await SenderId.count({ where: { tenantId: owner.tenant.id } }), 2);
-    assert.equal((await other.api.patch('/settings', { sender_id: 'ALPHA' })).status, 422, 'another organization\'s name is not yours to select');
+    assert.equal(
+      (await other.api.patch('/settings', { sender_id: 'ALPHA' })).status,
+      422,
+      "another organization's name is not yours to select",
+    );
   });
 });

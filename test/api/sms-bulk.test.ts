@@ -3,7 +3,13 @@ import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
 import { createContact } from '../helpers/contacts';
 import {
-  creditedSession, isSubmitted, phoneNumbers, sandboxCountsByReference, smsBalance, tenantMessages, waitUntilSubmitted,
+  creditedSession,
+  isSubmitted,
+  phoneNumbers,
+  sandboxCountsByReference,
+  smsBalance,
+  tenantMessages,
+  waitUntilSubmitted,
 } from '../helpers/sms';
 import { waitFor } from '../helpers/wait-for';
 import type { TenantSession } from '../helpers/tenant';
@@ -12,8 +18,10 @@ import { batchProgressQuery, sendBatchWorkflow } from '../../workflows/messaging
 import { createListBatch } from '../../db/messaging/batches';
 
 async function latestBatchId(tenantId: number): Promise<number> {
-  const [row] = await testEnv().sequelize.query<{ id: number }>('SELECT id FROM send_batches WHERE tenant_id = $1 ORDER BY id DESC LIMIT 1',
-    { bind: [tenantId], type: QueryTypes.SELECT });
+  const [row] = await testEnv().sequelize.query<{ id: number }>(
+    'SELECT id FROM send_batches WHERE tenant_id = $1 ORDER BY id DESC LIMIT 1',
+    { bind: [tenantId], type: QueryTypes.SELECT },
+  );
   return row.id;
 }
 
@@ -22,7 +30,9 @@ async function groupWithMembers(session: TenantSession, names: string[]): Promis
   assert.equal(group.status, 201, JSON.stringify(group.data));
   const contacts = await Promise.all(names.map((name) => createContact(session, { name })));
   if (contacts.length > 0) {
-    const added = await session.api.post(`/groups/${group.data.data.id}/contacts`, { contact_ids: contacts.map((c) => c.id) });
+    const added = await session.api.post(`/groups/${group.data.data.id}/contacts`, {
+      contact_ids: contacts.map((c) => c.id),
+    });
     assert.ok(added.status < 300, JSON.stringify(added.data));
   }
   return group.data.data.id as number;
@@ -32,14 +42,19 @@ describe('bulk and group sends', () => {
   it('bulk: 202 {message, count} at once, then every message submitted exactly once, credits exact', async () => {
     const session = await creditedSession(1300);
     const numbers = phoneNumbers(1200);
-    const res = await session.api.post('/sms/send-bulk', { messages: numbers.map((to, i) => ({ to, text: i === 0 ? 'a'.repeat(161) : `Ujumbe ${i}` })) });
+    const res = await session.api.post('/sms/send-bulk', {
+      messages: numbers.map((to, i) => ({ to, text: i === 0 ? 'a'.repeat(161) : `Ujumbe ${i}` })),
+    });
     assert.equal(res.status, 202, JSON.stringify(res.data));
     assert.equal(res.data.count, 1200);
     assert.equal(typeof res.data.message, 'string');
     assert.equal(await smsBalance(session), 1300 - 1201);
     const batchId = await latestBatchId(session.tenant.id);
     const progress = await testEnv().temporal.workflow.getHandle(batchWorkflowId(batchId)).result();
-    assert.deepEqual({ total: progress.total, submitted: progress.submitted, failed: progress.failed }, { total: 1200, submitted: 1200, failed: 0 });
+    assert.deepEqual(
+      { total: progress.total, submitted: progress.submitted, failed: progress.failed },
+      { total: 1200, submitted: 1200, failed: 0 },
+    );
     const rows = await waitUntilSubmitted(session.tenant.id, 1200);
     assert.deepEqual(rows.filter((r) => !isSubmitted(r)).slice(0, 3), []);
     const counts = sandboxCountsByReference(rows.map((r) => r.id));
@@ -51,19 +66,28 @@ describe('bulk and group sends', () => {
     const session = await creditedSession(3);
     const contact = await createContact(session, { name: 'Baraka' });
     const template = (await session.api.post('/templates', { name: 'Hi', body: 'Hi {name}' })).data.data;
-    const short = await session.api.post('/sms/send-bulk', { messages: phoneNumbers(4).map((to) => ({ to, text: 'x' })) });
+    const short = await session.api.post('/sms/send-bulk', {
+      messages: phoneNumbers(4).map((to) => ({ to, text: 'x' })),
+    });
     assert.equal(short.status, 422);
     assert.deepEqual({ balance: short.data.balance, required: short.data.required }, { balance: 3, required: 4 });
     assert.equal((await session.api.post('/sms/send-bulk', { messages: [] })).status, 422);
     assert.equal((await session.api.post('/sms/send-bulk', { messages: [{ to: '0754000401' }] })).status, 422);
 
     const res = await session.api.post('/sms/send-bulk', {
-      template_id: template.id, messages: [{ to: contact.phone, contact_id: contact.id }, { to: '0754000402' }, { to: '255710000005' }],
+      template_id: template.id,
+      messages: [{ to: contact.phone, contact_id: contact.id }, { to: '0754000402' }, { to: '255710000005' }],
     });
     assert.equal(res.status, 202, JSON.stringify(res.data));
     const rows = await waitUntilSubmitted(session.tenant.id, 3);
-    assert.deepEqual(rows.map((r) => r.body), ['Hi Baraka', 'Hi ', 'Hi ']);
-    assert.deepEqual(rows.map((r) => isSubmitted(r) || r.status), [true, true, 'failed']);
+    assert.deepEqual(
+      rows.map((r) => r.body),
+      ['Hi Baraka', 'Hi ', 'Hi '],
+    );
+    assert.deepEqual(
+      rows.map((r) => isSubmitted(r) || r.status),
+      [true, true, 'failed'],
+    );
     assert.equal(await smsBalance(session), 1);
   });
 
@@ -95,36 +119,63 @@ describe('bulk and group sends', () => {
   it('a scheduled bulk waits; its messages appear as `scheduled` within seconds, one can be cancelled and refunded meanwhile', async () => {
     const session = await creditedSession(5);
     const res = await session.api.post('/sms/send-bulk', {
-      messages: phoneNumbers(3).map((to) => ({ to, text: 'Later' })), scheduled_at: new Date(Date.now() + 4000).toISOString(),
+      messages: phoneNumbers(3).map((to) => ({ to, text: 'Later' })),
+      scheduled_at: new Date(Date.now() + 4000).toISOString(),
     });
     assert.equal(res.status, 202);
     const before = await waitFor(async () => {
       const rows = await tenantMessages(session.tenant.id);
       return rows.length === 3 ? rows : undefined;
     }, 3000);
-    assert.deepEqual(before.map((r) => r.status), ['scheduled', 'scheduled', 'scheduled']);
+    assert.deepEqual(
+      before.map((r) => r.status),
+      ['scheduled', 'scheduled', 'scheduled'],
+    );
     assert.equal((await session.api.post(`/messages/${before[1].id}/cancel`)).status, 200);
     assert.equal(await smsBalance(session), 3);
-    await testEnv().temporal.workflow.getHandle(batchWorkflowId(await latestBatchId(session.tenant.id))).result();
+    await testEnv()
+      .temporal.workflow.getHandle(batchWorkflowId(await latestBatchId(session.tenant.id)))
+      .result();
     const after = await tenantMessages(session.tenant.id);
-    assert.deepEqual(after.map((r) => isSubmitted(r) || r.status), [true, 'cancelled', true]);
+    assert.deepEqual(
+      after.map((r) => isSubmitted(r) || r.status),
+      [true, 'cancelled', true],
+    );
     assert.equal(sandboxCountsByReference(after.map((r) => r.id)).size, 2);
   });
 
-  it('reports progress through a query and continues as new so no run\'s history grows large', async function () {
+  it("reports progress through a query and continues as new so no run's history grows large", async function () {
     this.timeout(120_000);
     const env = testEnv();
     const session = await creditedSession(600);
     const items = phoneNumbers(600).map((toNumber) => ({ toNumber, body: 'Paged', credits: 1, contactId: null }));
-    const batch = await createListBatch(env.sequelize, { tenantId: session.tenant.id, userId: null, channel: 'sms', kind: 'bulk', audience: { type: 'numbers' }, fromSender: 'INFO', scheduledAt: null }, items);
+    const batch = await createListBatch(
+      env.sequelize,
+      {
+        tenantId: session.tenant.id,
+        userId: null,
+        channel: 'sms',
+        kind: 'bulk',
+        audience: { type: 'numbers' },
+        fromSender: 'INFO',
+        scheduledAt: null,
+      },
+      items,
+    );
     // Pages of 5 make 120 activities: far past the test server's continue-as-new suggestion (200 events).
     const handle = await env.temporal.workflow.start(sendBatchWorkflow, {
-      taskQueue: env.config.taskQueue, workflowId: batchWorkflowId(batch.batchId), args: [{ batchId: batch.batchId, pageSize: 5 }],
+      taskQueue: env.config.taskQueue,
+      workflowId: batchWorkflowId(batch.batchId),
+      args: [{ batchId: batch.batchId, pageSize: 5 }],
     });
-    const midway = await waitFor(async () => {
-      const p = await env.temporal.workflow.getHandle(handle.workflowId).query(batchProgressQuery);
-      return p.submitted > 0 ? p : undefined;
-    }, 30_000, 50);
+    const midway = await waitFor(
+      async () => {
+        const p = await env.temporal.workflow.getHandle(handle.workflowId).query(batchProgressQuery);
+        return p.submitted > 0 ? p : undefined;
+      },
+      30_000,
+      50,
+    );
     assert.equal(midway.total, 600);
     const final = await env.temporal.workflow.getHandle(handle.workflowId).result();
     assert.equal(final.submitted, 600);

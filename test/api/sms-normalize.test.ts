@@ -29,29 +29,49 @@ describe('normalize: true on the SMS sends', () => {
   it('/sms/send-bulk normalises every item and a template, and bills what it sends', async () => {
     const session = await creditedSession(10);
     const [a, b] = phoneNumbers(2);
-    const res = await session.api.post('/sms/send-bulk', { messages: [{ to: a, text: TYPED }, { to: b, text: 'Asante — kwaheri' }], normalize: true });
+    const res = await session.api.post('/sms/send-bulk', {
+      messages: [
+        { to: a, text: TYPED },
+        { to: b, text: 'Asante — kwaheri' },
+      ],
+      normalize: true,
+    });
     assert.equal(res.status, 202, JSON.stringify(res.data));
     assert.equal(await smsBalance(session), 8);
     const rows = await waitUntilSubmitted(session.tenant.id, 2);
-    assert.deepEqual(rows.map((r) => [r.body, sandboxText(r.gateway_message_id)]), [[NORMALIZED, NORMALIZED], ['Asante - kwaheri', 'Asante - kwaheri']]);
+    assert.deepEqual(
+      rows.map((r) => [r.body, sandboxText(r.gateway_message_id)]),
+      [
+        [NORMALIZED, NORMALIZED],
+        ['Asante - kwaheri', 'Asante - kwaheri'],
+      ],
+    );
 
     const template = await session.api.post('/templates', { name: 'Kesho', body: '‘{name}’, tuonane kesho…' });
     const contact = await createContact(session, { name: 'Baraka' });
     const templated = await session.api.post('/sms/send-bulk', {
-      template_id: template.data.data.id, messages: [{ to: contact.phone, contact_id: contact.id }], normalize: true,
+      template_id: template.data.data.id,
+      messages: [{ to: contact.phone, contact_id: contact.id }],
+      normalize: true,
     });
     assert.equal(templated.status, 202, JSON.stringify(templated.data));
     const [, , last] = await waitUntilSubmitted(session.tenant.id, 3);
     assert.equal(sandboxText(last.gateway_message_id), "'Baraka', tuonane kesho...");
   });
 
-  it('/sms/send-group normalises the text before it is rendered: the members\' own values are sent as stored', async () => {
+  it("/sms/send-group normalises the text before it is rendered: the members' own values are sent as stored", async () => {
     const session = await creditedSession(10);
     const groupId = await createGroupWithMembers(session, ['Asha', 'O’Neil']);
-    const res = await session.api.post(`/sms/send-group/${groupId}`, { text: 'Habari {name} — karibu!', normalize: true });
+    const res = await session.api.post(`/sms/send-group/${groupId}`, {
+      text: 'Habari {name} — karibu!',
+      normalize: true,
+    });
     assert.equal(res.status, 202, JSON.stringify(res.data));
     assert.equal(await smsBalance(session), 8);
     const rows = await waitUntilSubmitted(session.tenant.id, 2);
-    assert.deepEqual(rows.map((r) => sandboxText(r.gateway_message_id)).sort(), ['Habari Asha - karibu!', 'Habari O’Neil - karibu!']);
+    assert.deepEqual(rows.map((r) => sandboxText(r.gateway_message_id)).sort(), [
+      'Habari Asha - karibu!',
+      'Habari O’Neil - karibu!',
+    ]);
   });
 });

@@ -9,7 +9,13 @@ import { createProviders } from '../../infra/providers';
 import { testEnv } from '../helpers/env';
 import { freePort } from '../helpers/free-port';
 import { createContact } from '../helpers/contacts';
-import { creditedSession, sandboxCallbacksDrained, sandboxCountsByReference, smsBalance, tenantMessages } from '../helpers/sms';
+import {
+  creditedSession,
+  sandboxCallbacksDrained,
+  sandboxCountsByReference,
+  smsBalance,
+  tenantMessages,
+} from '../helpers/sms';
 // Every send, the immediate single one included, goes through the gateway's multi-send (MULTI).
 import { MULTI_SEND_PATH as MULTI } from '../../infra/providers/sms-gateway';
 
@@ -30,13 +36,14 @@ describe('POST /sms/send', () => {
     assert.match(m.gateway_message_id, /^[0-9a-f-]{36}$/);
     assert.equal(m.gateway_response.messageId, m.gateway_message_id);
     assert.match(m.sent_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
-    for (const field of ['delivery_status', 'delivered_at', 'delivery_error', 'scheduled_at', 'contact', 'group']) assert.equal(m[field], null, field);
+    for (const field of ['delivery_status', 'delivered_at', 'delivery_error', 'scheduled_at', 'contact', 'group'])
+      assert.equal(m[field], null, field);
     assert.equal(m.user.id, session.admin.id);
     assert.equal(await smsBalance(session), 4);
     assert.equal(sandboxCountsByReference([m.id]).get(m.id), 1);
   });
 
-  it('a delivery report that comes before the gateway\'s answer is held, then applied before the 201 is given', async () => {
+  it("a delivery report that comes before the gateway's answer is held, then applied before the 201 is given", async () => {
     const session = await creditedSession(1);
     // The report's callback must not queue behind an earlier test's thousands (a 5,000-message batch leaves ~2,500).
     await sandboxCallbacksDrained(60_000);
@@ -48,8 +55,10 @@ describe('POST /sms/send', () => {
     assert.equal(res.status, 201, JSON.stringify(res.data));
     assert.deepEqual([res.data.data.status, res.data.data.delivery_status], ['DELIVERED', 'DELIVERED_TO_HANDSET']);
     assert.ok(res.data.data.delivered_at);
-    const [held] = await testEnv().sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM held_delivery_reports WHERE gateway_message_id = $1',
-      { bind: [res.data.data.gateway_message_id], type: QueryTypes.SELECT });
+    const [held] = await testEnv().sequelize.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM held_delivery_reports WHERE gateway_message_id = $1',
+      { bind: [res.data.data.gateway_message_id], type: QueryTypes.SELECT },
+    );
     assert.equal(held.n, 0);
     assert.equal(await smsBalance(session), 0);
   });
@@ -65,9 +74,16 @@ describe('POST /sms/send', () => {
   it('renders a template for a linked contact; unknown placeholders stay, missing values are empty', async () => {
     const session = await creditedSession(5);
     const contact = await createContact(session, { name: 'Neema' });
-    const template = await session.api.post('/templates', { name: 'Karibu', body: 'Karibu {name} ({email}) {unknown}' });
+    const template = await session.api.post('/templates', {
+      name: 'Karibu',
+      body: 'Karibu {name} ({email}) {unknown}',
+    });
     assert.equal(template.status, 201, JSON.stringify(template.data));
-    const res = await session.api.post('/sms/send', { to: contact.phone, template_id: template.data.data.id, contact_id: contact.id });
+    const res = await session.api.post('/sms/send', {
+      to: contact.phone,
+      template_id: template.data.data.id,
+      contact_id: contact.id,
+    });
     assert.equal(res.status, 201, JSON.stringify(res.data));
     assert.equal(res.data.data.body, 'Karibu Neema () {unknown}');
     assert.deepEqual(res.data.data.contact, { id: contact.id, name: 'Neema', phone: contact.phone });
@@ -75,7 +91,7 @@ describe('POST /sms/send', () => {
     assert.equal(sent?.text, 'Karibu Neema () {unknown}');
   });
 
-  it('refuses another tenant\'s template or contact, and bad input, with 422 and no debit', async () => {
+  it("refuses another tenant's template or contact, and bad input, with 422 and no debit", async () => {
     const other = await creditedSession(0);
     const foreign = await createContact(other);
     const session = await creditedSession(5);
@@ -121,13 +137,19 @@ describe('POST /sms/send', () => {
   it('answers 502 and refunds when the gateway is unreachable (connection refused)', async () => {
     const env = testEnv();
     // A free port nobody listens on: the connection is refused (fetch itself blocks well-known ports such as 9).
-    const config = { ...env.config, smsGateway: { ...env.config.smsGateway, url: `http://127.0.0.1:${await freePort()}` } };
-    const { server } = createAppServer(createApp({ ...env.activityDeps, ...createProviders(config), config, temporal: env.temporal, logger }));
+    const config = {
+      ...env.config,
+      smsGateway: { ...env.config.smsGateway, url: `http://127.0.0.1:${await freePort()}` },
+    };
+    const { server } = createAppServer(
+      createApp({ ...env.activityDeps, ...createProviders(config), config, temporal: env.temporal, logger }),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const session = await creditedSession(2);
       const api = axios.create({
-        baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, validateStatus: () => true,
+        baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+        validateStatus: () => true,
         headers: { Authorization: `Bearer ${session.token}` },
       });
       const res = await api.post('/sms/send', { to: '0754000116', text: 'Nobody home' });
@@ -150,8 +172,11 @@ describe('POST /sms/send', () => {
 
   it('20 parallel sends against a balance that covers 10: exactly 10 accepted, balance 0', async () => {
     const session = await creditedSession(10);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      session.api.post('/sms/send', { to: `07540002${String(i).padStart(2, '0')}`, text: `Parallel ${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        session.api.post('/sms/send', { to: `07540002${String(i).padStart(2, '0')}`, text: `Parallel ${i}` }),
+      ),
+    );
     const statuses = answers.map((r) => r.status);
     assert.equal(statuses.filter((s) => s === 201).length, 10, JSON.stringify(statuses));
     assert.equal(statuses.filter((s) => s === 422).length, 10);
@@ -162,8 +187,14 @@ describe('POST /sms/send', () => {
 
   it('parallel sends of one tenant are debited together, each once, with one ledger row per group', async () => {
     const session = await creditedSession(50);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      session.api.post('/sms/send', { to: `07540004${String(i).padStart(2, '0')}`, text: i % 2 ? 'Moja' : 'a'.repeat(200) })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        session.api.post('/sms/send', {
+          to: `07540004${String(i).padStart(2, '0')}`,
+          text: i % 2 ? 'Moja' : 'a'.repeat(200),
+        }),
+      ),
+    );
     assert.deepEqual([...new Set(answers.map((r) => r.status))], [201]);
     assert.equal(await smsBalance(session), 50 - 10 - 20);
     const [{ debits, total }] = await testEnv().sequelize.query<{ debits: number; total: number }>(
@@ -177,15 +208,27 @@ describe('POST /sms/send', () => {
   it('parallel sends with an opted-out number among them: those get 422 and cost nothing, each other is sent and billed once', async () => {
     const session = await creditedSession(20);
     assert.equal((await session.api.post('/opt-outs', { phone: '0754000599' })).status, 201);
-    const numbers = Array.from({ length: 12 }, (_, i) => (i % 3 === 1 ? '0754000599' : `07540005${String(i).padStart(2, '0')}`));
-    const answers = await Promise.all(numbers.map((to, i) => session.api.post('/sms/send', { to, text: `Mixed ${i}` })));
-    assert.deepEqual(answers.map((r) => r.status), numbers.map((n) => (n === '0754000599' ? 422 : 201)));
+    const numbers = Array.from({ length: 12 }, (_, i) =>
+      i % 3 === 1 ? '0754000599' : `07540005${String(i).padStart(2, '0')}`,
+    );
+    const answers = await Promise.all(
+      numbers.map((to, i) => session.api.post('/sms/send', { to, text: `Mixed ${i}` })),
+    );
+    assert.deepEqual(
+      answers.map((r) => r.status),
+      numbers.map((n) => (n === '0754000599' ? 422 : 201)),
+    );
     const sent = answers.filter((r) => r.status === 201);
     // Each answer names its own message: the number and text it was asked for.
-    assert.deepEqual(sent.map((r) => [r.data.data.to_number, r.data.data.body]),
-      numbers.flatMap((n, i) => (n === '0754000599' ? [] : [[`255${n.slice(1)}`, `Mixed ${i}`]])));
+    assert.deepEqual(
+      sent.map((r) => [r.data.data.to_number, r.data.data.body]),
+      numbers.flatMap((n, i) => (n === '0754000599' ? [] : [[`255${n.slice(1)}`, `Mixed ${i}`]])),
+    );
     assert.equal(await smsBalance(session), 20 - 8);
-    assert.deepEqual([...sandboxCountsByReference(sent.map((r) => r.data.data.id as number)).values()], Array(8).fill(1));
+    assert.deepEqual(
+      [...sandboxCountsByReference(sent.map((r) => r.data.data.id as number)).values()],
+      Array(8).fill(1),
+    );
     assert.equal((await tenantMessages(session.tenant.id)).length, 8);
   });
 
@@ -196,13 +239,20 @@ describe('POST /sms/send', () => {
     try {
       const session = await creditedSession(0);
       const secondApi = axios.create({
-        baseURL: `http://127.0.0.1:${(second.address() as AddressInfo).port}/api`, validateStatus: () => true,
+        baseURL: `http://127.0.0.1:${(second.address() as AddressInfo).port}/api`,
+        validateStatus: () => true,
         headers: { Authorization: `Bearer ${session.token}` },
       });
       // Invalid bodies are cheap and still count: the limit is taken before validation.
       const first = await Promise.all(Array.from({ length: 30 }, () => session.api.post('/sms/send', {})));
       const other = await Promise.all(Array.from({ length: 30 }, () => secondApi.post('/sms/send-bulk', {})));
-      assert.ok([...first, ...other].every((r) => r.status === 422), JSON.stringify([...first, ...other].filter((r) => r.status !== 422).map((r) => [r.status, r.data])).slice(0, 600));
+      assert.ok(
+        [...first, ...other].every((r) => r.status === 422),
+        JSON.stringify([...first, ...other].filter((r) => r.status !== 422).map((r) => [r.status, r.data])).slice(
+          0,
+          600,
+        ),
+      );
       const limited = await session.api.post('/sms/send-group/1', { text: 'x' });
       assert.equal(limited.status, 429);
       assert.equal(typeof limited.data.message, 'string');
@@ -214,9 +264,18 @@ describe('POST /sms/send', () => {
 
       // A burst taken in groups (one statement per group of concurrent requests) still grants exactly the limit.
       const burstSession = await creditedSession(0);
-      const burstSecond = axios.create({ baseURL: secondApi.defaults.baseURL, validateStatus: () => true, headers: { Authorization: `Bearer ${burstSession.token}` } });
-      const burst = await Promise.all(Array.from({ length: 80 }, (_, i) => (i % 2 === 0 ? burstSession.api : burstSecond).post('/sms/send', {})));
-      assert.deepEqual([burst.filter((r) => r.status === 422).length, burst.filter((r) => r.status === 429).length], [60, 20]);
+      const burstSecond = axios.create({
+        baseURL: secondApi.defaults.baseURL,
+        validateStatus: () => true,
+        headers: { Authorization: `Bearer ${burstSession.token}` },
+      });
+      const burst = await Promise.all(
+        Array.from({ length: 80 }, (_, i) => (i % 2 === 0 ? burstSession.api : burstSecond).post('/sms/send', {})),
+      );
+      assert.deepEqual(
+        [burst.filter((r) => r.status === 422).length, burst.filter((r) => r.status === 429).length],
+        [60, 20],
+      );
       assert.ok(burst.filter((r) => r.status === 429).every((r) => Number(r.headers['retry-after']) >= 1));
     } finally {
       second.closeAllConnections();

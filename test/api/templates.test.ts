@@ -12,7 +12,11 @@ describe('templates API', () => {
   });
 
   const create = async (session: TenantSession, body: Record<string, unknown> = {}) => {
-    const res = await session.api.post('/templates', { name: 'Karibu', body: 'Habari {name}, namba yako ni {phone}.', ...body });
+    const res = await session.api.post('/templates', {
+      name: 'Karibu',
+      body: 'Habari {name}, namba yako ni {phone}.',
+      ...body,
+    });
     assert.equal(res.status, 201, JSON.stringify(res.data));
     return res.data.data as { id: number; name: string; body: string; created_at: string };
   };
@@ -26,13 +30,16 @@ describe('templates API', () => {
     assert.ok(bad.data.errors.name && bad.data.errors.body);
   });
 
-  it('lists this tenant\'s templates paginated, newest first', async () => {
+  it("lists this tenant's templates paginated, newest first", async () => {
     const tenant = await createTenantSession();
     for (const name of ['T1', 'T2', 'T3']) await create(tenant, { name });
     await create(other, { name: 'Theirs' });
     const res = await tenant.api.get('/templates', { params: { per_page: 2 } });
     assert.equal(res.status, 200);
-    assert.deepEqual(res.data.data.map((t: { name: string }) => t.name), ['T3', 'T2']);
+    assert.deepEqual(
+      res.data.data.map((t: { name: string }) => t.name),
+      ['T3', 'T2'],
+    );
     assert.deepEqual([res.data.meta.total, res.data.meta.last_page], [3, 2]);
     assert.ok(res.data.links.first);
   });
@@ -64,7 +71,7 @@ describe('templates API', () => {
     assert.equal((await adder.api.get('/templates')).status, 403);
   });
 
-  it('fills a contact\'s placeholders (missing email as empty text, unknown ones kept)', () => {
+  it("fills a contact's placeholders (missing email as empty text, unknown ones kept)", () => {
     const values = contactPlaceholders({ name: 'Neema', phone: '255712345678', email: null }, null);
     assert.equal(renderPlaceholders('{name} ({phone}) <{email}> {other}', values), 'Neema (255712345678) <> {other}');
   });

@@ -44,7 +44,8 @@ function idFields(schema: JsonSchema | undefined, prefix = ''): string[] {
   if (!schema) return [];
   if (schema.items) return idFields(schema.items, prefix);
   return Object.entries(schema.properties ?? {}).flatMap(([key, field]) =>
-    (isIdField(key, field) ? [`${prefix}${key}`] : idFields(field, `${prefix}${key}.`)));
+    isIdField(key, field) ? [`${prefix}${key}`] : idFields(field, `${prefix}${key}.`),
+  );
 }
 
 /** Puts `id` at a dotted path of an example body: a list field gets `[id]`, a field inside a list its first item. */
@@ -55,7 +56,7 @@ function withId(body: Record<string, unknown>, path: string, id: number): Record
   return { ...body, [head]: [withId(first, rest.join('.'), id), ...others] };
 }
 
-describe('tenant isolation: every route that takes an id, called with another tenant\'s ids', () => {
+describe("tenant isolation: every route that takes an id, called with another tenant's ids", () => {
   let operations: ApiOperation[];
   let caller: TenantSession;
   let owner: TenantSession;
@@ -77,26 +78,46 @@ describe('tenant isolation: every route that takes an id, called with another te
   it('has a factory for every id parameter of /openapi.json (test/helpers/id-factories.ts)', () => {
     const params = [...new Set(operations.flatMap((op) => op.pathParams))];
     assert.ok(params.length >= 6, `only ${params.join(', ')}`);
-    assert.deepEqual(params.filter((p) => !(p in ID_FACTORIES)), [], 'path parameters without a factory');
+    assert.deepEqual(
+      params.filter((p) => !(p in ID_FACTORIES)),
+      [],
+      'path parameters without a factory',
+    );
   });
 
-  it('answers every operation (every method) a JSON 404 for another tenant\'s ids and changes nothing of theirs', async () => {
+  it("answers every operation (every method) a JSON 404 for another tenant's ids and changes nothing of theirs", async () => {
     const withIds = operations.filter((op) => op.pathParams.length > 0);
     assert.ok(withIds.length >= 20, `only ${withIds.length} operations take an id`);
     for (const op of withIds) {
       const ids = Object.fromEntries(op.pathParams.map((p) => [p, theirs[p]]));
-      const res = await caller.api.request({ method: op.method, url: fillPath(op, ids), data: op.body ? exampleBody(op.body) : undefined });
-      assert.equal(res.status, 404, `${op.name} with ${JSON.stringify(ids)} → ${res.status} ${JSON.stringify(res.data)}`);
+      const res = await caller.api.request({
+        method: op.method,
+        url: fillPath(op, ids),
+        data: op.body ? exampleBody(op.body) : undefined,
+      });
+      assert.equal(
+        res.status,
+        404,
+        `${op.name} with ${JSON.stringify(ids)} → ${res.status} ${JSON.stringify(res.data)}`,
+      );
       assert.equal(typeof res.data.message, 'string', op.name);
       assert.deepEqual(await tenantFingerprint(owner.tenant.id), untouched, `${op.name} changed the other tenant`);
     }
   });
 
-  it('refuses or ignores another tenant\'s ids inside bodies, never acting on them', async () => {
-    const found = operations.flatMap((op) => idFields(op.body).map((field) => ({ op, field, key: `${op.name} ${field}` })));
-    assert.deepEqual(found.map((f) => f.key).filter((key) => !(key in BODY_IDS)), [], 'body id fields missing from BODY_IDS');
-    const [template] = await testEnv().sequelize.query<{ body: string }>('SELECT body FROM templates WHERE id = $1',
-      { bind: [theirs.template_id], type: QueryTypes.SELECT });
+  it("refuses or ignores another tenant's ids inside bodies, never acting on them", async () => {
+    const found = operations.flatMap((op) =>
+      idFields(op.body).map((field) => ({ op, field, key: `${op.name} ${field}` })),
+    );
+    assert.deepEqual(
+      found.map((f) => f.key).filter((key) => !(key in BODY_IDS)),
+      [],
+      'body id fields missing from BODY_IDS',
+    );
+    const [template] = await testEnv().sequelize.query<{ body: string }>('SELECT body FROM templates WHERE id = $1', {
+      bind: [theirs.template_id],
+      type: QueryTypes.SELECT,
+    });
     for (const { op, field, key } of found) {
       const foreignId = theirs[BODY_IDS[key]];
       const body = withId(exampleBody(op.body!) as Record<string, unknown>, field, foreignId);

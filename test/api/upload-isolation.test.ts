@@ -15,7 +15,9 @@ import { INVALID_PHONE_MESSAGE } from '../../domain/contacts/phone';
 async function healthzWhile<T>(work: Promise<T>): Promise<{ result: T; elapsed: number; healthz: number[] }> {
   const started = performance.now();
   let settled = false;
-  const tracked = work.finally(() => { settled = true; });
+  const tracked = work.finally(() => {
+    settled = true;
+  });
   const healthz: number[] = [];
   while (!settled) {
     const sent = performance.now();
@@ -44,12 +46,21 @@ const hostileCard = card(`TEL${';X=a'.repeat(1_000_000)}:0712000001`);
 const manyParametersCard = card(`TEL${';X=a'.repeat(200_000)}:0712000001`);
 /** A header of five million commas. */
 const commasHeader = `name,phone${','.repeat(5_000_000)}\nJuma Ali,0712000001\n`;
-const badRows = (count: number) => ['name,phone,email,birth_date', ...Array.from({ length: count }, (_, i) => `x${i},12${i},not-an-email,99/99/9999`)].join('\n');
-const validRows = (count: number) => ['name,phone', ...Array.from({ length: count }, (_, i) => `Contact ${i},0713${String(i).padStart(6, '0')}`)].join('\n');
+const badRows = (count: number) =>
+  [
+    'name,phone,email,birth_date',
+    ...Array.from({ length: count }, (_, i) => `x${i},12${i},not-an-email,99/99/9999`),
+  ].join('\n');
+const validRows = (count: number) =>
+  ['name,phone', ...Array.from({ length: count }, (_, i) => `Contact ${i},0713${String(i).padStart(6, '0')}`)].join(
+    '\n',
+  );
 
 const contactCount = (s: TenantSession) => Contact.count({ where: { tenantId: s.tenant.id } });
-const csvUpload = (s: TenantSession, content: string) => uploadFile(s.api, '/contacts/import/csv', 'contacts.csv', content, { type: 'text/csv' });
-const vcfUpload = (s: TenantSession, content: string) => uploadFile(s.api, '/contacts/import/vcf', 'contacts.vcf', content, { type: 'text/vcard' });
+const csvUpload = (s: TenantSession, content: string) =>
+  uploadFile(s.api, '/contacts/import/csv', 'contacts.csv', content, { type: 'text/csv' });
+const vcfUpload = (s: TenantSession, content: string) =>
+  uploadFile(s.api, '/contacts/import/vcf', 'contacts.vcf', content, { type: 'text/vcard' });
 
 describe('upload isolation: hostile files are refused off the event loop', () => {
   let tenant: TenantSession;
@@ -65,7 +76,9 @@ describe('upload isolation: hostile files are refused off the event loop', () =>
   it('refuses the vCard whose TEL line has a million parameters with a 422 naming the line bound, quickly, and keeps answering', async () => {
     const { result: res, elapsed, healthz } = await healthzWhile(vcfUpload(tenant, hostileCard));
     assert.equal(res.status, 422, JSON.stringify(res.data).slice(0, 300));
-    assert.deepEqual(res.data.errors.file, ['The property on line 4 is longer than the limit of 1,048,576 characters.']);
+    assert.deepEqual(res.data.errors.file, [
+      'The property on line 4 is longer than the limit of 1,048,576 characters.',
+    ]);
     assert.ok(elapsed < 5_000, `${elapsed.toFixed(0)} ms`);
     assertResponsive(healthz);
     assert.equal(await contactCount(tenant), 0);
@@ -92,7 +105,10 @@ describe('upload isolation: hostile files are refused off the event loop', () =>
     assert.equal(wide.status, 422, JSON.stringify(wide.data).slice(0, 300));
     assert.deepEqual(wide.data.errors.file, ['Line 1 has more than the limit of 200 columns.']);
     const wideRow = await csvUpload(tenant, `name,phone\nJuma Ali,0712000001${',x'.repeat(199)}\n`);
-    assert.deepEqual([wideRow.status, wideRow.data.errors?.file], [422, ['Line 2 has more than the limit of 200 columns.']]);
+    assert.deepEqual(
+      [wideRow.status, wideRow.data.errors?.file],
+      [422, ['Line 2 has more than the limit of 200 columns.']],
+    );
     assert.equal(await contactCount(tenant), 0);
   });
 
@@ -108,9 +124,13 @@ describe('upload isolation: hostile files are refused off the event loop', () =>
   it('checks 80,000 bad rows off the event loop: each is skipped, nothing is stored, /healthz keeps answering', async () => {
     const { result: res, healthz } = await healthzWhile(csvUpload(tenant, badRows(80_000)));
     assert.equal(res.status, 200, JSON.stringify(res.data).slice(0, 500));
-    assert.deepEqual([res.data.imported, res.data.updated, res.data.skipped, res.data.errors.length], [0, 0, 80_000, 1000]);
+    assert.deepEqual(
+      [res.data.imported, res.data.updated, res.data.skipped, res.data.errors.length],
+      [0, 0, 80_000, 1000],
+    );
     assert.deepEqual(res.data.errors[0], {
-      row: 2, message: `${INVALID_PHONE_MESSAGE} The email must be a valid email address. The birth date must be a past date as YYYY-MM-DD or DD/MM/YYYY.`,
+      row: 2,
+      message: `${INVALID_PHONE_MESSAGE} The email must be a valid email address. The birth date must be a past date as YYYY-MM-DD or DD/MM/YYYY.`,
     });
     assertResponsive(healthz);
     assert.equal(await contactCount(tenant), 0);
@@ -129,7 +149,9 @@ describe('upload isolation: hostile files are refused off the event loop', () =>
     const path = `/events/${event.id}/invitees/import/file`;
     const vcf = await healthzWhile(uploadFile(tenant.api, path, 'wageni.vcf', hostileCard, { type: 'text/vcard' }));
     assert.equal(vcf.result.status, 422, JSON.stringify(vcf.result.data).slice(0, 300));
-    assert.deepEqual(vcf.result.data.errors.file, ['The property on line 4 is longer than the limit of 1,048,576 characters.']);
+    assert.deepEqual(vcf.result.data.errors.file, [
+      'The property on line 4 is longer than the limit of 1,048,576 characters.',
+    ]);
     assertResponsive(vcf.healthz);
     const csv = await healthzWhile(uploadFile(tenant.api, path, 'wageni.csv', commasHeader, { type: 'text/csv' }));
     assert.equal(csv.result.status, 422, JSON.stringify(csv.result.data).slice(0, 300));
@@ -139,7 +161,10 @@ describe('upload isolation: hostile files are refused off the event loop', () =>
     assert.equal(bad.result.status, 200);
     assert.deepEqual([bad.result.data.imported, bad.result.data.skipped], [0, 80_000]);
     // Invitee rows keep no birth date, so it is not checked.
-    assert.equal(bad.result.data.errors[0].message, `${INVALID_PHONE_MESSAGE} The email must be a valid email address.`);
+    assert.equal(
+      bad.result.data.errors[0].message,
+      `${INVALID_PHONE_MESSAGE} The email must be a valid email address.`,
+    );
     assertResponsive(bad.healthz);
     assert.equal(await EventInvitee.count({ where: { eventId: event.id } }), 0);
   });
@@ -152,10 +177,18 @@ describe('upload parser pool', () => {
     const parser = new UploadParser({ threads: 1, maxQueue: 8, budgetMs: 100 });
     try {
       const started = performance.now();
-      assert.deepEqual(await parser.parse(csv(badRows(150_000))), { ok: false, message: 'The file took more than the limit of 0.1 s of processing time to read.' });
+      assert.deepEqual(await parser.parse(csv(badRows(150_000))), {
+        ok: false,
+        message: 'The file took more than the limit of 0.1 s of processing time to read.',
+      });
       assert.ok(performance.now() - started < 10_000);
       const next = await parser.parse(csv('name,phone\nJuma Ali,0712000001\n'));
-      assert.deepEqual(next, { ok: true, rows: [{ row: 2, ok: true, contact: { name: 'Juma Ali', phone: '255712000001', email: null, birthDate: null } }] });
+      assert.deepEqual(next, {
+        ok: true,
+        rows: [
+          { row: 2, ok: true, contact: { name: 'Juma Ali', phone: '255712000001', email: null, birthDate: null } },
+        ],
+      });
     } finally {
       await parser.close();
     }
@@ -169,7 +202,10 @@ describe('upload parser pool', () => {
       const queued = parser.parse(csv(validRows(10)));
       await assert.rejects(parser.parse(csv(validRows(10))), (err: unknown) => {
         assert.ok(err instanceof AppError);
-        assert.deepEqual([err.status, err.message, err.headers], [503, 'The server is busy reading other uploads. Please try again shortly.', { 'Retry-After': '5' }]);
+        assert.deepEqual(
+          [err.status, err.message, err.headers],
+          [503, 'The server is busy reading other uploads. Please try again shortly.', { 'Retry-After': '5' }],
+        );
         return true;
       });
       const [first, second] = await Promise.all([running, queued]);
@@ -184,19 +220,32 @@ describe('upload parser pool', () => {
  * Sends a request's headers and then its body slowly (64 kB at a time, each once the previous one left), and
  * records what came back and how much of the body had been written when the server closed the connection.
  */
-async function slowRequest(head: string, bodyBytes: number, chunked = false): Promise<{ answer: string; written: number }> {
+async function slowRequest(
+  head: string,
+  bodyBytes: number,
+  chunked = false,
+): Promise<{ answer: string; written: number }> {
   const { hostname, port } = new URL(testEnv().baseUrl);
   const socket = net.connect(Number(port), hostname);
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   let answer = '';
   let written = 0;
   let closed = false;
-  socket.on('data', (chunk: Buffer) => { answer += chunk.toString('latin1'); });
-  const whenClosed = new Promise<void>((resolve) => socket.once('close', () => { closed = true; resolve(); }));
+  socket.on('data', (chunk: Buffer) => {
+    answer += chunk.toString('latin1');
+  });
+  const whenClosed = new Promise<void>((resolve) =>
+    socket.once('close', () => {
+      closed = true;
+      resolve();
+    }),
+  );
   socket.on('error', () => undefined); // EPIPE / ECONNRESET once the server has closed: what is measured here
   socket.write(head);
   const data = Buffer.alloc(64 * 1024, 'a');
-  const chunk = chunked ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]) : data;
+  const chunk = chunked
+    ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')])
+    : data;
   let failed = false;
   while (!closed && !failed && written < bodyBytes) {
     const wrote = new Promise<boolean>((resolve) => socket.write(chunk, (err) => resolve(!err)));
@@ -213,10 +262,17 @@ describe('request bodies past the limit', () => {
 
   it('stops reading an upload past 5 MB: answers 422 and closes the connection before the client has sent the rest', async () => {
     const tenant = await createTenantSession();
-    const head = [
-      'POST /api/contacts/import/csv HTTP/1.1', `Host: ${new URL(testEnv().baseUrl).host}`, `Authorization: Bearer ${tenant.token}`,
-      'Content-Type: multipart/form-data; boundary=slow', `Content-Length: ${TWENTY_MB}`, '', '',
-    ].join('\r\n') + '--slow\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\nname,phone\r\n';
+    const head =
+      [
+        'POST /api/contacts/import/csv HTTP/1.1',
+        `Host: ${new URL(testEnv().baseUrl).host}`,
+        `Authorization: Bearer ${tenant.token}`,
+        'Content-Type: multipart/form-data; boundary=slow',
+        `Content-Length: ${TWENTY_MB}`,
+        '',
+        '',
+      ].join('\r\n') +
+      '--slow\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\nname,phone\r\n';
     const { answer, written } = await slowRequest(head, TWENTY_MB);
     assert.match(answer, /^HTTP\/1\.1 422 /);
     assert.match(answer, /\r\nConnection: close\r\n/i);
@@ -227,7 +283,12 @@ describe('request bodies past the limit', () => {
 
   it('answers 413 to a JSON body over 1 MB and closes the connection before the client has sent the rest', async () => {
     const head = [
-      'POST /api/login HTTP/1.1', `Host: ${new URL(testEnv().baseUrl).host}`, 'Content-Type: application/json', `Content-Length: ${TWENTY_MB}`, '', '',
+      'POST /api/login HTTP/1.1',
+      `Host: ${new URL(testEnv().baseUrl).host}`,
+      'Content-Type: application/json',
+      `Content-Length: ${TWENTY_MB}`,
+      '',
+      '',
     ].join('\r\n');
     const { answer, written } = await slowRequest(head, TWENTY_MB);
     assert.match(answer, /^HTTP\/1\.1 413 /);
@@ -237,7 +298,12 @@ describe('request bodies past the limit', () => {
 
   it('answers 413 to a chunked JSON body once it passes 1 MB and closes the connection before the client has sent the rest', async () => {
     const head = [
-      'POST /api/login HTTP/1.1', `Host: ${new URL(testEnv().baseUrl).host}`, 'Content-Type: application/json', 'Transfer-Encoding: chunked', '', '',
+      'POST /api/login HTTP/1.1',
+      `Host: ${new URL(testEnv().baseUrl).host}`,
+      'Content-Type: application/json',
+      'Transfer-Encoding: chunked',
+      '',
+      '',
     ].join('\r\n');
     const { answer, written } = await slowRequest(head, TWENTY_MB, true);
     assert.match(answer, /^HTTP\/1\.1 413 /);

@@ -7,18 +7,31 @@ import { assertMayGrant } from '../../api/http/auth/grants';
 import { AppError } from '../../api/http/errors/errors';
 import { TENANT_PERMISSIONS } from '../../domain/accounts/permissions';
 
-interface UserRow { id: number; name: string; email: string; role: string; permissions: string[]; password_hash: string }
+interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  permissions: string[];
+  password_hash: string;
+}
 type Rows = Map<number, UserRow>;
 
 async function userRows(tenantId: number): Promise<Rows> {
   const rows = await testEnv().sequelize.query<UserRow>(
     'SELECT id, name, email, role, permissions, password_hash FROM users WHERE tenant_id = $1 ORDER BY id',
-    { bind: [tenantId], type: QueryTypes.SELECT });
+    { bind: [tenantId], type: QueryTypes.SELECT },
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** A tenant with an owner (admin), a second admin and a plain member, plus the acting user's client. */
-interface Fixture { tenantId: number; actorId: number; actor: AxiosInstance; targets: Record<Target, number> }
+interface Fixture {
+  tenantId: number;
+  actorId: number;
+  actor: AxiosInstance;
+  targets: Record<Target, number>;
+}
 type Target = 'self' | 'another member' | 'another admin';
 
 const ACTORS = ['admin', 'users.view', 'users.add', 'users.edit', 'users.delete', 'all users.*'] as const;
@@ -27,13 +40,28 @@ const ALL_USER_PERMISSIONS = ['users.view', 'users.add', 'users.edit', 'users.de
 
 async function buildFixture(actor: Actor): Promise<Fixture> {
   const owner = await createTenantSession();
-  const second = await owner.api.post('/users', { name: 'Second admin', email: `${uniqueName('second').replace(/\W+/g, '-')}@example.com`, password: 'second-admin-pass', role: 'admin' });
+  const second = await owner.api.post('/users', {
+    name: 'Second admin',
+    email: `${uniqueName('second').replace(/\W+/g, '-')}@example.com`,
+    password: 'second-admin-pass',
+    role: 'admin',
+  });
   const plain = await createMemberSession(owner, ['contacts.view']);
   if (actor === 'admin') {
-    return { tenantId: owner.tenant.id, actorId: owner.admin.id, actor: owner.api, targets: { self: owner.admin.id, 'another member': plain.id, 'another admin': second.data.data.id } };
+    return {
+      tenantId: owner.tenant.id,
+      actorId: owner.admin.id,
+      actor: owner.api,
+      targets: { self: owner.admin.id, 'another member': plain.id, 'another admin': second.data.data.id },
+    };
   }
   const member = await createMemberSession(owner, actor === 'all users.*' ? ALL_USER_PERMISSIONS : [actor]);
-  return { tenantId: owner.tenant.id, actorId: member.id, actor: member.api, targets: { self: member.id, 'another member': plain.id, 'another admin': owner.admin.id } };
+  return {
+    tenantId: owner.tenant.id,
+    actorId: member.id,
+    actor: member.api,
+    targets: { self: member.id, 'another member': plain.id, 'another admin': owner.admin.id },
+  };
 }
 
 /** What an action does to the target's row when it is allowed (null: the row is gone). */
@@ -51,13 +79,41 @@ let lastEmail = '';
 
 const ACTIONS: Action[] = [
   { name: 'read', run: (api, id) => api.get(`/users/${id}`), byAdmin: () => ({ status: 200 }) },
-  { name: 'make admin', run: (api, id) => api.put(`/users/${id}`, { role: 'admin' }), byAdmin: () => ({ status: 200, change: (r) => ({ ...r, role: 'admin' }) }) },
-  { name: 'make member', run: (api, id) => api.put(`/users/${id}`, { role: 'member', permissions: [] }), byAdmin: () => ({ status: 200, change: (r) => ({ ...r, role: 'member', permissions: [] }) }) },
-  { name: 'grant permissions', run: (api, id) => api.put(`/users/${id}`, { permissions: GRANTED }), byAdmin: () => ({ status: 200, change: (r) => ({ ...r, permissions: GRANTED }) }) },
-  { name: 'rename', run: (api, id) => api.put(`/users/${id}`, { name: 'Renamed' }), byAdmin: () => ({ status: 200, change: (r) => ({ ...r, name: 'Renamed' }) }) },
-  { name: 'change email', run: (api, id) => api.put(`/users/${id}`, { email: (lastEmail = newEmail()) }), byAdmin: () => ({ status: 200, change: (r) => ({ ...r, email: lastEmail }) }) },
-  { name: 'set password', run: (api, id) => api.put(`/users/${id}`, { password: 'taken-over-pass-1' }), byAdmin: () => ({ status: 422 }) },
-  { name: 'delete', run: (api, id) => api.delete(`/users/${id}`), byAdmin: (t) => (t === 'self' ? { status: 422 } : { status: 200, change: () => null }) },
+  {
+    name: 'make admin',
+    run: (api, id) => api.put(`/users/${id}`, { role: 'admin' }),
+    byAdmin: () => ({ status: 200, change: (r) => ({ ...r, role: 'admin' }) }),
+  },
+  {
+    name: 'make member',
+    run: (api, id) => api.put(`/users/${id}`, { role: 'member', permissions: [] }),
+    byAdmin: () => ({ status: 200, change: (r) => ({ ...r, role: 'member', permissions: [] }) }),
+  },
+  {
+    name: 'grant permissions',
+    run: (api, id) => api.put(`/users/${id}`, { permissions: GRANTED }),
+    byAdmin: () => ({ status: 200, change: (r) => ({ ...r, permissions: GRANTED }) }),
+  },
+  {
+    name: 'rename',
+    run: (api, id) => api.put(`/users/${id}`, { name: 'Renamed' }),
+    byAdmin: () => ({ status: 200, change: (r) => ({ ...r, name: 'Renamed' }) }),
+  },
+  {
+    name: 'change email',
+    run: (api, id) => api.put(`/users/${id}`, { email: (lastEmail = newEmail()) }),
+    byAdmin: () => ({ status: 200, change: (r) => ({ ...r, email: lastEmail }) }),
+  },
+  {
+    name: 'set password',
+    run: (api, id) => api.put(`/users/${id}`, { password: 'taken-over-pass-1' }),
+    byAdmin: () => ({ status: 422 }),
+  },
+  {
+    name: 'delete',
+    run: (api, id) => api.delete(`/users/${id}`),
+    byAdmin: (t) => (t === 'self' ? { status: 422 } : { status: 200, change: () => null }),
+  },
   { name: 'send reset', run: (api, id) => api.post(`/users/${id}/password-reset`), byAdmin: () => ({ status: 202 }) },
 ];
 
@@ -105,7 +161,13 @@ describe('user management: every actor × target × field', function () {
   }
 
   for (const actor of ACTORS) {
-    for (const [kind, body] of [['an admin', { role: 'admin' }], ['a member with permissions the actor lacks', { role: 'member', permissions: ['contacts.delete', 'templates.add'] }]] as const) {
+    for (const [kind, body] of [
+      ['an admin', { role: 'admin' }],
+      [
+        'a member with permissions the actor lacks',
+        { role: 'member', permissions: ['contacts.delete', 'templates.add'] },
+      ],
+    ] as const) {
       const status = actor === 'admin' ? 201 : 403;
       it(`${actor} → create ${kind}: ${status}`, async () => {
         const fixture = await fixtureFor(actor);
@@ -123,7 +185,10 @@ describe('user management: every actor × target × field', function () {
 });
 
 describe('assertMayGrant', () => {
-  const grants = (actor: { role: 'admin' | 'member'; permissions: string[] }, grant: Parameters<typeof assertMayGrant>[1]) => {
+  const grants = (
+    actor: { role: 'admin' | 'member'; permissions: string[] },
+    grant: Parameters<typeof assertMayGrant>[1],
+  ) => {
     try {
       assertMayGrant(actor, grant);
       return 'allowed';
@@ -140,7 +205,11 @@ describe('assertMayGrant', () => {
       assert.equal(grants(member, { role: 'admin' }), 'refused', `${held} → admin`);
       assert.equal(grants(member, { role: 'member', permissions: held }), 'allowed', `${held} → own permissions`);
       for (const permission of TENANT_PERMISSIONS) {
-        assert.equal(grants(member, { permissions: [permission] }), held.includes(permission) ? 'allowed' : 'refused', `${held} → ${permission}`);
+        assert.equal(
+          grants(member, { permissions: [permission] }),
+          held.includes(permission) ? 'allowed' : 'refused',
+          `${held} → ${permission}`,
+        );
         assert.equal(grants(admin, { role: 'admin', permissions: [permission] }), 'allowed');
       }
     }

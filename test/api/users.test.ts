@@ -6,7 +6,13 @@ describe('user management and permissions', () => {
   it('creates, lists, shows, updates and deletes users of the own organization', async () => {
     const owner = await createTenantSession();
     const email = `clerk-${Date.now()}@example.com`;
-    const created = await owner.api.post('/users', { name: 'Clerk', email, password: 'clerk-pass-1', role: 'member', permissions: ['contacts.view', 'messages.send'] });
+    const created = await owner.api.post('/users', {
+      name: 'Clerk',
+      email,
+      password: 'clerk-pass-1',
+      role: 'member',
+      permissions: ['contacts.view', 'messages.send'],
+    });
     assert.equal(created.status, 201);
     assert.deepEqual(created.data.data.permissions, ['messages.send', 'contacts.view']);
     const id = created.data.data.id;
@@ -25,7 +31,12 @@ describe('user management and permissions', () => {
 
   it('refuses unknown permission strings with 422 naming them', async () => {
     const owner = await createTenantSession();
-    const res = await owner.api.post('/users', { name: 'X', email: `x-${Date.now()}@example.com`, password: 'xx-pass-12', permissions: ['contacts.view', 'launch.rockets'] });
+    const res = await owner.api.post('/users', {
+      name: 'X',
+      email: `x-${Date.now()}@example.com`,
+      password: 'xx-pass-12',
+      permissions: ['contacts.view', 'launch.rockets'],
+    });
     assert.equal(res.status, 422);
     assert.match(res.data.errors.permissions[0], /launch\.rockets/);
   });
@@ -36,7 +47,11 @@ describe('user management and permissions', () => {
     const me = await member.api.get('/me');
     assert.deepEqual(me.data.permissions, ['users.view']);
     assert.equal((await member.api.get('/users')).status, 200);
-    const denied = await member.api.post('/users', { name: 'Y', email: `y-${Date.now()}@example.com`, password: 'yy-pass-12' });
+    const denied = await member.api.post('/users', {
+      name: 'Y',
+      email: `y-${Date.now()}@example.com`,
+      password: 'yy-pass-12',
+    });
     assert.equal(denied.status, 403);
     assert.equal(typeof denied.data.message, 'string');
     assert.equal((await member.api.delete(`/users/${owner.admin.id}`)).status, 403);
@@ -53,7 +68,12 @@ describe('user management and permissions', () => {
 
   it('keeps one admin when two admins demote each other at the same time', async () => {
     const owner = await createTenantSession();
-    const second = await owner.api.post('/users', { name: 'Second', email: `second-${Date.now()}@example.com`, password: 'second-pass', role: 'admin' });
+    const second = await owner.api.post('/users', {
+      name: 'Second',
+      email: `second-${Date.now()}@example.com`,
+      password: 'second-pass',
+      role: 'admin',
+    });
     const results = await Promise.all([
       owner.api.put(`/users/${owner.admin.id}`, { role: 'member' }),
       owner.api.put(`/users/${second.data.data.id}`, { role: 'member' }),
@@ -65,7 +85,10 @@ describe('user management and permissions', () => {
   it('never shows or touches the users of another organization', async () => {
     const [a, b] = await Promise.all([createTenantSession(), createTenantSession()]);
     const listed = await a.api.get('/users');
-    assert.deepEqual(listed.data.data.map((u: { id: number }) => u.id), [a.admin.id]);
+    assert.deepEqual(
+      listed.data.data.map((u: { id: number }) => u.id),
+      [a.admin.id],
+    );
     assert.equal((await a.api.get(`/users/${b.admin.id}`)).status, 404);
     assert.equal((await a.api.put(`/users/${b.admin.id}`, { name: 'Hacked' })).status, 404);
     assert.equal((await a.api.delete(`/users/${b.admin.id}`)).status, 404);

@@ -6,7 +6,12 @@ import { collectCspViolations, launchChromium } from '../helpers/browser';
 import { purchaseLedger, purchaseRow, startCheckout } from '../helpers/payments';
 
 /** Opens the checkout page as the payer would, picks a method, edits the phone and presses one of the buttons. */
-async function payInBrowser(page: Page, redirectUrl: string, button: 'Complete payment' | 'Fail payment', expectedReference: string) {
+async function payInBrowser(
+  page: Page,
+  redirectUrl: string,
+  button: 'Complete payment' | 'Fail payment',
+  expectedReference: string,
+) {
   await page.goto(redirectUrl);
   assert.equal(await page.locator('#merchant-reference').textContent(), expectedReference);
   await page.getByLabel('Payment method').selectOption({ label: 'Tigo Pesa' });
@@ -23,13 +28,19 @@ describe('online checkout in a browser (headless Chromium)', function () {
   let page: Page;
   let session: TenantSession;
 
-  before(async () => { browser = await launchChromium(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+  });
   beforeEach(async () => {
     session = await createTenantSession();
     page = await browser.newPage();
   });
-  afterEach(async () => { await page?.close(); });
+  afterEach(async () => {
+    await page?.close();
+  });
 
   it('pays on the provider page and lands on our callback page, which shows the purchase but never the balance', async () => {
     const checkout = await startCheckout(session, 750);
@@ -43,16 +54,23 @@ describe('online checkout in a browser (headless Chromium)', function () {
     assert.equal(await page.locator('#credits').textContent(), '750 SMS');
     assert.equal(await page.locator('#amount').textContent(), 'TZS 22,500');
     // The inline stylesheet is allowed by its hash under the page's CSP, so it applies; nothing was blocked.
-    assert.equal(await page.locator('main').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(255, 255, 255)');
+    assert.equal(
+      await page.locator('main').evaluate((el) => getComputedStyle(el).backgroundColor),
+      'rgb(255, 255, 255)',
+    );
     assert.deepEqual(violations, []);
     assert.equal(await page.locator('#method').textContent(), 'TigoPesaTZ');
-    assert.match(await page.locator('#confirmation').textContent() ?? '', /^[A-Z0-9]{10}$/);
+    assert.match((await page.locator('#confirmation').textContent()) ?? '', /^[A-Z0-9]{10}$/);
 
     assert.deepEqual((await session.api.get('/balance')).data, { sms_balance: 750, chat_balance: 0 });
     const row = await purchaseRow(checkout.purchaseId);
     assert.equal(row.status, 'approved');
     assert.equal(row.paymentMethod, 'TigoPesaTZ');
-    assert.equal((await purchaseLedger(checkout.purchaseId)).length, 1, 'credited once, whatever the IPN, poll and page did');
+    assert.equal(
+      (await purchaseLedger(checkout.purchaseId)).length,
+      1,
+      'credited once, whatever the IPN, poll and page did',
+    );
   });
 
   it('tells the payer when the payment failed, and adds no credits', async () => {

@@ -6,8 +6,12 @@ import { collectCspViolations, launchChromium } from '../helpers/browser';
 describe('/docs in a browser (headless Chromium)', function () {
   this.timeout(90_000);
   let browser: Browser;
-  before(async () => { browser = await launchChromium(); });
-  after(async () => { await browser?.close(); });
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 
   it('renders every documented operation under its strict Content-Security-Policy, with nothing blocked', async () => {
     const page = await browser.newPage();

@@ -17,7 +17,7 @@ const LABELS = {
 } as const;
 
 /** A rejected pledge or payment is shown where the eye is: the reloaded page's first screen, linking to the form. */
-describe('the invitee\'s page shows a form error on the first screen (headless Chromium, 390 × 844)', function () {
+describe("the invitee's page shows a form error on the first screen (headless Chromium, 390 × 844)", function () {
   this.timeout(90_000);
   let browser: Browser;
   let page: Page;
@@ -28,26 +28,40 @@ describe('the invitee\'s page shows a form error on the first screen (headless C
 
   before(async () => {
     browser = await launchChromium();
-    screenshots = process.env.EVENT_PAGE_SCREENSHOTS ?? await mkdtemp(path.join(tmpdir(), 'event-page-errors-'));
+    screenshots = process.env.EVENT_PAGE_SCREENSHOTS ?? (await mkdtemp(path.join(tmpdir(), 'event-page-errors-')));
     owner = await createTenantSession({ orgName: `Familia ya Mzee Hamisi ${Date.now()}` });
     event = await createEvent(owner, {
-      name: 'Harusi ya Asha na Juma', type: 'wedding', event_date: '2026-12-12', venue: 'Ukumbi wa Mlimani City, Dar es Salaam',
-      public_message: 'Tunayo furaha kukualika kwenye harusi yetu.\n\nKaribu tushiriki pamoja!', status: 'active',
-      bank_name: 'CRDB Bank', bank_account_number: '0150 2233 4455', bank_account_name: 'Kamati ya Harusi', pledge_deadline: '2026-12-01',
+      name: 'Harusi ya Asha na Juma',
+      type: 'wedding',
+      event_date: '2026-12-12',
+      venue: 'Ukumbi wa Mlimani City, Dar es Salaam',
+      public_message: 'Tunayo furaha kukualika kwenye harusi yetu.\n\nKaribu tushiriki pamoja!',
+      status: 'active',
+      bank_name: 'CRDB Bank',
+      bank_account_number: '0150 2233 4455',
+      bank_account_name: 'Kamati ya Harusi',
+      pledge_deadline: '2026-12-01',
     });
   });
-  after(async () => { await browser?.close(); });
+  after(async () => {
+    await browser?.close();
+  });
   beforeEach(async () => {
     page = await browser.newPage({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     violations = collectCspViolations(page);
   });
-  afterEach(async () => { await page?.close(); });
+  afterEach(async () => {
+    await page?.close();
+  });
 
   /** The element lies wholly within the viewport (playwright's box is relative to it) where the browser put the page. */
   async function assertInView(selector: string, what: string): Promise<void> {
     const box = await page.locator(selector).boundingBox();
     assert.ok(box, `${what}: ${selector} is shown`);
-    assert.ok(box.y >= 0 && box.y + box.height <= PHONE.height, `${what}: ${selector} at y=${box.y}, ${box.height} high`);
+    assert.ok(
+      box.y >= 0 && box.y + box.height <= PHONE.height,
+      `${what}: ${selector} at y=${box.y}, ${box.height} high`,
+    );
   }
 
   for (const language of ['sw', 'en'] as const) {
@@ -59,7 +73,10 @@ describe('the invitee\'s page shows a form error on the first screen (headless C
       await page.getByLabel(labels.pledge).fill('elfu hamsini');
       await Promise.all([page.waitForURL(/\/pledge$/), page.getByRole('button', { name: labels.save }).click()]);
       assert.equal(await page.locator('#form-error').getAttribute('data-form'), 'pledge');
-      assert.match(await page.locator('#form-error').textContent() ?? '', language === 'sw' ? /^Ahadi yako: Andika kiasi/ : /^Your pledge: Enter the amount/);
+      assert.match(
+        (await page.locator('#form-error').textContent()) ?? '',
+        language === 'sw' ? /^Ahadi yako: Andika kiasi/ : /^Your pledge: Enter the amount/,
+      );
       await assertInView('#form-error', 'pledge');
       await page.screenshot({ path: path.join(screenshots, `pledge-error-${language}.png`) });
 
@@ -77,7 +94,10 @@ describe('the invitee\'s page shows a form error on the first screen (headless C
       await page.getByLabel(labels.pay, { exact: true }).fill('50000');
       await Promise.all([page.waitForURL(/\/pay$/), page.getByRole('button', { name: labels.payNow }).click()]);
       assert.equal(await page.locator('#form-error').getAttribute('data-form'), 'pay');
-      assert.match(await page.locator('#form-error').textContent() ?? '', language === 'sw' ? /^Lipa mtandaoni: Kiasi kisizidi salio/ : /^Pay online: The amount may not be more/);
+      assert.match(
+        (await page.locator('#form-error').textContent()) ?? '',
+        language === 'sw' ? /^Lipa mtandaoni: Kiasi kisizidi salio/ : /^Pay online: The amount may not be more/,
+      );
       await assertInView('#form-error', 'payment');
       await page.screenshot({ path: path.join(screenshots, `pay-error-${language}.png`) });
 

@@ -18,7 +18,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A small Android phone. */
 const PHONE = { width: 360, height: 740 };
 
-describe('the invitee\'s page in a browser (headless Chromium, phone width)', function () {
+describe("the invitee's page in a browser (headless Chromium, phone width)", function () {
   this.timeout(90_000);
   let browser: Browser;
   let page: Page;
@@ -28,25 +28,44 @@ describe('the invitee\'s page in a browser (headless Chromium, phone width)', fu
 
   before(async () => {
     // Fail, not skip: a missing browser must not hide that this path went untested.
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: run scripts/install-browser.sh (or npm run setup)`);
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
-    screenshots = process.env.EVENT_PAGE_SCREENSHOTS ?? await mkdtemp(path.join(tmpdir(), 'event-page-'));
+    if (!existsSync(CHROMIUM))
+      throw new Error(`${CHROMIUM} not found: run scripts/install-browser.sh (or npm run setup)`);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-dev-shm-usage'],
+    });
+    screenshots = process.env.EVENT_PAGE_SCREENSHOTS ?? (await mkdtemp(path.join(tmpdir(), 'event-page-')));
     owner = await createTenantSession({ orgName: `Familia ya Mzee Hamisi ${Date.now()}` });
     event = await createEvent(owner, {
-      name: 'Harusi ya Asha na Juma', type: 'wedding', event_date: '2026-12-12', venue: 'Ukumbi wa Mlimani City, Dar es Salaam',
-      public_message: 'Tunayo furaha kukualika kwenye harusi yetu.\n\nKaribu tushiriki pamoja!', status: 'active',
-      bank_name: 'CRDB Bank', bank_account_number: '0150 2233 4455', bank_account_name: 'Kamati ya Harusi', pledge_deadline: '2026-12-01',
+      name: 'Harusi ya Asha na Juma',
+      type: 'wedding',
+      event_date: '2026-12-12',
+      venue: 'Ukumbi wa Mlimani City, Dar es Salaam',
+      public_message: 'Tunayo furaha kukualika kwenye harusi yetu.\n\nKaribu tushiriki pamoja!',
+      status: 'active',
+      bank_name: 'CRDB Bank',
+      bank_account_number: '0150 2233 4455',
+      bank_account_name: 'Kamati ya Harusi',
+      pledge_deadline: '2026-12-01',
     });
   });
-  after(async () => { await browser?.close(); });
+  after(async () => {
+    await browser?.close();
+  });
   beforeEach(async () => {
     page = await browser.newPage({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   });
-  afterEach(async () => { await page?.close(); });
+  afterEach(async () => {
+    await page?.close();
+  });
 
   it('opens the link from a real invitation SMS, confirms, pledges, and the API shows the new status and pledge', async () => {
     const invitee = await addInvitee(owner, event.id, { name: 'Mwanaidi Salim' });
-    const stage = await createStage(owner, event.id, { stage_type: 'invitation', body: 'Habari {invitee_name}! Karibu {event_name}: {event_link}' });
+    const stage = await createStage(owner, event.id, {
+      stage_type: 'invitation',
+      body: 'Habari {invitee_name}! Karibu {event_name}: {event_link}',
+    });
     await creditTenant(owner.tenant.id, 'sms', 10);
     assert.equal((await sendStage(owner, event.id, stage.id)).status, 200);
     const text = await waitFor(() => sandboxTextsTo([invitee.phone]).get(invitee.phone)?.[0], 30_000);
@@ -71,24 +90,34 @@ describe('the invitee\'s page in a browser (headless Chromium, phone width)', fu
     assert.equal(await page.locator('#balance').textContent(), 'TZS 80,000');
     await page.screenshot({ path: path.join(screenshots, '2-confirmed-and-pledged.png'), fullPage: true });
 
-    const listed = (await owner.api.get(`/events/${event.id}/invitees`, { params: { search: 'Mwanaidi' } })).data.data[0];
-    assert.deepEqual([listed.id, listed.status, listed.pledge_amount, listed.balance], [invitee.id, 'confirmed', 80_000, 80_000]);
+    const listed = (await owner.api.get(`/events/${event.id}/invitees`, { params: { search: 'Mwanaidi' } })).data
+      .data[0];
+    assert.deepEqual(
+      [listed.id, listed.status, listed.pledge_amount, listed.balance],
+      [invitee.id, 'confirmed', 80_000, 80_000],
+    );
 
     await page.getByRole('link', { name: 'English' }).click();
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
     assert.equal(await page.locator('#rsvp-status').textContent(), 'You confirmed that you will attend. Thank you!');
     await page.getByRole('button', { name: 'I cannot attend' }).click();
     await page.waitForURL(/lang=en&done=rsvp/);
-    assert.equal((await owner.api.get(`/events/${event.id}/invitees`, { params: { search: 'Mwanaidi' } })).data.data[0].status, 'declined');
+    assert.equal(
+      (await owner.api.get(`/events/${event.id}/invitees`, { params: { search: 'Mwanaidi' } })).data.data[0].status,
+      'declined',
+    );
     await page.screenshot({ path: path.join(screenshots, '3-english.png'), fullPage: true });
   });
 
-  it('pays part of the pledge online on the provider\'s page and comes back to the outcome; the payment is recorded once', async () => {
+  it("pays part of the pledge online on the provider's page and comes back to the outcome; the payment is recorded once", async () => {
     const invitee = await addInvitee(owner, event.id, { name: 'Baraka Mollel', pledge_amount: 100_000 });
     await page.goto(invitee.event_link);
     await page.getByLabel('Kiasi (TZS)', { exact: true }).fill('40000');
-    await Promise.all([page.waitForURL((url) => url.href.startsWith(`${testEnv().sandboxes.payment.url}/checkout/`)), page.getByRole('button', { name: 'Lipa sasa' }).click()]);
-    assert.match(await page.locator('#merchant-reference').textContent() ?? '', /^EVP-\d+$/);
+    await Promise.all([
+      page.waitForURL((url) => url.href.startsWith(`${testEnv().sandboxes.payment.url}/checkout/`)),
+      page.getByRole('button', { name: 'Lipa sasa' }).click(),
+    ]);
+    assert.match((await page.locator('#merchant-reference').textContent()) ?? '', /^EVP-\d+$/);
     await page.getByLabel('Payment method').selectOption({ label: 'M-Pesa' });
     await Promise.all([
       page.waitForURL((url) => url.pathname.endsWith('/payment') && url.href.startsWith(invitee.event_link)),
@@ -97,7 +126,7 @@ describe('the invitee\'s page in a browser (headless Chromium, phone width)', fu
     assert.equal(await page.locator('#outcome').getAttribute('data-outcome'), 'paid');
     assert.equal(await page.locator('#outcome').textContent(), 'Malipo yamepokelewa');
     assert.equal(await page.locator('#amount').textContent(), 'TZS 40,000');
-    assert.match(await page.locator('#confirmation').textContent() ?? '', /^[A-Z0-9]{10}$/);
+    assert.match((await page.locator('#confirmation').textContent()) ?? '', /^[A-Z0-9]{10}$/);
     await page.screenshot({ path: path.join(screenshots, '4-paid.png'), fullPage: true });
 
     await page.locator('#back').click();
@@ -106,7 +135,10 @@ describe('the invitee\'s page in a browser (headless Chromium, phone width)', fu
     assert.equal(await page.getByLabel('Kiasi (TZS)', { exact: true }).inputValue(), '60000');
 
     const payments = await EventPayment.findAll({ where: { eventInviteeId: invitee.id } });
-    assert.deepEqual(payments.map((p) => [p.amount, p.paymentMethod]), [[40_000, 'mobile_money']]);
+    assert.deepEqual(
+      payments.map((p) => [p.amount, p.paymentMethod]),
+      [[40_000, 'mobile_money']],
+    );
     const listed = (await owner.api.get(`/events/${event.id}/invitees`, { params: { search: 'Baraka' } })).data.data[0];
     assert.deepEqual([listed.paid_amount, listed.balance], [40_000, 60_000]);
   });

@@ -19,21 +19,36 @@ describe('the opt-out page in a browser (headless Chromium, phone width)', funct
 
   before(async () => {
     browser = await launchChromium();
-    screenshots = process.env.OPT_OUT_PAGE_SCREENSHOTS ?? await mkdtemp(path.join(tmpdir(), 'opt-out-page-'));
+    screenshots = process.env.OPT_OUT_PAGE_SCREENSHOTS ?? (await mkdtemp(path.join(tmpdir(), 'opt-out-page-')));
   });
-  after(async () => { await browser?.close(); });
-  beforeEach(async () => { page = await browser.newPage({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true }); });
-  afterEach(async () => { await page?.close(); });
+  after(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  });
+  afterEach(async () => {
+    await page?.close();
+  });
 
   it('stops every message of the organization from the link of a sent SMS, then undoes it, without a CSP violation', async () => {
     const session = await creditedSession(2);
     const [phone] = phoneNumbers(1);
-    assert.equal((await session.api.post('/sms/send', { to: phone, text: 'Kikao kesho. Kuacha ujumbe: {optout_link}' })).status, 201);
-    const text = testEnv().sandboxes.sms.store.allMessages().find((m) => m.to === phone)?.text ?? '';
+    assert.equal(
+      (await session.api.post('/sms/send', { to: phone, text: 'Kikao kesho. Kuacha ujumbe: {optout_link}' })).status,
+      201,
+    );
+    const text =
+      testEnv()
+        .sandboxes.sms.store.allMessages()
+        .find((m) => m.to === phone)?.text ?? '';
     const link = text.split(' ').pop() ?? '';
     const violations = collectCspViolations(page);
-    const entries = () => testEnv().sequelize.query<{ channel: string | null; source: string }>('SELECT channel, source FROM opt_outs WHERE tenant_id = $1 AND phone = $2',
-      { bind: [session.tenant.id, phone], type: QueryTypes.SELECT });
+    const entries = () =>
+      testEnv().sequelize.query<{ channel: string | null; source: string }>(
+        'SELECT channel, source FROM opt_outs WHERE tenant_id = $1 AND phone = $2',
+        { bind: [session.tenant.id, phone], type: QueryTypes.SELECT },
+      );
 
     await page.goto(link);
     assert.equal(await page.locator('html').getAttribute('lang'), 'sw');

@@ -29,7 +29,10 @@ function explainedConnection(url: string): { sequelize: Sequelize; updates: numb
   const sequelize = createSequelize(url, { poolMax: 1, models: false });
   const updates: number[] = [];
   sequelize.addHook('afterConnect', async (connection: unknown) => {
-    const client = connection as { query(sql: string): Promise<unknown>; on(event: 'notice', listener: (notice: { message?: string }) => void): void };
+    const client = connection as {
+      query(sql: string): Promise<unknown>;
+      on(event: 'notice', listener: (notice: { message?: string }) => void): void;
+    };
     client.on('notice', ({ message }) => {
       const json = message?.slice(message.indexOf('{'));
       if (!message?.startsWith('duration:') || !json) return;
@@ -65,16 +68,26 @@ describe('page updates find their rows by id whatever the statistics say of a pa
     await run(`INSERT INTO messages (tenant_id, to_number, from_sender, body, credits, status, delivery_status, gateway_message_id, sent_at)
       SELECT 1, '2557' || (60000000 + g), 'MKOPA', 'Habari ' || g, 1, 'DELIVERED', 'DELIVERED_TO_HANDSET', 'old-' || g, now()
       FROM generate_series(1, 20000) g`);
-    await run(`INSERT INTO webhook_endpoints (tenant_id, url, events, secret_ciphertext) VALUES (1, 'https://example.com/hook', '{message.status}', 'x')`);
+    await run(
+      `INSERT INTO webhook_endpoints (tenant_id, url, events, secret_ciphertext) VALUES (1, 'https://example.com/hook', '{message.status}', 'x')`,
+    );
     await run(`INSERT INTO webhook_events (tenant_id, endpoint_id, event_type, payload, status, delivered_at)
       SELECT 1, (SELECT id FROM webhook_endpoints), 'message.status', '{}', 'delivered', now() FROM generate_series(1, 20000)`);
     await run('ANALYZE messages; ANALYZE webhook_events');
-    unsent = (await sequelize.query<{ id: number }>(`INSERT INTO messages (tenant_id, to_number, from_sender, body, credits, status)
+    unsent = (
+      await sequelize.query<{ id: number }>(
+        `INSERT INTO messages (tenant_id, to_number, from_sender, body, credits, status)
       SELECT 1, '2557' || (70000000 + g), 'MKOPA', 'Habari ' || g, 1, 'queued' FROM generate_series(1, ${UNSENT}) g RETURNING id`,
-    { type: QueryTypes.SELECT })).map((r) => r.id);
-    pending = (await sequelize.query<{ id: number }>(`INSERT INTO webhook_events (tenant_id, endpoint_id, event_type, payload)
+        { type: QueryTypes.SELECT },
+      )
+    ).map((r) => r.id);
+    pending = (
+      await sequelize.query<{ id: number }>(
+        `INSERT INTO webhook_events (tenant_id, endpoint_id, event_type, payload)
       SELECT 1, (SELECT id FROM webhook_endpoints), 'message.status', '{}' FROM generate_series(1, ${UNSENT}) RETURNING id`,
-    { type: QueryTypes.SELECT })).map((r) => r.id);
+        { type: QueryTypes.SELECT },
+      )
+    ).map((r) => r.id);
   });
 
   after(async () => {
@@ -95,23 +108,43 @@ describe('page updates find their rows by id whatever the statistics say of a pa
     const page = unsent.slice(0, PAGE).map((id) => ({ id, submitClaims: 0 }));
 
     let claimed = new Map<number, number>();
-    const claim = await workOf(async () => { claimed = await claimForSubmit(sequelize, page); });
+    const claim = await workOf(async () => {
+      claimed = await claimForSubmit(sequelize, page);
+    });
     assert.equal(claimed.size, PAGE);
     assert.ok(linear(claim), `claim: ${claim.join(', ')} rows`);
 
-    const release = await workOf(() => releaseClaim(sequelize, page.map((m) => ({ id: m.id, submitClaims: claimed.get(m.id)! }))));
+    const release = await workOf(() =>
+      releaseClaim(
+        sequelize,
+        page.map((m) => ({ id: m.id, submitClaims: claimed.get(m.id)! })),
+      ),
+    );
     assert.ok(linear(release), `release: ${release.join(', ')} rows`);
     const [{ queued }] = await sequelize.query<{ queued: number }>(
-      `SELECT count(*)::int AS queued FROM messages WHERE id = ANY($1::bigint[]) AND status = 'queued'`, { bind: [unsent.slice(0, PAGE)], type: QueryTypes.SELECT });
+      `SELECT count(*)::int AS queued FROM messages WHERE id = ANY($1::bigint[]) AND status = 'queued'`,
+      { bind: [unsent.slice(0, PAGE)], type: QueryTypes.SELECT },
+    );
     assert.equal(queued, PAGE, 'the page was let go');
 
-    claimed = await claimForSubmit(sequelize, page.map((m) => ({ id: m.id, submitClaims: 1 })));
+    claimed = await claimForSubmit(
+      sequelize,
+      page.map((m) => ({ id: m.id, submitClaims: 1 })),
+    );
     assert.equal(claimed.size, PAGE);
     let counts = { submitted: 0, failed: 0 };
     const record = await workOf(async () => {
-      counts = await recordSendResults(sequelize, page.map((m) => ({
-        id: m.id, status: 'PENDING_ACCEPTED', gatewayMessageId: `new-${m.id}`, gatewayResponse: null, deliveryStatus: null, deliveryError: null,
-      })));
+      counts = await recordSendResults(
+        sequelize,
+        page.map((m) => ({
+          id: m.id,
+          status: 'PENDING_ACCEPTED',
+          gatewayMessageId: `new-${m.id}`,
+          gatewayResponse: null,
+          deliveryStatus: null,
+          deliveryError: null,
+        })),
+      );
     });
     assert.deepEqual(counts, { submitted: PAGE, failed: 0 });
     assert.ok(linear(record), `record: ${record.join(', ')} rows`);
@@ -120,12 +153,29 @@ describe('page updates find their rows by id whatever the statistics say of a pa
   it('records a round of 500 webhook attempts among 10,000 pending events with work in proportion to the round', async () => {
     const { sequelize } = database;
     const round = pending.slice(0, PAGE);
-    const attempted = await workOf(() => sequelize.transaction((tx) => recordAttempts(sequelize, tx, round.map((eventId) => ({
-      eventId, attemptedAt: new Date(), responseStatus: 200, error: null, durationMs: 5, ok: true, retryInMs: 0,
-    })), 86_400_000)));
+    const attempted = await workOf(() =>
+      sequelize.transaction((tx) =>
+        recordAttempts(
+          sequelize,
+          tx,
+          round.map((eventId) => ({
+            eventId,
+            attemptedAt: new Date(),
+            responseStatus: 200,
+            error: null,
+            durationMs: 5,
+            ok: true,
+            retryInMs: 0,
+          })),
+          86_400_000,
+        ),
+      ),
+    );
     assert.ok(linear(attempted), `attempts: ${attempted.join(', ')} rows`);
     const [{ delivered }] = await sequelize.query<{ delivered: number }>(
-      `SELECT count(*)::int AS delivered FROM webhook_events WHERE id = ANY($1::bigint[]) AND status = 'delivered'`, { bind: [round], type: QueryTypes.SELECT });
+      `SELECT count(*)::int AS delivered FROM webhook_events WHERE id = ANY($1::bigint[]) AND status = 'delivered'`,
+      { bind: [round], type: QueryTypes.SELECT },
+    );
     assert.equal(delivered, PAGE);
   });
 });

@@ -2,13 +2,26 @@ import assert from 'node:assert/strict';
 import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
 import { RUN_ENDS_ON_STAGE_SQL, STATUS_AFTER_RUN_SQL } from '../../db/events/stage-runs';
-import { canMove, stageStatusAfterRun, stageStatusAfterSkip, type StageAtRunEnd, type RunOutcome, type StageRunTrigger } from '../../domain/events/stage-lifecycle';
+import {
+  canMove,
+  stageStatusAfterRun,
+  stageStatusAfterSkip,
+  type StageAtRunEnd,
+  type RunOutcome,
+  type StageRunTrigger,
+} from '../../domain/events/stage-lifecycle';
 import { STAGE_FREQUENCIES, STAGE_STATUSES } from '../../domain/events/vocabulary';
 
 /** Every stage a run's end may find, with every way the run may have ended. */
-const CASES: { stage: StageAtRunEnd; run: RunOutcome }[] = STAGE_STATUSES.flatMap((status) => STAGE_FREQUENCIES.flatMap((frequency) =>
-  [false, true].flatMap((armed) => (['scheduled', 'now'] as StageRunTrigger[]).flatMap((trigger) =>
-    [0, 3].map((submitted) => ({ stage: { status, frequency, armed }, run: { trigger, submitted } }))))));
+const CASES: { stage: StageAtRunEnd; run: RunOutcome }[] = STAGE_STATUSES.flatMap((status) =>
+  STAGE_FREQUENCIES.flatMap((frequency) =>
+    [false, true].flatMap((armed) =>
+      (['scheduled', 'now'] as StageRunTrigger[]).flatMap((trigger) =>
+        [0, 3].map((submitted) => ({ stage: { status, frequency, armed }, run: { trigger, submitted } })),
+      ),
+    ),
+  ),
+);
 
 /**
  * What finishStageRun's SQL leaves each case's stage in, evaluated by PostgreSQL over a row of the real table type:
@@ -16,8 +29,13 @@ const CASES: { stage: StageAtRunEnd; run: RunOutcome }[] = STAGE_STATUSES.flatMa
  */
 async function statusesBySql(): Promise<string[]> {
   const rows = CASES.map(({ stage, run }) => ({
-    stage: { status: stage.status, frequency: stage.frequency, next_run_at: stage.armed ? '2027-01-01T07:00:00Z' : null },
-    run: run.trigger, submitted: run.submitted,
+    stage: {
+      status: stage.status,
+      frequency: stage.frequency,
+      next_run_at: stage.armed ? '2027-01-01T07:00:00Z' : null,
+    },
+    run: run.trigger,
+    submitted: run.submitted,
   }));
   const answers = await testEnv().sequelize.query<{ status: string }>(
     `SELECT CASE WHEN ${RUN_ENDS_ON_STAGE_SQL} THEN ${STATUS_AFTER_RUN_SQL} ELSE s.status END AS status
@@ -44,7 +62,8 @@ describe('the end of a stage run: finishStageRun (SQL) and stageStatusAfterRun (
   it('moves only a sending stage, and only by an allowed finish move', () => {
     for (const { stage, run } of CASES) {
       const status = stageStatusAfterRun(stage, run);
-      if (stage.status === 'sending') assert.ok(canMove('sending', 'finish', status), `${JSON.stringify({ ...stage, ...run })} → ${status}`);
+      if (stage.status === 'sending')
+        assert.ok(canMove('sending', 'finish', status), `${JSON.stringify({ ...stage, ...run })} → ${status}`);
       else assert.equal(status, stage.status);
     }
   });

@@ -16,7 +16,9 @@ const SENDERS_PER_PAGE = 20;
 describe('a chat send with a real process death', function () {
   this.timeout(240_000);
   const running: ServiceProcess[] = [];
-  afterEach(async () => { await Promise.all(running.splice(0).map((p) => p.kill())); });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((p) => p.kill()));
+  });
 
   it('a worker killed with SIGKILL mid-page is replaced: what it had not sent goes out, each once; only a send in flight can be lost', async () => {
     const env = testEnv();
@@ -28,7 +30,11 @@ describe('a chat send with a real process death', function () {
     const { api: client, tenantId } = await registerThrough(`${api.url}/api`);
     const numbers = [...new Set(Array.from({ length: 400 }, freshChatNumber))];
     await creditTenant(tenantId, 'chat', numbers.length);
-    const res = await client.post('/chat/send-bulk', { numbers, chat_template_id: await syncedChatTemplateId('event_reminder'), text: 'Kikao' });
+    const res = await client.post('/chat/send-bulk', {
+      numbers,
+      chat_template_id: await syncedChatTemplateId('event_reminder'),
+      text: 'Kikao',
+    });
     assert.equal(res.status, 202, JSON.stringify(res.data));
 
     // One page of 400 at 80 a second: the worker dies a quarter of the way through it.
@@ -42,15 +48,26 @@ describe('a chat send with a real process death', function () {
 
     const rows = await env.sequelize.query<{ id: number; status: string; wamid: string | null; refunded: boolean }>(
       'SELECT id, status, gateway_message_id AS wamid, refunded_at IS NOT NULL AS refunded FROM messages WHERE batch_id = $1',
-      { bind: [res.data.batch_id], type: QueryTypes.SELECT });
+      { bind: [res.data.batch_id], type: QueryTypes.SELECT },
+    );
     const counts = new Map<string, number>();
     for (const m of received()) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
-    assert.deepEqual([...counts].filter(([, n]) => n > 1), [], 'a number got the message twice');
+    assert.deepEqual(
+      [...counts].filter(([, n]) => n > 1),
+      [],
+      'a number got the message twice',
+    );
     const sent = rows.filter((m) => m.wamid !== null);
     const lost = rows.filter((m) => m.wamid === null);
     assert.equal(sent.length, counts.size, 'every message the provider took is recorded as sent');
-    assert.ok(lost.every((m) => m.status === 'failed' && m.refunded), 'what was not sent is failed and refunded');
-    assert.ok(lost.length <= SENDERS_PER_PAGE, `${lost.length} messages were lost: more than the sends in flight at the death`);
+    assert.ok(
+      lost.every((m) => m.status === 'failed' && m.refunded),
+      'what was not sent is failed and refunded',
+    );
+    assert.ok(
+      lost.length <= SENDERS_PER_PAGE,
+      `${lost.length} messages were lost: more than the sends in flight at the death`,
+    );
     assert.equal(await balanceOf(tenantId, 'chat'), lost.length);
   });
 });

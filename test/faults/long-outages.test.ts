@@ -10,17 +10,34 @@ import { migrateToLatest } from '../../db/migrate';
 import { batchWorkflowId } from '../../workflows/contracts';
 import type { pendingReportsWorkflow } from '../../workflows/messaging/pending-reports';
 import { startSmsGatewaySandbox } from '../../sandboxes/sms-gateway/server';
-import { assertEachNumberOnce, balance, batchOutcome, credit, MULTI, postBulk, registerThrough, submittedCount } from './fault-stack';
+import {
+  assertEachNumberOnce,
+  balance,
+  batchOutcome,
+  credit,
+  MULTI,
+  postBulk,
+  registerThrough,
+  submittedCount,
+} from './fault-stack';
 
 /** The issue's 15 minutes; `FAULT_OUTAGE_MINUTES` shortens it while developing. */
 const OUTAGE_MS = Number(process.env.FAULT_OUTAGE_MINUTES ?? 15) * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const childEnv = (taskQueue: string, extra: Record<string, string>) => ({ TEMPORAL_TASK_QUEUE: taskQueue, WORKER_SCHEDULES: 'off', ...extra });
+const childEnv = (taskQueue: string, extra: Record<string, string>) => ({
+  TEMPORAL_TASK_QUEUE: taskQueue,
+  WORKER_SCHEDULES: 'off',
+  ...extra,
+});
 
 /** The batch's workflow is still running (waiting the outage out), never failed. */
 async function assertStillRunning(batchId: number): Promise<void> {
   const description = await testEnv().temporal.workflow.getHandle(batchWorkflowId(batchId)).describe();
-  assert.equal(description.status.name, 'RUNNING', `the batch workflow is ${description.status.name} during the outage`);
+  assert.equal(
+    description.status.name,
+    'RUNNING',
+    `the batch workflow is ${description.status.name} during the outage`,
+  );
 }
 
 /** PostgreSQL stopped for the whole outage in the middle of a send of 5,000, on a cluster of the test's own. */
@@ -30,7 +47,9 @@ async function databaseOutage(processes: ServiceProcess[]): Promise<void> {
   try {
     await migrateToLatest(database);
     // Its ids start where the suite's never reach (workflow ids are built from them; one Temporal namespace).
-    await database.query("SELECT setval(pg_get_serial_sequence(t, 'id'), 2000000000) FROM unnest(ARRAY['send_batches', 'messages', 'tenants', 'users']) t");
+    await database.query(
+      "SELECT setval(pg_get_serial_sequence(t, 'id'), 2000000000) FROM unnest(ARRAY['send_batches', 'messages', 'tenants', 'users']) t",
+    );
     const taskQueue = `pg-outage-${randomUUID()}`;
     const api = await startApiProcess(childEnv(taskQueue, { DATABASE_URL: cluster.url }));
     processes.push(api, await startWorkerProcess(childEnv(taskQueue, { DATABASE_URL: cluster.url })));
@@ -51,7 +70,9 @@ async function databaseOutage(processes: ServiceProcess[]): Promise<void> {
     // Delivery callbacks posted during the outage were lost; the pending-reports reconciler fetches them.
     await sandboxCallbacksDrained(120_000);
     await testEnv().temporal.workflow.execute<typeof pendingReportsWorkflow>('pendingReportsWorkflow', {
-      taskQueue, workflowId: `pending-reports-${randomUUID()}`, args: [{ olderThanMinutes: 0 }],
+      taskQueue,
+      workflowId: `pending-reports-${randomUUID()}`,
+      args: [{ olderThanMinutes: 0 }],
     });
     assert.deepEqual(await batchOutcome(database, batchId), { statuses: { DELIVERED: 5000 }, refunded: 0 });
   } finally {
@@ -64,7 +85,12 @@ async function databaseOutage(processes: ServiceProcess[]): Promise<void> {
 /** The gateway answering 500 for the whole outage in the middle of a send of 5,000, on a gateway of the test's own. */
 async function gatewayOutage(processes: ServiceProcess[]): Promise<void> {
   const env = testEnv();
-  const gateway = await startSmsGatewaySandbox({ port: 0, user: env.config.smsGateway.user, password: env.config.smsGateway.password, dlrDelayMs: 300 });
+  const gateway = await startSmsGatewaySandbox({
+    port: 0,
+    user: env.config.smsGateway.user,
+    password: env.config.smsGateway.password,
+    dlrDelayMs: 300,
+  });
   try {
     const taskQueue = `gateway-outage-${randomUUID()}`;
     const api = await startApiProcess(childEnv(taskQueue, { SMS_GATEWAY_URL: gateway.url }));
@@ -98,7 +124,9 @@ describe('long outages are waited out, never turned into a business failure', ()
     // Two stacks side by side (their own database, their own gateway), so CI waits out one outage's length, not two.
     const [database, gateway]: ServiceProcess[][] = [[], []];
     const outcomes = await Promise.allSettled([databaseOutage(database), gatewayOutage(gateway)]);
-    const failures = outcomes.flatMap((o, i) => (o.status === 'rejected' ? [`${i === 0 ? 'database' : 'gateway'} outage: ${String(o.reason)}`] : []));
+    const failures = outcomes.flatMap((o, i) =>
+      o.status === 'rejected' ? [`${i === 0 ? 'database' : 'gateway'} outage: ${String(o.reason)}`] : [],
+    );
     assert.deepEqual(failures, []);
   });
 });

@@ -14,10 +14,19 @@ import { migrateToLatest } from '../../db/migrate';
 import { batchWorkflowId } from '../../workflows/contracts';
 import type { pendingReportsWorkflow } from '../../workflows/messaging/pending-reports';
 import type { stuckSendsWorkflow } from '../../workflows/messaging/stuck-sends';
-import { assertEachNumberOnce, balance, batchOutcome, childProcessEnv, credit, MULTI, postBulk, registerThrough, submittedCount } from './fault-stack';
+import {
+  assertEachNumberOnce,
+  balance,
+  batchOutcome,
+  childProcessEnv,
+  credit,
+  MULTI,
+  postBulk,
+  registerThrough,
+  submittedCount,
+} from './fault-stack';
 
 const sandbox = () => testEnv().sandboxes.sms.store;
-
 
 describe('faults with real process deaths', function () {
   this.timeout(300_000);
@@ -58,7 +67,9 @@ describe('faults with real process deaths', function () {
       await migrateToLatest(database);
       // Workflow ids are built from ids (`batch-<id>`): this database shares the suite's Temporal namespace, so its ids
       // start where the suite's never reach.
-      await database.query("SELECT setval(pg_get_serial_sequence(t, 'id'), 1000000000) FROM unnest(ARRAY['send_batches', 'messages', 'tenants', 'users']) t");
+      await database.query(
+        "SELECT setval(pg_get_serial_sequence(t, 'id'), 1000000000) FROM unnest(ARRAY['send_batches', 'messages', 'tenants', 'users']) t",
+      );
       const taskQueue = `pg-restart-${randomUUID()}`;
       const api = await startApiProcess(childProcessEnv(taskQueue, { DATABASE_URL: cluster.url }));
       running.push(api, await startWorkerProcess(childProcessEnv(taskQueue, { DATABASE_URL: cluster.url })));
@@ -79,7 +90,9 @@ describe('faults with real process deaths', function () {
       // Callbacks posted while the database was down were lost: the reconciler fetches those reports.
       await sandboxCallbacksDrained(60_000);
       await env.temporal.workflow.execute<typeof pendingReportsWorkflow>('pendingReportsWorkflow', {
-        taskQueue, workflowId: `pending-reports-${randomUUID()}`, args: [{ olderThanMinutes: 0 }],
+        taskQueue,
+        workflowId: `pending-reports-${randomUUID()}`,
+        args: [{ olderThanMinutes: 0 }],
       });
       const outcome = await batchOutcome(database, batchId);
       assert.deepEqual(outcome, { statuses: { DELIVERED: 5000 }, refunded: 0 });
@@ -96,7 +109,9 @@ describe('faults with real process deaths', function () {
       // Without the message: a gateway that takes the connection and never answers. With it: the sandbox, answering late.
       const blackhole = net.createServer((socket) => socket.on('error', () => undefined));
       await new Promise<void>((resolve) => blackhole.listen(0, '127.0.0.1', resolve));
-      const gatewayUrl = gatewayGotIt ? env.config.smsGateway.url : `http://127.0.0.1:${(blackhole.address() as net.AddressInfo).port}`;
+      const gatewayUrl = gatewayGotIt
+        ? env.config.smsGateway.url
+        : `http://127.0.0.1:${(blackhole.address() as net.AddressInfo).port}`;
       // Every single send for a while, not only the first: a single send still in flight from an earlier test (the
       // suite's worker keeps running its workflows) could otherwise take the delay, and this message would be
       // answered at once, never seen `submitting`.
@@ -108,29 +123,51 @@ describe('faults with real process deaths', function () {
         const session = await createTenantSession();
         await creditTenant(session.tenant.id, 'sms', 3);
         const request = fetch(`${api.url}/api/sms/send`, {
-          method: 'POST', headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' },
+          method: 'POST',
+          headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' },
           body: JSON.stringify({ to: '0754000321', text: 'Interrupted' }),
         }).catch(() => undefined);
-        const tenantMessages = () => env.sequelize.query<{ id: number; status: string }>(
-          'SELECT id, status FROM messages WHERE tenant_id = $1', { bind: [session.tenant.id], type: QueryTypes.SELECT });
-        const [message] = await waitFor(async () => {
-          const rows = (await tenantMessages()).filter((r) => r.status === 'submitting');
-          return rows.length === 1 ? rows : undefined;
-        }, 30_000, 20).catch(async (err: Error) => {
+        const tenantMessages = () =>
+          env.sequelize.query<{ id: number; status: string }>('SELECT id, status FROM messages WHERE tenant_id = $1', {
+            bind: [session.tenant.id],
+            type: QueryTypes.SELECT,
+          });
+        const [message] = await waitFor(
+          async () => {
+            const rows = (await tenantMessages()).filter((r) => r.status === 'submitting');
+            return rows.length === 1 ? rows : undefined;
+          },
+          30_000,
+          20,
+        ).catch(async (err: Error) => {
           throw new Error(`${err.message}; the tenant's messages: ${JSON.stringify(await tenantMessages())}`);
         });
-        if (gatewayGotIt) await waitFor(() => sandbox().allMessages().some((m) => m.reference === String(message.id)), 30_000, 20);
+        if (gatewayGotIt)
+          await waitFor(
+            () =>
+              sandbox()
+                .allMessages()
+                .some((m) => m.reference === String(message.id)),
+            30_000,
+            20,
+          );
         await api.kill();
         await request;
         assert.equal(await balance(env.sequelize, session.tenant.id), 2);
 
         // The stuck-sends reconciler (a Schedule every 5 minutes) settles it; here it runs at once.
         await env.temporal.workflow.execute<typeof stuckSendsWorkflow>('stuckSendsWorkflow', {
-          taskQueue: env.config.taskQueue, workflowId: `stuck-sends-${randomUUID()}`, args: [{ olderThanMinutes: 0 }],
+          taskQueue: env.config.taskQueue,
+          workflowId: `stuck-sends-${randomUUID()}`,
+          args: [{ olderThanMinutes: 0 }],
         });
-        const [row] = await env.sequelize.query<{ status: string; refunded_at: Date | null }>('SELECT status, refunded_at FROM messages WHERE id = $1',
-          { bind: [message.id], type: QueryTypes.SELECT });
-        const atGateway = sandbox().allMessages().filter((m) => m.reference === String(message.id)).length;
+        const [row] = await env.sequelize.query<{ status: string; refunded_at: Date | null }>(
+          'SELECT status, refunded_at FROM messages WHERE id = $1',
+          { bind: [message.id], type: QueryTypes.SELECT },
+        );
+        const atGateway = sandbox()
+          .allMessages()
+          .filter((m) => m.reference === String(message.id)).length;
         if (gatewayGotIt) {
           assert.ok(row.status.startsWith('PENDING') || row.status === 'DELIVERED', row.status);
           assert.deepEqual([row.refunded_at, atGateway, await balance(env.sequelize, session.tenant.id)], [null, 1, 2]);
@@ -141,7 +178,9 @@ describe('faults with real process deaths', function () {
         }
         // A second run changes nothing.
         await env.temporal.workflow.execute<typeof stuckSendsWorkflow>('stuckSendsWorkflow', {
-          taskQueue: env.config.taskQueue, workflowId: `stuck-sends-${randomUUID()}`, args: [{ olderThanMinutes: 0 }],
+          taskQueue: env.config.taskQueue,
+          workflowId: `stuck-sends-${randomUUID()}`,
+          args: [{ olderThanMinutes: 0 }],
         });
         assert.equal(await balance(env.sequelize, session.tenant.id), gatewayGotIt ? 2 : 3);
       } finally {

@@ -15,18 +15,34 @@ export const signChatWebhook = (raw: string, secret: string = TEST_CHAT.appSecre
 /** A webhook body of the `messages` field around one `value`. */
 export const chatWebhookEnvelope = (value: Record<string, unknown>) => ({
   object: 'whatsapp_business_account',
-  entry: [{ id: TEST_CHAT.wabaId, changes: [{ field: 'messages', value: {
-    messaging_product: 'whatsapp', metadata: { display_phone_number: '255222110000', phone_number_id: TEST_CHAT.phoneNumberId }, ...value,
-  } }] }],
+  entry: [
+    {
+      id: TEST_CHAT.wabaId,
+      changes: [
+        {
+          field: 'messages',
+          value: {
+            messaging_product: 'whatsapp',
+            metadata: { display_phone_number: '255222110000', phone_number_id: TEST_CHAT.phoneNumberId },
+            ...value,
+          },
+        },
+      ],
+    },
+  ],
 });
 
-export const inboundTextBody = (wamid: string, from: string, text: string) => chatWebhookEnvelope({
-  contacts: [{ profile: { name: 'Juma' }, wa_id: from }], messages: [{ from, id: wamid, timestamp: '1763802200', type: 'text', text: { body: text } }],
-});
+export const inboundTextBody = (wamid: string, from: string, text: string) =>
+  chatWebhookEnvelope({
+    contacts: [{ profile: { name: 'Juma' }, wa_id: from }],
+    messages: [{ from, id: wamid, timestamp: '1763802200', type: 'text', text: { body: text } }],
+  });
 
 /** POSTs raw bytes to the API's chat webhook, with the given signature header (none when undefined). */
 export function postChatWebhookRaw(raw: string, signature?: string, client: AxiosInstance = apiClient()) {
-  return client.post('/webhooks/chat', raw, { headers: { 'Content-Type': 'application/json', ...(signature ? { 'X-Hub-Signature-256': signature } : {}) } });
+  return client.post('/webhooks/chat', raw, {
+    headers: { 'Content-Type': 'application/json', ...(signature ? { 'X-Hub-Signature-256': signature } : {}) },
+  });
 }
 
 /** POSTs a body to the API's chat webhook, signed like the provider. */
@@ -37,7 +53,15 @@ export function postSignedChatWebhook(body: unknown) {
 
 /** Sends a real template through the sandbox and records it as the tenant's chat message (chat sends come later). */
 export async function insertSentChatMessage(tenantId: number, to: string): Promise<string> {
-  const { wamid } = await testEnv().activityDeps.chatProvider.sendTemplate({ to, template: { name: 'welcome_message', language: 'sw' } });
-  await insertMessage(tenantId, { toNumber: to, gatewayMessageId: wamid, channel: 'chat', body: 'Karibu! Asante kwa kujiunga nasi.' });
+  const { wamid } = await testEnv().activityDeps.chatProvider.sendTemplate({
+    to,
+    template: { name: 'welcome_message', language: 'sw' },
+  });
+  await insertMessage(tenantId, {
+    toNumber: to,
+    gatewayMessageId: wamid,
+    channel: 'chat',
+    body: 'Karibu! Asante kwa kujiunga nasi.',
+  });
   return wamid;
 }

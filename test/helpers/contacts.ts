@@ -14,7 +14,10 @@ export function freshPhone(): { local: string; stored: string } {
 export type ContactBody = ContactJson;
 
 /** Creates a contact through the API (201 asserted). */
-export async function createContact(session: TenantSession, overrides: Record<string, unknown> = {}): Promise<ContactBody> {
+export async function createContact(
+  session: TenantSession,
+  overrides: Record<string, unknown> = {},
+): Promise<ContactBody> {
   const res = await session.api.post('/contacts', { name: 'Asha Mrisho', phone: freshPhone().local, ...overrides });
   assert.equal(res.status, 201, JSON.stringify(res.data));
   return res.data.data as ContactBody;

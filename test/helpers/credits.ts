@@ -7,15 +7,23 @@ import { testEnv } from './env';
 export async function creditTenant(tenantId: number, channel: 'sms' | 'chat', amount: number): Promise<void> {
   const { sequelize } = testEnv();
   await sequelize.transaction(async (tx) => {
-    const result = await applyLedgerChange(sequelize, tx, { tenantId, channel, amount, reason: 'test credit', reference: `test:${randomUUID()}` });
+    const result = await applyLedgerChange(sequelize, tx, {
+      tenantId,
+      channel,
+      amount,
+      reason: 'test credit',
+      reference: `test:${randomUUID()}`,
+    });
     if (!result.applied) throw new Error(`credit failed: ${result.reason}`);
   });
 }
 
 /** A tenant's balance on a channel, read from its wallet. */
 export async function balanceOf(tenantId: number, channel: 'sms' | 'chat'): Promise<number> {
-  const [row] = await testEnv().sequelize.query<{ balance: number }>('SELECT balance FROM credit_wallets WHERE tenant_id = $1 AND channel = $2',
-    { bind: [tenantId, channel], type: QueryTypes.SELECT });
+  const [row] = await testEnv().sequelize.query<{ balance: number }>(
+    'SELECT balance FROM credit_wallets WHERE tenant_id = $1 AND channel = $2',
+    { bind: [tenantId, channel], type: QueryTypes.SELECT },
+  );
   return row?.balance ?? 0;
 }
 

@@ -45,7 +45,11 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
   process.env.NODE_ENV = 'test';
   installTemporalRuntime('WARN');
   const databaseName = `messaging_test_${Date.now()}_${process.pid}`;
-  const [databaseUrl, temporalPort, { server, serve, baseUrl }] = await Promise.all([createTestDatabase(databaseName), freePort(), listenOnFreePort()]);
+  const [databaseUrl, temporalPort, { server, serve, baseUrl }] = await Promise.all([
+    createTestDatabase(databaseName),
+    freePort(),
+    listenOnFreePort(),
+  ]);
   temporalServer = await startTemporalDevServer({
     port: temporalPort,
     // Small histories make the continue-as-new paths run in small tests.
@@ -54,14 +58,22 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
   const deliveryWebhookToken = 'test-delivery-webhook-token';
   sandboxes = await startTestSandboxes(baseUrl, deliveryWebhookToken);
   Object.assign(process.env, {
-    DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalServer.address, TEMPORAL_TASK_QUEUE: `test-${randomUUID()}`,
-    JWT_SECRET: 'test-secret-0123456789abcdef', PUBLIC_BASE_URL: baseUrl, DELIVERY_WEBHOOK_TOKEN: deliveryWebhookToken,
+    DATABASE_URL: databaseUrl,
+    TEMPORAL_ADDRESS: temporalServer.address,
+    TEMPORAL_TASK_QUEUE: `test-${randomUUID()}`,
+    JWT_SECRET: 'test-secret-0123456789abcdef',
+    PUBLIC_BASE_URL: baseUrl,
+    DELIVERY_WEBHOOK_TOKEN: deliveryWebhookToken,
     // Webhook receivers of the tests listen on 127.0.0.1; retries and the give-up horizon shrunk to seconds.
-    WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_TIMEOUT_MS: '1000', WEBHOOKS_RETRY_INITIAL_MS: '200', WEBHOOKS_RETRY_MAX_MS: '1000',
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
+    WEBHOOKS_TIMEOUT_MS: '1000',
+    WEBHOOKS_RETRY_INITIAL_MS: '200',
+    WEBHOOKS_RETRY_MAX_MS: '1000',
     WEBHOOKS_RETRY_HORIZON_MS: '6000',
     // Every test posts to the public pages from 127.0.0.1: the per-address limit is tested on an API of its own.
     PUBLIC_POST_LIMIT_PER_ADDRESS: '100000',
-    SUPERADMIN_EMAIL: 'root@platform.test', SUPERADMIN_PASSWORD: 'root-password-1',
+    SUPERADMIN_EMAIL: 'root@platform.test',
+    SUPERADMIN_PASSWORD: 'root-password-1',
     // The tests and the benchmark register hundreds of organizations from 127.0.0.1 (and their API processes inherit
     // this): the register limit is off here; its own test turns it on in a second API.
     REGISTER_LIMIT_PER_HOUR: '0',
@@ -87,11 +99,28 @@ export async function startTestEnvironment(extraEnv: Record<string, string> = {}
   const activityDeps = { sequelize, config, mailer, logger, ...providers };
   const workerConnection = await connectTemporalWorker(config.temporalAddress);
   const worker = await createWorker(activityDeps, {
-    connection: workerConnection, namespace: config.temporalNamespace, taskQueue: config.taskQueue, workflowBundle,
+    connection: workerConnection,
+    namespace: config.temporalNamespace,
+    taskQueue: config.taskQueue,
+    workflowBundle,
   });
   workerRun = worker.run();
   webhookWakeups = startWebhookWakeups({ sequelize, temporal, taskQueue: config.taskQueue, logger });
-  const env: TestEnv = { databaseName, sequelize, config, temporal, workerConnection, workflowBundle, activityDeps, worker, mailer, server, baseUrl, sandboxes, authCache };
+  const env: TestEnv = {
+    databaseName,
+    sequelize,
+    config,
+    temporal,
+    workerConnection,
+    workflowBundle,
+    activityDeps,
+    worker,
+    mailer,
+    server,
+    baseUrl,
+    sandboxes,
+    authCache,
+  };
   setTestEnv(env);
   return env;
 }

@@ -37,11 +37,15 @@ export function exampleBody(schema: JsonSchema, name = ''): unknown {
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {})
-        .filter(([key, field]) => !isIdField(key, field) || (schema.required ?? []).includes(key))
-        .map(([key, field]) => [key, exampleBody(field, key)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {})
+          .filter(([key, field]) => !isIdField(key, field) || (schema.required ?? []).includes(key))
+          .map(([key, field]) => [key, exampleBody(field, key)]),
+      );
     case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => exampleBody(schema.items ?? {}, name.replace(/s$/, '')));
+      return Array.from({ length: schema.minItems ?? 0 }, () =>
+        exampleBody(schema.items ?? {}, name.replace(/s$/, '')),
+      );
     case 'integer':
     case 'number':
       return Math.max(schema.minimum ?? 1, 1);

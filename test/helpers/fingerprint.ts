@@ -6,7 +6,8 @@ import { testEnv } from './env';
  * fingerprint on its own, so a table added by a new feature is covered without touching this file.
  */
 const NOT_TENANT_DATA: Record<string, string> = {
-  rate_limit_buckets: 'a send request takes its rate-limit slot before validation, by design (docs/api-behaviour.md, Rate limit)',
+  rate_limit_buckets:
+    'a send request takes its rate-limit slot before validation, by design (docs/api-behaviour.md, Rate limit)',
 };
 
 /**
@@ -17,7 +18,16 @@ const NOT_TENANT_DATA: Record<string, string> = {
 const BACKGROUND_COLUMNS: Record<string, string[]> = {
   send_batches: ['status', 'cursor', 'updated_at', 'completed_at'],
   // An endpoint's delivery workflow records its attempts and health in the background.
-  webhook_endpoints: ['status', 'failing_since', 'consecutive_failures', 'paused_until', 'disabled_at', 'disabled_reason', 'disabled_mailed_at', 'updated_at'],
+  webhook_endpoints: [
+    'status',
+    'failing_since',
+    'consecutive_failures',
+    'paused_until',
+    'disabled_at',
+    'disabled_reason',
+    'disabled_mailed_at',
+    'updated_at',
+  ],
   webhook_events: ['status', 'attempts', 'next_attempt_at', 'last_attempt_at', 'last_response_status', 'delivered_at'],
   // A payment's thank-you workflow marks it thanked after the request that recorded it answered.
   event_payments: ['thanked_at'],
@@ -35,7 +45,10 @@ async function buildFingerprintSql(): Promise<string> {
     { type: QueryTypes.SELECT },
   );
   const owned = tables.map((t) => t.table_name).filter((name) => !(name in NOT_TENANT_DATA));
-  const row = (name: string) => (BACKGROUND_COLUMNS[name] ? `(to_jsonb(t) - ${BACKGROUND_COLUMNS[name].map((c) => `'${c}'`).join(' - ')})::text` : 't::text');
+  const row = (name: string) =>
+    BACKGROUND_COLUMNS[name]
+      ? `(to_jsonb(t) - ${BACKGROUND_COLUMNS[name].map((c) => `'${c}'`).join(' - ')})::text`
+      : 't::text';
   const digest = (name: string, where: string) =>
     `SELECT '${name}' AS name, count(*) || ':' || md5(coalesce(string_agg(${row(name)}, '|' ORDER BY ${row(name)}), '')) AS value
      FROM "${name}" t WHERE ${where}`;
@@ -45,6 +58,9 @@ async function buildFingerprintSql(): Promise<string> {
 /** The tenant's row and every row it owns (contacts, messages, wallets, ledger, purchases, …), digested per table. */
 export async function tenantFingerprint(tenantId: number): Promise<Fingerprint> {
   fingerprintSql ??= await buildFingerprintSql();
-  const rows = await testEnv().sequelize.query<{ name: string; value: string }>(fingerprintSql, { bind: [tenantId], type: QueryTypes.SELECT });
+  const rows = await testEnv().sequelize.query<{ name: string; value: string }>(fingerprintSql, {
+    bind: [tenantId],
+    type: QueryTypes.SELECT,
+  });
   return Object.fromEntries(rows.map((r) => [r.name, r.value]));
 }

@@ -17,7 +17,9 @@ async function scheduleChatSend(session: TenantSession): Promise<number> {
   await creditTenant(session.tenant.id, 'chat', 1);
   const scheduledAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
   const res = await session.api.post('/chat/send', {
-    to: freshChatNumber(), chat_template_id: await syncedChatTemplateId('welcome_message'), scheduled_at: scheduledAt,
+    to: freshChatNumber(),
+    chat_template_id: await syncedChatTemplateId('welcome_message'),
+    scheduled_at: scheduledAt,
   });
   assert.equal(res.status, 202, JSON.stringify(res.data));
   return res.data.batch_id as number;
@@ -49,23 +51,37 @@ function createdId(res: AxiosResponse, status = 201): number {
  * this table: a new route with a new id parameter joins them by adding one entry.
  */
 export const ID_FACTORIES: Record<string, (session: TenantSession) => Promise<number>> = {
-  user_id: async (s) => createdId(await s.api.post('/users', {
-    name: 'Member', email: `${uniqueName('member').replace(/\W/g, '-')}@example.com`, password: 'password-123', role: 'member', permissions: ['contacts.view'],
-  })),
+  user_id: async (s) =>
+    createdId(
+      await s.api.post('/users', {
+        name: 'Member',
+        email: `${uniqueName('member').replace(/\W/g, '-')}@example.com`,
+        password: 'password-123',
+        role: 'member',
+        permissions: ['contacts.view'],
+      }),
+    ),
   contact_id: async (s) => (await createContact(s)).id,
-  group_id: async (s) => createdId(await s.api.post('/groups', { name: uniqueName('Group'), description: 'For the generated tests' })),
-  template_id: async (s) => createdId(await s.api.post('/templates', { name: uniqueName('Template'), body: `Template ${uniqueName('body')}` })),
+  group_id: async (s) =>
+    createdId(await s.api.post('/groups', { name: uniqueName('Group'), description: 'For the generated tests' })),
+  template_id: async (s) =>
+    createdId(await s.api.post('/templates', { name: uniqueName('Template'), body: `Template ${uniqueName('body')}` })),
   // A scheduled send: the one message state every message route (show, cancel, check-status) can act on.
   message_id: async (s) => {
     await creditTenant(s.tenant.id, 'sms', 1);
     const scheduledAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    return createdId(await s.api.post('/sms/send', { to: freshPhone().local, text: 'Scheduled for later', scheduled_at: scheduledAt }));
+    return createdId(
+      await s.api.post('/sms/send', { to: freshPhone().local, text: 'Scheduled for later', scheduled_at: scheduledAt }),
+    );
   },
   // A scheduled bulk send: a batch every batch route (show, cancel) can act on.
   batch_id: async (s) => {
     await creditTenant(s.tenant.id, 'sms', 1);
     const scheduledAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    const res = await s.api.post('/sms/send-bulk', { messages: [{ to: freshPhone().local, text: 'Batch for later' }], scheduled_at: scheduledAt });
+    const res = await s.api.post('/sms/send-bulk', {
+      messages: [{ to: freshPhone().local, text: 'Batch for later' }],
+      scheduled_at: scheduledAt,
+    });
     assert.equal(res.status, 202, JSON.stringify(res.data));
     return res.data.batch_id as number;
   },
@@ -85,19 +101,29 @@ export const ID_FACTORIES: Record<string, (session: TenantSession) => Promise<nu
     return (await recordPayment(s, eventId, (await addInvitee(s, eventId)).id, 10_000)).id;
   },
   stage_id: async (s) => (await createStage(s, await sessionEvent(s))).id,
-  sender_id_id: async (s) => createdId(await s.api.post('/sender-ids', { sender_id: `S${uniqueName('x').replace(/\W/g, '').slice(-9).toUpperCase()}` })),
+  sender_id_id: async (s) =>
+    createdId(
+      await s.api.post('/sender-ids', { sender_id: `S${uniqueName('x').replace(/\W/g, '').slice(-9).toUpperCase()}` }),
+    ),
   // An opt-out is addressed by its number (DELETE /opt-outs/{phone}): a number on this tenant's list.
   phone: async (s) => {
     const res = await s.api.post('/opt-outs', { phone: freshPhone().local });
     assert.equal(res.status, 201, JSON.stringify(res.data));
     return Number(res.data.data.phone);
   },
-  purchase_id: async (s) => createdId(await s.api.post('/sms-purchases', {
-    sms_quantity: 500, transaction_reference: uniqueName('MPESA'), payer_phone: '0754000111',
-  })),
+  purchase_id: async (s) =>
+    createdId(
+      await s.api.post('/sms-purchases', {
+        sms_quantity: 500,
+        transaction_reference: uniqueName('MPESA'),
+        payer_phone: '0754000111',
+      }),
+    ),
   webhook_endpoint_id: async (s) => {
     sharedReceiver ??= startWebhookReceiver();
-    return createdId(await s.api.post('/webhook-endpoints', { url: (await sharedReceiver).url, events: ['purchase.approved'] }));
+    return createdId(
+      await s.api.post('/webhook-endpoints', { url: (await sharedReceiver).url, events: ['purchase.approved'] }),
+    );
   },
 };
 
@@ -108,7 +134,8 @@ export async function createTenantRecords(session: TenantSession, params: string
   const records: TenantRecords = {};
   for (const param of [...new Set(params)].sort()) {
     const factory = ID_FACTORIES[param];
-    if (!factory) throw new Error(`no factory for the path parameter {${param}}: add one to test/helpers/id-factories.ts`);
+    if (!factory)
+      throw new Error(`no factory for the path parameter {${param}}: add one to test/helpers/id-factories.ts`);
     records[param] = await factory(session);
   }
   return records;

@@ -41,17 +41,21 @@ interface OpenApiOperation {
 
 /** Every operation the running API documents at /openapi.json. */
 export async function readApiOperations(): Promise<ApiOperation[]> {
-  const res = await axios.get<{ paths: Record<string, Record<string, OpenApiOperation>> }>(`${testEnv().baseUrl}/openapi.json`);
-  return Object.entries(res.data.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({
-    method: method as ApiOperation['method'],
-    path,
-    name: `${method.toUpperCase()} ${path}`,
-    pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
-    query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema })),
-    body: op.requestBody?.content['application/json']?.schema,
-    upload: op.requestBody?.content['multipart/form-data'] !== undefined,
-    public: Array.isArray(op.security) && op.security.length === 0,
-  })));
+  const res = await axios.get<{ paths: Record<string, Record<string, OpenApiOperation>> }>(
+    `${testEnv().baseUrl}/openapi.json`,
+  );
+  return Object.entries(res.data.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method as ApiOperation['method'],
+      path,
+      name: `${method.toUpperCase()} ${path}`,
+      pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+      query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema })),
+      body: op.requestBody?.content['application/json']?.schema,
+      upload: op.requestBody?.content['multipart/form-data'] !== undefined,
+      public: Array.isArray(op.security) && op.security.length === 0,
+    })),
+  );
 }
 
 /** The request path with its parameters filled in (`/contacts/{contact_id}` → `/contacts/12`). */

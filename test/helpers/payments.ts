@@ -23,14 +23,29 @@ export interface Checkout {
 }
 
 /** Starts an online checkout through the API and returns its ids. */
-export async function startCheckout(session: TenantSession, smsQuantity: number, channel?: 'sms' | 'chat'): Promise<Checkout> {
-  const res = await session.api.post('/sms-purchases/online', { sms_quantity: smsQuantity, ...(channel ? { channel } : {}) });
+export async function startCheckout(
+  session: TenantSession,
+  smsQuantity: number,
+  channel?: 'sms' | 'chat',
+): Promise<Checkout> {
+  const res = await session.api.post('/sms-purchases/online', {
+    sms_quantity: smsQuantity,
+    ...(channel ? { channel } : {}),
+  });
   if (res.status !== 201) throw new Error(`checkout failed: ${res.status} ${JSON.stringify(res.data)}`);
-  return { purchaseId: res.data.data.payment_id, orderTrackingId: res.data.data.order_tracking_id, redirectUrl: res.data.data.redirect_url };
+  return {
+    purchaseId: res.data.data.payment_id,
+    orderTrackingId: res.data.data.order_tracking_id,
+    redirectUrl: res.data.data.redirect_url,
+  };
 }
 
 export const purchaseRow = async (id: number): Promise<Purchase> => (await Purchase.findByPk(id))!;
 
 /** Ledger rows written for a purchase (its credit and any reversal). */
 export const purchaseLedger = (purchaseId: number) =>
-  LedgerEntry.findAll({ where: { reference: { [Op.like]: `purchase:${purchaseId}%` } }, order: [['id', 'ASC']], raw: true });
+  LedgerEntry.findAll({
+    where: { reference: { [Op.like]: `purchase:${purchaseId}%` } },
+    order: [['id', 'ASC']],
+    raw: true,
+  });

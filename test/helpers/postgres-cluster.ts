@@ -20,7 +20,8 @@ export interface PostgresCluster {
 /** initdb refuses to run as root: as root, the cluster runs as the `postgres` user. */
 function run(binary: string, args: string[]): void {
   const command = path.join(BIN, binary);
-  if (process.getuid?.() === 0) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'ignore' });
+  if (process.getuid?.() === 0)
+    execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'ignore' });
   else execFileSync(command, args, { stdio: 'ignore' });
 }
 
@@ -36,7 +37,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`;
-  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   start();
   execFileSync(path.join(BIN, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'messaging']);
@@ -45,7 +47,11 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     stop,
     start,
     destroy() {
-      try { stop(); } catch { /* already stopped */ }
+      try {
+        stop();
+      } catch {
+        /* already stopped */
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

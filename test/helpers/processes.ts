@@ -21,9 +21,16 @@ export interface ServiceProcess {
 }
 
 /** `entry`: a TypeScript file run through tsx, or compiled JavaScript run by node itself with `nodeArgs`. */
-function startProcess(entry: string, env: Record<string, string>, ready: (line: string) => boolean, nodeArgs = ['--require', 'tsx/cjs']): Promise<ServiceProcess> {
+function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  ready: (line: string) => boolean,
+  nodeArgs = ['--require', 'tsx/cjs'],
+): Promise<ServiceProcess> {
   const child = spawn(process.execPath, [...nodeArgs, path.resolve(ROOT, entry)], {
-    cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -39,7 +46,10 @@ function startProcess(entry: string, env: Record<string, string>, ready: (line: 
     },
   };
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${entry} did not start within 120 s:\n${output.slice(-2000)}`)), 120_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${entry} did not start within 120 s:\n${output.slice(-2000)}`)),
+      120_000,
+    );
     child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}:\n${output.slice(-2000)}`)));
     const onData = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-10_000);
@@ -62,14 +72,25 @@ function startProcess(entry: string, env: Record<string, string>, ready: (line: 
  * workflow bundle (the test environment builds both).
  */
 export function startWorkerProcess(env: Record<string, string>): Promise<ServiceProcess> {
-  return startProcess(COMPILED_WORKER_MAIN, { ...WORKER_MALLOC_ENV, WORKFLOW_BUNDLE_FILE: DEFAULT_BUNDLE_FILE, ...env }, (line) => line.includes('"worker running"'), WORKER_NODE_FLAGS);
+  return startProcess(
+    COMPILED_WORKER_MAIN,
+    { ...WORKER_MALLOC_ENV, WORKFLOW_BUNDLE_FILE: DEFAULT_BUNDLE_FILE, ...env },
+    (line) => line.includes('"worker running"'),
+    WORKER_NODE_FLAGS,
+  );
 }
 
 /** An API process on a free port (its URL is also its PUBLIC_BASE_URL, so delivery callbacks come back to it). */
 export async function startApiProcess(env: Record<string, string>): Promise<ServiceProcess & { url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const api = await startProcess('api/main.ts', { PORT: String(port), PUBLIC_BASE_URL: url, ...env }, (line) => line.includes('"api listening"'));
-  await waitFor(async () => (await axios.get(`${url}/healthz`, { validateStatus: () => true })).status === 200, 30_000, 100);
+  const api = await startProcess('api/main.ts', { PORT: String(port), PUBLIC_BASE_URL: url, ...env }, (line) =>
+    line.includes('"api listening"'),
+  );
+  await waitFor(
+    async () => (await axios.get(`${url}/healthz`, { validateStatus: () => true })).status === 200,
+    30_000,
+    100,
+  );
   return { ...api, url };
 }

@@ -4,8 +4,11 @@ import { startChatSandbox, type RunningChatSandbox } from '../../sandboxes/chat-
 
 /** Credentials shared by the chat sandbox and the platform under test (tests sign webhooks with the app secret). */
 export const TEST_CHAT = {
-  accessToken: 'test-chat-access-token', phoneNumberId: '100000000000001', wabaId: '200000000000001',
-  verifyToken: 'test-chat-verify-token', appSecret: 'test-chat-app-secret',
+  accessToken: 'test-chat-access-token',
+  phoneNumberId: '100000000000001',
+  wabaId: '200000000000001',
+  verifyToken: 'test-chat-verify-token',
+  appSecret: 'test-chat-app-secret',
 } as const;
 
 /** The provider sandboxes of a test run, on free ports, calling back into the API under test. */
@@ -21,13 +24,25 @@ export interface TestSandboxes {
 export async function startTestSandboxes(apiBaseUrl: string, deliveryWebhookToken: string): Promise<TestSandboxes> {
   const credentials = { user: 'platform-test', password: 'gateway-secret' };
   const sms = await startSmsGatewaySandbox({
-    port: 0, ...credentials, dlrDelayMs: 300, callbackUrl: `${apiBaseUrl}/api/webhooks/delivery/${deliveryWebhookToken}`, callbackRetryDelaysMs: [100, 200, 400],
+    port: 0,
+    ...credentials,
+    dlrDelayMs: 300,
+    callbackUrl: `${apiBaseUrl}/api/webhooks/delivery/${deliveryWebhookToken}`,
+    callbackRetryDelaysMs: [100, 200, 400],
   });
   const payment = await startPaymentSandbox({
-    port: 0, consumerKey: 'test-key', consumerSecret: 'test-secret', auto: 'off', ipnRetryDelaysMs: [100, 200, 400],
+    port: 0,
+    consumerKey: 'test-key',
+    consumerSecret: 'test-secret',
+    auto: 'off',
+    ipnRetryDelaysMs: [100, 200, 400],
   });
   const chat = await startChatSandbox({
-    port: 0, ...TEST_CHAT, statusDelayMs: 100, webhookUrl: `${apiBaseUrl}/api/webhooks/chat`, buttonBaseUrl: `${apiBaseUrl}/e/`,
+    port: 0,
+    ...TEST_CHAT,
+    statusDelayMs: 100,
+    webhookUrl: `${apiBaseUrl}/api/webhooks/chat`,
+    buttonBaseUrl: `${apiBaseUrl}/e/`,
     webhookRetryDelaysMs: [100, 200, 400],
     maxPageSize: 4, // every template listing of the platform pages
   });
@@ -36,10 +51,18 @@ export async function startTestSandboxes(apiBaseUrl: string, deliveryWebhookToke
     payment,
     chat,
     env: {
-      SMS_GATEWAY_URL: sms.url, SMS_GATEWAY_USER: credentials.user, SMS_GATEWAY_PASSWORD: credentials.password,
-      PAYMENT_PROVIDER_URL: payment.url, PAYMENT_CONSUMER_KEY: 'test-key', PAYMENT_CONSUMER_SECRET: 'test-secret',
-      CHAT_PROVIDER_URL: chat.url, CHAT_ACCESS_TOKEN: TEST_CHAT.accessToken, CHAT_PHONE_NUMBER_ID: TEST_CHAT.phoneNumberId,
-      CHAT_WABA_ID: TEST_CHAT.wabaId, CHAT_VERIFY_TOKEN: TEST_CHAT.verifyToken, CHAT_APP_SECRET: TEST_CHAT.appSecret,
+      SMS_GATEWAY_URL: sms.url,
+      SMS_GATEWAY_USER: credentials.user,
+      SMS_GATEWAY_PASSWORD: credentials.password,
+      PAYMENT_PROVIDER_URL: payment.url,
+      PAYMENT_CONSUMER_KEY: 'test-key',
+      PAYMENT_CONSUMER_SECRET: 'test-secret',
+      CHAT_PROVIDER_URL: chat.url,
+      CHAT_ACCESS_TOKEN: TEST_CHAT.accessToken,
+      CHAT_PHONE_NUMBER_ID: TEST_CHAT.phoneNumberId,
+      CHAT_WABA_ID: TEST_CHAT.wabaId,
+      CHAT_VERIFY_TOKEN: TEST_CHAT.verifyToken,
+      CHAT_APP_SECRET: TEST_CHAT.appSecret,
     },
     async stop() {
       await sms.close();

@@ -19,17 +19,29 @@ const digits = (n: number) => fc.string({ unit: fc.constantFrom(...'0123456789')
 
 /** A `to`: canonical, local and spaced numbers, landlines, near misses and any string. */
 export const phoneInputArb = fc.oneof(
-  digits(8).map((d) => `2557${d}`), digits(8).map((d) => `06${d}`), digits(8).map((d) => ` +255 7${d} `), digits(9).map((d) => `2550${d.slice(1)}`),
-  digits(8).map((d) => `2552${d}`), fc.constantFrom('', '  ', '12345', '0754000401', '+255-754-000-401', '2557540004011'), fc.string(),
+  digits(8).map((d) => `2557${d}`),
+  digits(8).map((d) => `06${d}`),
+  digits(8).map((d) => ` +255 7${d} `),
+  digits(9).map((d) => `2550${d.slice(1)}`),
+  digits(8).map((d) => `2552${d}`),
+  fc.constantFrom('', '  ', '12345', '0754000401', '+255-754-000-401', '2557540004011'),
+  fc.string(),
 );
 
 /** A `text`: absent, null, padded, and lengths around the 4,000-character limit. */
 export const textInputArb = fc.oneof(
-  fc.constant(undefined), fc.constant(null), fc.string(), fc.string().map((s) => `  ${s}\n`), fc.integer({ min: 3995, max: 4005 }).map((n) => 'a'.repeat(n)),
+  fc.constant(undefined),
+  fc.constant(null),
+  fc.string(),
+  fc.string().map((s) => `  ${s}\n`),
+  fc.integer({ min: 3995, max: 4005 }).map((n) => 'a'.repeat(n)),
   fc.integer({ min: 3995, max: 4005 }).map((n) => ` ${'b'.repeat(n)} `),
 );
 
 /** An id field (`contact_id`, `template_id`): absent, null, out of range, fractional, or a string. */
 export const idInputArb = fc.oneof(
-  fc.constant(undefined), fc.constant(null), fc.integer({ min: -2, max: 5 }), fc.constantFrom(2_147_483_647, 2_147_483_648, 1.5, Number.MAX_SAFE_INTEGER, '7', 'x', ''),
+  fc.constant(undefined),
+  fc.constant(null),
+  fc.integer({ min: -2, max: 5 }),
+  fc.constantFrom(2_147_483_647, 2_147_483_648, 1.5, Number.MAX_SAFE_INTEGER, '7', 'x', ''),
 );

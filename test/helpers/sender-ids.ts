@@ -7,7 +7,12 @@ import { testEnv } from './env';
 export async function approvedSenderId(session: TenantSession, name: string): Promise<number> {
   const requested = await session.api.post('/sender-ids', { sender_id: name });
   assert.equal(requested.status, 201, JSON.stringify(requested.data));
-  const approved = await trpcCall('mutation', 'admin.senderIds.approve', { senderIdId: requested.data.data.id }, await superAdminToken());
+  const approved = await trpcCall(
+    'mutation',
+    'admin.senderIds.approve',
+    { senderIdId: requested.data.data.id },
+    await superAdminToken(),
+  );
   assert.equal(approved.status, 200, JSON.stringify(approved.error));
   return requested.data.data.id as number;
 }

@@ -21,7 +21,8 @@ export function sandboxCountsByReference(messageIds: number[]): Map<number, numb
   const wanted = new Set(messageIds.map(String));
   const counts = new Map<number, number>();
   for (const m of testEnv().sandboxes.sms.store.allMessages()) {
-    if (m.reference !== null && wanted.has(m.reference)) counts.set(Number(m.reference), (counts.get(Number(m.reference)) ?? 0) + 1);
+    if (m.reference !== null && wanted.has(m.reference))
+      counts.set(Number(m.reference), (counts.get(Number(m.reference)) ?? 0) + 1);
   }
   return counts;
 }
@@ -46,11 +47,21 @@ export async function tenantMessages(tenantId: number): Promise<MessageRow[]> {
 }
 
 /** Waits until no message of the tenant is still unsent (scheduled excepted) and returns them. */
-export async function waitUntilSubmitted(tenantId: number, expected: number, timeoutMs = 30_000): Promise<MessageRow[]> {
-  return waitFor(async () => {
-    const rows = await tenantMessages(tenantId);
-    return rows.length === expected && rows.every((r) => !['queued', 'submitting'].includes(r.status)) ? rows : undefined;
-  }, timeoutMs, 200);
+export async function waitUntilSubmitted(
+  tenantId: number,
+  expected: number,
+  timeoutMs = 30_000,
+): Promise<MessageRow[]> {
+  return waitFor(
+    async () => {
+      const rows = await tenantMessages(tenantId);
+      return rows.length === expected && rows.every((r) => !['queued', 'submitting'].includes(r.status))
+        ? rows
+        : undefined;
+    },
+    timeoutMs,
+    200,
+  );
 }
 
 /** `n` consecutive valid numbers (2557…), never one of the sandbox's magic numbers (255710000NNN). */
@@ -61,7 +72,8 @@ export function phoneNumbers(n: number): string[] {
 
 /** Accepted by the gateway: a PENDING_* status, or a later report's group once the delivery callback came. */
 export const isSubmitted = (row: MessageRow): boolean =>
-  row.gateway_message_id !== null && ['PENDING', 'DELIVERED', 'UNDELIVERABLE', 'EXPIRED'].some((g) => row.status.startsWith(g));
+  row.gateway_message_id !== null &&
+  ['PENDING', 'DELIVERED', 'UNDELIVERABLE', 'EXPIRED'].some((g) => row.status.startsWith(g));
 
 /** Waits until the gateway sandbox has posted every delivery callback it has queued (retries included). */
 export async function sandboxCallbacksDrained(timeoutMs: number): Promise<void> {

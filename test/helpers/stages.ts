@@ -23,22 +23,45 @@ export async function stageRow(stageId: number): Promise<EventStage> {
 }
 
 /** Waits until the stage satisfies `check` and returns it. */
-export const waitForStage = (stageId: number, check: (stage: EventStage) => boolean, timeoutMs = 30_000): Promise<EventStage> =>
-  waitFor(async () => {
-    const stage = await EventStage.findByPk(stageId);
-    return stage && check(stage) ? stage : undefined;
-  }, timeoutMs, 100);
+export const waitForStage = (
+  stageId: number,
+  check: (stage: EventStage) => boolean,
+  timeoutMs = 30_000,
+): Promise<EventStage> =>
+  waitFor(
+    async () => {
+      const stage = await EventStage.findByPk(stageId);
+      return stage && check(stage) ? stage : undefined;
+    },
+    timeoutMs,
+    100,
+  );
 
 /**
  * The text an invitee of the tenant's event must get for `body`, rendered in TypeScript (the SQL rendering's twin);
  * `key` is the opt-out link key (db/messaging/opt-out-key.ts).
  */
-export function expectedStageText(body: string, invitee: InviteeBody, event: EventJson, tenantId: number, key: OptOutKey): string {
+export function expectedStageText(
+  body: string,
+  invitee: InviteeBody,
+  event: EventJson,
+  tenantId: number,
+  key: OptOutKey,
+): string {
   const publicToken = invitee.event_link.split('/e/')[1];
-  return renderPlaceholders(body, inviteePlaceholders(
-    { name: invitee.name, pledgeAmount: invitee.pledge_amount, publicToken, optOutToken: optOutToken(key, tenantId, invitee.phone) },
-    { name: event.name, eventDate: event.event_date, venue: event.venue }, testEnv().baseUrl,
-  ));
+  return renderPlaceholders(
+    body,
+    inviteePlaceholders(
+      {
+        name: invitee.name,
+        pledgeAmount: invitee.pledge_amount,
+        publicToken,
+        optOutToken: optOutToken(key, tenantId, invitee.phone),
+      },
+      { name: event.name, eventDate: event.event_date, venue: event.venue },
+      testEnv().baseUrl,
+    ),
+  );
 }
 
 /** Every text the SMS gateway sandbox accepted for these numbers (`255…`), per number, in order. */

@@ -20,12 +20,21 @@ export async function superAdminToken(): Promise<string> {
 }
 
 /** Calls a tRPC procedure over HTTP as a client would (plain JSON, no transformer); never throws on a status. */
-export async function trpcCall<T = any>(kind: 'query' | 'mutation', path: string, input: unknown, token?: string): Promise<TrpcReply<T>> {
+export async function trpcCall<T = any>(
+  kind: 'query' | 'mutation',
+  path: string,
+  input: unknown,
+  token?: string,
+): Promise<TrpcReply<T>> {
   const url = `${testEnv().baseUrl}/trpc/${path}`;
   const headers = token ? { Authorization: `Bearer ${token}` } : {};
-  const res = kind === 'query'
-    ? await axios.get(url, { params: { input: JSON.stringify(input) }, headers, validateStatus: () => true })
-    : await axios.post(url, JSON.stringify(input), { headers: { ...headers, 'Content-Type': 'application/json' }, validateStatus: () => true });
+  const res =
+    kind === 'query'
+      ? await axios.get(url, { params: { input: JSON.stringify(input) }, headers, validateStatus: () => true })
+      : await axios.post(url, JSON.stringify(input), {
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          validateStatus: () => true,
+        });
   return { status: res.status, data: res.data?.result?.data as T | undefined, error: res.data?.error };
 }
 
@@ -38,10 +47,15 @@ export interface TrpcProcedureInfo {
 
 /** Every procedure of the admin router, with its kind and input schema. */
 export function trpcProcedures(): TrpcProcedureInfo[] {
-  const procedures = (appRouter._def as unknown as { procedures: Record<string, { _def: { type: string; inputs: unknown[] } }> }).procedures;
+  const procedures = (
+    appRouter._def as unknown as { procedures: Record<string, { _def: { type: string; inputs: unknown[] } }> }
+  ).procedures;
   return Object.entries(procedures).map(([path, procedure]) => ({
     path,
     kind: procedure._def.type === 'mutation' ? 'mutation' : 'query',
-    schema: procedure._def.inputs.length === 1 ? (procedure._def.inputs[0] as Partial<YupInputParser<AnySchema>>).schema : undefined,
+    schema:
+      procedure._def.inputs.length === 1
+        ? (procedure._def.inputs[0] as Partial<YupInputParser<AnySchema>>).schema
+        : undefined,
   }));
 }

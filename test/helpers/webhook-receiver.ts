@@ -31,17 +31,20 @@ export async function startWebhookReceiver(answer: WebhookReceiver['answer'] = (
   const attempts = new Map<string, number>();
   const hanging = new Set<http.ServerResponse>();
   const receiver: WebhookReceiver = {
-    url: '', received: [], answer,
+    url: '',
+    received: [],
+    answer,
     uniqueEvents() {
       const seen = new Map<string, NonNullable<ReceivedWebhook['payload']>>();
       for (const r of receiver.received) if (r.payload && !seen.has(r.webhookId)) seen.set(r.webhookId, r.payload);
       return [...seen.values()];
     },
-    close: () => new Promise((resolve) => {
-      hanging.forEach((res) => res.destroy());
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        hanging.forEach((res) => res.destroy());
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -52,7 +55,10 @@ export async function startWebhookReceiver(answer: WebhookReceiver['answer'] = (
       const request: ReceivedWebhook = { webhookId, headers: req.headers, body };
       try {
         if (!receiver.secret) throw new Error('no secret yet');
-        request.payload = new Webhook(receiver.secret).verify(body, req.headers as Record<string, string>) as ReceivedWebhook['payload'];
+        request.payload = new Webhook(receiver.secret).verify(
+          body,
+          req.headers as Record<string, string>,
+        ) as ReceivedWebhook['payload'];
       } catch (err) {
         request.verifyError = (err as Error).message;
       }

@@ -5,7 +5,9 @@ import { createCoalescer } from '../../infra/coalescer';
 function gatedWork() {
   const runs: Array<{ key: string; inputs: number[] }> = [];
   let release: () => void = () => undefined;
-  let gate = new Promise<void>((resolve) => { release = resolve; });
+  let gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const work = async (key: string, inputs: number[]) => {
     runs.push({ key, inputs });
     await gate;
@@ -28,7 +30,10 @@ describe('createCoalescer', () => {
     assert.deepEqual(runs, [{ key: 'a', inputs: [1] }]);
     open();
     assert.deepEqual(await Promise.all([first, ...rest]), [10, 20, 30, 40]);
-    assert.deepEqual(runs.map((r) => r.inputs), [[1], [2, 3, 4]]);
+    assert.deepEqual(
+      runs.map((r) => r.inputs),
+      [[1], [2, 3, 4]],
+    );
   });
 
   it('keeps keys apart, caps a group at maxGroup, and fails only the calls of a failed group', async () => {
@@ -37,7 +42,15 @@ describe('createCoalescer', () => {
     const calls = [call('a', 1), call('b', 5), call('a', 2), call('a', -1), call('a', 3)];
     open();
     const settled = await Promise.allSettled(calls);
-    assert.deepEqual(settled.map((s) => s.status), ['fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled']);
-    assert.deepEqual(runs, [{ key: 'a', inputs: [1] }, { key: 'b', inputs: [5] }, { key: 'a', inputs: [2, -1] }, { key: 'a', inputs: [3] }]);
+    assert.deepEqual(
+      settled.map((s) => s.status),
+      ['fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled'],
+    );
+    assert.deepEqual(runs, [
+      { key: 'a', inputs: [1] },
+      { key: 'b', inputs: [5] },
+      { key: 'a', inputs: [2, -1] },
+      { key: 'a', inputs: [3] },
+    ]);
   });
 });

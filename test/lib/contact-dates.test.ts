@@ -40,10 +40,22 @@ describe('birthdays', () => {
 
   it('lists the (month, day) pairs of a window, adding 29 February beside 28 February in non-leap years', () => {
     const pairs = birthdayMonthDays('2027-02-27', 3);
-    assert.deepEqual(pairs, [[2, 27], [2, 28], [2, 29], [3, 1]]);
-    assert.deepEqual(birthdayMonthDays('2028-02-28', 2), [[2, 28], [2, 29]]);
+    assert.deepEqual(pairs, [
+      [2, 27],
+      [2, 28],
+      [2, 29],
+      [3, 1],
+    ]);
+    assert.deepEqual(birthdayMonthDays('2028-02-28', 2), [
+      [2, 28],
+      [2, 29],
+    ]);
     const yearEnd = birthdayMonthDays('2026-12-30', 30);
-    assert.deepEqual(yearEnd.slice(0, 3), [[12, 30], [12, 31], [1, 1]]);
+    assert.deepEqual(yearEnd.slice(0, 3), [
+      [12, 30],
+      [12, 31],
+      [1, 1],
+    ]);
     assert.equal(yearEnd.length, 30);
   });
 });
@@ -70,17 +82,43 @@ describe('contact import rows', () => {
   const normalize = createBatchPhoneNormalizer();
 
   it('normalizes phones exactly like normalizeTanzanianPhone', () => {
-    const inputs = ['0712345678', '+255 712 345 678', '255-754-000-111', '0622123456', '0222123456', '0812345678', '712345678',
-      '(0712) 345678', 'abc', '+2550712345678', '07123', '0612345678', '0642123456', ' 0765 111 222 '];
+    const inputs = [
+      '0712345678',
+      '+255 712 345 678',
+      '255-754-000-111',
+      '0622123456',
+      '0222123456',
+      '0812345678',
+      '712345678',
+      '(0712) 345678',
+      'abc',
+      '+2550712345678',
+      '07123',
+      '0612345678',
+      '0642123456',
+      ' 0765 111 222 ',
+    ];
     for (const input of inputs) assert.equal(normalize(input), normalizeTanzanianPhone(input), input);
   });
 
   it('reports every problem of a row together and accepts day-first dates', () => {
-    const bad = checkContactRow({ name: '', phone: '123', email: 'x@', birth_date: '31/02/1990' }, normalize, '2026-11-23');
+    const bad = checkContactRow(
+      { name: '', phone: '123', email: 'x@', birth_date: '31/02/1990' },
+      normalize,
+      '2026-11-23',
+    );
     assert.equal(bad.ok, false);
-    if (!bad.ok) for (const word of ['name', 'phone', 'email', 'birth date']) assert.match(bad.message, new RegExp(word));
-    const good = checkContactRow({ name: ' Asha ', phone: '0712345678', email: ' A@B.CO ', birth_date: '05/07/1990' }, normalize, '2026-11-23');
-    assert.deepEqual(good, { ok: true, contact: { name: 'Asha', phone: '255712345678', email: 'a@b.co', birthDate: '1990-07-05' } });
+    if (!bad.ok)
+      for (const word of ['name', 'phone', 'email', 'birth date']) assert.match(bad.message, new RegExp(word));
+    const good = checkContactRow(
+      { name: ' Asha ', phone: '0712345678', email: ' A@B.CO ', birth_date: '05/07/1990' },
+      normalize,
+      '2026-11-23',
+    );
+    assert.deepEqual(good, {
+      ok: true,
+      contact: { name: 'Asha', phone: '255712345678', email: 'a@b.co', birthDate: '1990-07-05' },
+    });
     assert.equal(readBirthDate('2026-11-24', '2026-11-23'), null);
     assert.equal(readBirthDate('1990-01-01T00:00:00Z', '2026-11-23'), '1990-01-01');
   });

@@ -31,76 +31,145 @@ interface Row {
  */
 async function inSql(rows: Row[]): Promise<Array<{ rendered: string; segments: number; credits: number }>> {
   const columns = inviteePlaceholderSql('$2');
-  const branches = rows.map((row, n) => `SELECT ${n} AS n, ${renderSql('r.body', columns)} AS rendered,
+  const branches = rows.map(
+    (row, n) => `SELECT ${n} AS n, ${renderSql('r.body', columns)} AS rendered,
        sms_segments(${renderSql('r.body', columns)}) AS segments, ${creditsSql(row.body, 'r.body', columns).sql} AS credits
      FROM (SELECT $1::jsonb->${n} AS j) t
      CROSS JOIN LATERAL (SELECT t.j->>'body' AS body) r
      CROSS JOIN LATERAL (SELECT t.j->>'name' AS name, (t.j->>'pledge')::bigint AS pledge_amount, $3::text AS public_token, $4::int AS tenant_id, t.j->>'phone' AS phone) i
-     CROSS JOIN LATERAL (SELECT t.j->'event'->>'name' AS name, (t.j->'event'->>'eventDate')::date AS event_date, t.j->'event'->>'venue' AS venue) e`);
-  return testEnv().sequelize.query(`${branches.join('\nUNION ALL\n')} ORDER BY n`,
-    { bind: [JSON.stringify(rows), BASE, TOKEN, TENANT_ID], type: QueryTypes.SELECT });
+     CROSS JOIN LATERAL (SELECT t.j->'event'->>'name' AS name, (t.j->'event'->>'eventDate')::date AS event_date, t.j->'event'->>'venue' AS venue) e`,
+  );
+  return testEnv().sequelize.query(`${branches.join('\nUNION ALL\n')} ORDER BY n`, {
+    bind: [JSON.stringify(rows), BASE, TOKEN, TENANT_ID],
+    type: QueryTypes.SELECT,
+  });
 }
 
 const TENANT_ID = 2_000_000_001;
 
-const inTs = (key: OptOutKey, row: Row) => renderPlaceholders(row.body, inviteePlaceholders(
-  { name: row.name, pledgeAmount: row.pledge, publicToken: TOKEN, optOutToken: optOutToken(key, TENANT_ID, row.phone) }, row.event, BASE));
+const inTs = (key: OptOutKey, row: Row) =>
+  renderPlaceholders(
+    row.body,
+    inviteePlaceholders(
+      {
+        name: row.name,
+        pledgeAmount: row.pledge,
+        publicToken: TOKEN,
+        optOutToken: optOutToken(key, TENANT_ID, row.phone),
+      },
+      row.event,
+      BASE,
+    ),
+  );
 
 describe('event placeholders: SQL renders and prices stages exactly like TypeScript', () => {
   const event = { name: 'Harusi ya Juma & Neema', eventDate: '2026-12-05', venue: 'Ukumbi wa Mlimani' };
 
   it('renders every placeholder with the documented formats', async () => {
     const key = await loadOptOutKey(testEnv().sequelize);
-    const row: Row = { body: '{invitee_name}|{event_name}|{event_date}|{venue}|{pledge_amount}|{event_link}|{optout_link}|{unknown}', name: 'Asha', pledge: 1_250_000, phone: '255712345678', event };
+    const row: Row = {
+      body: '{invitee_name}|{event_name}|{event_date}|{venue}|{pledge_amount}|{event_link}|{optout_link}|{unknown}',
+      name: 'Asha',
+      pledge: 1_250_000,
+      phone: '255712345678',
+      event,
+    };
     const link = `${BASE}/u/${optOutToken(key, TENANT_ID, '255712345678')}`;
     const expected = `Asha|Harusi ya Juma & Neema|05/12/2026|Ukumbi wa Mlimani|TZS 1,250,000|${BASE}/e/${TOKEN}|${link}|{unknown}`;
     assert.equal(inTs(key, row), expected);
     assert.deepEqual(readOptOutToken(key, link.split('/u/')[1]), { tenantId: TENANT_ID, phone: '255712345678' });
     assert.equal((await inSql([row]))[0].rendered, expected);
-    assert.deepEqual([formatTzs(0), formatTzs(999), formatTzs(1000), formatTzs(1_000_000_000_000)], ['TZS 0', 'TZS 999', 'TZS 1,000', 'TZS 1,000,000,000,000']);
+    assert.deepEqual(
+      [formatTzs(0), formatTzs(999), formatTzs(1000), formatTzs(1_000_000_000_000)],
+      ['TZS 0', 'TZS 999', 'TZS 1,000', 'TZS 1,000,000,000,000'],
+    );
     const noVenue = (await inSql([{ ...row, body: '[{venue}]', event: { ...event, venue: null }, pledge: 0 }]))[0];
     assert.equal(noVenue.rendered, '[]');
   });
 
-  it('agrees on generated bodies, names, amounts and events: text, segments and the pipeline\'s credits (fast-check)', async () => {
+  it("agrees on generated bodies, names, amounts and events: text, segments and the pipeline's credits (fast-check)", async () => {
     const part = fc.oneof(
-      fc.constantFrom('{invitee_name}', '{event_name}', '{event_date}', '{venue}', '{pledge_amount}', '{event_link}', '{optout_link}', '{other}', '{', '}'),
+      fc.constantFrom(
+        '{invitee_name}',
+        '{event_name}',
+        '{event_date}',
+        '{venue}',
+        '{pledge_amount}',
+        '{event_link}',
+        '{optout_link}',
+        '{other}',
+        '{',
+        '}',
+      ),
       fc.constantFrom('Karibu ', 'ahadi yako ', '€', '^', 'é', 'ü', '😀', '\n', 'x'.repeat(150), 'ş'),
       fc.string({ maxLength: 8 }),
     );
     const rowArb = fc.record({
       body: fc.array(part, { minLength: 1, maxLength: 10 }).map((p) => p.join('')),
-      name: fc.oneof(fc.constantFrom('Asha', 'Éric Mbwana', 'Zawadi 😀', 'Bi. Mwanaidi {venue}', 'N'.repeat(200)), fc.string({ maxLength: 12 })),
+      name: fc.oneof(
+        fc.constantFrom('Asha', 'Éric Mbwana', 'Zawadi 😀', 'Bi. Mwanaidi {venue}', 'N'.repeat(200)),
+        fc.string({ maxLength: 12 }),
+      ),
       pledge: fc.nat({ max: 2_000_000_000 }),
       phone: fc.constantFrom('255712345678', '255600000001', '255799999999'),
-      event: fc.record({ name: fc.constantFrom('Harusi', 'Sherehe ya Ñ', 'Harambee {event_date}'), eventDate: fc.constantFrom('2026-01-31', '2027-12-05'), venue: fc.option(fc.constantFrom('Mlimani', 'Ukumbi €'), { nil: null }) }),
+      event: fc.record({
+        name: fc.constantFrom('Harusi', 'Sherehe ya Ñ', 'Harambee {event_date}'),
+        eventDate: fc.constantFrom('2026-01-31', '2027-12-05'),
+        venue: fc.option(fc.constantFrom('Mlimani', 'Ukumbi €'), { nil: null }),
+      }),
     });
     const key = await loadOptOutKey(testEnv().sequelize);
-    await fc.assert(fc.asyncProperty(fc.array(rowArb, { minLength: 40, maxLength: 40 }), async (rows) => {
-      const sql = await inSql(rows);
-      rows.forEach((row, n) => {
-        const text = inTs(key, row);
-        assert.equal(sql[n].rendered, text);
-        assert.equal(sql[n].segments, countSmsSegments(text));
-        assert.equal(sql[n].credits, countSmsSegments(text), `credits of ${JSON.stringify(row)}`);
-      });
-    }), { seed: 20261125, numRuns: 30 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(rowArb, { minLength: 40, maxLength: 40 }), async (rows) => {
+        const sql = await inSql(rows);
+        rows.forEach((row, n) => {
+          const text = inTs(key, row);
+          assert.equal(sql[n].rendered, text);
+          assert.equal(sql[n].segments, countSmsSegments(text));
+          assert.equal(sql[n].credits, countSmsSegments(text), `credits of ${JSON.stringify(row)}`);
+        });
+      }),
+      { seed: 20261125, numRuns: 30 },
+    );
   });
 });
 
 describe('stage eligibility: eligibleInviteesWhere() selects exactly the invitees isEligibleInvitee() accepts', () => {
   it('agrees on every status × pledge × paid combination for every stage type', async () => {
-    const amounts = [[0, 0], [100, 0], [100, 50], [100, 100], [100, 150], [0, 30]];
-    const invitees = INVITEE_STATUSES.flatMap((status) => amounts.map(([pledge, paid]) => ({ status, pledgeAmount: pledge, paidAmount: paid })));
+    const amounts = [
+      [0, 0],
+      [100, 0],
+      [100, 50],
+      [100, 100],
+      [100, 150],
+      [0, 30],
+    ];
+    const invitees = INVITEE_STATUSES.flatMap((status) =>
+      amounts.map(([pledge, paid]) => ({ status, pledgeAmount: pledge, paidAmount: paid })),
+    );
     for (const stageType of STAGE_TYPES) {
       const rows = await testEnv().sequelize.query<{ eligible: boolean }>(
         `SELECT ${eligibleInviteesWhere(stageType)} AS eligible
          FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(j, ord)
          CROSS JOIN LATERAL jsonb_to_record(t.j) AS i(status text, pledge_amount bigint, paid_amount bigint) ORDER BY t.ord`,
-        { bind: [JSON.stringify(invitees.map((i) => ({ status: i.status, pledge_amount: i.pledgeAmount, paid_amount: i.paidAmount })))], type: QueryTypes.SELECT },
+        {
+          bind: [
+            JSON.stringify(
+              invitees.map((i) => ({ status: i.status, pledge_amount: i.pledgeAmount, paid_amount: i.paidAmount })),
+            ),
+          ],
+          type: QueryTypes.SELECT,
+        },
       );
-      assert.deepEqual(rows.map((r) => r.eligible), invitees.map((i) => isEligibleInvitee(stageType, i)), stageType);
-      assert.ok(invitees.every((i, n) => i.status !== 'declined' || !rows[n].eligible), `${stageType} never goes to a declined invitee`);
+      assert.deepEqual(
+        rows.map((r) => r.eligible),
+        invitees.map((i) => isEligibleInvitee(stageType, i)),
+        stageType,
+      );
+      assert.ok(
+        invitees.every((i, n) => i.status !== 'declined' || !rows[n].eligible),
+        `${stageType} never goes to a declined invitee`,
+      );
     }
   });
 });

@@ -11,7 +11,14 @@ const RESET_MAIL = {
 /** A real pino logger whose JSON lines are kept for the test to read. */
 function capturedLogger(): { logger: pino.Logger; lines: () => string } {
   const written: string[] = [];
-  const logger = pino({ level: 'debug' }, { write: (line: string) => { written.push(line); } });
+  const logger = pino(
+    { level: 'debug' },
+    {
+      write: (line: string) => {
+        written.push(line);
+      },
+    },
+  );
   return { logger, lines: () => written.join('') };
 }
 

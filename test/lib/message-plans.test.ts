@@ -28,7 +28,10 @@ async function withMessagesCopy<T>(body: (copy: MessagesCopy) => Promise<T>): Pr
   const { sequelize } = testEnv();
   const transaction = await sequelize.transaction();
   try {
-    await sequelize.query('CREATE TEMPORARY TABLE messages (LIKE public.messages INCLUDING DEFAULTS INCLUDING INDEXES) ON COMMIT DROP', { transaction });
+    await sequelize.query(
+      'CREATE TEMPORARY TABLE messages (LIKE public.messages INCLUDING DEFAULTS INCLUDING INDEXES) ON COMMIT DROP',
+      { transaction },
+    );
     return await body(new MessagesCopy(transaction));
   } finally {
     await transaction.rollback();
@@ -43,7 +46,9 @@ class MessagesCopy {
     await testEnv().sequelize.query(
       `INSERT INTO messages (tenant_id, channel, to_number, from_sender, body, credits, status, gateway_message_id, created_at, updated_at)
        SELECT $1::int, $2::text, '2557' || lpad(i::text, 8, '0'), 'PLAN', 'Habari ' || i, 1, 'DELIVERED', $2::text || '-' || i, now(), now()
-       FROM generate_series($3::int, $4::int) i`, { bind: [tenantId, channel, from, to], transaction: this.transaction });
+       FROM generate_series($3::int, $4::int) i`,
+      { bind: [tenantId, channel, from, to], transaction: this.transaction },
+    );
   }
 
   async analyze(): Promise<void> {
@@ -51,8 +56,15 @@ class MessagesCopy {
   }
 
   async plan(sql: string, bind: unknown[]): Promise<Plan> {
-    const [{ 'QUERY PLAN': [plan] }] = await testEnv().sequelize.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-      `EXPLAIN (FORMAT JSON) ${sql}`, { bind, type: QueryTypes.SELECT, transaction: this.transaction });
+    const [
+      {
+        'QUERY PLAN': [plan],
+      },
+    ] = await testEnv().sequelize.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${sql}`, {
+      bind,
+      type: QueryTypes.SELECT,
+      transaction: this.transaction,
+    });
     const nodes = flatten(plan.Plan);
     return { nodes, indexes: nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])) };
   }
@@ -61,14 +73,16 @@ class MessagesCopy {
   async index(fragment: string): Promise<string> {
     const indexes = await testEnv().sequelize.query<{ indexname: string; indexdef: string }>(
       "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'messages' AND schemaname LIKE 'pg_temp%'",
-      { type: QueryTypes.SELECT, transaction: this.transaction });
+      { type: QueryTypes.SELECT, transaction: this.transaction },
+    );
     const found = indexes.find((i) => i.indexdef.includes(fragment));
     if (!found) throw new Error(`no index with ${fragment}: ${indexes.map((i) => i.indexdef).join('; ')}`);
     return found.indexname;
   }
 }
 
-const seqScansOfMessages = (plan: Plan) => plan.nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'messages');
+const seqScansOfMessages = (plan: Plan) =>
+  plan.nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'messages');
 
 describe('plans of the statements on messages', () => {
   it('applies chat statuses through the provider id even when the statistics predate the chat traffic', async () => {
@@ -79,13 +93,19 @@ describe('plans of the statements on messages', () => {
       await copy.insert(1, 'chat', 20_001, 25_000);
       const plan = await copy.plan(UPDATE_CHAT_STATUSES_SQL, [['chat-24000']]);
       assert.deepEqual(seqScansOfMessages(plan), []);
-      assert.ok(plan.indexes.includes(await copy.index('(gateway_message_id)')), `indexes read: ${plan.indexes.join(', ')}`);
+      assert.ok(
+        plan.indexes.includes(await copy.index('(gateway_message_id)')),
+        `indexes read: ${plan.indexes.join(', ')}`,
+      );
       // The chat recipients' partial index (to_number, id DESC) WHERE channel = 'chat' holds every chat message.
-      assert.ok(!plan.indexes.includes(await copy.index('(to_number, id DESC)')), `indexes read: ${plan.indexes.join(', ')}`);
+      assert.ok(
+        !plan.indexes.includes(await copy.index('(to_number, id DESC)')),
+        `indexes read: ${plan.indexes.join(', ')}`,
+      );
     });
   });
 
-  it('lists and counts a tenant\'s chat messages from its own chat rows, however many SMS were sent since', async () => {
+  it("lists and counts a tenant's chat messages from its own chat rows, however many SMS were sent since", async () => {
     await withMessagesCopy(async (copy) => {
       await copy.insert(1, 'chat', 1, 2_000);
       await copy.insert(1, 'sms', 2_001, 60_000);
@@ -96,7 +116,11 @@ describe('plans of the statements on messages', () => {
       for (const query of [queries.page, queries.count]) {
         const plan = await copy.plan(query.sql, query.bind);
         assert.deepEqual(seqScansOfMessages(plan), [], query.sql);
-        assert.deepEqual([...new Set(plan.indexes.filter((name) => !name.startsWith('users')))], [tenantChat], query.sql);
+        assert.deepEqual(
+          [...new Set(plan.indexes.filter((name) => !name.startsWith('users')))],
+          [tenantChat],
+          query.sql,
+        );
       }
     });
   });

@@ -21,25 +21,37 @@ describe('redactUrl: the secrets of a URL masked before it is logged', () => {
   it('masks secret query values (reset tokens, verify tokens, keys, signatures, codes) by name, case-insensitively and decoded', () => {
     const cases: Array<[string, string]> = [
       ['/reset-password?token=abc123&email=a%40b.tz', '/reset-password?token=[redacted]&email=a%40b.tz'],
-      ['/api/webhooks/chat?hub.mode=subscribe&hub.verify_token=vt-1&hub.challenge=42', '/api/webhooks/chat?hub.mode=subscribe&hub.verify_token=[redacted]&hub.challenge=42'],
-      ['/x?TOKEN=a&Api_Key=b&signature=c&sig=d&code=e&access_token=f&reset_token=g&key=h&secret=i&password=j', '/x?TOKEN=[redacted]&Api_Key=[redacted]&signature=[redacted]&sig=[redacted]&code=[redacted]&access_token=[redacted]&reset_token=[redacted]&key=[redacted]&secret=[redacted]&password=[redacted]'],
+      [
+        '/api/webhooks/chat?hub.mode=subscribe&hub.verify_token=vt-1&hub.challenge=42',
+        '/api/webhooks/chat?hub.mode=subscribe&hub.verify_token=[redacted]&hub.challenge=42',
+      ],
+      [
+        '/x?TOKEN=a&Api_Key=b&signature=c&sig=d&code=e&access_token=f&reset_token=g&key=h&secret=i&password=j',
+        '/x?TOKEN=[redacted]&Api_Key=[redacted]&signature=[redacted]&sig=[redacted]&code=[redacted]&access_token=[redacted]&reset_token=[redacted]&key=[redacted]&secret=[redacted]&password=[redacted]',
+      ],
       ['/x?%74oken=a', '/x?%74oken=[redacted]'],
       ['/x?token', '/x?token'],
       ['https://hooks.example.com/in?key=k1&id=7', 'https://hooks.example.com/in?key=[redacted]&id=7'],
       ['https://hooks.example.com?token=t', 'https://hooks.example.com?token=[redacted]'],
-      ['/api/webhooks/payments?OrderTrackingId=abc&OrderMerchantReference=SMS-1', '/api/webhooks/payments?OrderTrackingId=abc&OrderMerchantReference=SMS-1'],
+      [
+        '/api/webhooks/payments?OrderTrackingId=abc&OrderMerchantReference=SMS-1',
+        '/api/webhooks/payments?OrderTrackingId=abc&OrderMerchantReference=SMS-1',
+      ],
     ];
     for (const [url, logged] of cases) assert.equal(redactUrl(url), logged, url);
   });
 
   it('masks the password of a URL and leaves ordinary paths and non-URLs as they are', () => {
     assert.equal(redactUrl('https://user:pa55@hooks.example.com/in'), 'https://user:[redacted]@hooks.example.com/in');
-    for (const same of ['/api/contacts/12', '/api/events/3/invitees', '/eu/x', '/e', '/healthz', 'not a url', '']) assert.equal(redactUrl(same), same);
+    for (const same of ['/api/contacts/12', '/api/events/3/invitees', '/eu/x', '/e', '/healthz', 'not a url', ''])
+      assert.equal(redactUrl(same), same);
   });
 
   it('redacts every http(s) URL inside free text', () => {
     assert.equal(
-      redactUrlsInText('POST https://a.tz/api/webhooks/delivery/s3cr3t failed; retry http://b.tz/u/tok?token=x, "https://c.tz/e/t2"'),
+      redactUrlsInText(
+        'POST https://a.tz/api/webhooks/delivery/s3cr3t failed; retry http://b.tz/u/tok?token=x, "https://c.tz/e/t2"',
+      ),
       'POST https://a.tz/api/webhooks/delivery/[redacted] failed; retry http://b.tz/u/[redacted]?token=[redacted], "https://c.tz/e/[redacted]"',
     );
     assert.equal(redactUrlsInText('nothing here'), 'nothing here');

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { QueryTypes } from 'sequelize';
 import {
-  countGsm7Septets, countSmsSegments, GSM7_BASIC_CHARS, GSM7_EXTENSION_CHARS,
+  countGsm7Septets,
+  countSmsSegments,
+  GSM7_BASIC_CHARS,
+  GSM7_EXTENSION_CHARS,
 } from '../../domain/messaging/sms-segments';
 import { contactPlaceholderSql, creditsSql } from '../../db/messaging/render-sql';
 import { testEnv } from '../helpers/env';
@@ -62,7 +65,13 @@ describe('SMS segments (credits per recipient)', () => {
   it('the SQL pricing of a per-contact text agrees with rendering then counting', async () => {
     const { sequelize } = testEnv();
     const names = ['Juma', 'Şükrü', 'a'.repeat(150), '€uro', '{phone}', 'email'];
-    for (const body of ['Habari {name}!', `${'x'.repeat(150)} {name}`, 'Karibu {name} ({phone}) {email}', 'Hongera {name} ş', '{{name}} {unknown}']) {
+    for (const body of [
+      'Habari {name}!',
+      `${'x'.repeat(150)} {name}`,
+      'Karibu {name} ({phone}) {email}',
+      'Hongera {name} ş',
+      '{{name}} {unknown}',
+    ]) {
       const { sql } = creditsSql(body, ':body', contactPlaceholderSql("'https://sms.example.co.tz'"));
       for (const name of names) {
         const [row] = await sequelize.query<{ segments: number }>(

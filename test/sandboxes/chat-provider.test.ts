@@ -1,9 +1,19 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import axios, { type AxiosInstance } from 'axios';
-import { startChatSandbox, type RunningChatSandbox, type StartChatSandboxOptions } from '../../sandboxes/chat-provider/server';
+import {
+  startChatSandbox,
+  type RunningChatSandbox,
+  type StartChatSandboxOptions,
+} from '../../sandboxes/chat-provider/server';
 import { DAY_MS } from '../../sandboxes/chat-provider/store';
 
 const TOKEN = 'sandbox-test-token';
@@ -66,10 +76,20 @@ class WebhookReceiver {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks);
     const url = new URL(req.url ?? '/', 'http://receiver');
-    this.received.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, raw, body: raw.length ? JSON.parse(raw.toString('utf8')) : {}, at: Date.now() });
+    this.received.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      headers: req.headers,
+      raw,
+      body: raw.length ? JSON.parse(raw.toString('utf8')) : {},
+      at: Date.now(),
+    });
     if (req.method === 'GET') {
-      const ok = url.searchParams.get('hub.mode') === 'subscribe' && url.searchParams.get('hub.verify_token') === VERIFY_TOKEN;
-      res.writeHead(ok ? 200 : 403, { 'content-type': 'text/plain' }).end(ok ? url.searchParams.get('hub.challenge') : 'no');
+      const ok =
+        url.searchParams.get('hub.mode') === 'subscribe' && url.searchParams.get('hub.verify_token') === VERIFY_TOKEN;
+      res
+        .writeHead(ok ? 200 : 403, { 'content-type': 'text/plain' })
+        .end(ok ? url.searchParams.get('hub.challenge') : 'no');
       return;
     }
     res.writeHead(this.answer(), { 'content-type': 'application/json' }).end('{}');
@@ -91,15 +111,37 @@ async function waitFor<T>(probe: () => T | undefined | false, timeoutMs = 5000):
 const atLeast = <T>(items: T[], count: number): T[] | undefined => (items.length >= count ? items : undefined);
 
 const text = (value: string) => ({ type: 'text', text: value });
-const templateBody = (to: string, name: string, language: string, components?: unknown[], extra: Record<string, unknown> = {}) => ({
-  messaging_product: 'whatsapp', recipient_type: 'individual', to, type: 'template',
-  template: { name, language: { code: language }, ...(components ? { components } : {}) }, ...extra,
+const templateBody = (
+  to: string,
+  name: string,
+  language: string,
+  components?: unknown[],
+  extra: Record<string, unknown> = {},
+) => ({
+  messaging_product: 'whatsapp',
+  recipient_type: 'individual',
+  to,
+  type: 'template',
+  template: { name, language: { code: language }, ...(components ? { components } : {}) },
+  ...extra,
 });
-const invitation = (to: string, extra: Record<string, unknown> = {}) => templateBody(to, 'event_invitation', 'sw', [
-  { type: 'body', parameters: [text('Juma'), text('Harusi ya Neema')] },
-  { type: 'button', sub_type: 'url', index: '0', parameters: [text('k3J9xQ2w')] },
-], extra);
-const freeText = (to: string, body = 'Karibu tena') => ({ messaging_product: 'whatsapp', to, type: 'text', text: { body } });
+const invitation = (to: string, extra: Record<string, unknown> = {}) =>
+  templateBody(
+    to,
+    'event_invitation',
+    'sw',
+    [
+      { type: 'body', parameters: [text('Juma'), text('Harusi ya Neema')] },
+      { type: 'button', sub_type: 'url', index: '0', parameters: [text('k3J9xQ2w')] },
+    ],
+    extra,
+  );
+const freeText = (to: string, body = 'Karibu tena') => ({
+  messaging_product: 'whatsapp',
+  to,
+  type: 'text',
+  text: { body },
+});
 
 function assertGraphError(res: { status: number; data: any }, status: number, code: number, details?: string): void {
   assert.equal(res.status, status, JSON.stringify(res.data));
@@ -119,7 +161,12 @@ describe('chat provider sandbox', () => {
   const started: RunningChatSandbox[] = [];
 
   async function startOther(options: StartChatSandboxOptions): Promise<RunningChatSandbox> {
-    const other = await startChatSandbox({ port: 0, webhookUrl: `${receiver.url}/other`, statusDelayMs: DELAY_MS, ...options });
+    const other = await startChatSandbox({
+      port: 0,
+      webhookUrl: `${receiver.url}/other`,
+      statusDelayMs: DELAY_MS,
+      ...options,
+    });
     started.push(other);
     return other;
   }
@@ -127,11 +174,20 @@ describe('chat provider sandbox', () => {
   before(async () => {
     await receiver.start();
     sandbox = await startChatSandbox({
-      port: 0, accessToken: TOKEN, appSecret: APP_SECRET, verifyToken: VERIFY_TOKEN, statusDelayMs: DELAY_MS,
-      webhookUrl: `${receiver.url}/api/webhooks/chat`, buttonBaseUrl: 'https://sms.example.co.tz/e/',
+      port: 0,
+      accessToken: TOKEN,
+      appSecret: APP_SECRET,
+      verifyToken: VERIFY_TOKEN,
+      statusDelayMs: DELAY_MS,
+      webhookUrl: `${receiver.url}/api/webhooks/chat`,
+      buttonBaseUrl: 'https://sms.example.co.tz/e/',
       webhookRetryDelaysMs: [30, 60, 120],
     });
-    graph = axios.create({ baseURL: sandbox.url, validateStatus: () => true, headers: { Authorization: `Bearer ${TOKEN}` } });
+    graph = axios.create({
+      baseURL: sandbox.url,
+      validateStatus: () => true,
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
     control = axios.create({ baseURL: sandbox.url, validateStatus: () => true });
   });
 
@@ -196,7 +252,9 @@ describe('chat provider sandbox', () => {
         { to: '255712345678', type: 'text', text: { body: 'x' } },
         { messaging_product: 'sms', to: '255712345678', type: 'text', text: { body: 'x' } },
         { messaging_product: 'whatsapp', type: 'text', text: { body: 'x' } },
-        freeText('1234567'), freeText('1234567890123456'), freeText('2557123abc'),
+        freeText('1234567'),
+        freeText('1234567890123456'),
+        freeText('2557123abc'),
         { messaging_product: 'whatsapp', to: '255712345678', type: 'template', template: { language: { code: 'sw' } } },
         { messaging_product: 'whatsapp', to: '255712345678', type: 'template', template: { name: 'welcome_message' } },
         { messaging_product: 'whatsapp', to: '255712345678', type: 'image', image: { link: 'https://x' } },
@@ -205,13 +263,20 @@ describe('chat provider sandbox', () => {
         [1, 2],
       ];
       for (const body of cases) assertGraphError(await send(body), 400, 100);
-      const broken = await graph.post(MESSAGES, '{"messaging_product":', { headers: { 'content-type': 'application/json' } });
+      const broken = await graph.post(MESSAGES, '{"messaging_product":', {
+        headers: { 'content-type': 'application/json' },
+      });
       assertGraphError(broken, 400, 100);
       assert.equal(sandbox.store.messageCount, 0);
     });
 
     it('answers 404 code 132001 for an unknown, pending or rejected (name, language)', async () => {
-      const cases: Array<[string, string]> = [['no_such_template', 'sw'], ['welcome_message', 'fr'], ['promo_offer', 'en'], ['old_notice', 'sw']];
+      const cases: Array<[string, string]> = [
+        ['no_such_template', 'sw'],
+        ['welcome_message', 'fr'],
+        ['promo_offer', 'en'],
+        ['old_notice', 'sw'],
+      ];
       for (const [name, language] of cases) {
         const res = await send(templateBody('255712345678', name, language));
         assertGraphError(res, 404, 132001, `template name (${name}) does not exist in ${language}`);
@@ -221,34 +286,71 @@ describe('chat provider sandbox', () => {
     });
 
     it('answers 132000 with the component named when body or header parameter counts differ', async () => {
-      const oneParam = await send(templateBody('255712345678', 'payment_received', 'sw', [{ type: 'body', parameters: [text('Juma')] }]));
-      assertGraphError(oneParam, 400, 132000, 'body: number of localizable_params (1) does not match the expected number of params (2)');
+      const oneParam = await send(
+        templateBody('255712345678', 'payment_received', 'sw', [{ type: 'body', parameters: [text('Juma')] }]),
+      );
+      assertGraphError(
+        oneParam,
+        400,
+        132000,
+        'body: number of localizable_params (1) does not match the expected number of params (2)',
+      );
       const none = await send(templateBody('255712345678', 'event_reminder', 'en'));
-      assertGraphError(none, 400, 132000, 'body: number of localizable_params (0) does not match the expected number of params (1)');
+      assertGraphError(
+        none,
+        400,
+        132000,
+        'body: number of localizable_params (0) does not match the expected number of params (1)',
+      );
       await addTemplate({
-        name: 'ticket_ready', language: 'sw',
-        components: [{ type: 'HEADER', format: 'TEXT', text: 'Tiketi ya {{1}}' }, { type: 'BODY', text: 'Habari {{1}}, tiketi yako iko tayari.' }],
+        name: 'ticket_ready',
+        language: 'sw',
+        components: [
+          { type: 'HEADER', format: 'TEXT', text: 'Tiketi ya {{1}}' },
+          { type: 'BODY', text: 'Habari {{1}}, tiketi yako iko tayari.' },
+        ],
       });
-      const noHeader = await send(templateBody('255712345678', 'ticket_ready', 'sw', [{ type: 'body', parameters: [text('Juma')] }]));
-      assertGraphError(noHeader, 400, 132000, 'header: number of localizable_params (0) does not match the expected number of params (1)');
-      const ok = await send(templateBody('255712345678', 'ticket_ready', 'sw', [
-        { type: 'header', parameters: [text('Harusi')] }, { type: 'body', parameters: [text('Juma')] },
-      ]));
+      const noHeader = await send(
+        templateBody('255712345678', 'ticket_ready', 'sw', [{ type: 'body', parameters: [text('Juma')] }]),
+      );
+      assertGraphError(
+        noHeader,
+        400,
+        132000,
+        'header: number of localizable_params (0) does not match the expected number of params (1)',
+      );
+      const ok = await send(
+        templateBody('255712345678', 'ticket_ready', 'sw', [
+          { type: 'header', parameters: [text('Harusi')] },
+          { type: 'body', parameters: [text('Juma')] },
+        ]),
+      );
       assert.equal(ok.status, 200);
       const [stored] = (await state()).messages;
       assert.deepEqual([stored.header, stored.text], ['Tiketi ya Harusi', 'Habari Juma, tiketi yako iko tayari.']);
     });
 
     it('answers 131008 when a dynamic URL button lacks its parameter, 131009 for an empty text value', async () => {
-      const withoutButton = templateBody('255712345678', 'event_invitation', 'sw', [{ type: 'body', parameters: [text('Juma'), text('Harusi')] }]);
-      assertGraphError(await send(withoutButton), 400, 131008, 'buttons: Button at index 0 of type Url requires a parameter');
+      const withoutButton = templateBody('255712345678', 'event_invitation', 'sw', [
+        { type: 'body', parameters: [text('Juma'), text('Harusi')] },
+      ]);
+      assertGraphError(
+        await send(withoutButton),
+        400,
+        131008,
+        'buttons: Button at index 0 of type Url requires a parameter',
+      );
       const empty = templateBody('255712345678', 'event_reminder', 'sw', [{ type: 'body', parameters: [text('  ')] }]);
       assertGraphError(await send(empty), 400, 131009);
       assert.equal(sandbox.store.messageCount, 0);
     });
 
     it('knows only the configured phone number and WABA: anything else is code 100, subcode 33', async () => {
-      for (const res of [await send(invitation('255712345678'), '/v21.0/123456/messages'), await graph.get('/v21.0/123456/message_templates'), await graph.get('/v21.0/987654')]) {
+      for (const res of [
+        await send(invitation('255712345678'), '/v21.0/123456/messages'),
+        await graph.get('/v21.0/123456/message_templates'),
+        await graph.get('/v21.0/987654'),
+      ]) {
         assertGraphError(res, 400, 100);
         assert.equal(res.data.error.error_subcode, 33);
         assert.match(res.data.error.message, /^Unsupported (post|get) request\. Object with ID '\d+' does not exist/);
@@ -265,7 +367,11 @@ describe('chat provider sandbox', () => {
   describe('auth', () => {
     it('answers 401 code 190 without a Bearer token or with a wrong one, storing nothing', async () => {
       const anonymous = axios.create({ baseURL: sandbox.url, validateStatus: () => true });
-      const wrong = axios.create({ baseURL: sandbox.url, validateStatus: () => true, headers: { Authorization: 'Bearer nope' } });
+      const wrong = axios.create({
+        baseURL: sandbox.url,
+        validateStatus: () => true,
+        headers: { Authorization: 'Bearer nope' },
+      });
       for (const client of [anonymous, wrong]) {
         assertGraphError(await client.post(MESSAGES, invitation('255712345678')), 401, 190);
         assertGraphError(await client.get(TEMPLATES), 401, 190);
@@ -275,7 +381,10 @@ describe('chat provider sandbox', () => {
 
     it('lets any Bearer token pass when none is configured, but still needs one', async () => {
       const open = await startOther({ accessToken: '' });
-      const any = await axios.post(`${open.url}${MESSAGES}`, invitation('255712345678'), { headers: { Authorization: 'Bearer whatever' }, validateStatus: () => true });
+      const any = await axios.post(`${open.url}${MESSAGES}`, invitation('255712345678'), {
+        headers: { Authorization: 'Bearer whatever' },
+        validateStatus: () => true,
+      });
       assert.equal(any.status, 200);
       assertGraphError(await axios.get(`${open.url}${TEMPLATES}`, { validateStatus: () => true }), 401, 190);
     });
@@ -292,19 +401,30 @@ describe('chat provider sandbox', () => {
         pages.push(res.data);
         names.push(...res.data.data.map((t: { name: string; language: string }) => `${t.name}/${t.language}`));
         url = res.data.paging.next;
-        if (url) assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/v21\.0\/200000000000001\/message_templates\?limit=3&fields=name%2Clanguage&after=/);
+        if (url)
+          assert.match(
+            url,
+            /^http:\/\/127\.0\.0\.1:\d+\/v21\.0\/200000000000001\/message_templates\?limit=3&fields=name%2Clanguage&after=/,
+          );
       }
       assert.equal(pages.length, 4);
       assert.equal(names.length, 10);
       assert.equal(new Set(names).size, 10);
-      assert.deepEqual(pages.map((page) => page.data.length), [3, 3, 3, 1]);
+      assert.deepEqual(
+        pages.map((page) => page.data.length),
+        [3, 3, 3, 1],
+      );
       assert.equal(pages[0].paging.previous, undefined);
       assert.ok(pages[3].paging.previous);
       assert.deepEqual(Object.keys(pages[1].paging.cursors), ['before', 'after']);
-      const back = await graph.get(`${TEMPLATES}?limit=3&fields=name,language&before=${encodeURIComponent(pages[1].paging.cursors.before)}`);
+      const back = await graph.get(
+        `${TEMPLATES}?limit=3&fields=name,language&before=${encodeURIComponent(pages[1].paging.cursors.before)}`,
+      );
       assert.deepEqual(back.data.data, pages[0].data);
       const capped = await startOther({ accessToken: '', maxPageSize: 2 });
-      const cappedPage = await axios.get(`${capped.url}${TEMPLATES}?limit=100`, { headers: { Authorization: 'Bearer x' } });
+      const cappedPage = await axios.get(`${capped.url}${TEMPLATES}?limit=100`, {
+        headers: { Authorization: 'Bearer x' },
+      });
       assert.equal(cappedPage.data.data.length, 2, 'limit is capped at the page size Graph allows');
       assert.ok(cappedPage.data.paging.next);
       assertGraphError(await graph.get(`${TEMPLATES}?after=bm9wZQ==`), 400, 100);
@@ -312,7 +432,8 @@ describe('chat provider sandbox', () => {
     });
 
     it('filters by status, category, language and name', async () => {
-      const list = async (query: string) => (await graph.get(`${TEMPLATES}?${query}`)).data.data.map((t: any) => `${t.name}/${t.language}`);
+      const list = async (query: string) =>
+        (await graph.get(`${TEMPLATES}?${query}`)).data.data.map((t: any) => `${t.name}/${t.language}`);
       assert.deepEqual(await list('status=PENDING'), ['promo_offer/en']);
       assert.deepEqual(await list('status=REJECTED,PENDING'), ['promo_offer/en', 'old_notice/sw']);
       assert.deepEqual(await list('category=MARKETING'), ['promo_offer/en']);
@@ -324,14 +445,30 @@ describe('chat provider sandbox', () => {
     it('returns the 3.3 template objects; fields selects (id always), an unknown field is code 100', async () => {
       const res = await graph.get(`${TEMPLATES}?name=event_invitation&language=sw`);
       const [template] = res.data.data;
-      assert.deepEqual(Object.keys(template).sort(), ['category', 'components', 'id', 'language', 'name', 'parameter_format', 'status']);
+      assert.deepEqual(Object.keys(template).sort(), [
+        'category',
+        'components',
+        'id',
+        'language',
+        'name',
+        'parameter_format',
+        'status',
+      ]);
       assert.deepEqual(template.components[0], {
-        type: 'BODY', text: 'Habari {{1}}, umealikwa kwenye {{2}}. Thibitisha hapa chini.', example: { body_text: [['Juma', 'Harusi ya Neema']] },
+        type: 'BODY',
+        text: 'Habari {{1}}, umealikwa kwenye {{2}}. Thibitisha hapa chini.',
+        example: { body_text: [['Juma', 'Harusi ya Neema']] },
       });
       assert.deepEqual(template.components[1].buttons[0], {
-        type: 'URL', text: 'Thibitisha', url: 'https://sms.example.co.tz/e/{{1}}', example: ['https://sms.example.co.tz/e/k3J9xQ2w'],
+        type: 'URL',
+        text: 'Thibitisha',
+        url: 'https://sms.example.co.tz/e/{{1}}',
+        example: ['https://sms.example.co.tz/e/k3J9xQ2w'],
       });
-      assert.deepEqual(template.components[1].buttons.slice(1), [{ type: 'QUICK_REPLY', text: 'Nitahudhuria' }, { type: 'QUICK_REPLY', text: 'Sitaweza' }]);
+      assert.deepEqual(template.components[1].buttons.slice(1), [
+        { type: 'QUICK_REPLY', text: 'Nitahudhuria' },
+        { type: 'QUICK_REPLY', text: 'Sitaweza' },
+      ]);
       const slim = await graph.get(`${TEMPLATES}?fields=status&limit=1`);
       assert.deepEqual(Object.keys(slim.data.data[0]), ['status', 'id']);
       assertGraphError(await graph.get(`${TEMPLATES}?fields=name,colour`), 400, 100);
@@ -341,10 +478,17 @@ describe('chat provider sandbox', () => {
       const phone = await graph.get(`/v21.0/${PHONE}`);
       assert.equal(phone.data.display_phone_number, '+255 22 211 0000');
       assert.equal(phone.data.id, PHONE);
-      assert.deepEqual((await graph.get(`/v20.0/${PHONE}?fields=quality_rating`)).data, { quality_rating: 'GREEN', id: PHONE });
+      assert.deepEqual((await graph.get(`/v20.0/${PHONE}?fields=quality_rating`)).data, {
+        quality_rating: 'GREEN',
+        id: PHONE,
+      });
       assert.equal((await graph.get(`/v21.0/${WABA}`)).data.id, WABA);
       const [listed] = (await graph.get(`${TEMPLATES}?name=promo_offer`)).data.data;
-      assert.deepEqual((await graph.get(`/v21.0/${listed.id}?fields=name,status`)).data, { name: 'promo_offer', status: 'PENDING', id: listed.id });
+      assert.deepEqual((await graph.get(`/v21.0/${listed.id}?fields=name,status`)).data, {
+        name: 'promo_offer',
+        status: 'PENDING',
+        id: listed.id,
+      });
       assertGraphError(await graph.get(`/v21.0/${PHONE}?fields=balance`), 400, 100);
     });
   });
@@ -353,7 +497,10 @@ describe('chat provider sandbox', () => {
     it('posts sent, delivered and read one per request, signed over the exact bytes, echoing biz_opaque', async () => {
       const wamid = await accepted(invitation('255712345678', { biz_opaque_callback_data: 'chat-812' }));
       const statuses = await waitFor(() => atLeast(receiver.statusesOf(wamid), 3));
-      assert.deepEqual(statuses.map((s) => s.status), ['sent', 'delivered', 'read']);
+      assert.deepEqual(
+        statuses.map((s) => s.status),
+        ['sent', 'delivered', 'read'],
+      );
       for (const post of receiver.posts()) {
         assert.equal(post.path, '/api/webhooks/chat');
         assert.equal(post.headers['content-type'], 'application/json');
@@ -379,14 +526,25 @@ describe('chat provider sandbox', () => {
       assert.match(sent.conversation.expiration_timestamp, /^\d{10}$/);
       assert.equal(delivered.conversation.id, sent.conversation.id);
       assert.deepEqual(delivered.pricing, sent.pricing);
-      assert.deepEqual(Object.keys(read).sort(), ['biz_opaque_callback_data', 'id', 'recipient_id', 'status', 'timestamp']);
+      assert.deepEqual(Object.keys(read).sort(), [
+        'biz_opaque_callback_data',
+        'id',
+        'recipient_id',
+        'status',
+        'timestamp',
+      ]);
       const times = receiver.posts().map((post) => post.at);
-      for (let i = 1; i < times.length; i++) assert.ok(times[i] - times[i - 1] >= DELAY_MS - 15, `status ${i} came ${DELAY_MS} ms after the previous`);
+      for (let i = 1; i < times.length; i++)
+        assert.ok(times[i] - times[i - 1] >= DELAY_MS - 15, `status ${i} came ${DELAY_MS} ms after the previous`);
     });
 
     it('omits the signature header when no app secret is configured', async () => {
       const unsigned = await startOther({ accessToken: '', appSecret: '' });
-      const res = await axios.post(`${unsigned.url}${MESSAGES}`, templateBody('255712345678', 'welcome_message', 'sw'), { headers: { Authorization: 'Bearer x' } });
+      const res = await axios.post(
+        `${unsigned.url}${MESSAGES}`,
+        templateBody('255712345678', 'welcome_message', 'sw'),
+        { headers: { Authorization: 'Bearer x' } },
+      );
       const wamid = res.data.messages[0].id as string;
       await waitFor(() => atLeast(receiver.statusesOf(wamid), 1));
       assert.equal(receiver.posts('/other')[0].headers['x-hub-signature-256'], undefined);
@@ -398,32 +556,58 @@ describe('chat provider sandbox', () => {
       const webhook = await waitForState((s) => s.webhooks[0]?.attempts.length === 4 && s.webhooks[0]);
       await sleep(300);
       const after = (await state()).webhooks[0];
-      assert.deepEqual(after.attempts.map((a: any) => [a.attempt, a.statusCode]), [[1, 500], [2, 500], [3, 500], [4, 500]]);
+      assert.deepEqual(
+        after.attempts.map((a: any) => [a.attempt, a.statusCode]),
+        [
+          [1, 500],
+          [2, 500],
+          [3, 500],
+          [4, 500],
+        ],
+      );
       assert.equal(webhook.kind, 'status');
       const posts = receiver.posts();
       assert.equal(posts.length, 4);
-      assert.ok(posts.every((p) => p.raw.equals(posts[0].raw)), 'every retry resends the same bytes');
-      [30, 60, 120].forEach((delay, i) => assert.ok(posts[i + 1].at - posts[i].at >= delay - 5, `retry ${i + 1} waited ${delay} ms`));
+      assert.ok(
+        posts.every((p) => p.raw.equals(posts[0].raw)),
+        'every retry resends the same bytes',
+      );
+      [30, 60, 120].forEach((delay, i) =>
+        assert.ok(posts[i + 1].at - posts[i].at >= delay - 5, `retry ${i + 1} waited ${delay} ms`),
+      );
       receiver.answer = () => 200;
       const wamid = await accepted(templateBody('255710000101', 'welcome_message', 'en'));
       await waitFor(() => atLeast(receiver.statusesOf(wamid), 1));
       await sleep(100);
       const second = (await state()).webhooks.find((w: { wamid: string }) => w.wamid === wamid);
-      assert.deepEqual(second.attempts.map((a: any) => [a.attempt, a.statusCode]), [[1, 200]], 'a 200 is not retried');
+      assert.deepEqual(
+        second.attempts.map((a: any) => [a.attempt, a.statusCode]),
+        [[1, 200]],
+        'a 200 is not retried',
+      );
     });
 
     it('posts any status at once through the control route, and the automatic ladder stops', async () => {
       const wamid = await accepted(invitation('255712345678'));
-      const res = await control.post(`/__sandbox/chat/${encodeURIComponent(wamid)}/status`, { status: 'failed', code: 131049 });
+      const res = await control.post(`/__sandbox/chat/${encodeURIComponent(wamid)}/status`, {
+        status: 'failed',
+        code: 131049,
+      });
       assert.deepEqual(res.data, { id: wamid, status: 'failed', code: 131049 });
       const [failed] = await waitFor(() => atLeast(receiver.statusesOf(wamid), 1));
       assert.equal(failed.status, 'failed');
       assert.deepEqual(failed.errors[0].code, 131049);
       assert.equal(typeof failed.errors[0].title, 'string');
       await sleep(DELAY_MS * 4);
-      assert.deepEqual(receiver.statusesOf(wamid).map((s) => s.status), ['failed']);
+      assert.deepEqual(
+        receiver.statusesOf(wamid).map((s) => s.status),
+        ['failed'],
+      );
       assert.equal((await control.post('/__sandbox/chat/wamid.nope/status', { status: 'read' })).status, 404);
-      assert.equal((await control.post(`/__sandbox/chat/${encodeURIComponent(wamid)}/status`, { status: 'lost' })).status, 400);
+      assert.equal(
+        (await control.post(`/__sandbox/chat/${encodeURIComponent(wamid)}/status`, { status: 'lost' })).status,
+        400,
+      );
     });
   });
 
@@ -432,11 +616,19 @@ describe('chat provider sandbox', () => {
       const wamid = await accepted(templateBody('0710000101', 'welcome_message', 'sw'));
       const [failed] = await waitFor(() => atLeast(receiver.statusesOf(wamid), 1));
       await sleep(DELAY_MS * 3);
-      assert.deepEqual(receiver.statusesOf(wamid).map((s) => s.status), ['failed']);
-      assert.deepEqual(failed.errors, [{
-        code: 131026, title: 'Message undeliverable', message: 'Message undeliverable', error_data: { details: 'Message Undeliverable.' },
-        href: 'https://developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes/',
-      }]);
+      assert.deepEqual(
+        receiver.statusesOf(wamid).map((s) => s.status),
+        ['failed'],
+      );
+      assert.deepEqual(failed.errors, [
+        {
+          code: 131026,
+          title: 'Message undeliverable',
+          message: 'Message undeliverable',
+          error_data: { details: 'Message Undeliverable.' },
+          href: 'https://developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes/',
+        },
+      ]);
     });
 
     it('255710000102: sent and delivered, never read; 255710000103: no webhook ever', async () => {
@@ -444,7 +636,10 @@ describe('chat provider sandbox', () => {
       const silent = await accepted(templateBody('+255710000103', 'welcome_message', 'sw'));
       await waitFor(() => atLeast(receiver.statusesOf(neverRead), 2));
       await sleep(DELAY_MS * 4);
-      assert.deepEqual(receiver.statusesOf(neverRead).map((s) => s.status), ['sent', 'delivered']);
+      assert.deepEqual(
+        receiver.statusesOf(neverRead).map((s) => s.status),
+        ['sent', 'delivered'],
+      );
       assert.deepEqual(receiver.statusesOf(silent), []);
     });
 
@@ -458,13 +653,17 @@ describe('chat provider sandbox', () => {
     });
 
     it('255710000105: the first send of given (template, params) answers 503 code 2, an identical retry is accepted', async () => {
-      const body = templateBody('255710000105', 'event_reminder', 'sw', [{ type: 'body', parameters: [text('Harusi')] }]);
+      const body = templateBody('255710000105', 'event_reminder', 'sw', [
+        { type: 'body', parameters: [text('Harusi')] },
+      ]);
       const first = await send(body);
       assertGraphError(first, 503, 2);
       assert.equal(first.data.error.message, '(#2) Service temporarily unavailable');
       assert.equal(sandbox.store.messageCount, 0);
       assert.equal((await send(body)).status, 200);
-      const other = templateBody('255710000105', 'event_reminder', 'sw', [{ type: 'body', parameters: [text('Sherehe')] }]);
+      const other = templateBody('255710000105', 'event_reminder', 'sw', [
+        { type: 'body', parameters: [text('Sherehe')] },
+      ]);
       assert.equal((await send(other)).status, 503);
       assert.equal(sandbox.store.messageCount, 1);
     });
@@ -478,7 +677,10 @@ describe('chat provider sandbox', () => {
       const wamid = res.data.messages[0].id as string;
       const [failed] = await waitFor(() => atLeast(receiver.statusesOf(wamid), 1));
       await sleep(DELAY_MS * 3);
-      assert.deepEqual(receiver.statusesOf(wamid).map((s) => s.status), ['failed']);
+      assert.deepEqual(
+        receiver.statusesOf(wamid).map((s) => s.status),
+        ['failed'],
+      );
       assert.equal(failed.errors[0].code, 131047);
       assert.equal(failed.errors[0].title, 'Re-engagement message');
     });
@@ -487,8 +689,16 @@ describe('chat provider sandbox', () => {
       assert.equal((await control.post('/__sandbox/chat/inbound', { from: '0754000111', text: 'Habari' })).status, 200);
       const wamid = await accepted(freeText('255754000111', 'Asante kwa ujumbe wako'));
       const statuses = await waitFor(() => atLeast(receiver.statusesOf(wamid), 3));
-      assert.deepEqual(statuses.map((s) => s.status), ['sent', 'delivered', 'read']);
-      assert.deepEqual(statuses[0].pricing, { billable: false, pricing_model: 'PMP', type: 'free_customer_service', category: 'service' });
+      assert.deepEqual(
+        statuses.map((s) => s.status),
+        ['sent', 'delivered', 'read'],
+      );
+      assert.deepEqual(statuses[0].pricing, {
+        billable: false,
+        pricing_model: 'PMP',
+        type: 'free_customer_service',
+        category: 'service',
+      });
       sandbox.store.recordInbound('255754000111', Date.now() - DAY_MS - 1000);
       const late = await accepted(freeText('255754000111'));
       const [failed] = await waitFor(() => atLeast(receiver.statusesOf(late), 1));
@@ -499,7 +709,11 @@ describe('chat provider sandbox', () => {
   describe('throughput', () => {
     it('answers 130429 beyond the per-second throughput, counting only accepted sends, and the window slides', async () => {
       const limited = await startOther({ accessToken: '', throughputPerSecond: 5 });
-      const client = axios.create({ baseURL: limited.url, validateStatus: () => true, headers: { Authorization: 'Bearer x' } });
+      const client = axios.create({
+        baseURL: limited.url,
+        validateStatus: () => true,
+        headers: { Authorization: 'Bearer x' },
+      });
       const body = templateBody('255712345678', 'welcome_message', 'sw');
       const statuses = [];
       for (let i = 0; i < 8; i++) statuses.push((await client.post(MESSAGES, body)).status);
@@ -516,7 +730,10 @@ describe('chat provider sandbox', () => {
     it('posts a signed inbound button reply with its context, contacts and the display number', async () => {
       const wamid = await accepted(invitation('255712345678'));
       const res = await control.post('/__sandbox/chat/inbound', {
-        from: '255712345678', name: 'Juma Ally', button: { payload: 'RSVP_YES', text: 'Nitahudhuria' }, context_id: wamid,
+        from: '255712345678',
+        name: 'Juma Ally',
+        button: { payload: 'RSVP_YES', text: 'Nitahudhuria' },
+        context_id: wamid,
       });
       assert.equal(res.status, 200);
       assert.match(res.data.id, WAMID);
@@ -524,25 +741,45 @@ describe('chat provider sandbox', () => {
       const { value } = post.body.entry[0].changes[0];
       assert.deepEqual(value.contacts, [{ profile: { name: 'Juma Ally' }, wa_id: '255712345678' }]);
       const [message] = value.messages;
-      assert.deepEqual({ ...message, timestamp: 'T' }, {
-        from: '255712345678', id: res.data.id, timestamp: 'T', type: 'button',
-        context: { from: '255222110000', id: wamid }, button: { payload: 'RSVP_YES', text: 'Nitahudhuria' },
-      });
-      assert.equal(post.headers['x-hub-signature-256'], `sha256=${createHmac('sha256', APP_SECRET).update(post.raw).digest('hex')}`);
+      assert.deepEqual(
+        { ...message, timestamp: 'T' },
+        {
+          from: '255712345678',
+          id: res.data.id,
+          timestamp: 'T',
+          type: 'button',
+          context: { from: '255222110000', id: wamid },
+          button: { payload: 'RSVP_YES', text: 'Nitahudhuria' },
+        },
+      );
+      assert.equal(
+        post.headers['x-hub-signature-256'],
+        `sha256=${createHmac('sha256', APP_SECRET).update(post.raw).digest('hex')}`,
+      );
     });
 
     it('escapes non-ASCII text as \\uXXXX in the signed bytes, as Meta does', async () => {
-      await control.post('/__sandbox/chat/inbound', { from: '255712345678', name: 'Zoë', interactive: { type: 'list_reply', id: 'day_2', title: 'Siku ya 2 ✓' } });
+      await control.post('/__sandbox/chat/inbound', {
+        from: '255712345678',
+        name: 'Zoë',
+        interactive: { type: 'list_reply', id: 'day_2', title: 'Siku ya 2 ✓' },
+      });
       await control.post('/__sandbox/chat/inbound', { from: '255712345678', text: 'Asante sana 😀 é' });
       const posts = await waitFor(() => atLeast(receiver.posts(), 2));
       const rawTexts = posts.map((p) => p.raw.toString('latin1'));
-      assert.ok(rawTexts.every((raw) => /^[\x20-\x7e]*$/.test(raw)), 'only ASCII on the wire');
+      assert.ok(
+        rawTexts.every((raw) => /^[\x20-\x7e]*$/.test(raw)),
+        'only ASCII on the wire',
+      );
       assert.ok(rawTexts.some((raw) => raw.includes('Asante sana \\ud83d\\ude00 \\u00e9')));
       assert.ok(rawTexts.some((raw) => raw.includes('"name":"Zo\\u00eb"')));
       const list = posts.map((p) => p.body.entry[0].changes[0].value.messages[0]).find((m) => m.type === 'interactive');
       assert.deepEqual(list.interactive, { type: 'list_reply', list_reply: { id: 'day_2', title: 'Siku ya 2 ✓' } });
       for (const post of posts) {
-        assert.equal(post.headers['x-hub-signature-256'], `sha256=${createHmac('sha256', APP_SECRET).update(post.raw).digest('hex')}`);
+        assert.equal(
+          post.headers['x-hub-signature-256'],
+          `sha256=${createHmac('sha256', APP_SECRET).update(post.raw).digest('hex')}`,
+        );
       }
     });
 
@@ -557,7 +794,13 @@ describe('chat provider sandbox', () => {
     });
 
     it('injects faults per path (any version) with the Graph code, then answers normally', async () => {
-      const fault = await control.post('/__sandbox/faults', { path: `/v19.0/${PHONE}/messages`, status: 400, code: 131056, count: 2, retryAfter: 3 });
+      const fault = await control.post('/__sandbox/faults', {
+        path: `/v19.0/${PHONE}/messages`,
+        status: 400,
+        code: 131056,
+        count: 2,
+        retryAfter: 3,
+      });
       assert.equal(fault.status, 200);
       for (let i = 0; i < 2; i++) {
         const res = await send(invitation('255712345678'));
@@ -575,7 +818,9 @@ describe('chat provider sandbox', () => {
 
     it('delays or drops the answer of a send it accepted (the ambiguous outcomes)', async () => {
       await control.post('/__sandbox/latency', { path: MESSAGES, ms: 300 });
-      const slow = await graph.post(MESSAGES, invitation('255712345678'), { timeout: 100 }).catch((error: Error) => error);
+      const slow = await graph
+        .post(MESSAGES, invitation('255712345678'), { timeout: 100 })
+        .catch((error: Error) => error);
       assert.ok(slow instanceof Error);
       await control.post('/__sandbox/latency', { path: MESSAGES, ms: 0, drop: true });
       const dropped = await graph.post(MESSAGES, invitation('255712345678')).catch((error: Error) => error);
@@ -584,11 +829,16 @@ describe('chat provider sandbox', () => {
     });
 
     it('delays only the sends to the recipient a latency names, in any number format', async () => {
-      assert.equal((await control.post('/__sandbox/latency', { path: MESSAGES, ms: 300, to: '0712000001' })).status, 200);
+      assert.equal(
+        (await control.post('/__sandbox/latency', { path: MESSAGES, ms: 300, to: '0712000001' })).status,
+        200,
+      );
       const started = Date.now();
       assert.equal((await send(invitation('255712000002'))).status, 200);
       assert.ok(Date.now() - started < 250, 'another recipient is answered at once');
-      const held = await graph.post(MESSAGES, invitation('+255 712 000 001'), { timeout: 150 }).catch((error: Error) => error);
+      const held = await graph
+        .post(MESSAGES, invitation('+255 712 000 001'), { timeout: 150 })
+        .catch((error: Error) => error);
       assert.ok(held instanceof Error, 'the named recipient is held');
       const after = Date.now();
       assert.equal((await send(invitation('255712000001'))).status, 200);
@@ -597,9 +847,17 @@ describe('chat provider sandbox', () => {
     });
 
     it('adds and replaces templates, and reset restores the shipped catalogue', async () => {
-      await addTemplate({ name: 'welcome_message', language: 'sw', status: 'PAUSED', components: [{ type: 'BODY', text: 'Karibu!' }] });
+      await addTemplate({
+        name: 'welcome_message',
+        language: 'sw',
+        status: 'PAUSED',
+        components: [{ type: 'BODY', text: 'Karibu!' }],
+      });
       assertGraphError(await send(templateBody('255712345678', 'welcome_message', 'sw')), 404, 132001);
-      assert.equal((await control.post('/__sandbox/chat/templates', { name: 'Bad Name', language: 'sw', components: [] })).status, 400);
+      assert.equal(
+        (await control.post('/__sandbox/chat/templates', { name: 'Bad Name', language: 'sw', components: [] })).status,
+        400,
+      );
       await send(templateBody('255712345678', 'welcome_message', 'en'));
       await control.post('/__sandbox/chat/inbound', { from: '255712345678', text: 'Habari' });
       await control.post('/__sandbox/reset');

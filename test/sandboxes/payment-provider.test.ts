@@ -48,7 +48,9 @@ async function startIpnReceiver() {
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ipn`;
   const forOrder = (id: string): ReceivedIpn[] =>
-    received.filter((ipn) => (ipn.method === 'GET' ? ipn.query : (ipn.body as Record<string, unknown>)).OrderTrackingId === id);
+    received.filter(
+      (ipn) => (ipn.method === 'GET' ? ipn.query : (ipn.body as Record<string, unknown>)).OrderTrackingId === id,
+    );
   const close = (): Promise<void> => new Promise((resolve) => server.close(() => resolve()));
   return { url, plans, forOrder, close };
 }
@@ -152,7 +154,11 @@ describe('payment provider sandbox (Pesapal API 3.0)', () => {
     });
 
     it('refuses a wrong or empty pair with HTTP 200 and "status":"500"', async () => {
-      for (const body of [{ consumer_key: KEY, consumer_secret: 'wrong' }, { consumer_key: '', consumer_secret: '' }, {}]) {
+      for (const body of [
+        { consumer_key: KEY, consumer_secret: 'wrong' },
+        { consumer_key: '', consumer_secret: '' },
+        {},
+      ]) {
         const answer = await main.raw.post('/api/Auth/RequestToken', body);
         assert.equal(answer.status, 200);
         assert.equal(answer.data.status, '500');
@@ -167,7 +173,11 @@ describe('payment provider sandbox (Pesapal API 3.0)', () => {
         const answer = await main.raw.get('/api/URLSetup/GetIpnList', { headers });
         assert.equal(answer.status, 401);
         assert.deepEqual(answer.data, {
-          error: { error_type: 'authentication_error', code: 'invalid_api_credentials_provided', message: 'Invalid Access Token' },
+          error: {
+            error_type: 'authentication_error',
+            code: 'invalid_api_credentials_provided',
+            message: 'Invalid Access Token',
+          },
           status: '500',
         });
       }
@@ -184,12 +194,18 @@ describe('payment provider sandbox (Pesapal API 3.0)', () => {
   describe('with no configured credentials, a 1-second TTL and a public URL', () => {
     let short: Instance;
     before(async () => {
-      short = await startInstance({ consumerKey: '', consumerSecret: '', tokenTtlSeconds: 1, publicUrl: 'https://pay.sandbox.test/' }, receiver.url);
+      short = await startInstance(
+        { consumerKey: '', consumerSecret: '', tokenTtlSeconds: 1, publicUrl: 'https://pay.sandbox.test/' },
+        receiver.url,
+      );
     });
     after(() => short?.sandbox.close());
 
     it('accepts any non-empty pair, builds redirect_url from the public URL and expires the token', async () => {
-      const other = await short.raw.post('/api/Auth/RequestToken', { consumer_key: 'anything', consumer_secret: 'else' });
+      const other = await short.raw.post('/api/Auth/RequestToken', {
+        consumer_key: 'anything',
+        consumer_secret: 'else',
+      });
       assert.equal(other.data.status, '200');
       assert.ok(Date.parse(other.data.expiryDate) - Date.now() <= 1000);
       const { id, answer } = await submitOrder(short);
@@ -203,7 +219,10 @@ describe('payment provider sandbox (Pesapal API 3.0)', () => {
 
   describe('IPN registration', () => {
     it('registers GET and POST URLs and lists them', async () => {
-      const answer = await main.api.post('/api/URLSetup/RegisterIPN', { url: `${receiver.url}?tenant=1`, ipn_notification_type: 'GET' });
+      const answer = await main.api.post('/api/URLSetup/RegisterIPN', {
+        url: `${receiver.url}?tenant=1`,
+        ipn_notification_type: 'GET',
+      });
       assert.equal(answer.status, 200);
       assert.equal(answer.data.status, '200');
       assert.equal(answer.data.ipn_notification_type_description, 'GET');
@@ -248,7 +267,10 @@ describe('payment provider sandbox (Pesapal API 3.0)', () => {
         [{ billing_address: undefined }, 'invalid_billing_address'],
       ];
       for (const [overrides, code] of cases) {
-        const answer = await main.api.post('/api/Transactions/SubmitOrderRequest', orderBody(main.postIpnId, overrides));
+        const answer = await main.api.post(
+          '/api/Transactions/SubmitOrderRequest',
+          orderBody(main.postIpnId, overrides),
+        );
         assert.equal(answer.status, 400, code);
         assert.equal(answer.data.error.error_type, 'invalid_request_error');
         assert.equal(answer.data.error.code, code);
@@ -263,7 +285,10 @@ describe('payment provider sandbox (Pesapal API 3.0)', () => {
       const second = await main.api.post('/api/Transactions/SubmitOrderRequest', { ...body, amount: 99 });
       assert.equal(first.data.status, '200');
       assert.equal(first.data.merchant_reference, body.id);
-      assert.match(first.data.order_tracking_id, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      assert.match(
+        first.data.order_tracking_id,
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
       assert.equal(first.data.redirect_url, `${main.sandbox.url}/checkout/${first.data.order_tracking_id}`);
       assert.deepEqual(second.data, first.data);
       assert.equal((await transactionStatus(main, first.data.order_tracking_id)).amount, 15000);
@@ -319,7 +344,11 @@ describe('payment provider sandbox (Pesapal API 3.0)', () => {
 
       const [ipn] = await waitFor(() => receiver.forOrder(id).length === 1 && receiver.forOrder(id));
       assert.equal(ipn.method, 'POST');
-      assert.deepEqual(ipn.body, { OrderTrackingId: id, OrderMerchantReference: reference, OrderNotificationType: 'IPNCHANGE' });
+      assert.deepEqual(ipn.body, {
+        OrderTrackingId: id,
+        OrderMerchantReference: reference,
+        OrderNotificationType: 'IPNCHANGE',
+      });
 
       const again = await main.raw.post(`/__sandbox/orders/${id}/complete`, { payment_method: 'Visa' });
       assert.equal(again.status, 200);
@@ -327,17 +356,27 @@ describe('payment provider sandbox (Pesapal API 3.0)', () => {
       await sleep(300);
       assert.equal(receiver.forOrder(id).length, 1);
       const attempts = main.sandbox.store.ipnAttempts.filter((a) => a.order_tracking_id === id);
-      assert.deepEqual(attempts.map((a) => [a.attempt, a.http_status, a.acknowledged]), [[1, 200, true]]);
+      assert.deepEqual(
+        attempts.map((a) => [a.attempt, a.http_status, a.acknowledged]),
+        [[1, 200, true]],
+      );
     });
 
     it('uses the method and phone from the body and sends a GET IPN where registered', async () => {
       const { id, reference } = await submitOrder(main, {}, main.getIpnId);
-      const answer = await main.raw.post(`/__sandbox/orders/${id}/complete`, { payment_method: 'TigoPesaTZ', phone: '0713 456 789' });
+      const answer = await main.raw.post(`/__sandbox/orders/${id}/complete`, {
+        payment_method: 'TigoPesaTZ',
+        phone: '0713 456 789',
+      });
       assert.equal(answer.data.payment_method, 'TigoPesaTZ');
       assert.equal(answer.data.payment_account, '2557134***89');
       const [ipn] = await waitFor(() => receiver.forOrder(id).length > 0 && receiver.forOrder(id));
       assert.equal(ipn.method, 'GET');
-      assert.deepEqual(ipn.query, { OrderTrackingId: id, OrderMerchantReference: reference, OrderNotificationType: 'IPNCHANGE' });
+      assert.deepEqual(ipn.query, {
+        OrderTrackingId: id,
+        OrderMerchantReference: reference,
+        OrderNotificationType: 'IPNCHANGE',
+      });
     });
 
     it('fails an order, keeps a second fail as a no-op and refuses to complete or reverse it', async () => {
@@ -393,8 +432,15 @@ describe('payment provider sandbox (Pesapal API 3.0)', () => {
       const state = (await main.raw.get('/__sandbox/state')).data;
       const attempts = state.ipn_attempts.filter((a: { order_tracking_id: string }) => a.order_tracking_id === id);
       assert.deepEqual(
-        attempts.map((a: { attempt: number; http_status: number; acknowledged: boolean; response_body: string }) => [a.attempt, a.http_status, a.acknowledged]),
-        [[1, 500, false], [2, 200, true]],
+        attempts.map((a: { attempt: number; http_status: number; acknowledged: boolean; response_body: string }) => [
+          a.attempt,
+          a.http_status,
+          a.acknowledged,
+        ]),
+        [
+          [1, 500, false],
+          [2, 200, true],
+        ],
       );
       assert.equal(attempts[0].response_body, 'receiver down');
     });
@@ -407,7 +453,14 @@ describe('payment provider sandbox (Pesapal API 3.0)', () => {
       assert.ok(ipns[2].at - ipns[1].at >= 1950, `second retry after ${ipns[2].at - ipns[1].at} ms`);
       await waitFor(() => main.sandbox.store.ipnAttempts.filter((a) => a.order_tracking_id === id).length === 3);
       const attempts = main.sandbox.store.ipnAttempts.filter((a) => a.order_tracking_id === id);
-      assert.deepEqual(attempts.map((a) => [a.http_status, a.acknowledged]), [[200, false], [200, false], [200, true]]);
+      assert.deepEqual(
+        attempts.map((a) => [a.http_status, a.acknowledged]),
+        [
+          [200, false],
+          [200, false],
+          [200, true],
+        ],
+      );
       assert.match(attempts[0].error ?? '', /orderTrackingId/);
       assert.match(attempts[1].error ?? '', /status/);
     });
@@ -518,7 +571,10 @@ describe('payment provider sandbox (Pesapal API 3.0)', () => {
       const completed = await submitOrder(auto);
       const failed = await submitOrder(autoFail);
       assert.equal((await transactionStatus(auto, completed.id)).status_code, 0);
-      await waitFor(() => receiver.forOrder(completed.id).length === 1 && receiver.forOrder(failed.id).length === 1, 3000);
+      await waitFor(
+        () => receiver.forOrder(completed.id).length === 1 && receiver.forOrder(failed.id).length === 1,
+        3000,
+      );
       assert.equal((await transactionStatus(auto, completed.id)).payment_status_description, 'Completed');
       assert.equal((await transactionStatus(autoFail, failed.id)).payment_status_description, 'Failed');
     });
@@ -530,7 +586,10 @@ describe('payment provider sandbox (Pesapal API 3.0)', () => {
       await sleep(500);
       assert.equal(receiver.forOrder(id).length, 4);
       const attempts = auto.sandbox.store.ipnAttempts.filter((a) => a.order_tracking_id === id);
-      assert.deepEqual(attempts.map((a) => [a.attempt, a.acknowledged, a.error]), [1, 2, 3, 4].map((n) => [n, false, 'HTTP 500']));
+      assert.deepEqual(
+        attempts.map((a) => [a.attempt, a.acknowledged, a.error]),
+        [1, 2, 3, 4].map((n) => [n, false, 'HTTP 500']),
+      );
     });
   });
 
@@ -546,8 +605,17 @@ describe('payment provider sandbox (Pesapal API 3.0)', () => {
       await instance.raw.post(`/__sandbox/orders/${id}/complete`);
       await waitFor(() => instance.sandbox.store.ipnAttempts.length === 1);
       const state = (await instance.raw.get('/__sandbox/state')).data;
-      assert.deepEqual(state.orders.map((o: { merchant_reference: string; status_code: number }) => [o.merchant_reference, o.status_code]), [[reference, 1]]);
-      assert.deepEqual(state.ipns.map((i: { ipn_id: string }) => i.ipn_id), [instance.postIpnId, instance.getIpnId]);
+      assert.deepEqual(
+        state.orders.map((o: { merchant_reference: string; status_code: number }) => [
+          o.merchant_reference,
+          o.status_code,
+        ]),
+        [[reference, 1]],
+      );
+      assert.deepEqual(
+        state.ipns.map((i: { ipn_id: string }) => i.ipn_id),
+        [instance.postIpnId, instance.getIpnId],
+      );
       assert.equal(state.ipn_attempts[0].order_tracking_id, id);
       assert.equal(state.ipn_attempts[0].acknowledged, true);
 

@@ -181,7 +181,10 @@ describe('SMS gateway sandbox', () => {
       const to = ['255754000111', '255712345678', '255684000222'];
       const res = await send({ from: 'MKOPA', to, text: 'Karibu' });
       assert.equal(res.status, 200);
-      assert.deepEqual(res.data.messages.map((entry: { to: string }) => entry.to), to);
+      assert.deepEqual(
+        res.data.messages.map((entry: { to: string }) => entry.to),
+        to,
+      );
       const ids = new Set(res.data.messages.map((entry: { messageId: string }) => entry.messageId));
       assert.equal(ids.size, 3);
       assert.equal(sandbox.store.messageCount, 3);
@@ -199,12 +202,14 @@ describe('SMS gateway sandbox', () => {
       );
       assert.equal(res.status, 200);
       const entries = res.data.messages as Array<Record<string, any>>;
-      assert.deepEqual(entries.map((entry) => entry.to), ['255712345678', '255754000111', '255710000005']);
-      assert.deepEqual(entries.map((entry) => entry.status.name), [
-        'PENDING_ACCEPTED',
-        'PENDING_ACCEPTED',
-        'REJECTED_INVALID_DESTINATION',
-      ]);
+      assert.deepEqual(
+        entries.map((entry) => entry.to),
+        ['255712345678', '255754000111', '255710000005'],
+      );
+      assert.deepEqual(
+        entries.map((entry) => entry.status.name),
+        ['PENDING_ACCEPTED', 'PENDING_ACCEPTED', 'REJECTED_INVALID_DESTINATION'],
+      );
       const rows = await logs();
       assert.deepEqual(rows.map((row) => [row.from, row.to, row.text]).reverse(), [
         ['MKOPA', '255712345678', 'Asante Juma'],
@@ -257,7 +262,10 @@ describe('SMS gateway sandbox', () => {
         [{ from: 'MKOPA', to: ['255712345678', 7], text: 'x' }, 'to[1] must be a string'],
         [{ from: 'MKOPA', to: '255712345678', text: '' }, 'text must be a non-empty string'],
         [{ from: 'MKOPA', to: '255712345678', text: 'x', date: '2026-12-01' }, 'date and time must be given together'],
-        [{ from: 'MKOPA', to: '255712345678', text: 'x', date: '2026-02-30', time: '08:00' }, 'date must be YYYY-MM-DD'],
+        [
+          { from: 'MKOPA', to: '255712345678', text: 'x', date: '2026-02-30', time: '08:00' },
+          'date must be YYYY-MM-DD',
+        ],
         [{ from: 'MKOPA', to: '255712345678', text: 'x', notifyUrl: 'ftp://x' }, 'notifyUrl must be an http(s) URL'],
         [[1, 2], 'body must be a JSON object'],
       ];
@@ -531,7 +539,12 @@ describe('SMS gateway sandbox', () => {
         assert.deepEqual(res.data, { error: 'Too Many Requests' });
       }
       const multi = await send(
-        { messages: [{ from: 'MKOPA', to: '255712345678', text: 'a' }, { from: 'MKOPA', to: '255710000004', text: 'b' }] },
+        {
+          messages: [
+            { from: 'MKOPA', to: '255712345678', text: 'a' },
+            { from: 'MKOPA', to: '255710000004', text: 'b' },
+          ],
+        },
         '/api/sms/v1/text/multi',
       );
       assert.equal(multi.status, 429);
@@ -584,7 +597,11 @@ describe('SMS gateway sandbox', () => {
       const since = new Date(Date.now() - 1000).toISOString();
       const started = Date.now();
       await assert.rejects(
-        gateway.post(SINGLE, { from: 'MKOPA', to: '255712345678', text: 'Slow', reference: 'ref-42' }, { timeout: 300 }),
+        gateway.post(
+          SINGLE,
+          { from: 'MKOPA', to: '255712345678', text: 'Slow', reference: 'ref-42' },
+          { timeout: 300 },
+        ),
         (error: Error & { code?: string }) => error.code === 'ECONNABORTED',
       );
       assert.ok(Date.now() - started < 1000);
@@ -602,13 +619,21 @@ describe('SMS gateway sandbox', () => {
       assert.deepEqual(set.data, { path: multi, ms: 1500, count: 1, to: '255712345699' });
       const timed = async (to: string | string[]) => {
         const started = Date.now();
-        const res = await send({ messages: [{ from: 'MKOPA', to: '255712345601', text: 'a' }, { from: 'MKOPA', to, text: 'b' }] }, multi);
+        const res = await send(
+          {
+            messages: [
+              { from: 'MKOPA', to: '255712345601', text: 'a' },
+              { from: 'MKOPA', to, text: 'b' },
+            ],
+          },
+          multi,
+        );
         assert.equal(res.status, 200);
         return Date.now() - started;
       };
-      assert.ok(await timed('255712345602') < 1000, 'another number is answered at once');
-      assert.ok(await timed(['255712345603', '+255712345699']) >= 1400, 'the number is answered late');
-      assert.ok(await timed('255712345699') < 1000, 'only `count` requests are delayed');
+      assert.ok((await timed('255712345602')) < 1000, 'another number is answered at once');
+      assert.ok((await timed(['255712345603', '+255712345699'])) >= 1400, 'the number is answered late');
+      assert.ok((await timed('255712345699')) < 1000, 'only `count` requests are delayed');
       assert.equal((await control.post('/__sandbox/latency', { path: multi, ms: 1, to: 5 })).status, 400);
     });
 
@@ -633,8 +658,14 @@ describe('SMS gateway sandbox', () => {
       await waitFor(async () => nonEmpty((await state()).callbacks));
       const snapshot = await state();
       assert.equal(snapshot.balance, 9);
-      assert.deepEqual(snapshot.messages.map((m: Record<string, unknown>) => m.messageId), [messageId]);
-      assert.deepEqual(snapshot.reports.map((r: Record<string, any>) => r.status.name), ['DELIVERED_TO_HANDSET']);
+      assert.deepEqual(
+        snapshot.messages.map((m: Record<string, unknown>) => m.messageId),
+        [messageId],
+      );
+      assert.deepEqual(
+        snapshot.reports.map((r: Record<string, any>) => r.status.name),
+        ['DELIVERED_TO_HANDSET'],
+      );
       assert.deepEqual(
         snapshot.callbacks.map((c: Record<string, unknown>) => [c.messageId, c.statusCode]),
         [[messageId, 200]],
@@ -694,9 +725,15 @@ describe('SMS gateway sandbox', () => {
       }
       await waitFor(async () => atLeast((await gateway.get('/api/sms/v1/reports')).data.results, 3));
       const all = (await gateway.get('/api/sms/v1/reports')).data.results as Array<{ messageId: string }>;
-      assert.deepEqual(all.map((row) => row.messageId), [...ids].reverse());
+      assert.deepEqual(
+        all.map((row) => row.messageId),
+        [...ids].reverse(),
+      );
       const two = (await gateway.get('/api/sms/v1/reports', { params: { limit: 2 } })).data.results;
-      assert.deepEqual(two.map((row: { messageId: string }) => row.messageId), [ids[2], ids[1]]);
+      assert.deepEqual(
+        two.map((row: { messageId: string }) => row.messageId),
+        [ids[2], ids[1]],
+      );
       assert.equal((await gateway.get('/api/sms/v1/reports', { params: { limit: 'x' } })).status, 400);
     });
 
@@ -705,11 +742,23 @@ describe('SMS gateway sandbox', () => {
       const b = await sendOne('255754000111', 'two', { reference: 'r-2' });
       await send({ from: 'SHULE', to: '255712345678', text: 'three', reference: 'r-3' });
       const all = await logs();
-      assert.deepEqual(all.map((row) => row.reference), ['r-3', 'r-2', 'r-1']);
+      assert.deepEqual(
+        all.map((row) => row.reference),
+        ['r-3', 'r-2', 'r-1'],
+      );
       assert.deepEqual(Object.keys(all[2]).slice(-2), ['text', 'reference']);
-      assert.deepEqual((await logs({ from: 'MKOPA' })).map((row) => row.messageId), [b, a]);
-      assert.deepEqual((await logs({ to: '0712345678' })).map((row) => row.text), ['three', 'one']);
-      assert.deepEqual((await logs({ limit: 1, offset: 1 })).map((row) => row.messageId), [b]);
+      assert.deepEqual(
+        (await logs({ from: 'MKOPA' })).map((row) => row.messageId),
+        [b, a],
+      );
+      assert.deepEqual(
+        (await logs({ to: '0712345678' })).map((row) => row.text),
+        ['three', 'one'],
+      );
+      assert.deepEqual(
+        (await logs({ limit: 1, offset: 1 })).map((row) => row.messageId),
+        [b],
+      );
       assert.equal((await logs({ sentSince: '2099-01-01' })).length, 0);
       assert.equal((await logs({ sentUntil: '2020-01-01' })).length, 0);
       const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
@@ -728,7 +777,12 @@ describe('SMS gateway sandbox', () => {
 
   describe('configuration', () => {
     it('defaults the callback URL to PUBLIC_BASE_URL + /api/webhooks/delivery', () => {
-      const names = ['SMS_SANDBOX_CALLBACK_URL', 'PUBLIC_BASE_URL', 'SANDBOX_DLR_DELAY_MS', 'SMS_SANDBOX_CALLBACK_FORMAT'];
+      const names = [
+        'SMS_SANDBOX_CALLBACK_URL',
+        'PUBLIC_BASE_URL',
+        'SANDBOX_DLR_DELAY_MS',
+        'SMS_SANDBOX_CALLBACK_FORMAT',
+      ];
       const saved = names.map((name) => [name, process.env[name]] as const);
       try {
         delete process.env.SMS_SANDBOX_CALLBACK_URL;

@@ -6,8 +6,12 @@ import { defaultSuperAdmin } from '../../scripts/dev-secrets';
 
 describe('npm start: the platform admin in the start banner', () => {
   let dataDir: string;
-  beforeEach(() => { dataDir = mkdtempSync(path.join(tmpdir(), 'dev-secrets-')); });
-  afterEach(() => { rmSync(dataDir, { recursive: true, force: true }); });
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'dev-secrets-'));
+  });
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('shows a generated password once, then only where it is kept', () => {
     const env: NodeJS.ProcessEnv = {};
@@ -24,7 +28,10 @@ describe('npm start: the platform admin in the start banner', () => {
   });
 
   it('never shows a password the operator set', () => {
-    for (const env of [{ SUPERADMIN_PASSWORD: 'operator-secret-1' }, { SUPERADMIN_EMAIL: 'ops@example.com', SUPERADMIN_PASSWORD: 'operator-secret-1' }]) {
+    for (const env of [
+      { SUPERADMIN_PASSWORD: 'operator-secret-1' },
+      { SUPERADMIN_EMAIL: 'ops@example.com', SUPERADMIN_PASSWORD: 'operator-secret-1' },
+    ]) {
       const notice = defaultSuperAdmin({ ...env }, dataDir);
       assert.equal(notice.generatedPassword, undefined);
       assert.ok(!JSON.stringify(notice).includes('operator-secret-1'));

@@ -28,9 +28,16 @@ const { Client } = require('pg');
 })();
 `;
 
-const portOpen = (port: number) => new Promise<boolean>((resolve) => {
-  const socket = net.connect(port, '127.0.0.1').once('connect', () => { socket.destroy(); resolve(true); }).once('error', () => resolve(false));
-});
+const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net
+      .connect(port, '127.0.0.1')
+      .once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      })
+      .once('error', () => resolve(false));
+  });
 
 describe('npm start: the embedded PostgreSQL on Ctrl-C', () => {
   let dataDir: string;
@@ -38,13 +45,17 @@ describe('npm start: the embedded PostgreSQL on Ctrl-C', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'embedded-pg-'));
     chmodSync(dataDir, 0o755); // run as root, the package runs PostgreSQL as the OS user postgres, which must reach it
   });
-  afterEach(() => { rmSync(dataDir, { recursive: true, force: true }); });
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('stays up until its turn in the shutdown, then stops, and the process exits cleanly', async function () {
     this.timeout(120_000);
     const port = 55_000 + Math.floor(Math.random() * 5000);
     const child = spawn(process.execPath, ['--require', 'tsx/cjs', '-e', CHILD], {
-      cwd: root, env: { ...process.env, DATA_DIR: dataDir, PG_PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'],
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, PG_PORT: String(port), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

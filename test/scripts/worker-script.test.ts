@@ -5,7 +5,9 @@ import { WORKER_MALLOC_ENV, WORKER_NODE_FLAGS } from '../../worker/compiled-work
 
 /** `npm run worker` as package.json spells it. */
 const workerScript = (): string => {
-  const pkg = JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   return pkg.scripts.worker;
 };
 

@@ -21,7 +21,11 @@ describe('npm run build: the workflow bundle written one byte per character', ()
     const run = (source: string) => JSON.stringify(vm.runInNewContext(source));
     assert.equal(run(escaped), run(code));
     assert.ok(run(code).includes('😀'));
-    assert.equal(asLatin1('a\u2028b'), 'a\u2028b', 'a line separator stays: escaped in a comment it would no longer end the line');
+    assert.equal(
+      asLatin1('a\u2028b'),
+      'a\u2028b',
+      'a line separator stays: escaped in a comment it would no longer end the line',
+    );
   });
 
   it('writes a bundle with nothing above U+00FF', async function () {

@@ -5,7 +5,11 @@ import { testEnv } from '../helpers/env';
 
 /** tRPC over HTTP exactly as docs/decisions.md §1 describes it: plain JSON, no transformer. */
 function trpc(token?: string) {
-  const http = axios.create({ baseURL: `${testEnv().baseUrl}/trpc`, validateStatus: () => true, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const http = axios.create({
+    baseURL: `${testEnv().baseUrl}/trpc`,
+    validateStatus: () => true,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   return {
     query: (path: string, input: unknown = {}) => http.get(`/${path}`, { params: { input: JSON.stringify(input) } }),
     mutate: (path: string, input: unknown) => http.post(`/${path}`, input),
@@ -24,7 +28,10 @@ describe('admin tRPC', () => {
     assert.equal(anonymous.status, 401);
     assert.equal(anonymous.data.error.data.code, 'UNAUTHORIZED');
     const tenantUser = await createTenantSession();
-    const forbidden = await trpc(tenantUser.token).mutate('admin.tenants.setActive', { tenantId: tenantUser.tenant.id, active: false });
+    const forbidden = await trpc(tenantUser.token).mutate('admin.tenants.setActive', {
+      tenantId: tenantUser.tenant.id,
+      active: false,
+    });
     assert.equal(forbidden.status, 403);
     assert.equal(forbidden.data.error.data.code, 'FORBIDDEN');
     assert.equal((await tenantUser.api.get('/me')).status, 200, 'the tenant was not deactivated');
@@ -41,7 +48,10 @@ describe('admin tRPC', () => {
     const session = await createTenantSession();
     const res = await trpc(await superAdminToken()).query('admin.tenants.list', { search: session.tenant.slug });
     assert.equal(res.status, 200);
-    assert.deepEqual(res.data.result.data.data.map((t: { id: number }) => t.id), [session.tenant.id]);
+    assert.deepEqual(
+      res.data.result.data.data.map((t: { id: number }) => t.id),
+      [session.tenant.id],
+    );
     const row = res.data.result.data.data[0];
     assert.equal(row.users_count, 1);
     assert.equal(row.sms_balance, 0);
@@ -55,7 +65,10 @@ describe('admin tRPC', () => {
     assert.equal(off.status, 200);
     assert.equal(off.data.result.data.is_active, false);
     assert.equal((await session.api.get('/me')).status, 403);
-    assert.equal((await apiClient().post('/login', { email: session.admin.email, password: session.admin.password })).status, 403);
+    assert.equal(
+      (await apiClient().post('/login', { email: session.admin.email, password: session.admin.password })).status,
+      403,
+    );
     await admin.mutate('admin.tenants.setActive', { tenantId: session.tenant.id, active: true });
     assert.equal((await session.api.get('/me')).status, 200);
   });

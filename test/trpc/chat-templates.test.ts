@@ -20,7 +20,8 @@ interface ChatTemplateRow {
 
 async function templateRow(name: string, language: string): Promise<ChatTemplateRow | undefined> {
   const [row] = await testEnv().sequelize.query<ChatTemplateRow>(
-    'SELECT * FROM chat_templates WHERE name = $1 AND language = $2', { bind: [name, language], type: QueryTypes.SELECT },
+    'SELECT * FROM chat_templates WHERE name = $1 AND language = $2',
+    { bind: [name, language], type: QueryTypes.SELECT },
   );
   return row;
 }
@@ -40,7 +41,8 @@ describe('chat templates: admin.chatTemplates.sync and GET /chat/templates', () 
     await control.post('/__sandbox/reset');
   });
 
-  const sync = () => trpcCall<{ synced: number; hidden: number }>('mutation', 'admin.chatTemplates.sync', {}, adminToken);
+  const sync = () =>
+    trpcCall<{ synced: number; hidden: number }>('mutation', 'admin.chatTemplates.sync', {}, adminToken);
 
   async function setTemplate(body: Record<string, unknown>): Promise<void> {
     assert.equal((await control.post('/__sandbox/chat/templates', body)).status, 200);
@@ -61,7 +63,8 @@ describe('chat templates: admin.chatTemplates.sync and GET /chat/templates', () 
     const again = await sync();
     assert.deepEqual(again.data, { synced: approved.length, hidden: 0 });
     const [{ count }] = await testEnv().sequelize.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM chat_templates WHERE name = 'event_invitation'", { type: QueryTypes.SELECT },
+      "SELECT count(*)::int AS count FROM chat_templates WHERE name = 'event_invitation'",
+      { type: QueryTypes.SELECT },
     );
     assert.equal(count, 2, 'sw and en, each stored once');
     const invitation = await templateRow('event_invitation', 'sw');
@@ -77,14 +80,19 @@ describe('chat templates: admin.chatTemplates.sync and GET /chat/templates', () 
   it('counts the variables of a text header and the body', async () => {
     const name = `ticket_${randomUUID().slice(0, 8)}`;
     await setTemplate({
-      name, language: 'sw', components: [
+      name,
+      language: 'sw',
+      components: [
         { type: 'HEADER', format: 'TEXT', text: 'Tiketi ya {{1}}', example: { header_text: ['Gala'] } },
         { type: 'BODY', text: 'Habari {{1}}, kiti chako ni {{2}}. Karibu {{1}}!' },
       ],
     });
     assert.equal((await sync()).status, 200);
     const row = await templateRow(name, 'sw');
-    assert.deepEqual([row?.variables_count, row?.variable_labels, row?.header_text], [3, ['Gala', '2', '3'], 'Tiketi ya {{1}}']);
+    assert.deepEqual(
+      [row?.variables_count, row?.variable_labels, row?.header_text],
+      [3, ['Gala', '2', '3'], 'Tiketi ya {{1}}'],
+    );
     const listed = (await session.api.get('/chat/templates')).data.data.find((t: { name: string }) => t.name === name);
     assert.deepEqual(listed, { id: row?.id, name, language: 'sw', variables: ['Gala', '2', '3'], status: 'approved' });
   });
@@ -94,7 +102,8 @@ describe('chat templates: admin.chatTemplates.sync and GET /chat/templates', () 
     const body = { type: 'BODY', text: 'Taarifa: {{1}}' };
     await setTemplate({ name, language: 'en', components: [body] });
     assert.equal((await sync()).status, 200);
-    const listedNames = async () => (await session.api.get('/chat/templates')).data.data.map((t: { name: string }) => t.name);
+    const listedNames = async () =>
+      (await session.api.get('/chat/templates')).data.data.map((t: { name: string }) => t.name);
     assert.ok((await listedNames()).includes(name));
     await setTemplate({ name, language: 'en', status: 'PAUSED', components: [body] });
     const paused = await sync();
@@ -122,7 +131,11 @@ describe('chat templates: admin.chatTemplates.sync and GET /chat/templates', () 
   it('answers BAD_GATEWAY and changes nothing when the provider refuses the listing', async () => {
     assert.equal((await sync()).status, 200);
     const before = await templateRow('welcome_message', 'sw');
-    await control.post('/__sandbox/faults', { path: '/v21.0/200000000000001/message_templates', status: 401, code: 190 });
+    await control.post('/__sandbox/faults', {
+      path: '/v21.0/200000000000001/message_templates',
+      status: 401,
+      code: 190,
+    });
     const res = await sync();
     assert.equal(res.status, 502);
     assert.equal(res.error?.data.code, 'BAD_GATEWAY');
@@ -144,7 +157,9 @@ describe('chat templates: admin.chatTemplates.sync and GET /chat/templates', () 
       const res = await session.api.get('/chat/templates');
       assert.equal(res.status, 200);
       assert.deepEqual(Object.keys(res.data), ['data']);
-      const byKey = new Map(res.data.data.map((t: { name: string; language: string }) => [`${t.name}/${t.language}`, t]));
+      const byKey = new Map(
+        res.data.data.map((t: { name: string; language: string }) => [`${t.name}/${t.language}`, t]),
+      );
       assert.ok(!byKey.has('promo_offer/en'), 'a pending template is not listed');
       assert.ok(!byKey.has('old_notice/sw'), 'a rejected template is not listed');
       const reminder = byKey.get('event_reminder/sw') as Record<string, unknown>;
@@ -161,7 +176,10 @@ describe('chat templates: admin.chatTemplates.sync and GET /chat/templates', () 
       assert.equal((await sender.api.get('/chat/templates')).status, 200);
       const anonymous = await axios.get(`${testEnv().baseUrl}/api/chat/templates`, { validateStatus: () => true });
       assert.equal(anonymous.status, 401);
-      const platformAdmin = await axios.get(`${testEnv().baseUrl}/api/chat/templates`, { headers: { Authorization: `Bearer ${adminToken}` }, validateStatus: () => true });
+      const platformAdmin = await axios.get(`${testEnv().baseUrl}/api/chat/templates`, {
+        headers: { Authorization: `Bearer ${adminToken}` },
+        validateStatus: () => true,
+      });
       assert.equal(platformAdmin.status, 403);
     });
   });

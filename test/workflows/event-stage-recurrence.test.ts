@@ -25,20 +25,31 @@ async function armedStage(recurrence: { sendAt: Date; frequency: 'daily' | 'week
   const invitee = await addInvitee(owner, event.id, { name: 'Asha' });
   const stage = await createStage(owner, event.id, { stage_type: 'invitation', body: 'Karibu {invitee_name}' });
   await EventStage.update(
-    { status: 'scheduled', sendAt: recurrence.sendAt, frequency: recurrence.frequency, endAt: recurrence.endAt, nextRunAt: recurrence.sendAt },
+    {
+      status: 'scheduled',
+      sendAt: recurrence.sendAt,
+      frequency: recurrence.frequency,
+      endAt: recurrence.endAt,
+      nextRunAt: recurrence.sendAt,
+    },
     { where: { id: stage.id } },
   );
   return { owner, event, invitee, stageId: stage.id };
 }
 
 /** The `runAt` of every run the workflow started (startStageRun's second argument) over its continued-as-new executions, as Dar es Salaam `YYYY-MM-DDTHH:MM`. */
-async function runTimes(env: TestWorkflowEnvironment, handle: { workflowId: string; firstExecutionRunId: string }): Promise<string[]> {
+async function runTimes(
+  env: TestWorkflowEnvironment,
+  handle: { workflowId: string; firstExecutionRunId: string },
+): Promise<string[]> {
   const times: string[] = [];
   for (let runId: string | undefined = handle.firstExecutionRunId; runId;) {
     const { events } = await env.client.workflow.getHandle(handle.workflowId, runId).fetchHistory();
     for (const e of events!) {
       if (e.activityTaskScheduledEventAttributes?.activityType?.name !== 'startStageRun') continue;
-      const runAt = JSON.parse(Buffer.from(e.activityTaskScheduledEventAttributes.input!.payloads![1].data!).toString()) as number;
+      const runAt = JSON.parse(
+        Buffer.from(e.activityTaskScheduledEventAttributes.input!.payloads![1].data!).toString(),
+      ) as number;
       times.push(new Date(runAt + 3 * HOUR_MS).toISOString().slice(0, 16));
     }
     runId = events!.at(-1)!.workflowExecutionContinuedAsNewEventAttributes?.newExecutionRunId ?? undefined;
@@ -54,25 +65,39 @@ describe('event stages over days and months (time-skipping server)', function ()
   let worker: Worker;
 
   before(async () => {
-    env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path: temporalTestServerPath() } } });
+    env = await TestWorkflowEnvironment.createTimeSkipping({
+      server: { executable: { type: 'existing-path', path: temporalTestServerPath() } },
+    });
   });
   beforeEach(async () => {
     taskQueue = `stage-skip-${randomUUID()}`;
     worker = await Worker.create({
-      connection: env.nativeConnection, taskQueue, workflowBundle: testEnv().workflowBundle, activities: createActivities(testEnv().activityDeps),
+      connection: env.nativeConnection,
+      taskQueue,
+      workflowBundle: testEnv().workflowBundle,
+      activities: createActivities(testEnv().activityDeps),
     });
   });
-  after(async () => { await env?.teardown(); });
+  after(async () => {
+    await env?.teardown();
+  });
 
   /** An hour after the test server's clock (an earlier test skipped it days ahead), on a whole minute. */
   const anHourAhead = async () => new Date(Math.ceil((Number(await env.currentTimeMs()) + HOUR_MS) / 60_000) * 60_000);
-  const startStage = (stageId: number, tenantId: number) => env.client.workflow.start(eventStageWorkflow, {
-    workflowId: stageWorkflowId(stageId), taskQueue, args: [{ stageId, tenantId, runsPerExecution: 2 }],
-  });
+  const startStage = (stageId: number, tenantId: number) =>
+    env.client.workflow.start(eventStageWorkflow, {
+      workflowId: stageWorkflowId(stageId),
+      taskQueue,
+      args: [{ stageId, tenantId, runsPerExecution: 2 }],
+    });
 
   it('sends a daily stage 3 times over 3 days, then completes it', async () => {
     const sendAt = await anHourAhead();
-    const { owner, invitee, stageId } = await armedStage({ sendAt, frequency: 'daily', endAt: addDays(darDate(sendAt), 2) });
+    const { owner, invitee, stageId } = await armedStage({
+      sendAt,
+      frequency: 'daily',
+      endAt: addDays(darDate(sendAt), 2),
+    });
     const handle = await startStage(stageId, owner.tenant.id);
     await worker.runUntil(handle.result());
     const stage = await stageRow(stageId);
@@ -81,13 +106,24 @@ describe('event stages over days and months (time-skipping server)', function ()
     assert.equal(sandboxTextsTo([invitee.phone]).get(invitee.phone)!.length, 3);
     const wallClock = new Date(sendAt.getTime() + 3 * HOUR_MS).toISOString().slice(11, 16);
     const runs = await runTimes(env, handle);
-    assert.deepEqual(runs.map((r) => r.slice(11)), [wallClock, wallClock, wallClock], 'the same Dar es Salaam time each day');
-    assert.deepEqual(runs.map((r) => r.slice(0, 10)), [0, 1, 2].map((d) => addDays(darDate(sendAt), d)));
+    assert.deepEqual(
+      runs.map((r) => r.slice(11)),
+      [wallClock, wallClock, wallClock],
+      'the same Dar es Salaam time each day',
+    );
+    assert.deepEqual(
+      runs.map((r) => r.slice(0, 10)),
+      [0, 1, 2].map((d) => addDays(darDate(sendAt), d)),
+    );
   });
 
   it('sends a daily stage cancelled after its first run once', async () => {
     const sendAt = await anHourAhead();
-    const { owner, event, invitee, stageId } = await armedStage({ sendAt, frequency: 'daily', endAt: addDays(darDate(sendAt), 2) });
+    const { owner, event, invitee, stageId } = await armedStage({
+      sendAt,
+      frequency: 'daily',
+      endAt: addDays(darDate(sendAt), 2),
+    });
     const handle = await startStage(stageId, owner.tenant.id);
     await worker.runUntil(async () => {
       await env.sleep(2 * HOUR_MS);

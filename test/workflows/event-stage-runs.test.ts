@@ -27,7 +27,11 @@ describe('event stages on Temporal (dev server)', function () {
     const event = await createEvent(owner);
     const invitee = await addInvitee(owner, event.id);
     const sendAt = inMs(2500);
-    const stage = await createStage(owner, event.id, { status: 'scheduled', send_at: sendAt, body: 'Karibu {invitee_name}' });
+    const stage = await createStage(owner, event.id, {
+      status: 'scheduled',
+      send_at: sendAt,
+      body: 'Karibu {invitee_name}',
+    });
     assert.equal((await stageRow(stage.id)).nextRunAt?.toISOString(), new Date(sendAt).toISOString());
     const description = await stageWorkflow(stage.id).describe();
     assert.equal(description.status.name, 'RUNNING');
@@ -35,10 +39,16 @@ describe('event stages on Temporal (dev server)', function () {
     assert.equal(await smsBalance(owner), 10, 'nothing billed before the run');
 
     const sent = await waitForStage(stage.id, (s) => s.status === 'sent', 20_000);
-    assert.deepEqual([sent.sentCount, sent.lastRunAt?.toISOString(), sent.nextRunAt], [1, new Date(sendAt).toISOString(), null]);
+    assert.deepEqual(
+      [sent.sentCount, sent.lastRunAt?.toISOString(), sent.nextRunAt],
+      [1, new Date(sendAt).toISOString(), null],
+    );
     const [batch] = await stageBatches(stage.id);
     assert.equal(batch.audience.run, 'scheduled');
-    const [created] = await testEnv().sequelize.query<{ created_at: Date }>('SELECT created_at FROM send_batches WHERE id = $1', { bind: [batch.id], type: QueryTypes.SELECT });
+    const [created] = await testEnv().sequelize.query<{ created_at: Date }>(
+      'SELECT created_at FROM send_batches WHERE id = $1',
+      { bind: [batch.id], type: QueryTypes.SELECT },
+    );
     assert.ok(created.created_at.getTime() >= new Date(sendAt).getTime(), 'billed at its time, not when armed');
     assert.deepEqual(sandboxTextsTo([invitee.phone]).get(invitee.phone), [`Karibu ${invitee.name}`]);
     assert.equal(await smsBalance(owner), 9);
@@ -49,7 +59,8 @@ describe('event stages on Temporal (dev server)', function () {
     const owner = await creditedSession(10);
     const event = await createEvent(owner);
     await addInvitee(owner, event.id);
-    const put = (id: number, body: Record<string, unknown>) => owner.api.put(`/events/${event.id}/sms-stages/${id}`, body);
+    const put = (id: number, body: Record<string, unknown>) =>
+      owner.api.put(`/events/${event.id}/sms-stages/${id}`, body);
     const moved = await createStage(owner, event.id, { status: 'scheduled', send_at: inMs(3_600_000) });
     const sendAt = inMs(2000);
     assert.equal((await put(moved.id, { send_at: sendAt })).data.data.next_run_at, sendAt.replace(/Z$/, '000Z'));
@@ -57,13 +68,16 @@ describe('event stages on Temporal (dev server)', function () {
     const drafted = await createStage(owner, event.id, { status: 'scheduled', send_at: inMs(2000) });
     assert.equal((await put(cancelled.id, { status: 'cancelled' })).status, 200);
     assert.equal((await put(drafted.id, { status: 'draft' })).data.data.next_run_at, null);
-    assert.equal(await stageWorkflow(cancelled.id).result(), 0, 'a cancelled stage\'s workflow ends at once');
+    assert.equal(await stageWorkflow(cancelled.id).result(), 0, "a cancelled stage's workflow ends at once");
     assert.equal(await stageWorkflow(drafted.id).result(), 0);
 
     await waitForStage(moved.id, (s) => s.status === 'sent', 20_000);
     await sleep(1000);
     assert.deepEqual([(await stageBatches(cancelled.id)).length, (await stageBatches(drafted.id)).length], [0, 0]);
-    assert.deepEqual([(await stageRow(cancelled.id)).status, (await stageRow(drafted.id)).status], ['cancelled', 'draft']);
+    assert.deepEqual(
+      [(await stageRow(cancelled.id)).status, (await stageRow(drafted.id)).status],
+      ['cancelled', 'draft'],
+    );
     assert.equal(await smsBalance(owner), 9);
   });
 
@@ -76,22 +90,40 @@ describe('event stages on Temporal (dev server)', function () {
       const runAt = new Date(Date.now() - 1000);
       // Armed in the database only: this test is the run's activity and the request, racing; no workflow is involved.
       const stage = await EventStage.create({
-        tenantId: owner.tenant.id, eventId: event.id, stageType: 'reminder', name: `Race ${trial}`, body: 'Race', status: 'scheduled',
-        sendAt: runAt, nextRunAt: runAt, endAt: null,
+        tenantId: owner.tenant.id,
+        eventId: event.id,
+        stageType: 'reminder',
+        name: `Race ${trial}`,
+        body: 'Race',
+        status: 'scheduled',
+        sendAt: runAt,
+        nextRunAt: runAt,
+        endAt: null,
       });
       const [run, cancel] = await Promise.allSettled([
         runScheduledStage(testEnv().activityDeps, stage.id, runAt),
-        trial % 2 === 0 ? updateEventStage(apiDeps(), owner.tenant.id, event.id, stage.id, { status: 'cancelled' })
-          : sleep(3 * (trial % 4)).then(() => updateEventStage(apiDeps(), owner.tenant.id, event.id, stage.id, { status: 'cancelled' })),
+        trial % 2 === 0
+          ? updateEventStage(apiDeps(), owner.tenant.id, event.id, stage.id, { status: 'cancelled' })
+          : sleep(3 * (trial % 4)).then(() =>
+              updateEventStage(apiDeps(), owner.tenant.id, event.id, stage.id, { status: 'cancelled' }),
+            ),
       ]);
       assert.equal(run.status, 'fulfilled');
       const row = await stageRow(stage.id);
       const batches = await stageBatches(stage.id);
       if (cancel.status === 'fulfilled') {
-        assert.deepEqual([run.value.outcome, row.status, batches.length], ['unarmed', 'cancelled', 0], `trial ${trial}`);
+        assert.deepEqual(
+          [run.value.outcome, row.status, batches.length],
+          ['unarmed', 'cancelled', 0],
+          `trial ${trial}`,
+        );
         outcomes.cancelled += 1;
       } else {
-        assert.match((cancel.reason as Error).message, /This stage is sending and can no longer be changed/, `trial ${trial}`);
+        assert.match(
+          (cancel.reason as Error).message,
+          /This stage is sending and can no longer be changed/,
+          `trial ${trial}`,
+        );
         assert.deepEqual([run.value.outcome, row.status, batches.length], ['started', 'sending', 1], `trial ${trial}`);
         outcomes.sent += 1;
       }
@@ -108,14 +140,25 @@ describe('event stages on Temporal (dev server)', function () {
     let sent = 0;
     for (const offset of [-400, -100, 0, 50, 150, 400, 1500]) {
       const sendAt = Date.now() + 1500;
-      const stage = await createStage(owner, event.id, { stage_type: 'reminder', status: 'scheduled', send_at: new Date(sendAt).toISOString(), body: `Race ${offset}` });
+      const stage = await createStage(owner, event.id, {
+        stage_type: 'reminder',
+        status: 'scheduled',
+        send_at: new Date(sendAt).toISOString(),
+        body: `Race ${offset}`,
+      });
       await sleep(Math.max(0, sendAt + offset - Date.now()));
       const cancel = await owner.api.put(`/events/${event.id}/sms-stages/${stage.id}`, { status: 'cancelled' });
       await stageWorkflow(stage.id).result();
       const row = await waitForStage(stage.id, (s) => s.status !== 'sending');
-      const texts = sandboxTextsTo([invitee.phone]).get(invitee.phone)!.filter((t) => t === `Race ${offset}`);
+      const texts = sandboxTextsTo([invitee.phone])
+        .get(invitee.phone)!
+        .filter((t) => t === `Race ${offset}`);
       if (cancel.status === 200) {
-        assert.deepEqual([row.status, (await stageBatches(stage.id)).length, texts.length], ['cancelled', 0, 0], `offset ${offset}`);
+        assert.deepEqual(
+          [row.status, (await stageBatches(stage.id)).length, texts.length],
+          ['cancelled', 0, 0],
+          `offset ${offset}`,
+        );
       } else {
         assert.equal(cancel.status, 422, `offset ${offset}`);
         assert.deepEqual([row.status, row.sentCount, texts.length], ['sent', 1, 1], `offset ${offset}`);
@@ -126,10 +169,14 @@ describe('event stages on Temporal (dev server)', function () {
     assert.ok(sent >= 1 && sent < 7, `the early cancels win and the late ones lose (${sent} sent)`);
   });
 
-  it('stops a deleted stage\'s workflow, and cancels and refunds what its running send has not submitted', async () => {
+  it("stops a deleted stage's workflow, and cancels and refunds what its running send has not submitted", async () => {
     const owner = await creditedSession(10);
     const event = await createEvent(owner);
-    const invitees = [await addInvitee(owner, event.id), await addInvitee(owner, event.id), await addInvitee(owner, event.id)];
+    const invitees = [
+      await addInvitee(owner, event.id),
+      await addInvitee(owner, event.id),
+      await addInvitee(owner, event.id),
+    ];
     const armed = await createStage(owner, event.id, { status: 'scheduled', send_at: inMs(3000) });
     const running = await createStage(owner, event.id, { stage_type: 'reminder', body: 'Kumbusho' });
     // The gateway is down: the running send waits it out with its messages queued.
@@ -138,7 +185,8 @@ describe('event stages on Temporal (dev server)', function () {
     await waitFor(async () => (await stageBatches(running.id))[0]?.invitee_ids.length === 3);
     assert.equal(await smsBalance(owner), 7);
 
-    for (const stage of [armed, running]) assert.equal((await owner.api.delete(`/events/${event.id}/sms-stages/${stage.id}`)).status, 200);
+    for (const stage of [armed, running])
+      assert.equal((await owner.api.delete(`/events/${event.id}/sms-stages/${stage.id}`)).status, 200);
     assert.equal(await stageWorkflow(armed.id).result(), 0);
     assert.equal(await stageWorkflow(running.id).result(), 1);
     testEnv().sandboxes.sms.store.faults.clear();
@@ -155,7 +203,12 @@ describe('event stages on Temporal (dev server)', function () {
     const event = await createEvent(owner);
     await addInvitee(owner, event.id);
     await addInvitee(owner, event.id);
-    const armed = await createStage(owner, event.id, { status: 'scheduled', send_at: inMs(60_000), frequency: 'daily', end_at: '2099-01-01' });
+    const armed = await createStage(owner, event.id, {
+      status: 'scheduled',
+      send_at: inMs(60_000),
+      frequency: 'daily',
+      end_at: '2099-01-01',
+    });
     const running = await createStage(owner, event.id, { stage_type: 'reminder' });
     testEnv().sandboxes.sms.store.faults.set(SEND_PATH, { status: 503, remaining: 1_000_000, retryAfter: null });
     assert.equal((await sendStage(owner, event.id, running.id)).status, 200);

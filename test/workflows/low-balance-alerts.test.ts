@@ -10,12 +10,17 @@ import { lowBalanceAlertsWorkflow } from '../../workflows/accounts/low-balance-a
 /** One run of the Schedule's workflow, as the `low-balance-alerts` Schedule starts it every minute. */
 async function deliverAlerts(): Promise<number> {
   const { temporal, config } = testEnv();
-  return temporal.workflow.execute(lowBalanceAlertsWorkflow, { taskQueue: config.taskQueue, workflowId: `low-balance-alerts-test-${randomUUID()}` });
+  return temporal.workflow.execute(lowBalanceAlertsWorkflow, {
+    taskQueue: config.taskQueue,
+    workflowId: `low-balance-alerts-test-${randomUUID()}`,
+  });
 }
 
 const mailsTo = (email: string) => testEnv().mailer.outbox.filter((m) => m.to === email);
 
-async function alerts(tenantId: number): Promise<Array<{ channel: string; threshold: number; balance: number; mailed: boolean }>> {
+async function alerts(
+  tenantId: number,
+): Promise<Array<{ channel: string; threshold: number; balance: number; mailed: boolean }>> {
   return testEnv().sequelize.query(
     'SELECT channel, threshold, balance, mailed_at IS NOT NULL AS mailed FROM low_balance_alerts WHERE tenant_id = $1 ORDER BY id',
     { bind: [tenantId], type: QueryTypes.SELECT },
@@ -30,7 +35,10 @@ describe('low-balance alerts', () => {
     for (const bad of [-1, 0, 1.5, 'many', 3_000_000_000]) {
       assert.equal((await session.api.patch('/settings', { low_balance_threshold_sms: bad })).status, 422, String(bad));
     }
-    const res = await session.api.patch('/settings', { low_balance_threshold_sms: 5, low_balance_threshold_chat: null });
+    const res = await session.api.patch('/settings', {
+      low_balance_threshold_sms: 5,
+      low_balance_threshold_chat: null,
+    });
     assert.equal(res.status, 200, JSON.stringify(res.data));
     assert.deepEqual([res.data.data.low_balance_threshold_sms, res.data.data.low_balance_threshold_chat], [5, null]);
   });
@@ -47,7 +55,7 @@ describe('low-balance alerts', () => {
     assert.deepEqual(await alerts(session.tenant.id), [{ channel: 'sms', threshold: 5, balance: 4, mailed: false }]);
 
     assert.ok((await deliverAlerts()) >= 1);
-    assert.equal((await deliverAlerts()), 0);
+    assert.equal(await deliverAlerts(), 0);
     const [mail] = mailsTo(session.admin.email);
     assert.equal(mailsTo(session.admin.email).length, 1);
     assert.ok(mail.subject.includes('SMS credits are low') && mail.text.includes('threshold of 5'), mail.text);
@@ -56,9 +64,14 @@ describe('low-balance alerts', () => {
     assert.equal((await sendOne(session, numbers[4])).status, 201);
     assert.equal((await alerts(session.tenant.id)).length, 1);
     await creditTenant(session.tenant.id, 'sms', 10); // 13: re-armed
-    const bulk = await session.api.post('/sms/send-bulk', { messages: phoneNumbers(9).map((to) => ({ to, text: 'x' })) });
+    const bulk = await session.api.post('/sms/send-bulk', {
+      messages: phoneNumbers(9).map((to) => ({ to, text: 'x' })),
+    });
     assert.equal(bulk.status, 202, JSON.stringify(bulk.data));
-    assert.deepEqual((await alerts(session.tenant.id)).map((a) => a.balance), [4, 4]);
+    assert.deepEqual(
+      (await alerts(session.tenant.id)).map((a) => a.balance),
+      [4, 4],
+    );
     await deliverAlerts();
     assert.equal(mailsTo(session.admin.email).length, 2);
   });

@@ -23,11 +23,23 @@ describe('password reset through Temporal (API → workflow → worker → activ
       assert.ok(!history.includes(token), `workflow ${id} history holds a reset token`);
     }
 
-    const reset = { token, email: session.admin.email, password: 'reset-pass-1', password_confirmation: 'reset-pass-1' };
+    const reset = {
+      token,
+      email: session.admin.email,
+      password: 'reset-pass-1',
+      password_confirmation: 'reset-pass-1',
+    };
     assert.equal((await apiClient().post('/reset-password', reset)).status, 200);
-    assert.equal((await apiClient().post('/login', { email: session.admin.email, password: 'reset-pass-1' })).status, 200);
+    assert.equal(
+      (await apiClient().post('/login', { email: session.admin.email, password: 'reset-pass-1' })).status,
+      200,
+    );
     assert.equal((await session.api.get('/me')).status, 401, 'tokens issued before the reset are revoked');
-    const again = await apiClient().post('/reset-password', { ...reset, password: 'other-pass-1', password_confirmation: 'other-pass-1' });
+    const again = await apiClient().post('/reset-password', {
+      ...reset,
+      password: 'other-pass-1',
+      password_confirmation: 'other-pass-1',
+    });
     assert.equal(again.status, 422, 'a token works once');
   });
 
@@ -51,7 +63,11 @@ describe('password reset through Temporal (API → workflow → worker → activ
     const token = await waitFor(() => tokenFromMail(session.admin.email));
     const body = { token, password: 'reset-pass-1', password_confirmation: 'reset-pass-1' };
     assert.equal((await apiClient().post('/reset-password', { ...body, email: other.admin.email })).status, 422);
-    assert.equal((await apiClient().post('/reset-password', { ...body, email: session.admin.email, token: 'f'.repeat(64) })).status, 422);
+    assert.equal(
+      (await apiClient().post('/reset-password', { ...body, email: session.admin.email, token: 'f'.repeat(64) }))
+        .status,
+      422,
+    );
     await PasswordReset.update({ expiresAt: new Date(Date.now() - 1000) }, { where: { userId: session.admin.id } });
     const expired = await apiClient().post('/reset-password', { ...body, email: session.admin.email });
     assert.equal(expired.status, 422);
@@ -61,7 +77,8 @@ describe('password reset through Temporal (API → workflow → worker → activ
 
 async function listResetWorkflows(): Promise<{ workflows: string[] }> {
   const workflows: string[] = [];
-  for await (const wf of testEnv().temporal.workflow.list({ query: `WorkflowType = 'passwordResetMailWorkflow'` })) workflows.push(wf.workflowId);
+  for await (const wf of testEnv().temporal.workflow.list({ query: `WorkflowType = 'passwordResetMailWorkflow'` }))
+    workflows.push(wf.workflowId);
   assert.ok(workflows.length > 0, 'a passwordResetMailWorkflow ran');
   return { workflows };
 }

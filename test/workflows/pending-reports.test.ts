@@ -19,14 +19,18 @@ async function messageWithLostCallback(tenantId: number, to: string, sentAt: Dat
   const gatewayId = await submitToSandbox(to);
   await waitFor(() => testEnv().sandboxes.sms.store.getReport(gatewayId) !== undefined, 10_000, 50);
   await new Promise((resolve) => setTimeout(resolve, 300));
-  await testEnv().sequelize.query('DELETE FROM held_delivery_reports WHERE gateway_message_id = $1', { bind: [gatewayId] });
+  await testEnv().sequelize.query('DELETE FROM held_delivery_reports WHERE gateway_message_id = $1', {
+    bind: [gatewayId],
+  });
   return insertMessage(tenantId, { toNumber: to, gatewayMessageId: gatewayId, status: 'PENDING_ACCEPTED', sentAt });
 }
 
 function runReconciler(olderThanMinutes: number) {
   const env = testEnv();
   return env.temporal.workflow.execute(pendingReportsWorkflow, {
-    taskQueue: env.config.taskQueue, workflowId: `pending-reports-test-${Date.now()}`, args: [{ olderThanMinutes }],
+    taskQueue: env.config.taskQueue,
+    workflowId: `pending-reports-test-${Date.now()}`,
+    args: [{ olderThanMinutes }],
   });
 }
 
@@ -38,16 +42,25 @@ describe('pending reports reconciler: reports whose callbacks were lost are fetc
     const stale = await messageWithLostCallback(session.tenant.id, old, minutesAgo(30));
     const fresh = await messageWithLostCallback(session.tenant.id, young, minutesAgo(1));
     // 255710000003: the gateway accepts it and never has a report.
-    const neverReported = await insertMessage(session.tenant.id, { toNumber: silent, gatewayMessageId: await submitToSandbox('255710000003'), sentAt: minutesAgo(30) });
+    const neverReported = await insertMessage(session.tenant.id, {
+      toNumber: silent,
+      gatewayMessageId: await submitToSandbox('255710000003'),
+      sentAt: minutesAgo(30),
+    });
     assert.equal((await messageRow(stale))?.status, 'PENDING_ACCEPTED');
 
     const totals = await runReconciler(10);
     assert.ok(totals.updated >= 1, JSON.stringify(totals));
-    assert.deepEqual(await messageRow(stale).then((r) => [r?.status, r?.delivery_status]), ['DELIVERED', 'DELIVERED_TO_HANDSET']);
+    assert.deepEqual(await messageRow(stale).then((r) => [r?.status, r?.delivery_status]), [
+      'DELIVERED',
+      'DELIVERED_TO_HANDSET',
+    ]);
     assert.equal((await messageRow(fresh))?.status, 'PENDING_ACCEPTED');
     assert.equal((await messageRow(neverReported))?.status, 'PENDING_ACCEPTED');
     const [checked] = await testEnv().sequelize.query<{ report_checked_at: Date | null }>(
-      'SELECT report_checked_at FROM messages WHERE id = $1', { bind: [neverReported], type: QueryTypes.SELECT });
+      'SELECT report_checked_at FROM messages WHERE id = $1',
+      { bind: [neverReported], type: QueryTypes.SELECT },
+    );
     assert.ok(checked.report_checked_at, 'the silent message was asked about');
 
     // Asked about once per interval: a second run at once does not ask about it again.

@@ -31,7 +31,9 @@ describe('scheduled SMS and cancel', () => {
 
   it('cancels a scheduled message once, refunds it, and refuses a second cancel or a sent message', async () => {
     const session = await creditedSession(3);
-    const scheduled = (await session.api.post('/sms/send', { to: '0754000212', text: 'Cancel me', scheduled_at: inMs(60_000) })).data.data;
+    const scheduled = (
+      await session.api.post('/sms/send', { to: '0754000212', text: 'Cancel me', scheduled_at: inMs(60_000) })
+    ).data.data;
     assert.equal(await smsBalance(session), 2);
     const cancel = await session.api.post(`/messages/${scheduled.id}/cancel`);
     assert.equal(cancel.status, 200, JSON.stringify(cancel.data));
@@ -58,12 +60,24 @@ describe('scheduled SMS and cancel', () => {
     const session = await creditedSession(20);
     const offsets = [-150, -60, -20, 0, 0, 20, 60, 150];
     const fireAt = Date.now() + 2500;
-    const messages = await Promise.all(offsets.map(async (_, i) =>
-      (await session.api.post('/sms/send', { to: `07540003${String(i).padStart(2, '0')}`, text: `Race ${i}`, scheduled_at: new Date(fireAt).toISOString() })).data.data as { id: number; batch_id: number }));
-    const answers = await Promise.all(offsets.map(async (offset, i) => {
-      await sleep(fireAt + offset - Date.now());
-      return (await session.api.post(`/messages/${messages[i].id}/cancel`)).status;
-    }));
+    const messages = await Promise.all(
+      offsets.map(
+        async (_, i) =>
+          (
+            await session.api.post('/sms/send', {
+              to: `07540003${String(i).padStart(2, '0')}`,
+              text: `Race ${i}`,
+              scheduled_at: new Date(fireAt).toISOString(),
+            })
+          ).data.data as { id: number; batch_id: number },
+      ),
+    );
+    const answers = await Promise.all(
+      offsets.map(async (offset, i) => {
+        await sleep(fireAt + offset - Date.now());
+        return (await session.api.post(`/messages/${messages[i].id}/cancel`)).status;
+      }),
+    );
     const results = await Promise.all(messages.map((m) => batchOf(m).result()));
     const counts = sandboxCountsByReference(messages.map((m) => m.id));
     const rows = new Map((await tenantMessages(session.tenant.id)).map((r) => [r.id, r]));
@@ -88,7 +102,8 @@ describe('scheduled SMS and cancel', () => {
 
   it('a message whose scheduled send the gateway refuses is failed and refunded', async () => {
     const session = await creditedSession(2);
-    const m = (await session.api.post('/sms/send', { to: '255710000005', text: 'Doomed', scheduled_at: inMs(800) })).data.data;
+    const m = (await session.api.post('/sms/send', { to: '255710000005', text: 'Doomed', scheduled_at: inMs(800) }))
+      .data.data;
     await batchOf(m).result();
     await waitFor(async () => (await tenantMessages(session.tenant.id))[0].status === 'failed');
     assert.equal(await smsBalance(session), 2);

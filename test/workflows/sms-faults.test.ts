@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import type { Worker } from '@temporalio/worker';
 import { testEnv } from '../helpers/env';
-import { creditedSession, isSubmitted, phoneNumbers, sandboxCountsByReference, smsBalance, tenantMessages } from '../helpers/sms';
+import {
+  creditedSession,
+  isSubmitted,
+  phoneNumbers,
+  sandboxCountsByReference,
+  smsBalance,
+  tenantMessages,
+} from '../helpers/sms';
 import { waitFor } from '../helpers/wait-for';
 import { createWorker } from '../../worker/create-worker';
 import { createHttpSmsGateway, MULTI_SEND_PATH as MULTI } from '../../infra/providers/sms-gateway';
@@ -12,24 +19,54 @@ import { batchProgressQuery, sendBatchWorkflow } from '../../workflows/messaging
 import { batchWorkflowId } from '../../workflows/contracts';
 
 /** A worker on its own task queue whose gateway client gives up after `timeoutMs` (an ambiguous read timeout). */
-async function workerWithGatewayTimeout(taskQueue: string, timeoutMs: number): Promise<{ worker: Worker; run: Promise<void> }> {
+async function workerWithGatewayTimeout(
+  taskQueue: string,
+  timeoutMs: number,
+): Promise<{ worker: Worker; run: Promise<void> }> {
   const env = testEnv();
   const smsGateway = createHttpSmsGateway({ ...env.config.smsGateway, timeoutMs });
-  const worker = await createWorker({ ...env.activityDeps, smsGateway }, {
-    connection: env.workerConnection, namespace: env.config.temporalNamespace, taskQueue, workflowBundle: env.workflowBundle,
-  });
+  const worker = await createWorker(
+    { ...env.activityDeps, smsGateway },
+    {
+      connection: env.workerConnection,
+      namespace: env.config.temporalNamespace,
+      taskQueue,
+      workflowBundle: env.workflowBundle,
+    },
+  );
   return { worker, run: worker.run() };
 }
 
 /** A bulk batch of `n` one-credit messages, accepted (and debited) as the API would. */
 async function bulkBatch(tenantId: number, n: number): Promise<number> {
-  const items = phoneNumbers(n).map((toNumber, i) => ({ toNumber, body: `Fault test ${i}`, credits: 1, contactId: null }));
-  const batch = await createListBatch(testEnv().sequelize, { tenantId, userId: null, channel: 'sms', kind: 'bulk', audience: { type: 'numbers' }, fromSender: 'INFO', scheduledAt: null }, items);
+  const items = phoneNumbers(n).map((toNumber, i) => ({
+    toNumber,
+    body: `Fault test ${i}`,
+    credits: 1,
+    contactId: null,
+  }));
+  const batch = await createListBatch(
+    testEnv().sequelize,
+    {
+      tenantId,
+      userId: null,
+      channel: 'sms',
+      kind: 'bulk',
+      audience: { type: 'numbers' },
+      fromSender: 'INFO',
+      scheduledAt: null,
+    },
+    items,
+  );
   return batch.batchId;
 }
 
 function startBulk(batchId: number, taskQueue = testEnv().config.taskQueue) {
-  return testEnv().temporal.workflow.start(sendBatchWorkflow, { taskQueue, workflowId: batchWorkflowId(batchId), args: [{ batchId }] });
+  return testEnv().temporal.workflow.start(sendBatchWorkflow, {
+    taskQueue,
+    workflowId: batchWorkflowId(batchId),
+    args: [{ batchId }],
+  });
 }
 
 async function assertEachSentOnce(tenantId: number, expected: number): Promise<void> {
@@ -38,7 +75,11 @@ async function assertEachSentOnce(tenantId: number, expected: number): Promise<v
   assert.deepEqual(rows.filter((r) => !isSubmitted(r)).slice(0, 3), []);
   const counts = sandboxCountsByReference(rows.map((r) => r.id));
   assert.equal(counts.size, expected);
-  assert.deepEqual([...counts.values()].filter((n) => n !== 1), [], 'a message reached the gateway twice');
+  assert.deepEqual(
+    [...counts.values()].filter((n) => n !== 1),
+    [],
+    'a message reached the gateway twice',
+  );
 }
 
 describe('gateway faults on the real stack', () => {
@@ -80,21 +121,44 @@ describe('gateway faults on the real stack', () => {
     const numbers = phoneNumbers(6);
     numbers[2] = '255710000004'; // the sandbox answers 429 to every request carrying it
     const items = numbers.map((toNumber) => ({ toNumber, body: 'Page isolation', credits: 1, contactId: null }));
-    const batch = await createListBatch(env.sequelize, { tenantId: session.tenant.id, userId: null, channel: 'sms', kind: 'bulk', audience: { type: 'numbers' }, fromSender: 'INFO', scheduledAt: null }, items);
+    const batch = await createListBatch(
+      env.sequelize,
+      {
+        tenantId: session.tenant.id,
+        userId: null,
+        channel: 'sms',
+        kind: 'bulk',
+        audience: { type: 'numbers' },
+        fromSender: 'INFO',
+        scheduledAt: null,
+      },
+      items,
+    );
     const handle = await env.temporal.workflow.start(sendBatchWorkflow, {
-      taskQueue: env.config.taskQueue, workflowId: batchWorkflowId(batch.batchId), args: [{ batchId: batch.batchId, pageSize: 2 }],
+      taskQueue: env.config.taskQueue,
+      workflowId: batchWorkflowId(batch.batchId),
+      args: [{ batchId: batch.batchId, pageSize: 2 }],
     });
     // The other pages go through; the throttled one is retried (never failed: a 429 is the gateway's, not the message's).
     await waitFor(async () => (await readBatchProgress(env.sequelize, batch.batchId)).submitted === 4, 30_000, 100);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     assert.equal((await handle.describe()).status.name, 'RUNNING');
-    assert.deepEqual((await tenantMessages(session.tenant.id)).map((r) => (isSubmitted(r) ? 'sent' : r.status)), ['sent', 'sent', 'queued', 'queued', 'sent', 'sent']);
+    assert.deepEqual(
+      (await tenantMessages(session.tenant.id)).map((r) => (isSubmitted(r) ? 'sent' : r.status)),
+      ['sent', 'sent', 'queued', 'queued', 'sent', 'sent'],
+    );
     const cancel = await session.api.post(`/sms/batches/${batch.batchId}/cancel`);
     assert.equal(cancel.status, 200, JSON.stringify(cancel.data));
     assert.equal(cancel.data.cancelled, 2);
     const progress = await handle.result();
-    assert.deepEqual({ submitted: progress.submitted, cancelled: progress.cancelled, failed: progress.failed }, { submitted: 4, cancelled: 2, failed: 0 });
-    assert.deepEqual((await tenantMessages(session.tenant.id)).map((r) => (isSubmitted(r) ? 'sent' : r.status)), ['sent', 'sent', 'cancelled', 'cancelled', 'sent', 'sent']);
+    assert.deepEqual(
+      { submitted: progress.submitted, cancelled: progress.cancelled, failed: progress.failed },
+      { submitted: 4, cancelled: 2, failed: 0 },
+    );
+    assert.deepEqual(
+      (await tenantMessages(session.tenant.id)).map((r) => (isSubmitted(r) ? 'sent' : r.status)),
+      ['sent', 'sent', 'cancelled', 'cancelled', 'sent', 'sent'],
+    );
     assert.equal(await smsBalance(session), 2);
     assert.equal((await session.api.post(`/sms/batches/${batch.batchId}/cancel`)).status, 422);
   });

@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
 import { insertMessage } from '../helpers/messages';
-import { creditedSession, isSubmitted, phoneNumbers, sandboxCountsByReference, tenantMessages, type MessageRow } from '../helpers/sms';
+import {
+  creditedSession,
+  isSubmitted,
+  phoneNumbers,
+  sandboxCountsByReference,
+  tenantMessages,
+  type MessageRow,
+} from '../helpers/sms';
 import { createMessageWithDebit } from '../../db/messaging/messages';
 import { claimForSubmit } from '../../db/messaging/message-submission';
 import { readBalance } from '../../db/accounts/ledger';
@@ -19,7 +26,14 @@ async function orphanedSend(tenantId: number, opts: { claimed: boolean; ageMinut
   const { sequelize } = testEnv();
   const [toNumber] = phoneNumbers(1);
   const id = await createMessageWithDebit(sequelize, {
-    tenantId, channel: 'sms', userId: null, contactId: null, toNumber, fromSender: 'INFO', body: 'Habari', credits: 1,
+    tenantId,
+    channel: 'sms',
+    userId: null,
+    contactId: null,
+    toNumber,
+    fromSender: 'INFO',
+    body: 'Habari',
+    credits: 1,
   });
   if (opts.claimed) await claimForSubmit(sequelize, [{ id, submitClaims: 0 }]);
   await backdate(id, opts.ageMinutes);
@@ -38,7 +52,9 @@ async function backdate(id: number, minutes: number): Promise<void> {
 async function reconcile(): Promise<StuckSendsTotals> {
   const { temporal, config } = testEnv();
   return temporal.workflow.execute(stuckSendsWorkflow, {
-    taskQueue: config.taskQueue, workflowId: `stuck-sends-test-${randomUUID()}`, args: [{ olderThanMinutes: THRESHOLD_MINUTES }],
+    taskQueue: config.taskQueue,
+    workflowId: `stuck-sends-test-${randomUUID()}`,
+    args: [{ olderThanMinutes: THRESHOLD_MINUTES }],
   });
 }
 
@@ -50,7 +66,8 @@ async function refundRows(tenantId: number): Promise<{ reference: string; amount
 }
 
 const balance = (tenantId: number) => readBalance(testEnv().sequelize, null, tenantId, 'sms');
-const rowOf = async (tenantId: number, id: number): Promise<MessageRow> => (await tenantMessages(tenantId)).find((r) => r.id === id)!;
+const rowOf = async (tenantId: number, id: number): Promise<MessageRow> =>
+  (await tenantMessages(tenantId)).find((r) => r.id === id)!;
 
 describe('stuck single sends reconciler', () => {
   it('adopts what the gateway logged, fails and refunds the rest once, and leaves young, batch and scheduled messages', async function () {
@@ -61,13 +78,21 @@ describe('stuck single sends reconciler', () => {
     // The API died after the gateway accepted: the sandbox has it under our reference.
     const loggedId = await orphanedSend(logged.tenant.id, { claimed: true, ageMinutes: 120 });
     const [loggedRow] = await tenantMessages(logged.tenant.id);
-    const entry = await activityDeps.smsGateway.sendSingle({ from: 'INFO', to: loggedRow.to_number, text: 'Habari', reference: String(loggedId) });
+    const entry = await activityDeps.smsGateway.sendSingle({
+      from: 'INFO',
+      to: loggedRow.to_number,
+      text: 'Habari',
+      reference: String(loggedId),
+    });
     // The API died before the gateway got it (claimed), or even before the claim.
     const lostId = await orphanedSend(lost.tenant.id, { claimed: true, ageMinutes: 120 });
     const neverClaimedId = await orphanedSend(neverClaimed.tenant.id, { claimed: false, ageMinutes: 120 });
     // A request that may still be running (younger than the threshold), and messages other workflows own.
     const youngId = await orphanedSend(young.tenant.id, { claimed: true, ageMinutes: 30 });
-    const scheduledId = await insertMessage(young.tenant.id, { status: 'submitting', scheduledAt: new Date(Date.now() - 7_200_000) });
+    const scheduledId = await insertMessage(young.tenant.id, {
+      status: 'submitting',
+      scheduledAt: new Date(Date.now() - 7_200_000),
+    });
     const batchId = await insertMessage(young.tenant.id, { status: 'queued' });
     await sequelize.query('UPDATE messages SET batch_id = 999999999 WHERE id = $1', { bind: [batchId] });
     await Promise.all([scheduledId, batchId].map((id) => backdate(id, 120)));
@@ -86,7 +111,10 @@ describe('stuck single sends reconciler', () => {
     assert.deepEqual(await refundRows(logged.tenant.id), []);
     assert.equal(await balance(logged.tenant.id), 4);
 
-    for (const [session, id] of [[lost, lostId], [neverClaimed, neverClaimedId]] as const) {
+    for (const [session, id] of [
+      [lost, lostId],
+      [neverClaimed, neverClaimedId],
+    ] as const) {
       const failed = await rowOf(session.tenant.id, id);
       assert.equal(failed.status, 'failed');
       assert.ok(failed.refunded_at);
@@ -114,7 +142,10 @@ describe('stuck single sends reconciler', () => {
     const totals = await reconcile();
     assert.ok(totals.failed >= 250, JSON.stringify(totals));
     const rows = await tenantMessages(session.tenant.id);
-    assert.deepEqual(rows.filter((r) => r.status !== 'failed' || !r.refunded_at), []);
+    assert.deepEqual(
+      rows.filter((r) => r.status !== 'failed' || !r.refunded_at),
+      [],
+    );
     assert.equal(await balance(session.tenant.id), 250);
   });
 
@@ -127,10 +158,16 @@ describe('stuck single sends reconciler', () => {
       assert.equal(schedule.action.type, 'startWorkflow');
       assert.equal(schedule.action.workflowType, 'stuckSendsWorkflow');
       assert.equal(schedule.action.taskQueue, config.taskQueue);
-      assert.deepEqual(schedule.spec.intervals?.map((i) => i.every), [300_000]);
+      assert.deepEqual(
+        schedule.spec.intervals?.map((i) => i.every),
+        [300_000],
+      );
     } finally {
       // Never let it fire during the rest of the suite.
-      await temporal.schedule.getHandle(STUCK_SENDS_SCHEDULE_ID).delete().catch(() => undefined);
+      await temporal.schedule
+        .getHandle(STUCK_SENDS_SCHEDULE_ID)
+        .delete()
+        .catch(() => undefined);
     }
   });
 });

@@ -11,7 +11,11 @@ export interface TokenSettings {
 export type TokenSubject = { kind: 'user'; userId: number } | { kind: 'super_admin'; adminId: number };
 
 /** Issues a signed bearer token whose id (`jti`) is recorded, so logout can revoke it everywhere. */
-export async function issueToken(sequelize: Sequelize, settings: TokenSettings, subject: TokenSubject): Promise<string> {
+export async function issueToken(
+  sequelize: Sequelize,
+  settings: TokenSettings,
+  subject: TokenSubject,
+): Promise<string> {
   const id = randomUUID();
   await recordAccessToken(sequelize, {
     id,
@@ -20,10 +24,13 @@ export async function issueToken(sequelize: Sequelize, settings: TokenSettings, 
     expiresAt: new Date(Date.now() + settings.tokenLifetimeSeconds * 1000),
   });
   return signAccessToken(settings.jwtSecret, {
-    tokenId: id, typ: subject.kind, lifetimeSeconds: settings.tokenLifetimeSeconds,
+    tokenId: id,
+    typ: subject.kind,
+    lifetimeSeconds: settings.tokenLifetimeSeconds,
     subject: subject.kind === 'user' ? `user:${subject.userId}` : `admin:${subject.adminId}`,
   });
 }
 
 /** Revokes a token (logout); every API process sees it on the next request. */
-export const revokeToken = (sequelize: Sequelize, tokenId: string): Promise<void> => revokeAccessToken(sequelize, tokenId);
+export const revokeToken = (sequelize: Sequelize, tokenId: string): Promise<void> =>
+  revokeAccessToken(sequelize, tokenId);

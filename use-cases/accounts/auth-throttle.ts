@@ -11,10 +11,22 @@ const FIFTEEN_MINUTES = 15 * 60;
 const HOUR = 3600;
 
 /** Counts `points` per `seconds` per key in PostgreSQL, so that every API process draws on the same budget. */
-function budget(sequelize: Sequelize, keyPrefix: string, points: number, seconds: number, clearExpired = false): RateLimiterPostgres {
+function budget(
+  sequelize: Sequelize,
+  keyPrefix: string,
+  points: number,
+  seconds: number,
+  clearExpired = false,
+): RateLimiterPostgres {
   // Expired rows of the whole table are deleted every 5 minutes: by one of the budgets, not by each.
   return new RateLimiterPostgres({
-    storeClient: sequelize, storeType: 'sequelize', tableName: TABLE, tableCreated: true, keyPrefix, points, duration: seconds,
+    storeClient: sequelize,
+    storeType: 'sequelize',
+    tableName: TABLE,
+    tableCreated: true,
+    keyPrefix,
+    points,
+    duration: seconds,
     clearExpiredByTimeout: clearExpired,
   });
 }
@@ -36,7 +48,10 @@ export function addressKey(address: string): string {
     const rest = tail ? tail.split(':') : [];
     groups.push(...Array<string>(8 - groups.length - rest.length).fill('0'), ...rest);
   }
-  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** An attempt already counted against its budgets; `succeeded` gives back what a success should not cost. */
@@ -60,13 +75,19 @@ type Counted = [limiter: RateLimiterPostgres, key: string];
 /** The error a spent budget answers with (the API's 429 with Retry-After): the caller's, so no HTTP is in here. */
 export type Refusal = (message: string, retryAfterSeconds: number) => Error;
 
-const refusal = (reason: unknown): RateLimiterRes | undefined => (reason instanceof RateLimiterRes ? reason : undefined);
+const refusal = (reason: unknown): RateLimiterRes | undefined =>
+  reason instanceof RateLimiterRes ? reason : undefined;
 
 /**
  * Takes one point from each budget up front, so that concurrent guesses cannot all pass a check made before any of
  * them failed. When one is spent the attempt does not happen: the others get their point back and the answer is 429.
  */
-async function take(counted: Counted[], message: string, engaged: (limit: string) => void, refuse: Refusal): Promise<void> {
+async function take(
+  counted: Counted[],
+  message: string,
+  engaged: (limit: string) => void,
+  refuse: Refusal,
+): Promise<void> {
   const results = await Promise.allSettled(counted.map(([limiter, key]) => limiter.consume(key)));
   const failure = results.find((result) => result.status === 'rejected' && !refusal(result.reason));
   if (failure?.status === 'rejected') throw failure.reason;
@@ -75,9 +96,13 @@ async function take(counted: Counted[], message: string, engaged: (limit: string
     return res ? [{ limiter, res }] : [];
   });
   if (refused.length === 0) return;
-  await Promise.all(counted.filter((_, i) => results[i]?.status === 'fulfilled').map(([limiter, key]) => limiter.reward(key)));
+  await Promise.all(
+    counted.filter((_, i) => results[i]?.status === 'fulfilled').map(([limiter, key]) => limiter.reward(key)),
+  );
   // Logged once per key and window, when its budget is first exceeded, not for every refused request of an attack.
-  refused.filter(({ limiter, res }) => res.consumedPoints === limiter.points + 1).forEach(({ limiter }) => engaged(limiter.keyPrefix));
+  refused
+    .filter(({ limiter, res }) => res.consumedPoints === limiter.points + 1)
+    .forEach(({ limiter }) => engaged(limiter.keyPrefix));
   throw refuse(message, Math.max(...refused.map(({ res }) => res.msBeforeNext)) / 1000);
 }
 
@@ -85,24 +110,45 @@ async function take(counted: Counted[], message: string, engaged: (limit: string
  * The throttles of the public account endpoints against password guessing, from the configured counts; a spent budget
  * throws what `refuse` makes.
  */
-export function createAuthThrottle(sequelize: Sequelize, limits: AuthLimitsConfig, logger: Logger, refuse: Refusal): AuthThrottle {
+export function createAuthThrottle(
+  sequelize: Sequelize,
+  limits: AuthLimitsConfig,
+  logger: Logger,
+  refuse: Refusal,
+): AuthThrottle {
   const loginEmail = budget(sequelize, 'login_email', limits.loginFailuresPerEmail, FIFTEEN_MINUTES, true);
   const loginAddress = budget(sequelize, 'login_address', limits.loginFailuresPerAddress, FIFTEEN_MINUTES);
-  const registration = limits.registrationsPerAddressPerHour > 0
-    ? budget(sequelize, 'register_address', limits.registrationsPerAddressPerHour, HOUR) : undefined;
+  const registration =
+    limits.registrationsPerAddressPerHour > 0
+      ? budget(sequelize, 'register_address', limits.registrationsPerAddressPerHour, HOUR)
+      : undefined;
   const resetMail = budget(sequelize, 'reset_mail_email', limits.resetMailsPerEmailPerHour, HOUR);
   const resetAddress = budget(sequelize, 'reset_address', limits.resetFailuresPerAddress, FIFTEEN_MINUTES);
-  const log = (address: string) => (limit: string) => logger.warn({ limit, address }, 'authentication throttle engaged');
+  const log = (address: string) => (limit: string) =>
+    logger.warn({ limit, address }, 'authentication throttle engaged');
 
   return {
     async login(email, address) {
-      const counted: Counted[] = [[loginEmail, emailKey(email)], [loginAddress, address]];
+      const counted: Counted[] = [
+        [loginEmail, emailKey(email)],
+        [loginAddress, address],
+      ];
       await take(counted, 'Too many failed login attempts. Please try again later.', log(address), refuse);
       // A success resets the email's count and does not count against the address.
-      return { succeeded: async () => { await Promise.all([loginEmail.delete(counted[0]![1]), loginAddress.reward(address)]); } };
+      return {
+        succeeded: async () => {
+          await Promise.all([loginEmail.delete(counted[0]![1]), loginAddress.reward(address)]);
+        },
+      };
     },
     async register(address) {
-      if (registration) await take([[registration, address]], 'Too many registrations from this address. Please try again later.', log(address), refuse);
+      if (registration)
+        await take(
+          [[registration, address]],
+          'Too many registrations from this address. Please try again later.',
+          log(address),
+          refuse,
+        );
     },
     async resetMailAllowed(email) {
       try {
@@ -114,8 +160,17 @@ export function createAuthThrottle(sequelize: Sequelize, limits: AuthLimitsConfi
       }
     },
     async reset(address) {
-      await take([[resetAddress, address]], 'Too many failed password resets. Please try again later.', log(address), refuse);
-      return { succeeded: async () => { await resetAddress.reward(address); } };
+      await take(
+        [[resetAddress, address]],
+        'Too many failed password resets. Please try again later.',
+        log(address),
+        refuse,
+      );
+      return {
+        succeeded: async () => {
+          await resetAddress.reward(address);
+        },
+      };
     },
   };
 }

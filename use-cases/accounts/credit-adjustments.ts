@@ -43,12 +43,16 @@ export async function adjustCredits(sequelize: Sequelize, adjustment: CreditAdju
   try {
     return await sequelize.transaction(async (tx) => {
       const change = await applyLedgerChange(sequelize, tx, {
-        tenantId: adjustment.tenantId, channel: adjustment.channel, amount: adjustment.amount,
-        reason: adjustment.reason, reference: `adjust:${adjustment.idempotencyKey ?? randomUUID()}`,
+        tenantId: adjustment.tenantId,
+        channel: adjustment.channel,
+        amount: adjustment.amount,
+        reason: adjustment.reason,
+        reference: `adjust:${adjustment.idempotencyKey ?? randomUUID()}`,
       }).catch((err: unknown) => {
         throw pastInt4(err) ? new Refused({ outcome: 'above_limit' }) : err;
       });
-      if (!change.applied && change.reason === 'insufficient') throw new Refused({ outcome: 'below_zero', balance: change.balance });
+      if (!change.applied && change.reason === 'insufficient')
+        throw new Refused({ outcome: 'below_zero', balance: change.balance });
       return { outcome: 'done' as const, applied: change.applied, balance: change.balance };
     });
   } catch (err) {

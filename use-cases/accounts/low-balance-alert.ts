@@ -14,20 +14,30 @@ export function lowBalanceMails(alert: LowBalanceAlert, admins: string[]): MailM
   return admins.map((to) => ({
     to,
     subject: `${alert.organization}: ${wallet} credits are low (${alert.balance} left)`,
-    text: `Hello,\n\nThe ${wallet} credits of ${alert.organization} fell below your alert threshold of ${alert.threshold}: `
-      + `${alert.balance} credits were left at ${formatTimestamp(alert.crossedAt)}.\n\n`
-      + 'Buy credits to keep your messages going. You will be alerted again only after a top-up lifts the balance back to the threshold.\n',
+    text:
+      `Hello,\n\nThe ${wallet} credits of ${alert.organization} fell below your alert threshold of ${alert.threshold}: ` +
+      `${alert.balance} credits were left at ${formatTimestamp(alert.crossedAt)}.\n\n` +
+      'Buy credits to keep your messages going. You will be alerted again only after a top-up lifts the balance back to the threshold.\n',
   }));
 }
 
 /** The `balance.low` webhook event of an alert (payload as the webhooks outbox will carry it). */
 export const balanceLowEvent = (alert: LowBalanceAlert) => ({
   type: 'balance.low' as const,
-  data: { channel: alert.channel, balance: alert.balance, threshold: alert.threshold, crossed_at: formatTimestamp(alert.crossedAt) },
+  data: {
+    channel: alert.channel,
+    balance: alert.balance,
+    threshold: alert.threshold,
+    crossed_at: formatTimestamp(alert.crossedAt),
+  },
 });
 
 /** Emits `balance.low` to the tenant's webhook endpoints, in the transaction that marks the alert delivered. */
-export async function emitBalanceLowWebhook(sequelize: Sequelize, tx: Transaction, alert: LowBalanceAlert): Promise<void> {
+export async function emitBalanceLowWebhook(
+  sequelize: Sequelize,
+  tx: Transaction,
+  alert: LowBalanceAlert,
+): Promise<void> {
   await emitWebhookEvent(sequelize, tx, { tenantId: alert.tenantId, ...balanceLowEvent(alert) });
 }
 

@@ -17,7 +17,10 @@ export interface PasswordResetMailInput {
  * Hands a reset request to its workflow, which looks the account up and mails the link: the caller answers at
  * once and identically whether or not the email exists.
  */
-export async function requestPasswordResetMail(deps: { temporal: Client; config: AppConfig }, email: string): Promise<void> {
+export async function requestPasswordResetMail(
+  deps: { temporal: Client; config: AppConfig },
+  email: string,
+): Promise<void> {
   const requestId = randomUUID();
   await deps.temporal.workflow.start<typeof passwordResetMailWorkflow>('passwordResetMailWorkflow', {
     workflowId: passwordResetWorkflowId(requestId),
@@ -28,7 +31,8 @@ export async function requestPasswordResetMail(deps: { temporal: Client; config:
 
 /** Mails the reset token and link when the email belongs to an account. Idempotent: a retry reuses the same reset row and mails the same token. */
 export async function deliverPasswordResetMail(
-  deps: { sequelize: Sequelize; config: AppConfig; mailer: Mailer }, input: PasswordResetMailInput,
+  deps: { sequelize: Sequelize; config: AppConfig; mailer: Mailer },
+  input: PasswordResetMailInput,
 ): Promise<'sent' | 'no_account'> {
   const token = deriveResetToken(deps.config.jwtSecret, input.requestId);
   const account = await recordPasswordReset(deps.sequelize, { ...input, token });
@@ -37,7 +41,8 @@ export async function deliverPasswordResetMail(
   await deps.mailer.send({
     to: account.email,
     subject: 'Reset your password',
-    text: `Hello ${account.name},\n\nUse this token to reset your password: ${token}\nOr open ${link}\n\n` +
+    text:
+      `Hello ${account.name},\n\nUse this token to reset your password: ${token}\nOr open ${link}\n\n` +
       `It expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask for this, ignore this mail.`,
   });
   return 'sent';

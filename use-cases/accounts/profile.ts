@@ -21,7 +21,9 @@ export interface ProfileChange {
  * password, or a new email (where resets go). A new password ends every other session of the account (`tokenId` is kept).
  */
 export async function updateProfile(
-  deps: AccountDeps, caller: { userId: number; tenantId: number; tokenId: string }, change: ProfileChange,
+  deps: AccountDeps,
+  caller: { userId: number; tenantId: number; tokenId: string },
+  change: ProfileChange,
 ): Promise<User> {
   const user = await User.findOne({ where: { id: caller.userId, tenantId: caller.tenantId } });
   if (!user) throw new NotFoundError('User');
@@ -36,7 +38,11 @@ export async function updateProfile(
     if (newEmail !== undefined) user.email = newEmail;
     await user.save({ transaction });
     if (passwordHash) {
-      await changeAccountPassword(deps.sequelize, { owner: { userId: user.id }, passwordHash, keepTokenId: caller.tokenId }, transaction);
+      await changeAccountPassword(
+        deps.sequelize,
+        { owner: { userId: user.id }, passwordHash, keepTokenId: caller.tokenId },
+        transaction,
+      );
     }
   });
   deps.authCache?.forgetAll();
@@ -44,8 +50,10 @@ export async function updateProfile(
 }
 
 async function assertCurrentPassword(user: User, currentPassword: string | undefined): Promise<void> {
-  if (!currentPassword) throw invalidField('current_password', 'The current password is required to change the email or the password.');
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw invalidField('current_password', 'The current password is incorrect.');
+  if (!currentPassword)
+    throw invalidField('current_password', 'The current password is required to change the email or the password.');
+  if (!(await verifyPassword(user.passwordHash, currentPassword)))
+    throw invalidField('current_password', 'The current password is incorrect.');
 }
 
 /** Ends the caller's session everywhere. */

@@ -18,14 +18,21 @@ export interface Registration {
 }
 
 /** Creates the organization, its wallets and its first admin, and logs the admin in. A taken name or email: InvalidInputError. */
-export async function registerAccount(deps: AccountDeps, input: Registration): Promise<{ tenant: Tenant; user: User; token: string }> {
+export async function registerAccount(
+  deps: AccountDeps,
+  input: Registration,
+): Promise<{ tenant: Tenant; user: User; token: string }> {
   const errors: Record<string, string[]> = {};
-  if (await slugTaken(deps.sequelize, input.orgName)) errors.org_name = ['An organization with this name already exists.'];
+  if (await slugTaken(deps.sequelize, input.orgName))
+    errors.org_name = ['An organization with this name already exists.'];
   if (await emailTaken(deps.sequelize, input.email)) errors.email = ['The email has already been taken.'];
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
   // A name or email taken between the checks and the insert is an AccountConflict: the error table's 422 on its field.
   const { tenant, user } = await registerOrganization(deps.sequelize, {
-    orgName: input.orgName, phone: input.phone, name: input.name, email: input.email,
+    orgName: input.orgName,
+    phone: input.phone,
+    name: input.name,
+    email: input.email,
     passwordHash: await hashPassword(input.password),
   });
   const token = await issueToken(deps.sequelize, deps.config, { kind: 'user', userId: user.id });
@@ -44,7 +51,12 @@ export type LoginOutcome =
  * counted by the throttle before: a right password gives back what a success should not cost, even for a user of an
  * inactive organization, which gets no token.
  */
-export async function logIn(deps: AccountDeps, email: string, password: string, attempt: Attempt): Promise<LoginOutcome> {
+export async function logIn(
+  deps: AccountDeps,
+  email: string,
+  password: string,
+  attempt: Attempt,
+): Promise<LoginOutcome> {
   const account = await findLoginAccount(email);
   if (!account) {
     await burnPasswordCheck(password);
@@ -69,10 +81,14 @@ const RESET_TOKEN_REFUSED = 'This password reset token is invalid or has expired
  * expired token: InvalidInputError on `token`. `attempt` was counted by the throttle; a success gives it back.
  */
 export async function resetPassword(
-  deps: AccountDeps, input: { token: string; email: string; password: string }, attempt: Attempt,
+  deps: AccountDeps,
+  input: { token: string; email: string; password: string },
+  attempt: Attempt,
 ): Promise<void> {
   const ok = await consumePasswordReset(deps.sequelize, {
-    token: input.token, email: input.email, passwordHash: await hashPassword(input.password),
+    token: input.token,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
   });
   if (!ok) throw invalidField('token', RESET_TOKEN_REFUSED);
   await attempt.succeeded();

@@ -16,5 +16,6 @@ export async function ensureSuperAdmin(sequelize: Sequelize, email: string, pass
   if (created || (await verifyPassword(admin.passwordHash, password))) return;
   const passwordHash = await hashPassword(password);
   await sequelize.transaction((transaction) =>
-    changeAccountPassword(sequelize, { owner: { platformAdminId: admin.id }, passwordHash }, transaction));
+    changeAccountPassword(sequelize, { owner: { platformAdminId: admin.id }, passwordHash }, transaction),
+  );
 }

@@ -9,7 +9,9 @@ import { resumeTenantSends } from '../messaging/send/tenant-sends';
  * Null when there is no such organization.
  */
 export async function setTenantActive(
-  deps: BatchDeps & { authCache?: AuthCache }, tenantId: number, active: boolean,
+  deps: BatchDeps & { authCache?: AuthCache },
+  tenantId: number,
+  active: boolean,
 ): Promise<{ tenant: Tenant; resumed: number } | null> {
   const tenant = await Tenant.findByPk(tenantId);
   if (!tenant) return null;

@@ -31,12 +31,22 @@ const emailTakenError = () => invalidField('email', 'The email has already been 
 export async function createUser(deps: AccountDeps, tenantId: number, input: NewUser): Promise<User> {
   if (await emailTaken(deps.sequelize, input.email)) throw emailTakenError();
   return User.create({
-    tenantId, name: input.name, email: input.email, phone: null, role: input.role,
-    permissions: input.role === 'admin' ? [] : input.permissions, passwordHash: await hashPassword(input.password),
+    tenantId,
+    name: input.name,
+    email: input.email,
+    phone: null,
+    role: input.role,
+    permissions: input.role === 'admin' ? [] : input.permissions,
+    passwordHash: await hashPassword(input.password),
   });
 }
 
-export async function updateUser(deps: AccountDeps, tenantId: number, userId: number, change: UserChange): Promise<User> {
+export async function updateUser(
+  deps: AccountDeps,
+  tenantId: number,
+  userId: number,
+  change: UserChange,
+): Promise<User> {
   if (change.email && (await emailTaken(deps.sequelize, change.email, userId))) throw emailTakenError();
   const updated = await changeUserKeepingAnAdmin(deps.sequelize, tenantId, userId, async (user, transaction) => {
     await user.update(change, { transaction });
@@ -48,7 +58,11 @@ export async function updateUser(deps: AccountDeps, tenantId: number, userId: nu
 }
 
 /** An admin removing itself could lock the organization out; another admin has to do it. */
-export async function deleteUser(deps: AccountDeps, actor: { tenantId: number; userId: number }, userId: number): Promise<void> {
+export async function deleteUser(
+  deps: AccountDeps,
+  actor: { tenantId: number; userId: number },
+  userId: number,
+): Promise<void> {
   if (userId === actor.userId) throw new RefusedError('You cannot delete your own account.');
   const deleted = await changeUserKeepingAnAdmin(deps.sequelize, actor.tenantId, userId, async (user, transaction) => {
     await user.destroy({ transaction });

@@ -47,7 +47,9 @@ export function templateMessageOf(to: string, chat: OutboundChatContent, bizOpaq
     template: { name: chat.templateName, language: chat.language },
     headerParameters: chat.variables.slice(0, headerCount),
     bodyParameters: chat.variables.slice(headerCount),
-    ...(buttonIndex !== null && chat.buttonUrlParam !== null ? { urlButton: { index: buttonIndex, parameter: chat.buttonUrlParam } } : {}),
+    ...(buttonIndex !== null && chat.buttonUrlParam !== null
+      ? { urlButton: { index: buttonIndex, parameter: chat.buttonUrlParam } }
+      : {}),
     bizOpaque,
   };
 }

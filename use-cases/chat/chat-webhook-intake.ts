@@ -26,9 +26,17 @@ export async function takeChatWebhook(sequelize: Sequelize, body: unknown): Prom
   const newStatuses = await recordChatStatusEvents(sequelize, statuses);
   const changed = await applyChatStatusEvents(sequelize, [...new Set(statuses.map((s) => s.wamid))]);
   const stored = await storeChatInboundMessages(sequelize, inbound);
-  const rsvps = await answerRsvpTaps(sequelize, inbound.map((m) => m.wamid));
+  const rsvps = await answerRsvpTaps(
+    sequelize,
+    inbound.map((m) => m.wamid),
+  );
   return {
-    statuses: statuses.length, newStatuses, messagesChanged: changed.length, inbound: inbound.length, newInbound: stored.length,
-    unassigned: stored.filter((message) => message.tenantId === null).length, rsvps,
+    statuses: statuses.length,
+    newStatuses,
+    messagesChanged: changed.length,
+    inbound: inbound.length,
+    newInbound: stored.length,
+    unassigned: stored.filter((message) => message.tenantId === null).length,
+    rsvps,
   };
 }

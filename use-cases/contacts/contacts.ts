@@ -12,8 +12,17 @@ export interface ContactFields {
 }
 
 /** A phone already used in the tenant fails on the unique key; the API answers 422 on `phone`. */
-export const createContact = (tenantId: number, fields: { name: string; phone: string; email: string | null; birthDate: string | null }): Promise<Contact> =>
-  Contact.create({ tenantId, name: fields.name, phone: fields.phone, email: fields.email, birthDate: fields.birthDate });
+export const createContact = (
+  tenantId: number,
+  fields: { name: string; phone: string; email: string | null; birthDate: string | null },
+): Promise<Contact> =>
+  Contact.create({
+    tenantId,
+    name: fields.name,
+    phone: fields.phone,
+    email: fields.email,
+    birthDate: fields.birthDate,
+  });
 
 /** Found first, then changed (only the fields given): an empty change still finds the contact. */
 export async function updateContact(tenantId: number, contactId: number, fields: ContactFields): Promise<Contact> {

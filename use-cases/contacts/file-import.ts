@@ -22,7 +22,10 @@ export interface RowImporter<R> {
  * and stores nothing. The file was read and parsed before: a slow upload holds no pool connection.
  */
 export function importRows<R>(
-  sequelize: Sequelize, rows: readonly ImportRow[], emptyMessage: string, createImporter: (tx: Transaction) => Promise<RowImporter<R>>,
+  sequelize: Sequelize,
+  rows: readonly ImportRow[],
+  emptyMessage: string,
+  createImporter: (tx: Transaction) => Promise<RowImporter<R>>,
 ): Promise<R> {
   return sequelize.transaction(async (transaction) => {
     const importer = await createImporter(transaction);
@@ -33,5 +36,14 @@ export function importRows<R>(
 }
 
 /** A contacts file (docs/decisions.md §6): one transaction per file, upsert by phone. */
-export const importContactRows = (sequelize: Sequelize, tenantId: number, rows: readonly ImportRow[]): Promise<ImportResult> =>
-  importRows(sequelize, rows, 'The file contains no contacts.', async (transaction) => new ContactImporter(sequelize, transaction, tenantId));
+export const importContactRows = (
+  sequelize: Sequelize,
+  tenantId: number,
+  rows: readonly ImportRow[],
+): Promise<ImportResult> =>
+  importRows(
+    sequelize,
+    rows,
+    'The file contains no contacts.',
+    async (transaction) => new ContactImporter(sequelize, transaction, tenantId),
+  );

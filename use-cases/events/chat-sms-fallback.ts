@@ -18,25 +18,52 @@ export type FallbackBatch = { batchId: number; sendAt: number | null } | null;
 
 /** Why a refused fallback batch sends nothing, from what refused it; other errors are no reason to skip. */
 function skipReason(err: unknown): string | undefined {
-  if (err instanceof InsufficientCreditsError) return `The SMS balance (${err.balance} credits) did not cover the fallback (${err.required} credits).`;
+  if (err instanceof InsufficientCreditsError)
+    return `The SMS balance (${err.balance} credits) did not cover the fallback (${err.required} credits).`;
   if (err instanceof AllRecipientsOptedOutError) return 'Every invitee to fall back to has opted out of SMS.';
   if (err instanceof EmptyAudienceError) return 'Every chat message was delivered.';
   return undefined;
 }
 
 /** The SMS batch of the invitees who fall back, in a savepoint (a refusal rolls back only it), or why there is none. */
-async function acceptFallback(deps: SendDeps, tx: Transaction, chatBatchId: number, stage: EventStage): Promise<AcceptedBatch | { reason: string }> {
+async function acceptFallback(
+  deps: SendDeps,
+  tx: Transaction,
+  chatBatchId: number,
+  stage: EventStage,
+): Promise<AcceptedBatch | { reason: string }> {
   const { sequelize, config } = deps;
-  if (!(await Tenant.findByPk(stage.tenantId, { attributes: ['isActive'], transaction: tx }))?.isActive) return { reason: 'The organization is inactive.' };
+  if (!(await Tenant.findByPk(stage.tenantId, { attributes: ['isActive'], transaction: tx }))?.isActive)
+    return { reason: 'The organization is inactive.' };
   try {
-    return await sequelize.transaction({ transaction: tx }, async (savepoint) => insertSnapshotBatch(sequelize, savepoint, {
-      tenantId: stage.tenantId, userId: null, channel: 'sms', kind: 'stage', eventId: stage.eventId, stageId: stage.id,
-      audience: {
-        type: 'invitees', event_id: stage.eventId, stage_id: stage.id, stage_type: stage.stageType, run: 'fallback',
-        fallback_for_batch_id: chatBatchId, public_base_url: config.publicBaseUrl,
-      },
-      fromSender: await senderOf(deps, stage.tenantId), scheduledAt: null, body: stage.body,
-    }, fallbackInvitees(stage.tenantId, chatBatchId, config.publicBaseUrl), config.publicBaseUrl));
+    return await sequelize.transaction({ transaction: tx }, async (savepoint) =>
+      insertSnapshotBatch(
+        sequelize,
+        savepoint,
+        {
+          tenantId: stage.tenantId,
+          userId: null,
+          channel: 'sms',
+          kind: 'stage',
+          eventId: stage.eventId,
+          stageId: stage.id,
+          audience: {
+            type: 'invitees',
+            event_id: stage.eventId,
+            stage_id: stage.id,
+            stage_type: stage.stageType,
+            run: 'fallback',
+            fallback_for_batch_id: chatBatchId,
+            public_base_url: config.publicBaseUrl,
+          },
+          fromSender: await senderOf(deps, stage.tenantId),
+          scheduledAt: null,
+          body: stage.body,
+        },
+        fallbackInvitees(stage.tenantId, chatBatchId, config.publicBaseUrl),
+        config.publicBaseUrl,
+      ),
+    );
   } catch (err) {
     const reason = skipReason(err);
     if (reason === undefined) throw err;
@@ -55,17 +82,29 @@ export async function fallBackToSms(deps: SendDeps, chatBatchId: number): Promis
     const run = await lockChatRun(deps.sequelize, tx, chatBatchId);
     if (!run?.smsFallback) return null;
     if (run.decided) return run.decided.smsBatchId === null ? null : { batchId: run.decided.smsBatchId, sendAt: null };
-    const stage = run.stageId === null ? null : await EventStage.findOne({ where: { id: run.stageId, tenantId: run.tenantId }, transaction: tx });
-    const batch = !stage ? { reason: 'The stage was deleted.' }
-      : stage.status === 'cancelled' ? { reason: 'The stage was cancelled.' } : await acceptFallback(deps, tx, chatBatchId, stage);
+    const stage =
+      run.stageId === null
+        ? null
+        : await EventStage.findOne({ where: { id: run.stageId, tenantId: run.tenantId }, transaction: tx });
+    const batch = !stage
+      ? { reason: 'The stage was deleted.' }
+      : stage.status === 'cancelled'
+        ? { reason: 'The stage was cancelled.' }
+        : await acceptFallback(deps, tx, chatBatchId, stage);
     const key = { chatBatchId, tenantId: run.tenantId };
     if ('reason' in batch) {
       await recordFallback(deps.sequelize, tx, key, { skipReason: batch.reason });
-      deps.logger.warn({ tenantId: run.tenantId, stageId: run.stageId, chatBatchId, reason: batch.reason }, 'chat stage SMS fallback skipped');
+      deps.logger.warn(
+        { tenantId: run.tenantId, stageId: run.stageId, chatBatchId, reason: batch.reason },
+        'chat stage SMS fallback skipped',
+      );
       return null;
     }
     await recordFallback(deps.sequelize, tx, key, { smsBatchId: batch.batchId });
-    deps.logger.info({ tenantId: run.tenantId, stageId: run.stageId, chatBatchId, smsBatchId: batch.batchId, count: batch.count }, 'chat stage SMS fallback accepted');
+    deps.logger.info(
+      { tenantId: run.tenantId, stageId: run.stageId, chatBatchId, smsBatchId: batch.batchId, count: batch.count },
+      'chat stage SMS fallback accepted',
+    );
     return { batchId: batch.batchId, sendAt: batch.scheduledAt?.getTime() ?? null };
   });
 }

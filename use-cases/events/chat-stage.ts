@@ -18,7 +18,8 @@ const givesChatFields = (given: Partial<ChatFields>): boolean =>
 
 /** The approved template of a chat stage with the right number of variables; InvalidInputError otherwise. */
 export async function chatStageTemplate(sequelize: Sequelize, stage: ChatFields): Promise<SendableChatTemplate> {
-  if ((stage.chatTemplateId ?? null) === null) throw invalidField('chat_template_id', 'The chat template id field is required when channel is chat.');
+  if ((stage.chatTemplateId ?? null) === null)
+    throw invalidField('chat_template_id', 'The chat template id field is required when channel is chat.');
   const template = await resolveChatTemplate(sequelize, { chatTemplateId: stage.chatTemplateId });
   checkVariableCount(template, stage.chatVariables?.length ?? 0, 'chat_variables');
   return template;
@@ -29,12 +30,20 @@ export async function chatStageTemplate(sequelize: Sequelize, stage: ChatFields)
  * checked when it is created or its channel or chat fields change (an unrelated edit, or a cancel, of a stage whose
  * template was withdrawn since stays possible; its run is refused then). A stage turned to SMS drops its chat fields.
  */
-export async function checkStageChannel(sequelize: Sequelize, stage: EventStage, given: Partial<EventStage>, creating: boolean): Promise<void> {
+export async function checkStageChannel(
+  sequelize: Sequelize,
+  stage: EventStage,
+  given: Partial<EventStage>,
+  creating: boolean,
+): Promise<void> {
   if (stage.channel !== 'chat') {
-    if (givesChatFields(given)) throw invalidField('channel', 'The chat template id, chat variables and sms fallback are only for chat stages.');
+    if (givesChatFields(given))
+      throw invalidField('channel', 'The chat template id, chat variables and sms fallback are only for chat stages.');
     stage.set({ chatTemplateId: null, chatVariables: null, smsFallback: false });
     return;
   }
-  const touched = ['channel', 'chatTemplateId', 'chatVariables'].some((key) => given[key as keyof EventStage] !== undefined);
+  const touched = ['channel', 'chatTemplateId', 'chatVariables'].some(
+    (key) => given[key as keyof EventStage] !== undefined,
+  );
   if (creating || touched) await chatStageTemplate(sequelize, stage);
 }

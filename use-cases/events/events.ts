@@ -2,15 +2,41 @@ import { Event } from '../../db/models';
 import { NotFoundError } from '../../domain/messaging/errors';
 
 /** The fields of an event a tenant sets (its figures are kept by triggers). */
-export type EventFields = Partial<Pick<Event,
-  'name' | 'type' | 'eventDate' | 'description' | 'venue' | 'targetAmount' | 'status' | 'publicMessage' | 'bankName' | 'bankAccountNumber'
-  | 'bankAccountName' | 'pledgeDeadline' | 'autoPaymentSms'>>;
+export type EventFields = Partial<
+  Pick<
+    Event,
+    | 'name'
+    | 'type'
+    | 'eventDate'
+    | 'description'
+    | 'venue'
+    | 'targetAmount'
+    | 'status'
+    | 'publicMessage'
+    | 'bankName'
+    | 'bankAccountNumber'
+    | 'bankAccountName'
+    | 'pledgeDeadline'
+    | 'autoPaymentSms'
+  >
+>;
 
 /** A new event of the tenant; what the fields leave out is empty. */
-export const createEvent = (tenantId: number, fields: EventFields & Pick<Event, 'name' | 'type' | 'eventDate'>): Promise<Event> =>
+export const createEvent = (
+  tenantId: number,
+  fields: EventFields & Pick<Event, 'name' | 'type' | 'eventDate'>,
+): Promise<Event> =>
   Event.create({
-    tenantId, description: null, venue: null, targetAmount: null, publicMessage: null, bankName: null, bankAccountNumber: null,
-    bankAccountName: null, pledgeDeadline: null, ...fields,
+    tenantId,
+    description: null,
+    venue: null,
+    targetAmount: null,
+    publicMessage: null,
+    bankName: null,
+    bankAccountNumber: null,
+    bankAccountName: null,
+    pledgeDeadline: null,
+    ...fields,
   });
 
 /** Changes only the fields given; an empty change changes nothing but must still find the event. */

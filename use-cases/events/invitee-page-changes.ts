@@ -6,5 +6,8 @@ import { applyPublicChange, type PublicChange } from '../../db/events/public-inv
  * changes the invitee's status emits `invitee.rsvp`. 'cancelled' (nothing changed) when the event is cancelled,
  * null when the token is unknown.
  */
-export const saveInviteePageChange = (sequelize: Sequelize, token: string, change: PublicChange): Promise<'saved' | 'cancelled' | null> =>
-  applyPublicChange(sequelize, token, change);
+export const saveInviteePageChange = (
+  sequelize: Sequelize,
+  token: string,
+  change: PublicChange,
+): Promise<'saved' | 'cancelled' | null> => applyPublicChange(sequelize, token, change);

@@ -18,13 +18,22 @@ export interface PaymentThanksDeps {
 }
 
 /** Best effort after the commit: the payment is recorded whatever happens here (a failure is logged). */
-export async function startPaymentThanks(deps: PaymentThanksDeps, payment: { id: number; tenantId: number; eventId: number }): Promise<void> {
+export async function startPaymentThanks(
+  deps: PaymentThanksDeps,
+  payment: { id: number; tenantId: number; eventId: number },
+): Promise<void> {
   try {
-    const event = await Event.findOne({ where: { id: payment.eventId, tenantId: payment.tenantId }, attributes: ['id', 'autoPaymentSms'] });
+    const event = await Event.findOne({
+      where: { id: payment.eventId, tenantId: payment.tenantId },
+      attributes: ['id', 'autoPaymentSms'],
+    });
     if (!event?.autoPaymentSms) return;
     await deps.temporal.workflow.start<typeof paymentThanksWorkflow>('paymentThanksWorkflow', {
-      workflowId: paymentThanksWorkflowId(payment.id), taskQueue: deps.config.taskQueue, args: [{ paymentId: payment.id }],
-      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE, typedSearchAttributes: tenantSearchAttributes(payment.tenantId),
+      workflowId: paymentThanksWorkflowId(payment.id),
+      taskQueue: deps.config.taskQueue,
+      args: [{ paymentId: payment.id }],
+      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+      typedSearchAttributes: tenantSearchAttributes(payment.tenantId),
     });
   } catch (err) {
     if (err instanceof WorkflowExecutionAlreadyStartedError) return;

@@ -52,8 +52,12 @@ export async function thankForPayment(deps: SendDeps, paymentId: number): Promis
   if (!tenant.isActive) return skip('The organization is inactive.');
   try {
     await sendSmsFromWorker(deps, {
-      tenantId: payment.tenantId, userId: payment.recordedBy, to: invitee.phone, contactId: invitee.contactId,
-      text: paymentThanksText(invitee.name, payment.amount, event.name, invitee.paidAmount), originKey: paymentThanksOrigin(payment.id),
+      tenantId: payment.tenantId,
+      userId: payment.recordedBy,
+      to: invitee.phone,
+      contactId: invitee.contactId,
+      text: paymentThanksText(invitee.name, payment.amount, event.name, invitee.paidAmount),
+      originKey: paymentThanksOrigin(payment.id),
     });
     await markPaymentThanked(deps.sequelize, payment.id);
     return 'sent';

@@ -12,7 +12,11 @@ export interface PaymentDeps extends PaymentThanksDeps {
 
 /** Records a payment by a user of the tenant, then starts its thank-you (events with auto_payment_sms on). */
 export async function recordPayment(
-  deps: PaymentDeps, tenantId: number, eventId: number, fields: payments.PaymentFields, recordedBy: number,
+  deps: PaymentDeps,
+  tenantId: number,
+  eventId: number,
+  fields: payments.PaymentFields,
+  recordedBy: number,
 ): Promise<EventPayment> {
   const payment = await payments.recordPayment(deps.sequelize, tenantId, eventId, fields, { recordedBy });
   if (!payment) throw new NotFoundError('Event');
@@ -22,13 +26,22 @@ export async function recordPayment(
 
 /** Changes only the fields given (possibly moving the payment to another invitee of the event). */
 export async function updatePayment(
-  sequelize: Sequelize, tenantId: number, eventId: number, paymentId: number, fields: Partial<payments.PaymentFields>,
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+  paymentId: number,
+  fields: Partial<payments.PaymentFields>,
 ): Promise<EventPayment> {
   const payment = await payments.updatePayment(sequelize, tenantId, eventId, paymentId, fields);
   if (!payment) throw new NotFoundError('Payment');
   return payment;
 }
 
-export async function deletePayment(sequelize: Sequelize, tenantId: number, eventId: number, paymentId: number): Promise<void> {
+export async function deletePayment(
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+  paymentId: number,
+): Promise<void> {
   if (!(await payments.deletePayment(sequelize, tenantId, eventId, paymentId))) throw new NotFoundError('Payment');
 }

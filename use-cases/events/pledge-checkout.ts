@@ -6,7 +6,11 @@ import type { PaymentWatchDeps } from '../purchases/payment-watch';
 import type { PageLanguage } from '../../domain/events/vocabulary';
 import type { pledgePaymentWorkflow } from '../../workflows/events/pledge-payment';
 import { pledgePaymentWorkflowId, tenantSearchAttributes } from '../../workflows/contracts';
-import { PledgeCheckoutUnavailableError, PledgeEventClosedError, TooManyPendingPledgeOrdersError } from '../../domain/events/errors';
+import {
+  PledgeCheckoutUnavailableError,
+  PledgeEventClosedError,
+  TooManyPendingPledgeOrdersError,
+} from '../../domain/events/errors';
 
 export interface PledgeCheckout {
   amount: number;
@@ -21,7 +25,11 @@ const WAIT_STEP_MS = 200;
 /** The checkout URL of an order another request is submitting right now, once it has one; it fails with it. */
 async function awaitSubmission(order: EventPledgeOrder): Promise<string> {
   const until = order.createdAt.getTime() + PLEDGE_SUBMIT_GRACE_MS;
-  for (let current: EventPledgeOrder | null = order; current?.status === 'pending'; current = await EventPledgeOrder.findByPk(order.id)) {
+  for (
+    let current: EventPledgeOrder | null = order;
+    current?.status === 'pending';
+    current = await EventPledgeOrder.findByPk(order.id)
+  ) {
     if (current.redirectUrl !== null) return current.redirectUrl;
     if (Date.now() > until) break;
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
@@ -32,10 +40,17 @@ async function awaitSubmission(order: EventPledgeOrder): Promise<string> {
 /** Makes sure the order's polling workflow runs (TenantId search attribute); a running one is found, not doubled. */
 async function watchPledgeOrder(deps: PaymentWatchDeps, order: EventPledgeOrder): Promise<void> {
   // Without a watcher the IPN and the return page still settle the order.
-  await deps.temporal.workflow.start<typeof pledgePaymentWorkflow>('pledgePaymentWorkflow', {
-    workflowId: pledgePaymentWorkflowId(order.id), taskQueue: deps.config.taskQueue, args: [{ orderId: order.id }],
-    workflowIdConflictPolicy: 'USE_EXISTING', typedSearchAttributes: tenantSearchAttributes(order.tenantId),
-  }).catch((err: unknown) => deps.logger.error({ err, orderId: order.id }, 'pledge payment polling workflow not started'));
+  await deps.temporal.workflow
+    .start<typeof pledgePaymentWorkflow>('pledgePaymentWorkflow', {
+      workflowId: pledgePaymentWorkflowId(order.id),
+      taskQueue: deps.config.taskQueue,
+      args: [{ orderId: order.id }],
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      typedSearchAttributes: tenantSearchAttributes(order.tenantId),
+    })
+    .catch((err: unknown) =>
+      deps.logger.error({ err, orderId: order.id }, 'pledge payment polling workflow not started'),
+    );
 }
 
 /**
@@ -44,13 +59,22 @@ async function watchPledgeOrder(deps: PaymentWatchDeps, order: EventPledgeOrder)
  * it is refused. A new order is recorded pending with its merchant reference, submitted to the provider that sells
  * credits (same IPN URL; the IPN tells pledge orders by their `EVP-` reference), and watched by its polling workflow.
  */
-export async function startPledgeCheckout(deps: PaymentWatchDeps, page: PublicInvitee, checkout: PledgeCheckout): Promise<string> {
+export async function startPledgeCheckout(
+  deps: PaymentWatchDeps,
+  page: PublicInvitee,
+  checkout: PledgeCheckout,
+): Promise<string> {
   const { invitee, event } = page;
   const claim = await claimPledgeOrder(deps.sequelize, {
-    tenantId: invitee.tenantId, eventId: event.id, inviteeId: invitee.id, amount: checkout.amount, language: checkout.language,
+    tenantId: invitee.tenantId,
+    eventId: event.id,
+    inviteeId: invitee.id,
+    amount: checkout.amount,
+    language: checkout.language,
   });
   if (claim.kind === 'closed') throw new PledgeEventClosedError(`event ${event.id} is closed`);
-  if (claim.kind === 'too_many') throw new TooManyPendingPledgeOrdersError(`invitee ${invitee.id} has too many pending orders`);
+  if (claim.kind === 'too_many')
+    throw new TooManyPendingPledgeOrdersError(`invitee ${invitee.id} has too many pending orders`);
   if (claim.kind === 'existing') {
     const url = await awaitSubmission(claim.order);
     await watchPledgeOrder(deps, claim.order);
@@ -61,8 +85,12 @@ export async function startPledgeCheckout(deps: PaymentWatchDeps, page: PublicIn
   let submitted;
   try {
     submitted = await submitOrderWithIpn(deps.paymentProvider, checkout.ipnUrl, {
-      merchantReference: order.merchantReference!, currency: order.currency, amount: checkout.amount, description: `Pledge: ${event.name}`.slice(0, 100),
-      callbackUrl: checkout.returnUrl, billing: { phone: invitee.phone, email: invitee.email ?? undefined, firstName, lastName: rest.join(' ') },
+      merchantReference: order.merchantReference!,
+      currency: order.currency,
+      amount: checkout.amount,
+      description: `Pledge: ${event.name}`.slice(0, 100),
+      callbackUrl: checkout.returnUrl,
+      billing: { phone: invitee.phone, email: invitee.email ?? undefined, firstName, lastName: rest.join(' ') },
     });
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;

@@ -8,7 +8,8 @@ import { startPaymentThanks, type PaymentThanksDeps } from './payment-thanks-wor
  * the IPN, the payer's return page and the polling activity; provider errors propagate.
  */
 export async function refreshPledgeOrder(
-  deps: PaymentRefreshDeps, order: EventPledgeOrder,
+  deps: PaymentRefreshDeps,
+  order: EventPledgeOrder,
 ): Promise<{ order: EventPledgeOrder; outcome: PledgeSettleOutcome }> {
   if (order.orderTrackingId === null || order.status === 'reversed') return { order, outcome: 'unchanged' };
   const status = await deps.paymentProvider.getTransactionStatus(order.orderTrackingId);
@@ -17,7 +18,8 @@ export async function refreshPledgeOrder(
 
 /** refreshPledgeOrder for the API's paths (IPN, return page): a payment it records starts its thank-you. */
 export async function refreshPledgeOrderAndThank(
-  deps: PaymentRefreshDeps & PaymentThanksDeps, order: EventPledgeOrder,
+  deps: PaymentRefreshDeps & PaymentThanksDeps,
+  order: EventPledgeOrder,
 ): Promise<{ order: EventPledgeOrder; outcome: PledgeSettleOutcome }> {
   const result = await refreshPledgeOrder(deps, order);
   const paymentId = result.order.eventPaymentId;

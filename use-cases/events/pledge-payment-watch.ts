@@ -22,15 +22,23 @@ export async function checkPledgeOrder(deps: PaymentRefreshDeps, orderId: number
 }
 
 /** The payment a paid order recorded, when its event thanks payers by SMS; else null. */
-export async function pledgeOrderPaymentToThank(orderId: number): Promise<{ paymentId: number; tenantId: number } | null> {
+export async function pledgeOrderPaymentToThank(
+  orderId: number,
+): Promise<{ paymentId: number; tenantId: number } | null> {
   const order = await EventPledgeOrder.findByPk(orderId);
   if (order?.status !== 'paid' || order.eventPaymentId === null) return null;
-  const event = await Event.findOne({ where: { id: order.eventId, tenantId: order.tenantId }, attributes: ['autoPaymentSms'] });
+  const event = await Event.findOne({
+    where: { id: order.eventId, tenantId: order.tenantId },
+    attributes: ['autoPaymentSms'],
+  });
   return event?.autoPaymentSms ? { paymentId: order.eventPaymentId, tenantId: order.tenantId } : null;
 }
 
 /** The polling deadline passed: an order still unpaid becomes `failed` (expired); a later completion still records. */
-export async function expireUnpaidPledgeOrder(deps: PaymentRefreshDeps & { logger: Logger }, orderId: number): Promise<PledgeOrderStatus> {
+export async function expireUnpaidPledgeOrder(
+  deps: PaymentRefreshDeps & { logger: Logger },
+  orderId: number,
+): Promise<PledgeOrderStatus> {
   const status = await expirePledgeOrder(deps.sequelize, orderId);
   if (status === 'failed') deps.logger.info({ orderId }, 'online pledge payment not completed before the deadline');
   return status ?? 'failed';

@@ -45,14 +45,25 @@ export interface StagePreview extends SmsTextFacts {
 }
 
 /** Who the text is rendered for when no invitee would get it (a real public token and opt-out token have these lengths). */
-export const SAMPLE_INVITEE = { name: 'Asha Juma', pledgeAmount: 50_000, publicToken: 'x'.repeat(43), phone: '255700000000' } as const;
+export const SAMPLE_INVITEE = {
+  name: 'Asha Juma',
+  pledgeAmount: 50_000,
+  publicToken: 'x'.repeat(43),
+  phone: '255700000000',
+} as const;
 
 /** `texts` rendered for SAMPLE_INVITEE of this event, in TypeScript (the SQL rendering's tested twin). */
-async function renderForSample(sequelize: Sequelize, event: Event, texts: readonly string[], publicBaseUrl: string): Promise<string[]> {
+async function renderForSample(
+  sequelize: Sequelize,
+  event: Event,
+  texts: readonly string[],
+  publicBaseUrl: string,
+): Promise<string[]> {
   const key = await loadOptOutKey(sequelize);
   const values = inviteePlaceholders(
     { ...SAMPLE_INVITEE, optOutToken: optOutToken(key, event.tenantId, SAMPLE_INVITEE.phone) },
-    { name: event.name, eventDate: event.eventDate, venue: event.venue }, publicBaseUrl,
+    { name: event.name, eventDate: event.eventDate, venue: event.venue },
+    publicBaseUrl,
   );
   return texts.map((text) => renderPlaceholders(text, values));
 }
@@ -61,16 +72,37 @@ async function renderForSample(sequelize: Sequelize, event: Event, texts: readon
  * The preview of a stage of `event`; a chat stage's template is checked as a stage's is (InvalidInputError: not
  * approved, wrong variable count). Writes nothing.
  */
-export async function previewStage(sequelize: Sequelize, event: Event, request: StagePreviewRequest, publicBaseUrl: string): Promise<StagePreview> {
-  const template = request.channel === 'chat'
-    ? await chatStageTemplate(sequelize, { chatTemplateId: request.chatTemplateId ?? null, chatVariables: request.chatVariables ?? null, smsFallback: false })
-    : null;
-  const texts = [request.body, ...(template ? request.chatVariables ?? [] : [])];
-  const target = { tenantId: event.tenantId, eventId: event.id, stageType: request.stageType, channel: request.channel };
+export async function previewStage(
+  sequelize: Sequelize,
+  event: Event,
+  request: StagePreviewRequest,
+  publicBaseUrl: string,
+): Promise<StagePreview> {
+  const template =
+    request.channel === 'chat'
+      ? await chatStageTemplate(sequelize, {
+          chatTemplateId: request.chatTemplateId ?? null,
+          chatVariables: request.chatVariables ?? null,
+          smsFallback: false,
+        })
+      : null;
+  const texts = [request.body, ...(template ? (request.chatVariables ?? []) : [])];
+  const target = {
+    tenantId: event.tenantId,
+    eventId: event.id,
+    stageType: request.stageType,
+    channel: request.channel,
+  };
   const forInvitee = await renderForFirstInvitee(sequelize, target, texts, publicBaseUrl);
-  const [smsText, ...variables] = forInvitee ?? await renderForSample(sequelize, event, texts, publicBaseUrl);
+  const [smsText, ...variables] = forInvitee ?? (await renderForSample(sequelize, event, texts, publicBaseUrl));
   if (smsText === undefined) throw new Error('the stage body was not rendered'); // one rendering per text, the body first
-  const price = await priceAudience(sequelize, stageInvitees(event.tenantId, event.id, request.stageType, publicBaseUrl), request.body, request.channel, publicBaseUrl);
+  const price = await priceAudience(
+    sequelize,
+    stageInvitees(event.tenantId, event.id, request.stageType, publicBaseUrl),
+    request.body,
+    request.channel,
+    publicBaseUrl,
+  );
   const balance = await readBalance(sequelize, null, event.tenantId, request.channel);
   const perMessage = request.channel === 'chat' ? CHAT_CREDITS_PER_MESSAGE : countSmsSegments(smsText);
   return {

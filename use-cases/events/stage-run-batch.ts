@@ -24,14 +24,22 @@ interface RunContent {
  * send pipeline renders it (and each variable) per invitee. The template must still be approved (InvalidInputError).
  */
 async function runContent(deps: SendDeps, stage: EventStage): Promise<RunContent> {
-  if (stage.channel !== 'chat') return { body: stage.body, fromSender: await senderOf(deps, stage.tenantId), audience: {} };
+  if (stage.channel !== 'chat')
+    return { body: stage.body, fromSender: await senderOf(deps, stage.tenantId), audience: {} };
   const template = await chatStageTemplate(deps.sequelize, stage);
   const variables = stage.chatVariables ?? [];
   const chat = {
-    template_id: template.id, template_name: template.name, language: template.language, variables,
+    template_id: template.id,
+    template_name: template.name,
+    language: template.language,
+    variables,
     url_button: dynamicUrlButtonIndex(template) !== null,
   };
-  return { body: renderChatText(template, variables), fromSender: CHAT_SENDER, audience: { chat, sms_fallback: stage.smsFallback } };
+  return {
+    body: renderChatText(template, variables),
+    fromSender: CHAT_SENDER,
+    audience: { chat, sms_fallback: stage.smsFallback },
+  };
 }
 
 /**
@@ -42,18 +50,40 @@ async function runContent(deps: SendDeps, stage: EventStage): Promise<RunContent
  * template is no longer approved) InvalidInputError, and then nothing is written.
  */
 export async function acceptStageRun(
-  deps: SendDeps, tx: Transaction, stage: EventStage, trigger: StageRunTrigger, userId: number | null,
+  deps: SendDeps,
+  tx: Transaction,
+  stage: EventStage,
+  trigger: StageRunTrigger,
+  userId: number | null,
 ): Promise<AcceptedBatch> {
   const { sequelize, config } = deps;
   const content = await runContent(deps, stage);
-  const batch = await insertSnapshotBatch(sequelize, tx, {
-    tenantId: stage.tenantId, userId, channel: stage.channel, kind: 'stage', eventId: stage.eventId, stageId: stage.id,
-    audience: {
-      type: 'invitees', event_id: stage.eventId, stage_id: stage.id, stage_type: stage.stageType, run: trigger,
-      public_base_url: config.publicBaseUrl, ...content.audience,
+  const batch = await insertSnapshotBatch(
+    sequelize,
+    tx,
+    {
+      tenantId: stage.tenantId,
+      userId,
+      channel: stage.channel,
+      kind: 'stage',
+      eventId: stage.eventId,
+      stageId: stage.id,
+      audience: {
+        type: 'invitees',
+        event_id: stage.eventId,
+        stage_id: stage.id,
+        stage_type: stage.stageType,
+        run: trigger,
+        public_base_url: config.publicBaseUrl,
+        ...content.audience,
+      },
+      fromSender: content.fromSender,
+      scheduledAt: null,
+      body: content.body,
     },
-    fromSender: content.fromSender, scheduledAt: null, body: content.body,
-  }, stageInvitees(stage.tenantId, stage.eventId, stage.stageType, config.publicBaseUrl), config.publicBaseUrl);
+    stageInvitees(stage.tenantId, stage.eventId, stage.stageType, config.publicBaseUrl),
+    config.publicBaseUrl,
+  );
   if (stage.stageType === 'invitation') await markInvitationsSent(sequelize, tx, batch.batchId);
   return batch;
 }

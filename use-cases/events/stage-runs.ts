@@ -18,24 +18,32 @@ import { InsufficientCreditsError } from '../../domain/accounts/errors';
  * `busy`: a send-now run is going out, this one follows it. `unarmed`: the stage is no longer armed for this time
  * (re-armed, disarmed, cancelled, deleted).
  */
-export type ScheduledRunResult = { outcome: 'started'; batchId: number } | { outcome: 'skipped' | 'busy' | 'unarmed'; batchId: null };
+export type ScheduledRunResult =
+  { outcome: 'started'; batchId: number } | { outcome: 'skipped' | 'busy' | 'unarmed'; batchId: null };
 
 const unarmed: ScheduledRunResult = { outcome: 'unarmed', batchId: null };
 
 /** Why the run cannot go out, from what refused its batch; other errors are no reason to skip. */
 function skipReason(err: unknown): string | undefined {
-  if (err instanceof InsufficientCreditsError) return `The balance (${err.balance} credits) did not cover this run (${err.required} credits).`;
+  if (err instanceof InsufficientCreditsError)
+    return `The balance (${err.balance} credits) did not cover this run (${err.required} credits).`;
   if (err instanceof EmptyAudienceError) return 'No invitee was eligible for this stage.';
   if (err instanceof InvalidInputError) return err.message;
   return undefined;
 }
 
 /** Bills the run's batch in a savepoint (a refusal rolls back only the batch), or says why it cannot go out. */
-async function billRun(deps: SendDeps, tx: Transaction, stage: EventStage): Promise<{ batchId: number } | { reason: string }> {
+async function billRun(
+  deps: SendDeps,
+  tx: Transaction,
+  stage: EventStage,
+): Promise<{ batchId: number } | { reason: string }> {
   const tenant = await Tenant.findByPk(stage.tenantId, { attributes: ['isActive'], transaction: tx });
   if (!tenant?.isActive) return { reason: 'The organization is inactive.' };
   try {
-    return await deps.sequelize.transaction({ transaction: tx }, async (savepoint) => acceptStageRun(deps, savepoint, stage, 'scheduled', null));
+    return await deps.sequelize.transaction({ transaction: tx }, async (savepoint) =>
+      acceptStageRun(deps, savepoint, stage, 'scheduled', null),
+    );
   } catch (err) {
     const reason = skipReason(err);
     if (reason === undefined) throw err;
@@ -55,10 +63,15 @@ export async function runScheduledStage(deps: SendDeps, stageId: number, runAt: 
     if (!(await lockEvent(tx, owner.tenantId, owner.eventId))) return unarmed;
     const stage = await lockStage(tx, owner.tenantId, owner.eventId, stageId);
     if (!stage) return unarmed;
-    if (stage.status === 'sending' && stage.lastRunAt?.getTime() === runAt.getTime()) return { outcome: 'started', batchId: stage.currentBatchId! };
+    if (stage.status === 'sending' && stage.lastRunAt?.getTime() === runAt.getTime())
+      return { outcome: 'started', batchId: stage.currentBatchId! };
     if (stage.nextRunAt?.getTime() !== runAt.getTime() || !hasPlannedRun(stage.status)) return unarmed;
     if (stage.status === 'sending') return { outcome: 'busy', batchId: null };
-    const next = nextRunOf({ sendAt: stage.sendAt!, frequency: stage.frequency, endAt: stage.endAt }, new Date(), runAt);
+    const next = nextRunOf(
+      { sendAt: stage.sendAt!, frequency: stage.frequency, endAt: stage.endAt },
+      new Date(),
+      runAt,
+    );
     const run = await billRun(deps, tx, stage);
     if ('batchId' in run) {
       const started = stageOnRunStart('scheduled', { frequency: stage.frequency, runAt, nextRunAt: next });
@@ -66,8 +79,14 @@ export async function runScheduledStage(deps: SendDeps, stageId: number, runAt: 
       return { outcome: 'started', batchId: run.batchId };
     }
     const status = stageStatusAfterSkip(stage.frequency, next);
-    await stage.update({ status, nextRunAt: next, lastSkippedAt: runAt, lastSkipReason: run.reason }, { transaction: tx });
-    deps.logger.warn({ tenantId: stage.tenantId, eventId: stage.eventId, stageId, runAt, reason: run.reason, status }, 'stage run skipped');
+    await stage.update(
+      { status, nextRunAt: next, lastSkippedAt: runAt, lastSkipReason: run.reason },
+      { transaction: tx },
+    );
+    deps.logger.warn(
+      { tenantId: stage.tenantId, eventId: stage.eventId, stageId, runAt, reason: run.reason, status },
+      'stage run skipped',
+    );
     return { outcome: 'skipped', batchId: null };
   });
 }

@@ -26,7 +26,10 @@ export interface StageSendRequest {
  * `sending` until its workflow finished the run. A once stage is disarmed (this is its send); an armed recurring
  * stage keeps its schedule, this run coming on top of it.
  */
-export async function sendStageNow(deps: BatchDeps & StageWorkflowDeps, request: StageSendRequest): Promise<AcceptedBatch> {
+export async function sendStageNow(
+  deps: BatchDeps & StageWorkflowDeps,
+  request: StageSendRequest,
+): Promise<AcceptedBatch> {
   return deps.sequelize.transaction(async (tx) => {
     if (!(await lockEvent(tx, request.tenantId, request.eventId))) throw new NotFoundError('Event');
     const stage = await lockStage(tx, request.tenantId, request.eventId, request.stageId);
@@ -38,10 +41,15 @@ export async function sendStageNow(deps: BatchDeps & StageWorkflowDeps, request:
       batch = await acceptStageRun(deps, tx, stage, 'now', request.userId);
     } catch (err) {
       if (err instanceof EmptyAudienceError) throw new RefusedError('There are no eligible invitees for this stage.');
-      if (err instanceof InsufficientCreditsError && stage.channel === 'chat') throw new ChatCreditsNeededError(err.balance, err.required);
+      if (err instanceof InsufficientCreditsError && stage.channel === 'chat')
+        throw new ChatCreditsNeededError(err.balance, err.required);
       throw err;
     }
-    const started = stageOnRunStart('now', { frequency: stage.frequency, runAt: new Date(), nextRunAt: stage.nextRunAt });
+    const started = stageOnRunStart('now', {
+      frequency: stage.frequency,
+      runAt: new Date(),
+      nextRunAt: stage.nextRunAt,
+    });
     await stage.update({ ...started, currentBatchId: batch.batchId }, { transaction: tx });
     await wakeStageWorkflow(deps, stage);
     return batch;

@@ -20,7 +20,10 @@ export interface StageWorkflowDeps {
  * run to send now. Called inside the transaction that changed the stage (the workflow's read waits for its commit),
  * so a failure here undoes the change instead of leaving an armed stage nobody runs.
  */
-export async function wakeStageWorkflow(deps: StageWorkflowDeps, stage: { id: number; tenantId: number }): Promise<void> {
+export async function wakeStageWorkflow(
+  deps: StageWorkflowDeps,
+  stage: { id: number; tenantId: number },
+): Promise<void> {
   await deps.temporal.workflow.signalWithStart<typeof eventStageWorkflow, []>('eventStageWorkflow', {
     workflowId: stageWorkflowId(stage.id),
     taskQueue: deps.config.taskQueue,
@@ -39,6 +42,7 @@ export async function notifyStageWorkflow(deps: StageWorkflowDeps, stageId: numb
   try {
     await deps.temporal.workflow.getHandle(stageWorkflowId(stageId)).signal(STAGE_CHANGED_SIGNAL);
   } catch (err) {
-    if (!(err instanceof WorkflowNotFoundError)) deps.logger.warn({ err, stageId }, 'stage workflow not told of its change');
+    if (!(err instanceof WorkflowNotFoundError))
+      deps.logger.warn({ err, stageId }, 'stage workflow not told of its change');
   }
 }

@@ -33,14 +33,25 @@ export async function deleteGroup(tenantId: number, groupId: number): Promise<vo
 }
 
 /** Adds the tenant's contacts to its group; ids of no contact of the tenant refuse the whole request. */
-export async function attachGroupContacts(sequelize: Sequelize, tenantId: number, groupId: number, contactIds: number[]): Promise<number> {
+export async function attachGroupContacts(
+  sequelize: Sequelize,
+  tenantId: number,
+  groupId: number,
+  contactIds: number[],
+): Promise<number> {
   const group = await findGroup(tenantId, groupId);
   const foreign = await foreignContactIds(sequelize, tenantId, contactIds);
-  if (foreign.length > 0) throw new InvalidInputError({ contact_ids: [`These contacts do not exist: ${foreign.join(', ')}.`] });
+  if (foreign.length > 0)
+    throw new InvalidInputError({ contact_ids: [`These contacts do not exist: ${foreign.join(', ')}.`] });
   return attachContacts(sequelize, tenantId, group.id, contactIds);
 }
 
-export async function detachGroupContacts(sequelize: Sequelize, tenantId: number, groupId: number, contactIds: number[]): Promise<number> {
+export async function detachGroupContacts(
+  sequelize: Sequelize,
+  tenantId: number,
+  groupId: number,
+  contactIds: number[],
+): Promise<number> {
   const group = await findGroup(tenantId, groupId);
   return detachContacts(sequelize, tenantId, group.id, contactIds);
 }

@@ -1,6 +1,9 @@
 import type { Sequelize } from 'sequelize';
 import {
-  claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer, type StoredAnswer,
+  claimIdempotencyKey,
+  releaseIdempotencyKey,
+  storeIdempotentAnswer,
+  type StoredAnswer,
 } from '../../db/idempotency-keys';
 
 /**
@@ -9,12 +12,17 @@ import {
  */
 
 /** Claims `key` for a request: the claim's id, or null when a live record holds the key (read it, then answer from it). */
-export const claimRequestKey = (sequelize: Sequelize, tenantId: number, key: string, fingerprint: string): Promise<number | null> =>
-  claimIdempotencyKey(sequelize, tenantId, key, fingerprint);
+export const claimRequestKey = (
+  sequelize: Sequelize,
+  tenantId: number,
+  key: string,
+  fingerprint: string,
+): Promise<number | null> => claimIdempotencyKey(sequelize, tenantId, key, fingerprint);
 
 /** Keeps the answer of a claimed request, to be replayed for 24 hours. */
 export const keepRequestAnswer = (sequelize: Sequelize, claimId: number, answer: StoredAnswer): Promise<void> =>
   storeIdempotentAnswer(sequelize, claimId, answer);
 
 /** Gives a claimed key back (its request did nothing), so a retry may use it. */
-export const releaseRequestKey = (sequelize: Sequelize, claimId: number): Promise<void> => releaseIdempotencyKey(sequelize, claimId);
+export const releaseRequestKey = (sequelize: Sequelize, claimId: number): Promise<void> =>
+  releaseIdempotencyKey(sequelize, claimId);

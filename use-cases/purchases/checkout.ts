@@ -26,12 +26,19 @@ function describeOrder(order: CreditOrder, organization: string): string {
  * (PendingPurchaseExistsError), none without a price tier (NoPriceTierError).
  */
 export async function requestManualPurchase(
-  deps: PaymentWatchDeps, auth: TenantUserAuth, order: CreditOrder & { transactionReference: string; payerPhone: string },
+  deps: PaymentWatchDeps,
+  auth: TenantUserAuth,
+  order: CreditOrder & { transactionReference: string; payerPhone: string },
 ): Promise<Purchase> {
   const quote = await quotePrice(order.quantity, order.channel, deps.config.payment.chatCreditPrice);
   return createManualPurchase({
-    tenantId: auth.tenantId, userId: auth.user.id, channel: order.channel, quantity: order.quantity, quote,
-    transactionReference: order.transactionReference, payerPhone: order.payerPhone,
+    tenantId: auth.tenantId,
+    userId: auth.user.id,
+    channel: order.channel,
+    quantity: order.quantity,
+    quote,
+    transactionReference: order.transactionReference,
+    payerPhone: order.payerPhone,
   });
 }
 
@@ -40,17 +47,30 @@ export async function requestManualPurchase(
  * MAX_PENDING_ONLINE_PURCHASES pending per tenant), submits the order, keeps the tracking id and redirect URL, and
  * starts the polling workflow. A provider failure fails the purchase (ProviderFailedError: 502).
  */
-export async function startOnlineCheckout(deps: PaymentWatchDeps, auth: TenantUserAuth, order: CreditOrder): Promise<Purchase> {
+export async function startOnlineCheckout(
+  deps: PaymentWatchDeps,
+  auth: TenantUserAuth,
+  order: CreditOrder,
+): Promise<Purchase> {
   const quote = await quotePrice(order.quantity, order.channel, deps.config.payment.chatCreditPrice);
-  const purchase = await createOnlinePurchase(deps.sequelize, { tenantId: auth.tenantId, userId: auth.user.id, channel: order.channel, quantity: order.quantity, quote });
+  const purchase = await createOnlinePurchase(deps.sequelize, {
+    tenantId: auth.tenantId,
+    userId: auth.user.id,
+    channel: order.channel,
+    quantity: order.quantity,
+    quote,
+  });
   const tenant = await Tenant.findByPk(auth.tenantId);
   const [firstName, ...rest] = auth.user.name.split(/\s+/);
   const base = deps.config.publicBaseUrl;
   let submitted;
   try {
     submitted = await submitOrderWithIpn(deps.paymentProvider, `${base}${paymentWebhookPath}`, {
-      merchantReference: purchase.merchantReference!, currency: purchase.currency, amount: purchase.totalAmount,
-      description: describeOrder(order, auth.tenant.name), callbackUrl: `${base}${paymentReturnPath}`,
+      merchantReference: purchase.merchantReference!,
+      currency: purchase.currency,
+      amount: purchase.totalAmount,
+      description: describeOrder(order, auth.tenant.name),
+      callbackUrl: `${base}${paymentReturnPath}`,
       billing: { email: auth.user.email, phone: tenant?.phone ?? undefined, firstName, lastName: rest.join(' ') },
     });
   } catch (err) {
@@ -62,6 +82,7 @@ export async function startOnlineCheckout(deps: PaymentWatchDeps, auth: TenantUs
   await purchase.update({ orderTrackingId: submitted.orderTrackingId, redirectUrl: submitted.redirectUrl });
   // Without a watcher the IPN, the return page and the status endpoint still settle it (and restart the watcher).
   await startPaymentWatch(deps, purchase).catch((err: unknown) =>
-    deps.logger.error({ err, purchaseId: purchase.id }, 'payment polling workflow not started'));
+    deps.logger.error({ err, purchaseId: purchase.id }, 'payment polling workflow not started'),
+  );
   return purchase;
 }

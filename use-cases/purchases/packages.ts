@@ -21,7 +21,8 @@ export type PackageSaveOutcome =
 export async function savePackage(fields: PackageFields, id?: number): Promise<PackageSaveOutcome> {
   const overlapping = await SmsPackage.findOne({
     where: {
-      minQuantity: { [Op.lte]: fields.maxQuantity }, maxQuantity: { [Op.gte]: fields.minQuantity },
+      minQuantity: { [Op.lte]: fields.maxQuantity },
+      maxQuantity: { [Op.gte]: fields.minQuantity },
       ...(id ? { id: { [Op.ne]: id } } : {}),
     },
   });

@@ -10,8 +10,11 @@ export interface PaymentRefreshDeps {
 
 /** Whether the provider can still change this purchase (a rejected, cancelled or reversed one is closed). */
 export const canChangeAtProvider = (purchase: Purchase): boolean =>
-  purchase.kind === 'online' && purchase.orderTrackingId !== null && purchase.reversedAt === null
-  && purchase.status !== 'rejected' && purchase.status !== 'cancelled';
+  purchase.kind === 'online' &&
+  purchase.orderTrackingId !== null &&
+  purchase.reversedAt === null &&
+  purchase.status !== 'rejected' &&
+  purchase.status !== 'cancelled';
 
 /**
  * Asks the provider for the payment's status and settles the purchase with it (never trusting a notification's

@@ -18,7 +18,10 @@ export interface PaymentWatchDeps extends PaymentRefreshDeps {
  * Starts the polling workflow of an online purchase, found by the tenant's `TenantId` search attribute; a second
  * start finds the running one (no wake-up).
  */
-export async function startPaymentWatch(deps: PaymentWatchDeps, purchase: Pick<Purchase, 'id' | 'tenantId'>): Promise<void> {
+export async function startPaymentWatch(
+  deps: PaymentWatchDeps,
+  purchase: Pick<Purchase, 'id' | 'tenantId'>,
+): Promise<void> {
   await deps.temporal.workflow.start<typeof paymentPollingWorkflow>('paymentPollingWorkflow', {
     workflowId: paymentPollingWorkflowId(purchase.id),
     taskQueue: deps.config.taskQueue,
@@ -47,10 +50,14 @@ async function wakePaymentWatch(deps: PaymentWatchDeps, purchaseId: number): Pro
 export async function refreshAndNotify(deps: PaymentWatchDeps, purchase: Purchase): Promise<SettleResult> {
   const result = await refreshPurchasePayment(deps, purchase);
   if (purchase.kind !== 'online') return result;
-  const watch = result.outcome !== 'unchanged' ? wakePaymentWatch(deps, purchase.id)
-    : result.purchase.status === 'pending' ? startPaymentWatch(deps, purchase)
-      : undefined;
+  const watch =
+    result.outcome !== 'unchanged'
+      ? wakePaymentWatch(deps, purchase.id)
+      : result.purchase.status === 'pending'
+        ? startPaymentWatch(deps, purchase)
+        : undefined;
   await watch?.catch((err: unknown) =>
-    deps.logger.warn({ err, purchaseId: purchase.id }, 'could not reach the payment polling workflow'));
+    deps.logger.warn({ err, purchaseId: purchase.id }, 'could not reach the payment polling workflow'),
+  );
   return result;
 }

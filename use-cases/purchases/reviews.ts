@@ -7,9 +7,16 @@ import { approvePurchase, rejectPurchase, type SettleResult } from '../../db/pur
  */
 
 /** pending → approved with the credit (credited once). */
-export const approveManualPurchase = (sequelize: Sequelize, purchaseId: number, adminId: number): Promise<SettleResult | null> =>
-  approvePurchase(sequelize, purchaseId, adminId);
+export const approveManualPurchase = (
+  sequelize: Sequelize,
+  purchaseId: number,
+  adminId: number,
+): Promise<SettleResult | null> => approvePurchase(sequelize, purchaseId, adminId);
 
 /** pending → rejected, no credit. */
-export const rejectManualPurchase = (sequelize: Sequelize, purchaseId: number, adminId: number, reason: string): Promise<SettleResult | null> =>
-  rejectPurchase(sequelize, purchaseId, adminId, reason);
+export const rejectManualPurchase = (
+  sequelize: Sequelize,
+  purchaseId: number,
+  adminId: number,
+  reason: string,
+): Promise<SettleResult | null> => rejectPurchase(sequelize, purchaseId, adminId, reason);

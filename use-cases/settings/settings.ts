@@ -27,12 +27,18 @@ export async function updateSettings(sequelize: Sequelize, tenantId: number, cha
     ...(senderId !== undefined ? { senderId } : {}),
     ...(change.birthdayWishesEnabled !== undefined ? { birthdayWishesEnabled: change.birthdayWishesEnabled } : {}),
     ...(change.birthdayTemplate !== undefined ? { birthdayTemplate: change.birthdayTemplate } : {}),
-    ...(change.quietHours !== undefined ? { quietHoursStart: change.quietHours?.start ?? null, quietHoursEnd: change.quietHours?.end ?? null } : {}),
+    ...(change.quietHours !== undefined
+      ? { quietHoursStart: change.quietHours?.start ?? null, quietHoursEnd: change.quietHours?.end ?? null }
+      : {}),
     ...(change.lowBalanceThresholdSms !== undefined ? { lowBalanceThresholdSms: change.lowBalanceThresholdSms } : {}),
-    ...(change.lowBalanceThresholdChat !== undefined ? { lowBalanceThresholdChat: change.lowBalanceThresholdChat } : {}),
+    ...(change.lowBalanceThresholdChat !== undefined
+      ? { lowBalanceThresholdChat: change.lowBalanceThresholdChat }
+      : {}),
   });
   if (tenant.birthdayWishesEnabled && !tenant.birthdayTemplate) {
-    throw new InvalidInputError({ birthday_template: ['The birthday template is required when birthday wishes are enabled.'] });
+    throw new InvalidInputError({
+      birthday_template: ['The birthday template is required when birthday wishes are enabled.'],
+    });
   }
   await tenant.save();
   return tenant;
@@ -41,6 +47,10 @@ export async function updateSettings(sequelize: Sequelize, tenantId: number, cha
 /** Only an approved sender id of this tenant may be selected; it is stored as it was approved. */
 async function approvedSender(sequelize: Sequelize, tenantId: number, name: string): Promise<string> {
   const approved = await findApprovedSenderId(sequelize, tenantId, name);
-  if (!approved) throw invalidField('sender_id', 'The sender id must be one of your approved sender ids (request one with POST /sender-ids).');
+  if (!approved)
+    throw invalidField(
+      'sender_id',
+      'The sender id must be one of your approved sender ids (request one with POST /sender-ids).',
+    );
   return approved;
 }

@@ -11,7 +11,10 @@ export interface EndpointToWake {
   tenantId: number;
 }
 
-export async function wakeWebhookEndpoint(deps: { temporal: Client; taskQueue: string }, endpoint: EndpointToWake): Promise<void> {
+export async function wakeWebhookEndpoint(
+  deps: { temporal: Client; taskQueue: string },
+  endpoint: EndpointToWake,
+): Promise<void> {
   await deps.temporal.workflow.signalWithStart<typeof webhookEndpointWorkflow, []>('webhookEndpointWorkflow', {
     taskQueue: deps.taskQueue,
     workflowId: webhookEndpointWorkflowId(endpoint.endpointId),

@@ -11,8 +11,16 @@ import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../../infra/config';
 import type { WebhookHttpClient, WebhookResponse } from '../../infra/webhook-http';
 import {
-  dueEvents, loadDeliveryEndpoint, markEndpointFailing, markEndpointHealthy, nextDueAt, purgeOldEvents, recordAttempts,
-  type AttemptOutcome, type DeliveryEndpoint, type DueEvent,
+  dueEvents,
+  loadDeliveryEndpoint,
+  markEndpointFailing,
+  markEndpointHealthy,
+  nextDueAt,
+  purgeOldEvents,
+  recordAttempts,
+  type AttemptOutcome,
+  type DeliveryEndpoint,
+  type DueEvent,
 } from '../../db/webhooks/delivery-queue';
 import { createWebhookSigner } from '../../domain/webhooks/signing';
 import { webhookSecretBox } from './secrets';
@@ -47,13 +55,18 @@ export const ROUND_BUDGET_MS = 60_000;
 /** Delivered and failed events (with their attempts) are kept this long for the deliveries listing. */
 const RETENTION_DAYS = 30;
 
-const isSuccess = (response: WebhookResponse): boolean => 'status' in response && response.status >= 200 && response.status < 300;
+const isSuccess = (response: WebhookResponse): boolean =>
+  'status' in response && response.status >= 200 && response.status < 300;
 
 /**
  * POSTs the events with CONCURRENCY in flight; stops taking new ones once the first CONCURRENCY all failed or the
  * round's budget is spent (the rest stay pending for the next round).
  */
-async function attemptAll(deps: DeliveryDeps, endpoint: DeliveryEndpoint, events: DueEvent[]): Promise<AttemptOutcome[]> {
+async function attemptAll(
+  deps: DeliveryDeps,
+  endpoint: DeliveryEndpoint,
+  events: DueEvent[],
+): Promise<AttemptOutcome[]> {
   const sign = createWebhookSigner(webhookSecretBox(deps.config.webhooks).open(endpoint.secretCiphertext));
   const outcomes: AttemptOutcome[] = [];
   let next = 0;
@@ -63,11 +76,19 @@ async function attemptAll(deps: DeliveryDeps, endpoint: DeliveryEndpoint, events
     while (next < events.length && !failing() && Date.now() < deadline) {
       const event = events[next++]!;
       const attemptedAt = new Date();
-      const response = await deps.http.post({ url: endpoint.url, headers: sign(event.webhookId, attemptedAt, event.body), body: event.body });
+      const response = await deps.http.post({
+        url: endpoint.url,
+        headers: sign(event.webhookId, attemptedAt, event.body),
+        body: event.body,
+      });
       const ok = isSuccess(response);
       outcomes.push({
-        eventId: event.id, attemptedAt, ok, durationMs: response.durationMs,
-        responseStatus: 'status' in response ? response.status : null, error: 'error' in response ? response.error : null,
+        eventId: event.id,
+        attemptedAt,
+        ok,
+        durationMs: response.durationMs,
+        responseStatus: 'status' in response ? response.status : null,
+        error: 'error' in response ? response.error : null,
         retryInMs: retryDelayMs(deps.config.webhooks, event.attempts + 1),
       });
       deps.progress();
@@ -78,12 +99,17 @@ async function attemptAll(deps: DeliveryDeps, endpoint: DeliveryEndpoint, events
 }
 
 /** Writes a round's outcomes; true when the endpoint got disabled by it. */
-async function recordRound(deps: DeliveryDeps, endpoint: DeliveryEndpoint, outcomes: AttemptOutcome[]): Promise<boolean> {
+async function recordRound(
+  deps: DeliveryDeps,
+  endpoint: DeliveryEndpoint,
+  outcomes: AttemptOutcome[],
+): Promise<boolean> {
   const { retryHorizonMs } = deps.config.webhooks;
   return deps.sequelize.transaction(async (tx) => {
     await recordAttempts(deps.sequelize, tx, outcomes, retryHorizonMs);
     if (outcomes.some((o) => o.ok)) {
-      if (endpoint.failing || endpoint.consecutiveFailures > 0) await markEndpointHealthy(deps.sequelize, tx, endpoint.id);
+      if (endpoint.failing || endpoint.consecutiveFailures > 0)
+        await markEndpointHealthy(deps.sequelize, tx, endpoint.id);
       return false;
     }
     const pauseMs = retryDelayMs(deps.config.webhooks, endpoint.consecutiveFailures + 1);
@@ -107,5 +133,8 @@ export async function deliverDueEvents(deps: DeliveryDeps, endpointId: number): 
   }
   const outcomes = await attemptAll(deps, endpoint, events);
   if (await recordRound(deps, endpoint, outcomes)) return { state: 'stopped' };
-  return { state: 'more', notBefore: started + Math.ceil((outcomes.length * 1000) / deps.config.webhooks.maxPerSecond) };
+  return {
+    state: 'more',
+    notBefore: started + Math.ceil((outcomes.length * 1000) / deps.config.webhooks.maxPerSecond),
+  };
 }

@@ -6,7 +6,10 @@ import { disabledEndpointToNotify, markDisabledNoticeSent } from '../../db/webho
  * Mails the organization's admins that an endpoint was disabled (it failed for the whole retry horizon), once: the
  * mail is marked sent after it went out, so a retry after a crash may repeat it but never skip it.
  */
-export async function mailEndpointDisabled(deps: { sequelize: Sequelize; mailer: Mailer }, endpointId: number): Promise<number> {
+export async function mailEndpointDisabled(
+  deps: { sequelize: Sequelize; mailer: Mailer },
+  endpointId: number,
+): Promise<number> {
   const notice = await disabledEndpointToNotify(deps.sequelize, endpointId);
   if (!notice) return 0;
   const text = [

@@ -16,13 +16,19 @@ export async function assertDeliverableUrl(config: WebhooksConfig, raw: string):
     throw new WebhookUrlRefusedError('The url must be an absolute http or https URL.');
   }
   const schemes = config.allowPrivate ? ['https:', 'http:'] : ['https:'];
-  if (!schemes.includes(url.protocol)) throw new WebhookUrlRefusedError(`The url must use ${config.allowPrivate ? 'http or https' : 'https'}.`);
-  if (url.username || url.password) throw new WebhookUrlRefusedError('The url may not contain a user name or password.');
+  if (!schemes.includes(url.protocol))
+    throw new WebhookUrlRefusedError(`The url must use ${config.allowPrivate ? 'http or https' : 'https'}.`);
+  if (url.username || url.password)
+    throw new WebhookUrlRefusedError('The url may not contain a user name or password.');
   if (url.hash) throw new WebhookUrlRefusedError('The url may not contain a fragment (#…).');
   if (!config.allowPrivate) {
     const host = await checkPublicHost(url.hostname);
-    if (!host.ok && host.reason === 'unresolvable') throw new WebhookUrlRefusedError(`The host ${url.hostname} could not be resolved.`);
-    if (!host.ok) throw new WebhookUrlRefusedError('The url must point to a public address, not a private, loopback or link-local one.');
+    if (!host.ok && host.reason === 'unresolvable')
+      throw new WebhookUrlRefusedError(`The host ${url.hostname} could not be resolved.`);
+    if (!host.ok)
+      throw new WebhookUrlRefusedError(
+        'The url must point to a public address, not a private, loopback or link-local one.',
+      );
   }
   return url.href;
 }

@@ -39,7 +39,11 @@ function createThrottledWake(wake: (endpoint: EndpointToWake) => Promise<void>) 
       if (timers.has(endpoint.endpointId)) return;
       const wait = (last.get(endpoint.endpointId) ?? 0) + MIN_SIGNAL_INTERVAL_MS - Date.now();
       if (wait <= 0) fire(endpoint);
-      else timers.set(endpoint.endpointId, setTimeout(() => fire(endpoint), wait));
+      else
+        timers.set(
+          endpoint.endpointId,
+          setTimeout(() => fire(endpoint), wait),
+        );
     },
     stop: () => timers.forEach((timer) => clearTimeout(timer)),
   };
@@ -51,7 +55,10 @@ function repeat(step: () => Promise<void>, intervalMs: number): { stop(): Promis
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const schedule = () => {
-    if (!stopped) timer = setTimeout(() => { running = step().finally(schedule); }, intervalMs);
+    if (!stopped)
+      timer = setTimeout(() => {
+        running = step().finally(schedule);
+      }, intervalMs);
   };
   schedule();
   return {
@@ -69,7 +76,10 @@ export function startWebhookWakeups(deps: WakeupDeps): { stop(): Promise<void> }
     try {
       await wakeWebhookEndpoint(deps, endpoint);
     } catch (err) {
-      log.warn({ err: { message: (err as Error).message }, endpointId: endpoint.endpointId }, 'webhook endpoint not woken; the sweep retries');
+      log.warn(
+        { err: { message: (err as Error).message }, endpointId: endpoint.endpointId },
+        'webhook endpoint not woken; the sweep retries',
+      );
     }
   });
   const sweep = async (overdueOnly: boolean) => {
@@ -95,7 +105,13 @@ export function startWebhookWakeups(deps: WakeupDeps): { stop(): Promise<void> }
     }
   };
   const poller = repeat(poll, POLL_INTERVAL_MS);
-  const sweeper = repeat(() => sweep(true).catch((err: Error) => log.warn({ err: { message: err.message } }, 'webhook sweep failed; the next one retries')), SWEEP_INTERVAL_MS);
+  const sweeper = repeat(
+    () =>
+      sweep(true).catch((err: Error) =>
+        log.warn({ err: { message: err.message } }, 'webhook sweep failed; the next one retries'),
+      ),
+    SWEEP_INTERVAL_MS,
+  );
   return {
     async stop() {
       await Promise.all([poller.stop(), sweeper.stop()]);

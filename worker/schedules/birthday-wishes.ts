@@ -11,7 +11,13 @@ export const BIRTHDAY_SCHEDULE_SPEC: ScheduleSpec = {
 
 function birthdayAction(taskQueue: string): ScheduleOptionsAction {
   const input: BirthdayWishesInput = {}; // "today" is the day the Schedule fires
-  return { type: 'startWorkflow', workflowType: 'birthdayWishesWorkflow', workflowId: BIRTHDAY_SCHEDULE_ID, taskQueue, args: [input] };
+  return {
+    type: 'startWorkflow',
+    workflowType: 'birthdayWishesWorkflow',
+    workflowId: BIRTHDAY_SCHEDULE_ID,
+    taskQueue,
+    args: [input],
+  };
 }
 
 /**
@@ -19,9 +25,10 @@ function birthdayAction(taskQueue: string): ScheduleOptionsAction {
  * worker start calls it, so it is idempotent. A run missed while the cluster was down is caught up within 12 hours
  * (still the same day in Dar es Salaam); a contact is wished once a year whatever reruns happen (birthday_wishes).
  */
-export const ensureBirthdaySchedule = (client: Client, taskQueue: string): Promise<'created' | 'updated'> => ensureSchedule(client, {
-  scheduleId: BIRTHDAY_SCHEDULE_ID,
-  spec: BIRTHDAY_SCHEDULE_SPEC,
-  action: birthdayAction(taskQueue),
-  policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '12 hours' },
-});
+export const ensureBirthdaySchedule = (client: Client, taskQueue: string): Promise<'created' | 'updated'> =>
+  ensureSchedule(client, {
+    scheduleId: BIRTHDAY_SCHEDULE_ID,
+    spec: BIRTHDAY_SCHEDULE_SPEC,
+    action: birthdayAction(taskQueue),
+    policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '12 hours' },
+  });

@@ -11,7 +11,9 @@ export async function ensureSchedule(client: Client, options: ScheduleOptions): 
   } catch (err) {
     if (!(err instanceof ScheduleAlreadyRunning)) throw err;
     await client.schedule.getHandle(options.scheduleId).update((previous) => ({
-      ...previous, spec: options.spec, action: options.action,
+      ...previous,
+      spec: options.spec,
+      action: options.action,
     }));
     return 'updated';
   }

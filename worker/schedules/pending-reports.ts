@@ -13,7 +13,13 @@ export const ensurePendingReportsSchedule = (client: Client, taskQueue: string):
   return ensureSchedule(client, {
     scheduleId: PENDING_REPORTS_SCHEDULE_ID,
     spec: { intervals: [{ every: '10 minutes' }] },
-    action: { type: 'startWorkflow', workflowType: 'pendingReportsWorkflow', workflowId: PENDING_REPORTS_SCHEDULE_ID, taskQueue, args: [input] },
+    action: {
+      type: 'startWorkflow',
+      workflowType: 'pendingReportsWorkflow',
+      workflowId: PENDING_REPORTS_SCHEDULE_ID,
+      taskQueue,
+      args: [input],
+    },
     policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 minute' },
   });
 };

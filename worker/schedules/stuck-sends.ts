@@ -7,7 +7,13 @@ export const STUCK_SENDS_SCHEDULE_SPEC: ScheduleSpec = { intervals: [{ every: '5
 
 function stuckSendsAction(taskQueue: string): ScheduleOptionsAction {
   const input: StuckSendsInput = {}; // the threshold comes from the worker's config
-  return { type: 'startWorkflow', workflowType: 'stuckSendsWorkflow', workflowId: STUCK_SENDS_SCHEDULE_ID, taskQueue, args: [input] };
+  return {
+    type: 'startWorkflow',
+    workflowType: 'stuckSendsWorkflow',
+    workflowId: STUCK_SENDS_SCHEDULE_ID,
+    taskQueue,
+    args: [input],
+  };
 }
 
 /**
@@ -15,9 +21,10 @@ function stuckSendsAction(taskQueue: string): ScheduleOptionsAction {
  * spec and task queue (every worker start calls it). Runs never overlap, and a run missed while the cluster was
  * down is not caught up: the next one covers it.
  */
-export const ensureStuckSendsSchedule = (client: Client, taskQueue: string): Promise<'created' | 'updated'> => ensureSchedule(client, {
-  scheduleId: STUCK_SENDS_SCHEDULE_ID,
-  spec: STUCK_SENDS_SCHEDULE_SPEC,
-  action: stuckSendsAction(taskQueue),
-  policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 minute' },
-});
+export const ensureStuckSendsSchedule = (client: Client, taskQueue: string): Promise<'created' | 'updated'> =>
+  ensureSchedule(client, {
+    scheduleId: STUCK_SENDS_SCHEDULE_ID,
+    spec: STUCK_SENDS_SCHEDULE_SPEC,
+    action: stuckSendsAction(taskQueue),
+    policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 minute' },
+  });

@@ -9,7 +9,10 @@ import type { ChatTemplateSyncResult } from '../../activities/chat/chat-template
 const { syncChatTemplates } = proxyActivities<ReturnType<typeof createActivities>>({
   startToCloseTimeout: '2 minutes',
   retry: {
-    initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 6,
+    initialInterval: '2 seconds',
+    backoffCoefficient: 2,
+    maximumInterval: '1 minute',
+    maximumAttempts: 6,
     nonRetryableErrorTypes: ['ChatProviderRejected'],
   },
 });

@@ -24,8 +24,10 @@ export async function chatSmsFallbackWorkflow(input: ChatSmsFallbackInput): Prom
   if (!fallback) return null;
   try {
     await startChild(sendBatchWorkflow, {
-      workflowId: batchWorkflowId(fallback.batchId), args: [{ batchId: fallback.batchId, sendAt: fallback.sendAt }],
-      parentClosePolicy: ParentClosePolicy.ABANDON, typedSearchAttributes: workflowInfo().typedSearchAttributes,
+      workflowId: batchWorkflowId(fallback.batchId),
+      args: [{ batchId: fallback.batchId, sendAt: fallback.sendAt }],
+      parentClosePolicy: ParentClosePolicy.ABANDON,
+      typedSearchAttributes: workflowInfo().typedSearchAttributes,
     });
   } catch (err) {
     // An earlier execution started it already.

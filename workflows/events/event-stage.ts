@@ -1,7 +1,16 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import {
-  allHandlersFinished, ChildWorkflowFailure, condition, continueAsNew, defineSignal, executeChild, ParentClosePolicy, proxyActivities,
-  setHandler, startChild, workflowInfo,
+  allHandlersFinished,
+  ChildWorkflowFailure,
+  condition,
+  continueAsNew,
+  defineSignal,
+  executeChild,
+  ParentClosePolicy,
+  proxyActivities,
+  setHandler,
+  startChild,
+  workflowInfo,
 } from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
 import { shortActivityOptions } from '../activity-options';
@@ -9,7 +18,8 @@ import { sendBatchWorkflow } from '../messaging/send-batch';
 import { batchWorkflowId, chatSmsFallbackWorkflowId, STAGE_CHANGED_SIGNAL } from '../contracts';
 import { chatSmsFallbackWorkflow } from './chat-sms-fallback';
 
-const { planStageRun, startStageRun, finishStageRun } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
+const { planStageRun, startStageRun, finishStageRun } =
+  proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
 /** Polling by retries (no history per poll), for the rare run whose batch workflow another execution started. */
 const { awaitBatchFinished } = proxyActivities<ReturnType<typeof createActivities>>({
   startToCloseTimeout: '1 minute',
@@ -35,8 +45,10 @@ const RUNS_PER_EXECUTION = 30;
 async function startSmsFallback(chatBatchId: number, afterMs: number): Promise<void> {
   try {
     await startChild(chatSmsFallbackWorkflow, {
-      workflowId: chatSmsFallbackWorkflowId(chatBatchId), args: [{ chatBatchId, afterMs }],
-      parentClosePolicy: ParentClosePolicy.ABANDON, typedSearchAttributes: workflowInfo().typedSearchAttributes,
+      workflowId: chatSmsFallbackWorkflowId(chatBatchId),
+      args: [{ chatBatchId, afterMs }],
+      parentClosePolicy: ParentClosePolicy.ABANDON,
+      typedSearchAttributes: workflowInfo().typedSearchAttributes,
     });
   } catch (err) {
     if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
@@ -47,7 +59,9 @@ async function startSmsFallback(chatBatchId: number, afterMs: number): Promise<v
 async function sendRun(batchId: number): Promise<void> {
   try {
     await executeChild(sendBatchWorkflow, {
-      workflowId: batchWorkflowId(batchId), args: [{ batchId }], parentClosePolicy: ParentClosePolicy.ABANDON,
+      workflowId: batchWorkflowId(batchId),
+      args: [{ batchId }],
+      parentClosePolicy: ParentClosePolicy.ABANDON,
       // The stage's own TenantId, as its workflow was started with it: an operator finds the run's batch by it too.
       typedSearchAttributes: workflowInfo().typedSearchAttributes,
     });
@@ -71,7 +85,9 @@ async function sendRun(batchId: number): Promise<void> {
  */
 export async function eventStageWorkflow(input: EventStageInput): Promise<number> {
   let changed = false;
-  setHandler(stageChangedSignal, () => { changed = true; });
+  setHandler(stageChangedSignal, () => {
+    changed = true;
+  });
   let lastBatchId: number | null = null;
   for (let runs = 0; ;) {
     changed = false;

@@ -43,8 +43,10 @@ async function thankPayer(orderId: number): Promise<void> {
   if (toThank === null) return;
   try {
     await startChild(paymentThanksWorkflow, {
-      workflowId: paymentThanksWorkflowId(toThank.paymentId), args: [{ paymentId: toThank.paymentId }],
-      parentClosePolicy: ParentClosePolicy.ABANDON, workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+      workflowId: paymentThanksWorkflowId(toThank.paymentId),
+      args: [{ paymentId: toThank.paymentId }],
+      parentClosePolicy: ParentClosePolicy.ABANDON,
+      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
       typedSearchAttributes: tenantSearchAttributes(toThank.tenantId),
     });
   } catch (err) {

@@ -28,7 +28,9 @@ export async function birthdayWishesWorkflow(input: BirthdayWishesInput = {}): P
 async function startBatchSend(batchId: number, tenantId: number): Promise<void> {
   try {
     await startChild(sendBatchWorkflow, {
-      workflowId: batchWorkflowId(batchId), args: [{ batchId }], parentClosePolicy: ParentClosePolicy.ABANDON,
+      workflowId: batchWorkflowId(batchId),
+      args: [{ batchId }],
+      parentClosePolicy: ParentClosePolicy.ABANDON,
       typedSearchAttributes: tenantSearchAttributes(tenantId),
     });
   } catch (err) {

@@ -1,5 +1,12 @@
 import {
-  ActivityFailure, allHandlersFinished, condition, continueAsNew, defineSignal, proxyActivities, setHandler, workflowInfo,
+  ActivityFailure,
+  allHandlersFinished,
+  condition,
+  continueAsNew,
+  defineSignal,
+  proxyActivities,
+  setHandler,
+  workflowInfo,
 } from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
 import type { DeferredCallback } from '../../activities/messaging/delivery-report-inbox';

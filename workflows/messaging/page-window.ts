@@ -30,10 +30,15 @@ const KEEP_PLANNED_PAGES = 'page-window-keeps-planned-pages';
  * every page that ends.
  */
 export async function sendPageWindow(
-  batchId: number, pageSize: number, cursor: number, firstBounds: number[], onProgress: (sent: WindowResult) => void,
+  batchId: number,
+  pageSize: number,
+  cursor: number,
+  firstBounds: number[],
+  onProgress: (sent: WindowResult) => void,
 ): Promise<WindowResult> {
   const queue: Array<[number, number]> = [];
-  const enqueue = (after: number, bounds: number[]) => bounds.forEach((upTo, i) => queue.push([i === 0 ? after : bounds[i - 1]!, upTo]));
+  const enqueue = (after: number, bounds: number[]) =>
+    bounds.forEach((upTo, i) => queue.push([i === 0 ? after : bounds[i - 1]!, upTo]));
   enqueue(cursor, firstBounds);
   let planned = firstBounds[firstBounds.length - 1] ?? cursor;
   const started: number[] = [];

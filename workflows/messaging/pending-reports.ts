@@ -2,7 +2,10 @@ import { continueAsNew, proxyActivities, workflowInfo } from '@temporalio/workfl
 import type { createActivities } from '../../activities';
 import { shortActivityOptions } from '../activity-options';
 
-const { reconcilePendingReportsPage } = proxyActivities<ReturnType<typeof createActivities>>({ ...shortActivityOptions, startToCloseTimeout: '2 minutes' });
+const { reconcilePendingReportsPage } = proxyActivities<ReturnType<typeof createActivities>>({
+  ...shortActivityOptions,
+  startToCloseTimeout: '2 minutes',
+});
 
 /** Pages per run before continuing as new: each run keeps to about 300 history events. */
 const MAX_PAGES_PER_RUN = 50;
@@ -20,7 +23,9 @@ export interface PendingReportsInput {
  * pending long after they were sent (their callbacks were lost, e.g. during a database outage), page by page,
  * passing only a cursor. Returns how many were checked and how many changed.
  */
-export async function pendingReportsWorkflow(input: PendingReportsInput = {}): Promise<{ checked: number; updated: number }> {
+export async function pendingReportsWorkflow(
+  input: PendingReportsInput = {},
+): Promise<{ checked: number; updated: number }> {
   const totals = { checked: 0, updated: 0, ...input.totals };
   let afterId = input.afterId ?? 0;
   for (let pages = 1; ; pages++) {

@@ -1,5 +1,12 @@
 import {
-  allHandlersFinished, condition, continueAsNew, defineQuery, defineSignal, proxyActivities, setHandler, workflowInfo,
+  allHandlersFinished,
+  condition,
+  continueAsNew,
+  defineQuery,
+  defineSignal,
+  proxyActivities,
+  setHandler,
+  workflowInfo,
 } from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
 import type { BatchProgress, BatchRound } from '../../activities/messaging/batches';
@@ -23,7 +30,8 @@ export const batchProgressQuery = defineQuery<BatchProgress>(BATCH_PROGRESS_QUER
 /** The batch changed outside the workflow (cancelled, its organization reactivated): look at it again now. */
 export const batchChangedSignal = defineSignal(BATCH_CHANGED_SIGNAL);
 
-const { planBatchRound, materializeBatchPage } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
+const { planBatchRound, materializeBatchPage } =
+  proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
 
 /** A held batch looks at its organization again this often, even if no reactivation signal arrives. */
 const HELD_RECHECK_MS = 10 * 60_000;
@@ -42,13 +50,16 @@ export async function sendBatchWorkflow(input: SendBatchInput): Promise<BatchPro
   let progress: BatchProgress = input.progress ?? { total: 0, submitted: 0, failed: 0, cancelled: 0, cursor: 0 };
   let changed = false;
   setHandler(batchProgressQuery, () => progress);
-  setHandler(batchChangedSignal, () => { changed = true; });
+  setHandler(batchChangedSignal, () => {
+    changed = true;
+  });
   const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
   const sendAt = input.sendAt ?? null;
 
   let materialized = input.materialized ?? false;
   const materializeAll = async () => {
-    for (let page = await materializeBatchPage(input.batchId); page.remaining > 0 && !page.stopped;) page = await materializeBatchPage(input.batchId);
+    for (let page = await materializeBatchPage(input.batchId); page.remaining > 0 && !page.stopped;)
+      page = await materializeBatchPage(input.batchId);
     materialized = true;
   };
   if (sendAt && sendAt > Date.now() && !materialized) await materializeAll();
@@ -65,7 +76,9 @@ export async function sendBatchWorkflow(input: SendBatchInput): Promise<BatchPro
       changed = false;
       continue;
     }
-    const whenSent = (sent: WindowResult) => { progress = { ...(sent.progress ?? progress), cursor: sent.cursor }; };
+    const whenSent = (sent: WindowResult) => {
+      progress = { ...(sent.progress ?? progress), cursor: sent.cursor };
+    };
     whenSent(await sendPageWindow(input.batchId, pageSize, cursor, round.bounds, whenSent));
     if (workflowInfo().continueAsNewSuggested) {
       await condition(allHandlersFinished);

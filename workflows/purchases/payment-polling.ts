@@ -1,4 +1,12 @@
-import { ActivityFailure, condition, continueAsNew, defineSignal, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  condition,
+  continueAsNew,
+  defineSignal,
+  proxyActivities,
+  setHandler,
+  workflowInfo,
+} from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
 import type { PurchaseStatus } from '../../activities/purchases/payments';
 import { PAYMENT_NOTIFIED_SIGNAL } from '../contracts';
@@ -12,7 +20,10 @@ const { pollPurchasePayment, expireUnpaidPurchase } = proxyActivities<ReturnType
 
 const SECOND = 1000;
 export const PAYMENT_POLLING_DEFAULTS = {
-  timeoutMs: 24 * 3600 * SECOND, initialDelayMs: 5 * SECOND, maxDelayMs: 5 * 60 * SECOND, maxPollsPerRun: 1000,
+  timeoutMs: 24 * 3600 * SECOND,
+  initialDelayMs: 5 * SECOND,
+  maxDelayMs: 5 * 60 * SECOND,
+  maxPollsPerRun: 1000,
 };
 
 export interface PaymentPollingInput {
@@ -52,7 +63,9 @@ export async function paymentPollingWorkflow(input: PaymentPollingInput): Promis
   let delayMs = input.delayMs ?? input.initialDelayMs ?? PAYMENT_POLLING_DEFAULTS.initialDelayMs;
   const maxPollsPerRun = input.maxPollsPerRun ?? PAYMENT_POLLING_DEFAULTS.maxPollsPerRun;
   let notified = false;
-  setHandler(paymentNotifiedSignal, () => { notified = true; });
+  setHandler(paymentNotifiedSignal, () => {
+    notified = true;
+  });
 
   for (let polls = 1; ; polls += 1) {
     const remaining = deadlineAt - Date.now();
@@ -62,7 +75,9 @@ export async function paymentPollingWorkflow(input: PaymentPollingInput): Promis
       notified = false;
       delayMs = Math.min(delayMs * 2, maxDelayMs);
     }
-    const status = await pendingOnFailure(() => (expired ? expireUnpaidPurchase : pollPurchasePayment)(input.purchaseId));
+    const status = await pendingOnFailure(() =>
+      (expired ? expireUnpaidPurchase : pollPurchasePayment)(input.purchaseId),
+    );
     if (status !== 'pending') return status;
     if (expired) await condition(() => notified, maxDelayMs);
     if (polls >= maxPollsPerRun || workflowInfo().continueAsNewSuggested) {

@@ -1,4 +1,13 @@
-import { allHandlersFinished, condition, continueAsNew, defineSignal, proxyActivities, setHandler, sleep, workflowInfo } from '@temporalio/workflow';
+import {
+  allHandlersFinished,
+  condition,
+  continueAsNew,
+  defineSignal,
+  proxyActivities,
+  setHandler,
+  sleep,
+  workflowInfo,
+} from '@temporalio/workflow';
 import type { createActivities } from '../../activities';
 import type { DeliveryRound } from '../../activities/webhooks/endpoint-delivery';
 import { sendActivityOptions, shortActivityOptions } from '../activity-options';

@@ -16,10 +16,20 @@ export function createAccountRouter(deps: ApiDeps): Router {
     const auth = req.auth;
     if (!auth) throw unauthenticated();
     if (auth.kind === 'super_admin') {
-      res.json({ user_type: 'super_admin', user: { ...auth.admin, role: 'super_admin', tenant: null }, tenant: null, permissions: [] });
+      res.json({
+        user_type: 'super_admin',
+        user: { ...auth.admin, role: 'super_admin', tenant: null },
+        tenant: null,
+        permissions: [],
+      });
       return;
     }
-    res.json({ user_type: 'user', user: presentUser(auth.user, auth.tenant), tenant: presentTenant(auth.tenant), permissions: auth.user.permissions });
+    res.json({
+      user_type: 'user',
+      user: presentUser(auth.user, auth.tenant),
+      tenant: presentTenant(auth.tenant),
+      permissions: auth.user.permissions,
+    });
   });
 
   router.get('/profile', (req, res) => {
@@ -28,11 +38,18 @@ export function createAccountRouter(deps: ApiDeps): Router {
   });
 
   // The current password guards what would hand the account over: a new password, or a new email (where resets go).
-  router.patch('/profile', withBody(updateProfileBody, async (req, res, input) => {
-    const auth = tenantAuth(req);
-    const user = await updateProfile(deps, { userId: auth.user.id, tenantId: auth.tenantId, tokenId: auth.tokenId }, input);
-    res.json(presentUser(user, auth.tenant));
-  }));
+  router.patch(
+    '/profile',
+    withBody(updateProfileBody, async (req, res, input) => {
+      const auth = tenantAuth(req);
+      const user = await updateProfile(
+        deps,
+        { userId: auth.user.id, tenantId: auth.tenantId, tokenId: auth.tokenId },
+        input,
+      );
+      res.json(presentUser(user, auth.tenant));
+    }),
+  );
 
   router.post('/logout', async (req, res) => {
     if (!req.auth) throw unauthenticated();
@@ -47,4 +64,3 @@ export function createAccountRouter(deps: ApiDeps): Router {
 
   return router;
 }
-

@@ -15,43 +15,69 @@ export function createAuthRouter(deps: ApiDeps): Router {
   const router = Router();
   const throttle = createAuthThrottle(deps.sequelize, deps.config.authLimits, deps.logger, tooManyRequests);
 
-  router.post('/register', withBody(registerBody, async (req, res, input) => {
-    await throttle.register(clientAddress(req));
-    const { tenant, user, token } = await registerAccount(deps, input);
-    res.status(201).json({ message: 'Registration successful.', token, user_type: 'user', user: presentUser(user, tenant) });
-  }));
+  router.post(
+    '/register',
+    withBody(registerBody, async (req, res, input) => {
+      await throttle.register(clientAddress(req));
+      const { tenant, user, token } = await registerAccount(deps, input);
+      res
+        .status(201)
+        .json({ message: 'Registration successful.', token, user_type: 'user', user: presentUser(user, tenant) });
+    }),
+  );
 
-  router.post('/login', withBody(loginBody, async (req, res, { email, password }) => {
-    // Counted before the password is checked, for unknown emails alike: a spent budget answers 429 whatever the password.
-    const attempt = await throttle.login(email, clientAddress(req));
-    const login = await logIn(deps, email, password, attempt);
-    switch (login.outcome) {
-      case 'invalid_credentials': throw new AppError(401, 'Invalid credentials.');
-      case 'inactive_organization': throw forbidden('Your organization is inactive. Contact support.');
-      case 'super_admin': {
-        const { id, name, email: adminEmail } = login.admin;
-        res.json({ token: login.token, user_type: 'super_admin', user: { id, name, email: adminEmail, role: 'super_admin', tenant: null }, permissions: [] });
-        return;
+  router.post(
+    '/login',
+    withBody(loginBody, async (req, res, { email, password }) => {
+      // Counted before the password is checked, for unknown emails alike: a spent budget answers 429 whatever the password.
+      const attempt = await throttle.login(email, clientAddress(req));
+      const login = await logIn(deps, email, password, attempt);
+      switch (login.outcome) {
+        case 'invalid_credentials':
+          throw new AppError(401, 'Invalid credentials.');
+        case 'inactive_organization':
+          throw forbidden('Your organization is inactive. Contact support.');
+        case 'super_admin': {
+          const { id, name, email: adminEmail } = login.admin;
+          res.json({
+            token: login.token,
+            user_type: 'super_admin',
+            user: { id, name, email: adminEmail, role: 'super_admin', tenant: null },
+            permissions: [],
+          });
+          return;
+        }
+        case 'user': {
+          const { user } = login;
+          res.json({
+            token: login.token,
+            user_type: 'user',
+            user: presentUser(user, user.tenant),
+            permissions: effectivePermissions(user.role, user.permissions),
+          });
+        }
       }
-      case 'user': {
-        const { user } = login;
-        res.json({ token: login.token, user_type: 'user', user: presentUser(user, user.tenant), permissions: effectivePermissions(user.role, user.permissions) });
-      }
-    }
-  }));
+    }),
+  );
 
   // Answers at once and identically for every email: the lookup and the mail happen in a workflow. Beyond the
   // email's hourly mails the answer is the same and nothing is sent.
-  router.post('/forgot-password', withBody(forgotPasswordBody, async (_req, res, { email }) => {
-    if (await throttle.resetMailAllowed(email)) await requestPasswordResetMail(deps, email);
-    res.json({ message: 'If an account exists for this email, a password reset link has been sent.' });
-  }));
+  router.post(
+    '/forgot-password',
+    withBody(forgotPasswordBody, async (_req, res, { email }) => {
+      if (await throttle.resetMailAllowed(email)) await requestPasswordResetMail(deps, email);
+      res.json({ message: 'If an account exists for this email, a password reset link has been sent.' });
+    }),
+  );
 
-  router.post('/reset-password', withBody(resetPasswordBody, async (req, res, input) => {
-    const attempt = await throttle.reset(clientAddress(req));
-    await resetPassword(deps, input, attempt);
-    res.json({ message: 'Your password has been reset.' });
-  }));
+  router.post(
+    '/reset-password',
+    withBody(resetPasswordBody, async (req, res, input) => {
+      const attempt = await throttle.reset(clientAddress(req));
+      await resetPassword(deps, input, attempt);
+      res.json({ message: 'Your password has been reset.' });
+    }),
+  );
 
   return router;
 }

@@ -25,16 +25,23 @@ export function createUsersRouter(deps: ApiDeps): Router {
     const { tenantId } = tenantAuth(req);
     const page = toPageRequest(res.locals.query);
     const { rows, count } = await User.findAndCountAll({
-      where: searchUsersWhere(tenantId, res.locals.query.search), order: [['id', 'ASC']], limit: page.perPage, offset: page.offset,
+      where: searchUsersWhere(tenantId, res.locals.query.search),
+      order: [['id', 'ASC']],
+      limit: page.perPage,
+      offset: page.offset,
     });
     res.json(paginated(req, deps.config.publicBaseUrl, page, count, rows.map(presentManagedUser)));
   });
 
-  router.post('/users', adminOnly, withBody(createUserBody, async (req, res, input) => {
-    const auth = tenantAuth(req);
-    assertMayGrant(auth.user, { role: input.role, permissions: input.permissions });
-    res.status(201).json({ data: presentManagedUser(await createUser(deps, auth.tenantId, input)) });
-  }));
+  router.post(
+    '/users',
+    adminOnly,
+    withBody(createUserBody, async (req, res, input) => {
+      const auth = tenantAuth(req);
+      assertMayGrant(auth.user, { role: input.role, permissions: input.permissions });
+      res.status(201).json({ data: presentManagedUser(await createUser(deps, auth.tenantId, input)) });
+    }),
+  );
 
   router.get('/users/:user_id', requirePermission('users.view'), async (req, res) => {
     const user = await User.findOne({ where: { id: idParam(req, 'user_id'), tenantId: tenantAuth(req).tenantId } });
@@ -42,12 +49,17 @@ export function createUsersRouter(deps: ApiDeps): Router {
     res.json({ data: presentManagedUser(user) });
   });
 
-  router.put('/users/:user_id', adminOnly, refusePasswordField, withBody(updateUserBody, async (req, res, input) => {
-    const auth = tenantAuth(req);
-    const userId = idParam(req, 'user_id');
-    assertMayGrant(auth.user, { role: input.role, permissions: input.permissions });
-    res.json({ data: presentManagedUser(await updateUser(deps, auth.tenantId, userId, input)) });
-  }));
+  router.put(
+    '/users/:user_id',
+    adminOnly,
+    refusePasswordField,
+    withBody(updateUserBody, async (req, res, input) => {
+      const auth = tenantAuth(req);
+      const userId = idParam(req, 'user_id');
+      assertMayGrant(auth.user, { role: input.role, permissions: input.permissions });
+      res.json({ data: presentManagedUser(await updateUser(deps, auth.tenantId, userId, input)) });
+    }),
+  );
 
   router.delete('/users/:user_id', adminOnly, async (req, res) => {
     const auth = tenantAuth(req);
@@ -68,8 +80,10 @@ export function createUsersRouter(deps: ApiDeps): Router {
 /** Nobody sets another user's password: an admin sends a reset link instead. */
 const refusePasswordField: RequestHandler = (req, _res, next) => {
   if (req.body && typeof req.body === 'object' && 'password' in req.body) {
-    throw fieldError('password', 'A password cannot be set here: send the user a reset link with POST /users/{id}/password-reset.');
+    throw fieldError(
+      'password',
+      'A password cannot be set here: send the user a reset link with POST /users/{id}/password-reset.',
+    );
   }
   next();
 };
-

@@ -5,13 +5,22 @@ import { bodyContract } from '../../http/middleware/validate';
 
 /** A Tanzanian mobile number, cast to `255XXXXXXXXX` (invalid input stays as given and fails the test). */
 export const phoneField = () =>
-  yup.string().trim()
+  yup
+    .string()
+    .trim()
     .transform((value: string) => normalizeTanzanianPhone(value) ?? value)
-    .test('tz-phone', INVALID_PHONE_MESSAGE, (value) => value === undefined || value === null || /^255\d{9}$/.test(value));
+    .test(
+      'tz-phone',
+      INVALID_PHONE_MESSAGE,
+      (value) => value === undefined || value === null || /^255\d{9}$/.test(value),
+    );
 
 const email = () => yup.string().trim().lowercase().max(255).email('The email must be a valid email address.');
 const confirmation = (field: string) =>
-  yup.string().required(`The ${field} confirmation is required.`).oneOf([yup.ref(field)], `The ${field} confirmation does not match.`);
+  yup
+    .string()
+    .required(`The ${field} confirmation is required.`)
+    .oneOf([yup.ref(field)], `The ${field} confirmation does not match.`);
 
 export const registerSchema = yup.object({
   org_name: yup.string().trim().required('The org name field is required.').max(255),
@@ -23,7 +32,11 @@ export const registerSchema = yup.object({
 });
 export type RegisterInput = yup.InferType<typeof registerSchema>;
 export const registerBody = bodyContract(registerSchema, (input) => ({
-  orgName: input.org_name, phone: input.phone, name: input.name, email: input.email, password: input.password,
+  orgName: input.org_name,
+  phone: input.phone,
+  name: input.name,
+  email: input.email,
+  password: input.password,
 }));
 
 export const loginSchema = yup.object({
@@ -44,7 +57,11 @@ export const resetPasswordSchema = yup.object({
   password_confirmation: confirmation('password'),
 });
 export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>;
-export const resetPasswordBody = bodyContract(resetPasswordSchema, (input) => ({ token: input.token, email: input.email, password: input.password }));
+export const resetPasswordBody = bodyContract(resetPasswordSchema, (input) => ({
+  token: input.token,
+  email: input.email,
+  password: input.password,
+}));
 
 export const updateProfileSchema = yup.object({
   name: yup.string().trim().min(1, 'The name may not be empty.').max(255),
@@ -54,10 +71,16 @@ export const updateProfileSchema = yup.object({
   new_password: newPasswordField('new password'),
   new_password_confirmation: yup.string().when('new_password', {
     is: (v: unknown) => typeof v === 'string' && v.length > 0,
-    then: (s) => s.required('The new password confirmation is required.').oneOf([yup.ref('new_password')], 'The new password confirmation does not match.'),
+    then: (s) =>
+      s
+        .required('The new password confirmation is required.')
+        .oneOf([yup.ref('new_password')], 'The new password confirmation does not match.'),
   }),
 });
 export type UpdateProfileInput = yup.InferType<typeof updateProfileSchema>;
 export const updateProfileBody = bodyContract(updateProfileSchema, (input) => ({
-  name: input.name, email: input.email, currentPassword: input.current_password, newPassword: input.new_password,
+  name: input.name,
+  email: input.email,
+  currentPassword: input.current_password,
+  newPassword: input.new_password,
 }));

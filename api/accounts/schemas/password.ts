@@ -15,8 +15,13 @@ export const isCommonPassword = (password: string): boolean => COMMON_PASSWORDS.
  * password. Login never uses it, so accounts made under the old rule still log in.
  */
 export const newPasswordField = (label = 'password') =>
-  yup.string()
+  yup
+    .string()
     .min(PASSWORD_MIN_LENGTH, `The ${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
     .max(200, `The ${label} may not be greater than 200 characters.`)
-    .test('not-blank', `The ${label} may not consist of spaces only.`, (value) => value === undefined || value.trim() !== '')
+    .test(
+      'not-blank',
+      `The ${label} may not consist of spaces only.`,
+      (value) => value === undefined || value.trim() !== '',
+    )
     .test('not-common', 'This password is too common.', (value) => value === undefined || !isCommonPassword(value));

@@ -10,7 +10,10 @@ import { formatTimestamp } from '../../../infra/timestamps';
 export const presentChatMessage = (m: ChatMessageRecord) => ({
   id: Number(m.id),
   to_number: m.to_number,
-  template: m.chat_template_id === null ? null : { id: m.chat_template_id, name: m.template_name, language: m.template_language },
+  template:
+    m.chat_template_id === null
+      ? null
+      : { id: m.chat_template_id, name: m.template_name, language: m.template_language },
   variables: m.variables ?? [],
   button_url_param: m.button_url_param,
   body: m.body,

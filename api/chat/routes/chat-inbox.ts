@@ -13,7 +13,10 @@ export function createChatInboxRouter(deps: ApiDeps): Router {
 
   router.get('/chat/inbox', requirePermission('messages'), validateQuery(listChatInboxQuery), async (req, res) => {
     const page = toPageRequest(res.locals.query as ListChatInboxQuery);
-    const { rows, total } = await listChatInbox(deps.sequelize, tenantAuth(req).tenantId, { limit: page.perPage, offset: page.offset });
+    const { rows, total } = await listChatInbox(deps.sequelize, tenantAuth(req).tenantId, {
+      limit: page.perPage,
+      offset: page.offset,
+    });
     res.json(paginated(req, deps.config.publicBaseUrl, page, total, rows.map(presentChatInboundMessage)));
   });
 

@@ -15,15 +15,32 @@ import { cancelMessage } from '../../../use-cases/messaging/send/cancel';
 export function createChatMessagesRouter(deps: ApiDeps): Router {
   const router = Router();
 
-  router.get('/chat/messages', requirePermission('messages', 'messages.view'), validateQuery(listChatMessagesQuery), async (req, res) => {
-    const query = res.locals.query as ListChatMessagesQuery;
-    const page = toPageRequest(query);
-    const filters = { statuses: query.status ? storedChatStatuses(query.status as ChatMessageStatus) : undefined, batchId: query.batch_id };
-    const result = await listChatMessages(deps.sequelize, tenantAuth(req).tenantId, filters, { limit: page.perPage, offset: page.offset });
-    const envelope = paginated(req, deps.config.publicBaseUrl, page, result.total, result.rows.map(presentChatMessage));
-    // As for SMS: above 1,000 matches the total is PostgreSQL's estimate (db/messaging/list-total.ts).
-    res.json({ ...envelope, meta: { ...envelope.meta, total_is_estimate: result.totalIsEstimate } });
-  });
+  router.get(
+    '/chat/messages',
+    requirePermission('messages', 'messages.view'),
+    validateQuery(listChatMessagesQuery),
+    async (req, res) => {
+      const query = res.locals.query as ListChatMessagesQuery;
+      const page = toPageRequest(query);
+      const filters = {
+        statuses: query.status ? storedChatStatuses(query.status as ChatMessageStatus) : undefined,
+        batchId: query.batch_id,
+      };
+      const result = await listChatMessages(deps.sequelize, tenantAuth(req).tenantId, filters, {
+        limit: page.perPage,
+        offset: page.offset,
+      });
+      const envelope = paginated(
+        req,
+        deps.config.publicBaseUrl,
+        page,
+        result.total,
+        result.rows.map(presentChatMessage),
+      );
+      // As for SMS: above 1,000 matches the total is PostgreSQL's estimate (db/messaging/list-total.ts).
+      res.json({ ...envelope, meta: { ...envelope.meta, total_is_estimate: result.totalIsEstimate } });
+    },
+  );
 
   router.get('/chat/messages/:chat_message_id', requirePermission('messages', 'messages.view'), async (req, res) => {
     const message = await findChatMessage(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'chat_message_id'));
@@ -31,13 +48,20 @@ export function createChatMessagesRouter(deps: ApiDeps): Router {
     res.json({ data: presentChatMessage(message) });
   });
 
-  router.post('/chat/messages/:chat_message_id/cancel', requirePermission('messages.cancel_scheduled'), async (req, res) => {
-    const { tenantId } = tenantAuth(req);
-    const id = idParam(req, 'chat_message_id');
-    if (!(await findChatMessage(deps.sequelize, tenantId, id))) throw notFound('Chat message');
-    await cancelMessage(deps, tenantId, id);
-    res.json({ message: 'Chat message cancelled and its credit refunded.', data: presentChatMessage((await findChatMessage(deps.sequelize, tenantId, id))!) });
-  });
+  router.post(
+    '/chat/messages/:chat_message_id/cancel',
+    requirePermission('messages.cancel_scheduled'),
+    async (req, res) => {
+      const { tenantId } = tenantAuth(req);
+      const id = idParam(req, 'chat_message_id');
+      if (!(await findChatMessage(deps.sequelize, tenantId, id))) throw notFound('Chat message');
+      await cancelMessage(deps, tenantId, id);
+      res.json({
+        message: 'Chat message cancelled and its credit refunded.',
+        data: presentChatMessage((await findChatMessage(deps.sequelize, tenantId, id))!),
+      });
+    },
+  );
 
   return router;
 }

@@ -24,14 +24,24 @@ export interface CsvContactRow {
 export async function* readCsvContacts(content: Buffer): AsyncGenerator<CsvContactRow> {
   const headerLine = content.subarray(0, firstLineBreak(content)).toString('utf8');
   // The whole file (up to 5 MB) is decoded only when its first line is blank.
-  if (headerLine.replace(/^\uFEFF/, '').trim() === '' && content.toString('utf8').replace(/^\uFEFF/, '').trim() === '') {
+  if (
+    headerLine.replace(/^\uFEFF/, '').trim() === '' &&
+    content
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim() === ''
+  ) {
     throw new ImportFileError('The file is empty.');
   }
   if (content.includes(0)) throw new ImportFileError('The file must be a CSV text file.');
   checkCsvShape(content);
   const parser = parse({
     // Empty lines are kept (and skipped below) so that rows can be numbered without csv-parse's costly `info`.
-    delimiter: sniffDelimiter(headerLine), bom: true, trim: true, relax_column_count: true, max_record_size: UPLOAD_LIMITS.csvLineBytes,
+    delimiter: sniffDelimiter(headerLine),
+    bom: true,
+    trim: true,
+    relax_column_count: true,
+    max_record_size: UPLOAD_LIMITS.csvLineBytes,
   });
   const normalized = Readable.from([content]).pipe(normalizeLineBreaks());
   normalized.on('error', (err) => parser.destroy(err));
@@ -60,7 +70,9 @@ async function* recordsOf(parser: AsyncIterable<string[]>): AsyncGenerator<CsvCo
         continue;
       }
       const raw: RawContactRow = {};
-      columns.forEach((column, index) => { if (column && raw[column] === undefined) raw[column] = record[index]; });
+      columns.forEach((column, index) => {
+        if (column && raw[column] === undefined) raw[column] = record[index];
+      });
       yield { row, raw };
     }
   } catch (err) {
@@ -72,7 +84,10 @@ async function* recordsOf(parser: AsyncIterable<string[]>): AsyncGenerator<CsvCo
 /** Maps header cells to known columns (`Birth Date` → birth_date); unknown columns are ignored. */
 function headerColumns(header: string[]): Array<keyof RawContactRow | null> {
   const columns = header.map((cell) => {
-    const key = cell.trim().toLowerCase().replace(/[\s-]+/g, '_') as keyof RawContactRow;
+    const key = cell
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_') as keyof RawContactRow;
     return KNOWN_COLUMNS.has(key) ? key : null;
   });
   const missing = (['name', 'phone'] as const).filter((c) => !columns.includes(c));

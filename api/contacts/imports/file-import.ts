@@ -16,11 +16,17 @@ export interface FileKind {
 }
 
 export const CSV_FILE: FileKind = {
-  extensions: ['.csv', '.txt'], mimeTypes: ['text/csv', 'application/csv'], label: 'a CSV (.csv) file', format: 'csv',
+  extensions: ['.csv', '.txt'],
+  mimeTypes: ['text/csv', 'application/csv'],
+  label: 'a CSV (.csv) file',
+  format: 'csv',
 };
 
 export const VCARD_FILE: FileKind = {
-  extensions: ['.vcf', '.vcard'], mimeTypes: ['text/vcard', 'text/x-vcard', 'text/directory'], label: 'a vCard (.vcf) file', format: 'vcard',
+  extensions: ['.vcf', '.vcard'],
+  mimeTypes: ['text/vcard', 'text/x-vcard', 'text/directory'],
+  label: 'a vCard (.vcf) file',
+  format: 'vcard',
 };
 
 export interface ImportOptions {
@@ -37,7 +43,11 @@ export interface ImportOptions {
  * the event loop; the transaction opens only once the upload is read and parsed, so a client sending slowly keeps
  * no pool connection busy.
  */
-export async function importUploadedFile<R>(req: Request, options: ImportOptions, importRows: (rows: CheckedRow[]) => Promise<R>): Promise<R> {
+export async function importUploadedFile<R>(
+  req: Request,
+  options: ImportOptions,
+  importRows: (rows: CheckedRow[]) => Promise<R>,
+): Promise<R> {
   const { kinds } = options;
   try {
     return await receiveUploadedFile(req, MAX_UPLOAD_BYTES, async (file, tooLarge) => {

@@ -21,7 +21,8 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 function envInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const text = env[name];
   const value = text === undefined || text === '' ? fallback : Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be an integer from ${min} to ${max}`);
   return value;
 }
 
@@ -52,19 +53,31 @@ export class UploadParser {
   private readonly pool: Piscina<ThreadTask, ThreadOutcome>;
 
   constructor(private readonly options: UploadParserOptions) {
-    this.pool = new Piscina({ ...threadFile(), minThreads: options.threads, maxThreads: options.threads, idleTimeout: Infinity });
+    this.pool = new Piscina({
+      ...threadFile(),
+      minThreads: options.threads,
+      maxThreads: options.threads,
+      idleTimeout: Infinity,
+    });
   }
 
   async parse(task: ParseTask): Promise<ParseOutcome> {
     if (this.pool.queueSize >= this.options.maxQueue && this.pool.idleThreads === 0) {
-      throw new AppError(503, 'The server is busy reading other uploads. Please try again shortly.', {}, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+      throw new AppError(
+        503,
+        'The server is busy reading other uploads. Please try again shortly.',
+        {},
+        { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+      );
     }
     const { port1, port2 } = new MessageChannel();
     const abort = new AbortController();
     let budget: NodeJS.Timeout | undefined;
     const rows: CheckedRow[] = [];
     let allTaken = () => {};
-    const taken = new Promise<void>((resolve) => { allTaken = resolve; });
+    const taken = new Promise<void>((resolve) => {
+      allTaken = resolve;
+    });
     port1.on('message', (message: ThreadMessage) => {
       // The budget counts while a thread parses the file: not while it waits in the queue, nor while rows are handed over.
       if ('started' in message) {

@@ -35,7 +35,10 @@ export async function parseUpload(task: ParseTask): Promise<ParseOutcome> {
     } else {
       const text = content.toString('utf8').replace(/^\uFEFF/, '');
       for (const card of parseVcardContacts(text)) {
-        rows.push({ row: card.row, ...(card.unreadable ? { ok: false as const, message: card.unreadable } : check(card.raw)) });
+        rows.push({
+          row: card.row,
+          ...(card.unreadable ? { ok: false as const, message: card.unreadable } : check(card.raw)),
+        });
       }
     }
   } catch (err) {

@@ -32,7 +32,9 @@ export function checkCsvShape(content: Uint8Array): void {
     const byte = content[i];
     if (i < content.length && byte !== LF && byte !== CR) continue;
     if (i - start > UPLOAD_LIMITS.csvLineBytes) {
-      throw new ImportFileError(`Line ${lines + 1} is longer than the limit of ${count(UPLOAD_LIMITS.csvLineBytes)} bytes per line.`);
+      throw new ImportFileError(
+        `Line ${lines + 1} is longer than the limit of ${count(UPLOAD_LIMITS.csvLineBytes)} bytes per line.`,
+      );
     }
     if (byte === CR && content[i + 1] === LF) i++;
     lines++;
@@ -64,7 +66,9 @@ export function checkVcardShape(lines: string[]): void {
   let quoted = false;
   const checkLength = () => {
     if (length > UPLOAD_LIMITS.vcardLineChars) {
-      throw new ImportFileError(`The property on line ${propertyLine} is longer than the limit of ${count(UPLOAD_LIMITS.vcardLineChars)} characters.`);
+      throw new ImportFileError(
+        `The property on line ${propertyLine} is longer than the limit of ${count(UPLOAD_LIMITS.vcardLineChars)} characters.`,
+      );
     }
   };
   lines.forEach((line, index) => {
@@ -87,7 +91,9 @@ export function checkVcardShape(lines: string[]): void {
       if (ch === '"') quoted = !quoted;
       else if (!quoted && ch === ':') scanning = false;
       else if (!quoted && ch === ';' && ++parameters > UPLOAD_LIMITS.vcardParameters) {
-        throw new ImportFileError(`The property on line ${propertyLine} has more than the limit of ${UPLOAD_LIMITS.vcardParameters} parameters.`);
+        throw new ImportFileError(
+          `The property on line ${propertyLine} has more than the limit of ${UPLOAD_LIMITS.vcardParameters} parameters.`,
+        );
       }
     }
   });

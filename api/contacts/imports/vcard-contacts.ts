@@ -18,7 +18,8 @@ export interface VcardContact {
  */
 export function parseVcardContacts(text: string): VcardContact[] {
   if (text.trim() === '') throw new ImportFileError('The file is empty.');
-  if (text.includes('\0') || !/^BEGIN:VCARD\s*$/im.test(text)) throw new ImportFileError('The file must be a vCard (.vcf) file.');
+  if (text.includes('\0') || !/^BEGIN:VCARD\s*$/im.test(text))
+    throw new ImportFileError('The file must be a vCard (.vcf) file.');
   const fileLines = text.split(/\r\n|\r|\n/);
   checkVcardShape(fileLines);
   return splitCards(fileLines).map(({ row, lines }) => {
@@ -64,8 +65,13 @@ function nameOf(card: IcalComponent): string | undefined {
   if (Array.isArray(structured)) {
     // N has five components (RFC 6350 §6.2.2): a card with fewer is unreadable (parseVcardContacts catches this).
     if (structured.length < 5) throw new Error('N has fewer than five components');
-    const [family, given, additional, prefix, suffix] = structured.map((part) => (Array.isArray(part) ? part.join(' ') : String(part ?? '')));
-    const name = [prefix, given, additional, family, suffix].filter((p) => p?.trim()).join(' ').trim();
+    const [family, given, additional, prefix, suffix] = structured.map((part) =>
+      Array.isArray(part) ? part.join(' ') : String(part ?? ''),
+    );
+    const name = [prefix, given, additional, family, suffix]
+      .filter((p) => p?.trim())
+      .join(' ')
+      .trim();
     if (name) return name;
   }
   return textOf(card.getFirstPropertyValue('org'));
@@ -73,11 +79,17 @@ function nameOf(card: IcalComponent): string | undefined {
 
 /** The TYPE=CELL (or mobile) number when there is one, else the first number. */
 function mobileNumberOf(card: IcalComponent): string | undefined {
-  const phones = card.getAllProperties('tel').map((property) => {
-    const type = property.getParameter('type');
-    const types = (Array.isArray(type) ? type : [type]).map((t) => String(t ?? '').toLowerCase());
-    return { mobile: types.some((t) => t === 'cell' || t === 'mobile' || t === 'iphone'), value: textOf(property.getFirstValue()) };
-  }).filter((p) => p.value);
+  const phones = card
+    .getAllProperties('tel')
+    .map((property) => {
+      const type = property.getParameter('type');
+      const types = (Array.isArray(type) ? type : [type]).map((t) => String(t ?? '').toLowerCase());
+      return {
+        mobile: types.some((t) => t === 'cell' || t === 'mobile' || t === 'iphone'),
+        value: textOf(property.getFirstValue()),
+      };
+    })
+    .filter((p) => p.value);
   const chosen = phones.find((p) => p.mobile) ?? phones[0];
   return chosen?.value?.replace(/^tel:/i, '');
 }

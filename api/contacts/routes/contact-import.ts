@@ -10,7 +10,9 @@ export function createContactImportRouter(deps: ApiDeps): Router {
   const router = Router();
   const importFile = async (kind: FileKind, req: Request) => {
     const { tenantId } = tenantAuth(req);
-    return importUploadedFile(req, { kinds: [kind], fields: 'contact' }, (rows) => importContactRows(deps.sequelize, tenantId, rows));
+    return importUploadedFile(req, { kinds: [kind], fields: 'contact' }, (rows) =>
+      importContactRows(deps.sequelize, tenantId, rows),
+    );
   };
 
   router.post('/contacts/import/csv', requirePermission('contacts.import'), async (req, res) => {
@@ -26,5 +28,11 @@ export function createContactImportRouter(deps: ApiDeps): Router {
 
 function summary(result: ImportResult) {
   const message = `Import finished: ${result.imported} imported, ${result.updated} updated, ${result.skipped} skipped.`;
-  return { message, imported: result.imported, updated: result.updated, skipped: result.skipped, errors: result.errors };
+  return {
+    message,
+    imported: result.imported,
+    updated: result.updated,
+    skipped: result.skipped,
+    errors: result.errors,
+  };
 }

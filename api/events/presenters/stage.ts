@@ -31,7 +31,11 @@ export const presentStage = (stage: EventStage) => ({
  * A listed stage: its figures from the current eligible invitees (`eligible_invitees` beyond the interface), and how
  * its runs reached invitees (`reached_by_chat`, `reached_by_sms`: the SMS fallback of chat stages).
  */
-export const presentStageWithFigures = (stage: EventStage, figures: StageFigures | undefined, reach: StageReach | undefined) => ({
+export const presentStageWithFigures = (
+  stage: EventStage,
+  figures: StageFigures | undefined,
+  reach: StageReach | undefined,
+) => ({
   ...presentStage(stage),
   eligible_invitees: figures?.eligible ?? 0,
   stage_total_sms: figures?.totalSms ?? 0,

@@ -20,8 +20,13 @@ export async function writeInviteeReportCsv(pages: AsyncIterable<ReportInvitee[]
     for await (const page of pages) {
       for (const invitee of page) {
         const ok = csv.write([
-          neutralizeCsvCell(invitee.name), neutralizeCsvCell(invitee.phone), neutralizeCsvCell(invitee.email), neutralizeCsvCell(invitee.status),
-          invitee.pledge_amount, invitee.paid_amount, invitee.balance,
+          neutralizeCsvCell(invitee.name),
+          neutralizeCsvCell(invitee.phone),
+          neutralizeCsvCell(invitee.email),
+          neutralizeCsvCell(invitee.status),
+          invitee.pledge_amount,
+          invitee.paid_amount,
+          invitee.balance,
         ]);
         if (!ok) await once(csv, 'drain');
       }

@@ -23,32 +23,46 @@ export function createEventsRouter(deps: ApiDeps): Router {
   };
 
   // `events` is the list's permission (interface); `events.view` may read every event anyway, so it lists too.
-  router.get('/events', requirePermission('events', 'events.view'), validateQuery(listEventsQuery), async (req, res) => {
-    const query = res.locals.query as ListEventsQuery;
-    const page = toPageRequest(query);
-    const rows = await listEventsPageText(deps.sequelize, tenantAuth(req).tenantId, query, page.perPage, page.offset);
-    sendJsonText(res, paginatedJsonText(req, deps.config.publicBaseUrl, page, rows));
-  });
+  router.get(
+    '/events',
+    requirePermission('events', 'events.view'),
+    validateQuery(listEventsQuery),
+    async (req, res) => {
+      const query = res.locals.query as ListEventsQuery;
+      const page = toPageRequest(query);
+      const rows = await listEventsPageText(deps.sequelize, tenantAuth(req).tenantId, query, page.perPage, page.offset);
+      sendJsonText(res, paginatedJsonText(req, deps.config.publicBaseUrl, page, rows));
+    },
+  );
 
-  router.post('/events', requirePermission('events.add'), withBody(createEventBody, async (req, res, input) => {
-    const { tenantId } = tenantAuth(req);
-    const event = await createEvent(tenantId, input);
-    res.status(201).json({ data: await eventJson(tenantId, event.id) });
-  }));
+  router.post(
+    '/events',
+    requirePermission('events.add'),
+    withBody(createEventBody, async (req, res, input) => {
+      const { tenantId } = tenantAuth(req);
+      const event = await createEvent(tenantId, input);
+      res.status(201).json({ data: await eventJson(tenantId, event.id) });
+    }),
+  );
 
   router.get('/events/:event_id', requirePermission('events.view'), async (req, res) => {
     res.json({ data: await eventJson(tenantAuth(req).tenantId, idParam(req, 'event_id')) });
   });
 
-  router.put('/events/:event_id', requirePermission('events.edit'), withBody(updateEventBody, async (req, res, input) => {
-    const { tenantId } = tenantAuth(req);
-    const eventId = idParam(req, 'event_id');
-    await updateEvent(tenantId, eventId, input);
-    res.json({ data: await eventJson(tenantId, eventId) });
-  }));
+  router.put(
+    '/events/:event_id',
+    requirePermission('events.edit'),
+    withBody(updateEventBody, async (req, res, input) => {
+      const { tenantId } = tenantAuth(req);
+      const eventId = idParam(req, 'event_id');
+      await updateEvent(tenantId, eventId, input);
+      res.json({ data: await eventJson(tenantId, eventId) });
+    }),
+  );
 
   router.delete('/events/:event_id', requirePermission('events.delete'), async (req, res) => {
-    if (!(await deleteEventWithStages(deps, tenantAuth(req).tenantId, idParam(req, 'event_id')))) throw notFound('Event');
+    if (!(await deleteEventWithStages(deps, tenantAuth(req).tenantId, idParam(req, 'event_id'))))
+      throw notFound('Event');
     res.json({ message: 'Event deleted with its invitees, payments and SMS stages.' });
   });
 

@@ -6,12 +6,22 @@ import { paginated, toPageRequest } from '../../http/pagination';
 import { notFound } from '../../http/errors/errors';
 import { idParam } from '../../http/params';
 import { CSV_FILE, importUploadedFile, VCARD_FILE } from '../../contacts/imports/file-import';
-import { createInviteeBody, importInviteesBody, listInviteesQuery, updateInviteeBody, type ListInviteesQuery } from '../schemas/invitees';
+import {
+  createInviteeBody,
+  importInviteesBody,
+  listInviteesQuery,
+  updateInviteeBody,
+  type ListInviteesQuery,
+} from '../schemas/invitees';
 import { presentInvitee } from '../presenters/invitee';
 import { findTenantEvent } from '../../../db/events/events';
 import { listInviteesPage } from '../../../db/events/invitees';
 import {
-  createInvitee, deleteInvitee, importInviteeRows, inviteContacts, updateInvitee,
+  createInvitee,
+  deleteInvitee,
+  importInviteeRows,
+  inviteContacts,
+  updateInvitee,
 } from '../../../use-cases/events/invitees';
 import { requireTenantEventParam } from '../event-param';
 
@@ -26,43 +36,94 @@ export function createEventInviteesRouter(deps: ApiDeps): Router {
     return event.id;
   };
 
-  router.get('/events/:event_id/invitees', requirePermission('events.view'), validateQuery(listInviteesQuery), async (req, res) => {
-    const eventId = await eventIdOf(req);
-    const query = res.locals.query as ListInviteesQuery;
-    const page = toPageRequest(query);
-    const { rows, count } = await listInviteesPage(tenantAuth(req).tenantId, eventId, query, page.perPage, page.offset);
-    res.json(paginated(req, base, page, count, rows.map((invitee) => presentInvitee(invitee, base))));
-  });
+  router.get(
+    '/events/:event_id/invitees',
+    requirePermission('events.view'),
+    validateQuery(listInviteesQuery),
+    async (req, res) => {
+      const eventId = await eventIdOf(req);
+      const query = res.locals.query as ListInviteesQuery;
+      const page = toPageRequest(query);
+      const { rows, count } = await listInviteesPage(
+        tenantAuth(req).tenantId,
+        eventId,
+        query,
+        page.perPage,
+        page.offset,
+      );
+      res.json(
+        paginated(
+          req,
+          base,
+          page,
+          count,
+          rows.map((invitee) => presentInvitee(invitee, base)),
+        ),
+      );
+    },
+  );
 
-  router.post('/events/:event_id/invitees', requirePermission('events.manage_invitees'), withBody(createInviteeBody, async (req, res, input) => {
-    const invitee = await createInvitee(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'event_id'), input);
-    res.status(201).json({ data: presentInvitee(invitee, base) });
-  }));
+  router.post(
+    '/events/:event_id/invitees',
+    requirePermission('events.manage_invitees'),
+    withBody(createInviteeBody, async (req, res, input) => {
+      const invitee = await createInvitee(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'event_id'), input);
+      res.status(201).json({ data: presentInvitee(invitee, base) });
+    }),
+  );
 
-  router.post('/events/:event_id/invitees/import', requirePermission('events.manage_invitees'), withBody(importInviteesBody, async (req, res, input) => {
-    const { tenantId } = tenantAuth(req);
-    const eventId = await eventIdOf(req);
-    const result = await inviteContacts(deps.sequelize, tenantId, eventId, input);
-    res.json({ message: `${result.imported} invited, ${result.skipped} already invited.`, ...result });
-  }));
+  router.post(
+    '/events/:event_id/invitees/import',
+    requirePermission('events.manage_invitees'),
+    withBody(importInviteesBody, async (req, res, input) => {
+      const { tenantId } = tenantAuth(req);
+      const eventId = await eventIdOf(req);
+      const result = await inviteContacts(deps.sequelize, tenantId, eventId, input);
+      res.json({ message: `${result.imported} invited, ${result.skipped} already invited.`, ...result });
+    }),
+  );
 
-  router.post('/events/:event_id/invitees/import/file', requirePermission('events.manage_invitees'), async (req, res) => {
-    const { tenantId } = tenantAuth(req);
-    const eventId = idParam(req, 'event_id');
-    const result = await importUploadedFile(req, { kinds: [CSV_FILE, VCARD_FILE], fields: 'invitee' },
-      (rows) => importInviteeRows(deps.sequelize, tenantId, eventId, rows));
-    res.json({ message: `Import finished: ${result.imported} imported, ${result.skipped} skipped.`, ...result });
-  });
+  router.post(
+    '/events/:event_id/invitees/import/file',
+    requirePermission('events.manage_invitees'),
+    async (req, res) => {
+      const { tenantId } = tenantAuth(req);
+      const eventId = idParam(req, 'event_id');
+      const result = await importUploadedFile(req, { kinds: [CSV_FILE, VCARD_FILE], fields: 'invitee' }, (rows) =>
+        importInviteeRows(deps.sequelize, tenantId, eventId, rows),
+      );
+      res.json({ message: `Import finished: ${result.imported} imported, ${result.skipped} skipped.`, ...result });
+    },
+  );
 
-  router.put('/events/:event_id/invitees/:invitee_id', requirePermission('events.manage_invitees'), withBody(updateInviteeBody, async (req, res, input) => {
-    const invitee = await updateInvitee(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'invitee_id'), input);
-    res.json({ data: presentInvitee(invitee, base) });
-  }));
+  router.put(
+    '/events/:event_id/invitees/:invitee_id',
+    requirePermission('events.manage_invitees'),
+    withBody(updateInviteeBody, async (req, res, input) => {
+      const invitee = await updateInvitee(
+        deps.sequelize,
+        tenantAuth(req).tenantId,
+        idParam(req, 'event_id'),
+        idParam(req, 'invitee_id'),
+        input,
+      );
+      res.json({ data: presentInvitee(invitee, base) });
+    }),
+  );
 
-  router.delete('/events/:event_id/invitees/:invitee_id', requirePermission('events.manage_invitees'), async (req, res) => {
-    await deleteInvitee(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'invitee_id'));
-    res.json({ message: 'Invitee removed with their payments.' });
-  });
+  router.delete(
+    '/events/:event_id/invitees/:invitee_id',
+    requirePermission('events.manage_invitees'),
+    async (req, res) => {
+      await deleteInvitee(
+        deps.sequelize,
+        tenantAuth(req).tenantId,
+        idParam(req, 'event_id'),
+        idParam(req, 'invitee_id'),
+      );
+      res.json({ message: 'Invitee removed with their payments.' });
+    },
+  );
 
   return router;
 }

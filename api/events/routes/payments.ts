@@ -21,30 +21,58 @@ export function createEventPaymentsRouter(deps: ApiDeps): Router {
     return payment;
   };
 
-  router.get('/events/:event_id/payments', requirePermission('events.view'), validateQuery(listPaymentsQuery), async (req, res) => {
-    const { tenantId } = tenantAuth(req);
-    const event = await findTenantEvent(tenantId, idParam(req, 'event_id'));
-    if (!event) throw notFound('Event');
-    const page = toPageRequest(res.locals.query);
-    const { total, data } = await listPaymentsPage(deps.sequelize, tenantId, event.id, page.perPage, page.offset);
-    res.json(paginated(req, deps.config.publicBaseUrl, page, total, data));
-  });
+  router.get(
+    '/events/:event_id/payments',
+    requirePermission('events.view'),
+    validateQuery(listPaymentsQuery),
+    async (req, res) => {
+      const { tenantId } = tenantAuth(req);
+      const event = await findTenantEvent(tenantId, idParam(req, 'event_id'));
+      if (!event) throw notFound('Event');
+      const page = toPageRequest(res.locals.query);
+      const { total, data } = await listPaymentsPage(deps.sequelize, tenantId, event.id, page.perPage, page.offset);
+      res.json(paginated(req, deps.config.publicBaseUrl, page, total, data));
+    },
+  );
 
-  router.post('/events/:event_id/payments', requirePermission('events.manage_payments'), withBody(createPaymentBody, async (req, res, input) => {
-    const auth = tenantAuth(req);
-    const payment = await recordPayment(deps, auth.tenantId, idParam(req, 'event_id'), input, auth.user.id);
-    res.status(201).json({ data: await paymentJson(req, payment.id) });
-  }));
+  router.post(
+    '/events/:event_id/payments',
+    requirePermission('events.manage_payments'),
+    withBody(createPaymentBody, async (req, res, input) => {
+      const auth = tenantAuth(req);
+      const payment = await recordPayment(deps, auth.tenantId, idParam(req, 'event_id'), input, auth.user.id);
+      res.status(201).json({ data: await paymentJson(req, payment.id) });
+    }),
+  );
 
-  router.put('/events/:event_id/payments/:payment_id', requirePermission('events.manage_payments'), withBody(updatePaymentBody, async (req, res, input) => {
-    const payment = await updatePayment(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'payment_id'), input);
-    res.json({ data: await paymentJson(req, payment.id) });
-  }));
+  router.put(
+    '/events/:event_id/payments/:payment_id',
+    requirePermission('events.manage_payments'),
+    withBody(updatePaymentBody, async (req, res, input) => {
+      const payment = await updatePayment(
+        deps.sequelize,
+        tenantAuth(req).tenantId,
+        idParam(req, 'event_id'),
+        idParam(req, 'payment_id'),
+        input,
+      );
+      res.json({ data: await paymentJson(req, payment.id) });
+    }),
+  );
 
-  router.delete('/events/:event_id/payments/:payment_id', requirePermission('events.manage_payments'), async (req, res) => {
-    await deletePayment(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'payment_id'));
-    res.json({ message: 'Payment deleted.' });
-  });
+  router.delete(
+    '/events/:event_id/payments/:payment_id',
+    requirePermission('events.manage_payments'),
+    async (req, res) => {
+      await deletePayment(
+        deps.sequelize,
+        tenantAuth(req).tenantId,
+        idParam(req, 'event_id'),
+        idParam(req, 'payment_id'),
+      );
+      res.json({ message: 'Payment deleted.' });
+    },
+  );
 
   return router;
 }

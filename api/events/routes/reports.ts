@@ -23,7 +23,10 @@ export function createEventReportsRouter(deps: ApiDeps): Router {
 
   router.get('/events/:event_id/report.csv', requirePermission('events.view'), async (req, res) => {
     const event = await eventOf(req);
-    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="event-${event.id}-invitees.csv"` });
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="event-${event.id}-invitees.csv"`,
+    });
     await writeInviteeReportCsv(reportInviteePages(deps.sequelize, event.tenantId, event.id), res);
   });
 
@@ -33,8 +36,19 @@ export function createEventReportsRouter(deps: ApiDeps): Router {
       eventReportSummary(deps.sequelize, event.tenantId, event.id),
       topOutstandingPledges(deps.sequelize, event.tenantId, event.id, TOP_OUTSTANDING),
     ]);
-    const pdf = await renderEventReportPdf({ organization: tenantAuth(req).tenant.name, event, summary, topOutstanding, generatedAt: new Date() });
-    res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="event-${event.id}-report.pdf"` }).send(pdf);
+    const pdf = await renderEventReportPdf({
+      organization: tenantAuth(req).tenant.name,
+      event,
+      summary,
+      topOutstanding,
+      generatedAt: new Date(),
+    });
+    res
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="event-${event.id}-report.pdf"`,
+      })
+      .send(pdf);
   });
 
   return router;

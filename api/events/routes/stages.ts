@@ -31,40 +31,74 @@ export function createEventStagesRouter(deps: ApiDeps): Router {
 
   router.get('/events/:event_id/sms-stages', requirePermission('events.view'), async (req, res) => {
     const event = await eventOf(req);
-    const stages = await EventStage.findAll({ where: { tenantId: event.tenantId, eventId: event.id }, order: [['id', 'ASC']] });
+    const stages = await EventStage.findAll({
+      where: { tenantId: event.tenantId, eventId: event.id },
+      order: [['id', 'ASC']],
+    });
     const figures = await stageFigures(deps.sequelize, event, stages, deps.config.publicBaseUrl);
     const reach = await stageReach(deps.sequelize, event.tenantId, event.id);
-    res.json({ data: stages.map((stage) => presentStageWithFigures(stage, figures.get(stage.id), reach.get(stage.id))) });
+    res.json({
+      data: stages.map((stage) => presentStageWithFigures(stage, figures.get(stage.id), reach.get(stage.id))),
+    });
   });
 
-  router.post('/events/:event_id/sms-stages', requirePermission('events.send_sms'), withBody(createStageBody, async (req, res, input) => {
-    const event = await eventOf(req);
-    const stage = await createEventStage(deps, event.tenantId, event.id, input);
-    res.status(201).json({ data: presentStage(stage) });
-  }));
+  router.post(
+    '/events/:event_id/sms-stages',
+    requirePermission('events.send_sms'),
+    withBody(createStageBody, async (req, res, input) => {
+      const event = await eventOf(req);
+      const stage = await createEventStage(deps, event.tenantId, event.id, input);
+      res.status(201).json({ data: presentStage(stage) });
+    }),
+  );
 
   // Before any `/sms-stages/:stage_id` route, so `preview` is never taken for a stage id.
-  router.post('/events/:event_id/sms-stages/preview', requirePermission('events.send_sms'), withBody(previewStageBody, async (req, res, input) => {
-    const event = await eventOf(req);
-    const preview = await previewStage(deps.sequelize, event, input, deps.config.publicBaseUrl);
-    res.json({ data: presentStagePreview(preview) });
-  }));
+  router.post(
+    '/events/:event_id/sms-stages/preview',
+    requirePermission('events.send_sms'),
+    withBody(previewStageBody, async (req, res, input) => {
+      const event = await eventOf(req);
+      const preview = await previewStage(deps.sequelize, event, input, deps.config.publicBaseUrl);
+      res.json({ data: presentStagePreview(preview) });
+    }),
+  );
 
-  router.put('/events/:event_id/sms-stages/:stage_id', requirePermission('events.send_sms'), withBody(updateStageBody, async (req, res, input) => {
-    const stage = await updateEventStage(deps, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'stage_id'), input);
-    if (!stage) throw notFound('SMS stage');
-    res.json({ data: presentStage(stage) });
-  }));
+  router.put(
+    '/events/:event_id/sms-stages/:stage_id',
+    requirePermission('events.send_sms'),
+    withBody(updateStageBody, async (req, res, input) => {
+      const stage = await updateEventStage(
+        deps,
+        tenantAuth(req).tenantId,
+        idParam(req, 'event_id'),
+        idParam(req, 'stage_id'),
+        input,
+      );
+      if (!stage) throw notFound('SMS stage');
+      res.json({ data: presentStage(stage) });
+    }),
+  );
 
   router.delete('/events/:event_id/sms-stages/:stage_id', requirePermission('events.send_sms'), async (req, res) => {
-    if (!(await deleteEventStage(deps, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'stage_id')))) throw notFound('SMS stage');
+    if (!(await deleteEventStage(deps, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'stage_id'))))
+      throw notFound('SMS stage');
     res.json({ message: 'SMS stage deleted.' });
   });
 
   router.post('/events/:event_id/sms-stages/:stage_id/send', requirePermission('events.send_sms'), async (req, res) => {
     const auth = tenantAuth(req);
-    const batch = await sendStageNow(deps, { tenantId: auth.tenantId, eventId: idParam(req, 'event_id'), stageId: idParam(req, 'stage_id'), userId: auth.user.id });
-    res.json({ message: `The stage is being sent to ${batch.count} invitee${batch.count === 1 ? '' : 's'}.`, batch_id: batch.batchId, count: batch.count, credits: batch.credits });
+    const batch = await sendStageNow(deps, {
+      tenantId: auth.tenantId,
+      eventId: idParam(req, 'event_id'),
+      stageId: idParam(req, 'stage_id'),
+      userId: auth.user.id,
+    });
+    res.json({
+      message: `The stage is being sent to ${batch.count} invitee${batch.count === 1 ? '' : 's'}.`,
+      batch_id: batch.batchId,
+      count: batch.count,
+      credits: batch.credits,
+    });
   });
 
   return router;

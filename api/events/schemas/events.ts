@@ -23,12 +23,17 @@ const optionalEventFields = {
 export const createEventSchema = yup.object({
   name: name().required('The name field is required.'),
   type: enumField('type', EVENT_TYPES).required('The type field is required.'),
-  event_date: isoDateField('event date').nonNullable('The event date field is required.').required('The event date field is required.'),
+  event_date: isoDateField('event date')
+    .nonNullable('The event date field is required.')
+    .required('The event date field is required.'),
   ...optionalEventFields,
 });
 export type CreateEventInput = yup.InferType<typeof createEventSchema>;
 export const createEventBody = bodyContract(createEventSchema, (body) => ({
-  ...toEventAttributes(body), name: body.name, type: body.type, eventDate: body.event_date,
+  ...toEventAttributes(body),
+  name: body.name,
+  type: body.type,
+  eventDate: body.event_date,
 }));
 
 export const updateEventSchema = yup.object({

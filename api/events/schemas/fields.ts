@@ -3,34 +3,49 @@ import { parseIsoDate } from '../../../domain/calendar/dar-calendar';
 import { MAX_TZS_AMOUNT } from '../../../domain/events/vocabulary';
 
 /** Optional text: trimmed, `''` stored as null. */
-export const optionalText = (label: string, max: number) => yup.string().trim().nullable()
-  .transform((value: string | null) => (value === '' ? null : value))
-  .max(max, `The ${label} may not be greater than ${max} characters.`);
+export const optionalText = (label: string, max: number) =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .transform((value: string | null) => (value === '' ? null : value))
+    .max(max, `The ${label} may not be greater than ${max} characters.`);
 
 /** A real calendar day `YYYY-MM-DD` (1900–2199); `''` is null. */
-export const isoDateField = (label: string) => yup.string().trim().nullable()
-  .transform((value: string | null) => (value === '' ? null : value))
-  .test('iso-date', `The ${label} must be a date in the form YYYY-MM-DD.`, (value) => {
-    if (value === null || value === undefined) return true;
-    const parsed = parseIsoDate(value);
-    return parsed !== null && parsed.year >= 1900 && parsed.year < 2200;
-  });
+export const isoDateField = (label: string) =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .transform((value: string | null) => (value === '' ? null : value))
+    .test('iso-date', `The ${label} must be a date in the form YYYY-MM-DD.`, (value) => {
+      if (value === null || value === undefined) return true;
+      const parsed = parseIsoDate(value);
+      return parsed !== null && parsed.year >= 1900 && parsed.year < 2200;
+    });
 
 /** Whole Tanzanian shillings, never fractions: from `min` up to one trillion. */
-export const amountField = (label: string, min: 0 | 1) => yup.number()
-  .typeError(`The ${label} must be a whole number of shillings.`)
-  .integer(`The ${label} must be a whole number of shillings.`)
-  .min(min, min === 0 ? `The ${label} may not be negative.` : `The ${label} must be greater than 0.`)
-  .max(MAX_TZS_AMOUNT, `The ${label} may not be greater than ${MAX_TZS_AMOUNT}.`);
+export const amountField = (label: string, min: 0 | 1) =>
+  yup
+    .number()
+    .typeError(`The ${label} must be a whole number of shillings.`)
+    .integer(`The ${label} must be a whole number of shillings.`)
+    .min(min, min === 0 ? `The ${label} may not be negative.` : `The ${label} must be greater than 0.`)
+    .max(MAX_TZS_AMOUNT, `The ${label} may not be greater than ${MAX_TZS_AMOUNT}.`);
 
 /** A record id in a body (int4 range). */
-export const idField = (label: string) => yup.number()
-  .typeError(`The ${label} must be an integer.`).integer(`The ${label} must be an integer.`)
-  .positive(`The ${label} must be a positive integer.`).max(2_147_483_647, `The ${label} is invalid.`);
+export const idField = (label: string) =>
+  yup
+    .number()
+    .typeError(`The ${label} must be an integer.`)
+    .integer(`The ${label} must be an integer.`)
+    .positive(`The ${label} must be a positive integer.`)
+    .max(2_147_483_647, `The ${label} is invalid.`);
 
 /** One of a fixed set of strings, with a message listing them. */
-export const enumField = <T extends string>(label: string, values: readonly T[]) => yup.mixed<T>()
-  .oneOf(values, `The ${label} must be one of: ${values.join(', ')}.`);
+export const enumField = <T extends string>(label: string, values: readonly T[]) =>
+  yup.mixed<T>().oneOf(values, `The ${label} must be one of: ${values.join(', ')}.`);
 
 /** true or false only (no "yes", no 1). */
-export const booleanField = (label: string) => yup.boolean().strict().typeError(`The ${label} field must be true or false.`);
+export const booleanField = (label: string) =>
+  yup.boolean().strict().typeError(`The ${label} field must be true or false.`);

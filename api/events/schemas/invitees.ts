@@ -41,19 +41,31 @@ export function toInviteeAttributes(input: UpdateInviteeInput) {
   };
 }
 
-export const createInviteeBody = bodyContract(createInviteeSchema, (body) => ({ ...toInviteeAttributes(body), name: body.name, phone: body.phone }));
+export const createInviteeBody = bodyContract(createInviteeSchema, (body) => ({
+  ...toInviteeAttributes(body),
+  name: body.name,
+  phone: body.phone,
+}));
 /** Only the fields sent: an empty body changes nothing. */
 export const updateInviteeBody = bodyContract(updateInviteeSchema, (body) => toInviteeAttributes(body));
 
-export const importInviteesSchema = yup.object({
-  contact_ids: idListField('contact_ids').optional().default(undefined),
-  group_id: idField('group id'),
-}).test('one-source', 'Give contact_ids, a group_id, or both.', function (value) {
-  if (value.contact_ids !== undefined || value.group_id !== undefined) return true;
-  return this.createError({ path: 'contact_ids', message: 'The contact ids field is required when group id is not present.' });
-});
+export const importInviteesSchema = yup
+  .object({
+    contact_ids: idListField('contact_ids').optional().default(undefined),
+    group_id: idField('group id'),
+  })
+  .test('one-source', 'Give contact_ids, a group_id, or both.', function (value) {
+    if (value.contact_ids !== undefined || value.group_id !== undefined) return true;
+    return this.createError({
+      path: 'contact_ids',
+      message: 'The contact ids field is required when group id is not present.',
+    });
+  });
 export type ImportInviteesInput = yup.InferType<typeof importInviteesSchema>;
-export const importInviteesBody = bodyContract(importInviteesSchema, (body) => ({ contactIds: body.contact_ids, groupId: body.group_id }));
+export const importInviteesBody = bodyContract(importInviteesSchema, (body) => ({
+  contactIds: body.contact_ids,
+  groupId: body.group_id,
+}));
 
 export const listInviteesQuery = yup.object({
   ...paginationFields,

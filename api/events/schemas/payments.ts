@@ -6,8 +6,14 @@ import { PAYMENT_METHODS } from '../../../domain/events/vocabulary';
 import { amountField, enumField, idField, isoDateField, optionalText } from './fields';
 
 /** A payment's day: a real date, not after today in Dar es Salaam. */
-const paymentDate = () => isoDateField('payment date').nonNullable('The payment date may not be empty.')
-  .test('not-future', 'The payment date may not be in the future.', (value) => value === undefined || value <= darDate(new Date()));
+const paymentDate = () =>
+  isoDateField('payment date')
+    .nonNullable('The payment date may not be empty.')
+    .test(
+      'not-future',
+      'The payment date may not be in the future.',
+      (value) => value === undefined || value <= darDate(new Date()),
+    );
 
 export const createPaymentSchema = yup.object({
   event_invitee_id: idField('event invitee id').required('The event invitee id field is required.'),
@@ -19,8 +25,12 @@ export const createPaymentSchema = yup.object({
 });
 export type CreatePaymentInput = yup.InferType<typeof createPaymentSchema>;
 export const createPaymentBody = bodyContract(createPaymentSchema, (body) => ({
-  eventInviteeId: body.event_invitee_id, amount: body.amount, paymentDate: body.payment_date, paymentMethod: body.payment_method,
-  reference: body.reference ?? null, notes: body.notes ?? null,
+  eventInviteeId: body.event_invitee_id,
+  amount: body.amount,
+  paymentDate: body.payment_date,
+  paymentMethod: body.payment_method,
+  reference: body.reference ?? null,
+  notes: body.notes ?? null,
 }));
 
 export const updatePaymentSchema = yup.object({

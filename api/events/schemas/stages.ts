@@ -1,6 +1,12 @@
 import * as yup from 'yup';
 import { bodyContract } from '../../http/middleware/validate';
-import { STAGE_CHANNELS, STAGE_FREQUENCIES, STAGE_STATUSES_ON_CREATE, STAGE_STATUSES_ON_UPDATE, STAGE_TYPES } from '../../../domain/events/vocabulary';
+import {
+  STAGE_CHANNELS,
+  STAGE_FREQUENCIES,
+  STAGE_STATUSES_ON_CREATE,
+  STAGE_STATUSES_ON_UPDATE,
+  STAGE_TYPES,
+} from '../../../domain/events/vocabulary';
 import { unknownPlaceholdersMessage } from '../../../domain/events/placeholders';
 import { booleanField, enumField, idField, isoDateField } from './fields';
 import { userDateTimeField } from '../../http/date-time-field';
@@ -9,14 +15,25 @@ export const MAX_STAGE_BODY = 4000;
 
 const name = () => yup.string().trim().max(255, 'The name may not be greater than 255 characters.');
 /** Only the stage placeholders: any other `{word}` would be sent, and billed, as written (domain/events/placeholders.ts). */
-const knownPlaceholders = <S extends yup.Schema>(schema: S, label: string, textsOf: (value: NonNullable<yup.InferType<S>>) => string[]): S =>
+const knownPlaceholders = <S extends yup.Schema>(
+  schema: S,
+  label: string,
+  textsOf: (value: NonNullable<yup.InferType<S>>) => string[],
+): S =>
   schema.test('known-placeholders', function (value: yup.InferType<S>) {
     const message = value === undefined || value === null ? null : unknownPlaceholdersMessage(label, textsOf(value));
     return message === null || this.createError({ message });
   }) as S;
 
-const body = () => knownPlaceholders(yup.string().max(MAX_STAGE_BODY, `The body may not be greater than ${MAX_STAGE_BODY} characters.`)
-  .test('not-blank', 'The body may not be empty.', (value) => value === undefined || value.trim() !== ''), 'body', (value) => [value]);
+const body = () =>
+  knownPlaceholders(
+    yup
+      .string()
+      .max(MAX_STAGE_BODY, `The body may not be greater than ${MAX_STAGE_BODY} characters.`)
+      .test('not-blank', 'The body may not be empty.', (value) => value === undefined || value.trim() !== ''),
+    'body',
+    (value) => [value],
+  );
 const channel = () => enumField('channel', STAGE_CHANNELS);
 /** An ISO 8601 datetime; a zone-less one is Dar es Salaam time. */
 const sendAt = () => userDateTimeField('send at');
@@ -25,17 +42,27 @@ const sendAt = () => userDateTimeField('send at');
  * Chat-only fields may not be given (not null, not an empty list, not true) with an SMS channel. An update that does not
  * name the channel is checked against the stored stage by the use-case (use-cases/events/chat-stage.ts).
  */
-const chatOnly = <S extends yup.Schema>(schema: S, label: string): S => schema.test('chat-only', `The ${label} is only for chat stages.`,
-  function (value: unknown) {
-    const given = value !== undefined && value !== null && value !== false && !(Array.isArray(value) && value.length === 0);
+const chatOnly = <S extends yup.Schema>(schema: S, label: string): S =>
+  schema.test('chat-only', `The ${label} is only for chat stages.`, function (value: unknown) {
+    const given =
+      value !== undefined && value !== null && value !== false && !(Array.isArray(value) && value.length === 0);
     const channel = (this.parent as { channel?: string }).channel;
     return !given || channel === undefined || channel === 'chat';
   }) as S;
 
 const optionalStageFields = {
   chat_template_id: chatOnly(idField('chat template id').nullable(), 'chat template id'),
-  chat_variables: chatOnly(knownPlaceholders(yup.array(yup.string().max(1024, 'Each chat variable may not be greater than 1024 characters.').required())
-    .max(20, 'The chat variables may not have more than 20 items.').nullable(), 'chat variables', (value) => value), 'chat variables'),
+  chat_variables: chatOnly(
+    knownPlaceholders(
+      yup
+        .array(yup.string().max(1024, 'Each chat variable may not be greater than 1024 characters.').required())
+        .max(20, 'The chat variables may not have more than 20 items.')
+        .nullable(),
+      'chat variables',
+      (value) => value,
+    ),
+    'chat variables',
+  ),
   sms_fallback: chatOnly(booleanField('sms fallback'), 'sms fallback'),
   send_at: sendAt(),
   end_at: isoDateField('end at'),
@@ -94,10 +121,17 @@ export function toStageAttributes(input: UpdateStageInput) {
 }
 
 export const createStageBody = bodyContract(createStageSchema, (body) => ({
-  ...toStageAttributes(body), stageType: body.stage_type, name: body.name, body: body.body,
+  ...toStageAttributes(body),
+  stageType: body.stage_type,
+  name: body.name,
+  body: body.body,
 }));
 /** Only the fields sent: an empty body changes nothing. */
 export const updateStageBody = bodyContract(updateStageSchema, (body) => toStageAttributes(body));
 export const previewStageBody = bodyContract(previewStageSchema, (body) => ({
-  stageType: body.stage_type, channel: body.channel, body: body.body, chatTemplateId: body.chat_template_id, chatVariables: body.chat_variables,
+  stageType: body.stage_type,
+  channel: body.channel,
+  body: body.body,
+  chatTemplateId: body.chat_template_id,
+  chatVariables: body.chat_variables,
 }));

@@ -56,7 +56,9 @@ export function createAuthCache(options: { databaseUrl: string; logger: Logger }
     for (const [token, entry] of entries) if (keysOf(entry.auth).some((key) => names.has(key))) entries.delete(token);
   };
   const listener: PgListener = startPgListener({
-    databaseUrl: options.databaseUrl, channel: 'auth_changed', logger: options.logger,
+    databaseUrl: options.databaseUrl,
+    channel: 'auth_changed',
+    logger: options.logger,
     onNotify(payload) {
       changes += 1;
       // A burst (an organization's users deleted together) is applied in one pass over the cache.
@@ -87,5 +89,9 @@ export function createAuthCache(options: { databaseUrl: string; logger: Logger }
 
 /** For callers without a listener (one-off scripts): never caches. */
 export const noAuthCache: AuthCache = {
-  lookup: () => undefined, generation: () => 0, store: () => undefined, forgetAll: () => undefined, stop: async () => undefined,
+  lookup: () => undefined,
+  generation: () => 0,
+  store: () => undefined,
+  forgetAll: () => undefined,
+  stop: async () => undefined,
 };

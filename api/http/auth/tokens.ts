@@ -16,7 +16,11 @@ function verifyToken(token: string, jwtSecret: string): { tokenId: string; expir
 /** The identity a live token row names; 401 for a user without organization, 403 for an inactive organization. */
 function authOf(tokenId: string, row: LiveTokenRow): AuthContext {
   if (row.admin_id !== null) {
-    return deepFreeze({ kind: 'super_admin', tokenId, admin: { id: row.admin_id, name: row.admin_name!, email: row.admin_email! } });
+    return deepFreeze({
+      kind: 'super_admin',
+      tokenId,
+      admin: { id: row.admin_id, name: row.admin_name!, email: row.admin_email! },
+    });
   }
   if (row.user_id === null || row.tenant_id === null) throw unauthenticated();
   if (!row.tenant_active) throw forbidden('Your organization is inactive. Contact support.');
@@ -25,7 +29,10 @@ function authOf(tokenId: string, row: LiveTokenRow): AuthContext {
     tokenId,
     tenantId: row.tenant_id,
     user: {
-      id: row.user_id, name: row.user_name!, email: row.user_email!, role: row.role!,
+      id: row.user_id,
+      name: row.user_name!,
+      email: row.user_email!,
+      role: row.role!,
       permissions: effectivePermissions(row.role!, row.permissions ?? []),
     },
     tenant: { id: row.tenant_id, name: row.tenant_name!, slug: row.tenant_slug! },
@@ -44,7 +51,10 @@ function deepFreeze<T extends object>(value: T): T {
  * `cache` (only live identities are kept; refusals always ask the database).
  */
 export async function resolveAuth(
-  sequelize: Sequelize, jwtSecret: string, header: string | undefined, cache: AuthCache = noAuthCache,
+  sequelize: Sequelize,
+  jwtSecret: string,
+  header: string | undefined,
+  cache: AuthCache = noAuthCache,
 ): Promise<AuthContext> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   if (!match) throw unauthenticated();

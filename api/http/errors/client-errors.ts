@@ -1,7 +1,11 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
 
 /** The answer to a request Node's parser refused, by the parser's error code. */
 function answerFor(code: string | undefined): { status: number; message: string } {
@@ -14,8 +18,13 @@ function answerFor(code: string | undefined): { status: number; message: string 
 function rawJsonResponse(status: number, message: string): string {
   const body = JSON.stringify({ message });
   return [
-    `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`, 'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`, 'X-Content-Type-Options: nosniff', 'Connection: close', '', body,
+    `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'X-Content-Type-Options: nosniff',
+    'Connection: close',
+    '',
+    body,
   ].join('\r\n');
 }
 

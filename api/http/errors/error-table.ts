@@ -7,22 +7,40 @@ import { AppError, fieldError, insufficientBalance, notFound, unprocessable, val
 import { AccountConflict, InsufficientCreditsError, LastAdminError } from '../../../domain/accounts/errors';
 import { ForeignContactError, InviteeNotInEventError, StageRuleError } from '../../../domain/events/errors';
 import {
-  AllRecipientsOptedOutError, BatchNotStartedError, ChatCreditsNeededError, EmptyAudienceError, InvalidInputError, MessageRejectedError,
-  MessagingError, NotFoundError, ProviderFailedError, RecipientOptOutError, RefusedError, SendOutcomeUnknownError,
+  AllRecipientsOptedOutError,
+  BatchNotStartedError,
+  ChatCreditsNeededError,
+  EmptyAudienceError,
+  InvalidInputError,
+  MessageRejectedError,
+  MessagingError,
+  NotFoundError,
+  ProviderFailedError,
+  RecipientOptOutError,
+  RefusedError,
+  SendOutcomeUnknownError,
 } from '../../../domain/messaging/errors';
-import { NoPriceTierError, PendingCheckoutsLimitError, PendingPurchaseExistsError, PurchaseStateError } from '../../../domain/purchases/errors';
+import {
+  NoPriceTierError,
+  PendingCheckoutsLimitError,
+  PendingPurchaseExistsError,
+  PurchaseStateError,
+} from '../../../domain/purchases/errors';
 import { SenderIdRequestRefused, SenderIdStateError } from '../../../domain/sender-ids/errors';
 import { WebhookEndpointNotFoundError, WebhookError, WebhookUrlRefusedError } from '../../../domain/webhooks/errors';
 
 /** One row: the answer to an error of `type` (or of a subclass), undefined for any other error. */
 type Row = (err: unknown) => AppError | undefined;
 
-const on = <E extends Error>(type: abstract new (...args: never[]) => E, answer: (err: E) => AppError): Row =>
-  (err) => (err instanceof type ? answer(err) : undefined);
+const on =
+  <E extends Error>(type: abstract new (...args: never[]) => E, answer: (err: E) => AppError): Row =>
+  (err) =>
+    err instanceof type ? answer(err) : undefined;
 
-const providerFailed = (err: ProviderFailedError): AppError => (err.retryAfterSeconds !== null
-  ? new AppError(429, err.message, {}, { 'Retry-After': String(Math.max(1, Math.ceil(err.retryAfterSeconds))) })
-  : new AppError(502, err.message));
+const providerFailed = (err: ProviderFailedError): AppError =>
+  err.retryAfterSeconds !== null
+    ? new AppError(429, err.message, {}, { 'Retry-After': String(Math.max(1, Math.ceil(err.retryAfterSeconds))) })
+    : new AppError(502, err.message);
 
 /** The first row that matches answers: a subclass comes before its parent. */
 const TABLE: readonly Row[] = [

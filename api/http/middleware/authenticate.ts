@@ -5,10 +5,12 @@ import { forbidden, unauthenticated } from '../errors/errors';
 import type { TenantUserAuth } from '../auth/auth-context';
 
 /** Sets `req.auth` from the bearer token (401/403 as docs/interface.md §5 says). */
-export const authenticate = (deps: ApiDeps): RequestHandler => async (req, _res, next) => {
-  req.auth = await resolveAuth(deps.sequelize, deps.config.jwtSecret, req.headers.authorization, deps.authCache);
-  next();
-};
+export const authenticate =
+  (deps: ApiDeps): RequestHandler =>
+  async (req, _res, next) => {
+    req.auth = await resolveAuth(deps.sequelize, deps.config.jwtSecret, req.headers.authorization, deps.authCache);
+    next();
+  };
 
 /** The tenant user behind a request; platform admins have no tenant data, so they get 403 here. */
 export function tenantAuth(req: Request): TenantUserAuth {
@@ -18,13 +20,15 @@ export function tenantAuth(req: Request): TenantUserAuth {
 }
 
 /** Requires any one of the given permission strings (an `admin` holds all of them). */
-export const requirePermission = (...anyOf: string[]): RequestHandler => (req, _res, next) => {
-  const auth = tenantAuth(req);
-  if (!anyOf.some((p) => auth.user.permissions.includes(p))) {
-    throw forbidden(`You do not have permission to do this (requires ${anyOf.join(' or ')}).`);
-  }
-  next();
-};
+export const requirePermission =
+  (...anyOf: string[]): RequestHandler =>
+  (req, _res, next) => {
+    const auth = tenantAuth(req);
+    if (!anyOf.some((p) => auth.user.permissions.includes(p))) {
+      throw forbidden(`You do not have permission to do this (requires ${anyOf.join(' or ')}).`);
+    }
+    next();
+  };
 
 /** Only a tenant user (any permission). */
 export const requireTenantUser: RequestHandler = (req, _res, next) => {
@@ -33,7 +37,9 @@ export const requireTenantUser: RequestHandler = (req, _res, next) => {
 };
 
 /** Only an `admin` of the organization; `action` completes the 403 message ("… may change its settings"). */
-export const requireTenantAdmin = (action: string): RequestHandler => (req, _res, next) => {
-  if (tenantAuth(req).user.role !== 'admin') throw forbidden(`Only an admin of the organization may ${action}.`);
-  next();
-};
+export const requireTenantAdmin =
+  (action: string): RequestHandler =>
+  (req, _res, next) => {
+    if (tenantAuth(req).user.role !== 'admin') throw forbidden(`Only an admin of the organization may ${action}.`);
+    next();
+  };

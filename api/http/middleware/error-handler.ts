@@ -21,11 +21,14 @@ function toAppError(err: unknown): AppError | undefined {
   if (err instanceof ValidationError) return validationFailed(toFieldErrors(err));
   const parserError = err as BodyParserError;
   switch (parserError?.type) {
-    case 'entity.parse.failed': return new AppError(400, 'Malformed JSON in the request body.');
+    case 'entity.parse.failed':
+      return new AppError(400, 'Malformed JSON in the request body.');
     // The rest of the body is not read: the answer closes the connection instead.
-    case 'entity.too.large': return new AppError(413, 'The request body is too large.', {}, { Connection: 'close' });
+    case 'entity.too.large':
+      return new AppError(413, 'The request body is too large.', {}, { Connection: 'close' });
     case 'encoding.unsupported':
-    case 'charset.unsupported': return new AppError(415, 'Unsupported request body encoding.');
+    case 'charset.unsupported':
+      return new AppError(415, 'Unsupported request body encoding.');
   }
   const fromDatabase = databaseErrorToAppError(err);
   if (fromDatabase) return fromDatabase;
@@ -36,13 +39,18 @@ function toAppError(err: unknown): AppError | undefined {
 }
 
 /** The only place that writes error responses: the interface's JSON shapes, never HTML. */
-export const createErrorHandler = (logger: Logger): ErrorRequestHandler => (err, req, res, _next) => {
-  const appError = toAppError(err);
-  if (res.headersSent) return;
-  if (appError) {
-    res.set(appError.headers).status(appError.status).json({ message: appError.message, ...appError.body });
-    return;
-  }
-  logger.error({ err, requestId: req.id, method: req.method, path: redactUrl(req.originalUrl) }, 'unhandled error');
-  res.status(500).json({ message: 'Server error.' });
-};
+export const createErrorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (err, req, res, _next) => {
+    const appError = toAppError(err);
+    if (res.headersSent) return;
+    if (appError) {
+      res
+        .set(appError.headers)
+        .status(appError.status)
+        .json({ message: appError.message, ...appError.body });
+      return;
+    }
+    logger.error({ err, requestId: req.id, method: req.method, path: redactUrl(req.originalUrl) }, 'unhandled error');
+    res.status(500).json({ message: 'Server error.' });
+  };

@@ -15,7 +15,8 @@ const MAX_BODY_DEPTH = 64;
 const QUOTED = /^"((?:[\x20\x21\x23-\x5b\x5d-\x7e]|\\["\\])*)"$/;
 const BARE = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
 
-const invalidKey = () => badRequest(`The Idempotency-Key header must be 1 to ${MAX_KEY_LENGTH} printable ASCII characters, sent once.`);
+const invalidKey = () =>
+  badRequest(`The Idempotency-Key header must be 1 to ${MAX_KEY_LENGTH} printable ASCII characters, sent once.`);
 
 /** The request's key; undefined without the header; 400 for a malformed, empty, too long or repeated one. */
 export function readIdempotencyKey(req: Request): string | undefined {
@@ -36,7 +37,10 @@ function canonicalJson(value: unknown, depth = 0): string {
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    return `{${Object.keys(record).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k], depth + 1)}`).join(',')}}`;
+    return `{${Object.keys(record)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k], depth + 1)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -44,5 +48,7 @@ function canonicalJson(value: unknown, depth = 0): string {
 /** What makes two requests under one key the same request: the user, method, path and JSON body. */
 export function requestFingerprint(req: Request, userId: number): string {
   const path = req.originalUrl.split('?')[0];
-  return createHash('sha256').update(`${userId}\n${req.method}\n${path}\n${canonicalJson(req.body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${userId}\n${req.method}\n${path}\n${canonicalJson(req.body)}`)
+    .digest('hex');
 }

@@ -44,16 +44,31 @@ const RELEASING_STATUSES = new Set([429, 502, 503]);
 
 function answerFromRecord(res: Response, record: IdempotencyRecord, fingerprint: string): void {
   if (record.fingerprint !== fingerprint) {
-    throw new AppError(422, 'This Idempotency-Key was already used for a different request. Use a new key for a new request.');
+    throw new AppError(
+      422,
+      'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+    );
   }
   if (!record.answer) {
     if (Date.now() - record.createdAt.getTime() > INTERRUPTED_AFTER_MS) {
-      throw new AppError(409, 'The request with this Idempotency-Key was interrupted and its outcome is unknown; the key stays '
-        + 'reserved for 24 hours after its first use. Check your messages and batches before sending again with a new key.');
+      throw new AppError(
+        409,
+        'The request with this Idempotency-Key was interrupted and its outcome is unknown; the key stays ' +
+          'reserved for 24 hours after its first use. Check your messages and batches before sending again with a new key.',
+      );
     }
-    throw new AppError(409, 'A request with this Idempotency-Key is still being processed. Retry shortly.', {}, { 'Retry-After': '1' });
+    throw new AppError(
+      409,
+      'A request with this Idempotency-Key is still being processed. Retry shortly.',
+      {},
+      { 'Retry-After': '1' },
+    );
   }
-  res.status(record.answer.status).set(record.answer.headers).set('Idempotent-Replayed', 'true').json(record.answer.body);
+  res
+    .status(record.answer.status)
+    .set(record.answer.headers)
+    .set('Idempotent-Replayed', 'true')
+    .json(record.answer.body);
 }
 
 /** Stores the handler's answer (or releases the claim) before the answer leaves. */
@@ -64,59 +79,81 @@ function recordAnswer(deps: ApiDeps, res: Response, claimId: number): void {
     answered = true;
     res.json = send;
     const status = res.statusCode;
-    const headers = Object.fromEntries(REPLAYED_HEADERS.filter((h) => res.get(h) !== undefined).map((h) => [h, String(res.get(h))]));
+    const headers = Object.fromEntries(
+      REPLAYED_HEADERS.filter((h) => res.get(h) !== undefined).map((h) => [h, String(res.get(h))]),
+    );
     const saved = RELEASING_STATUSES.has(status)
       ? releaseRequestKey(deps.sequelize, claimId)
       : keepRequestAnswer(deps.sequelize, claimId, { status, headers, body });
     // Sent either way: a lost write leaves the key `in_flight` (409) until it expires, never a second run.
-    void saved.catch((err: unknown) => deps.logger.error({ err, claimId }, 'idempotency answer not saved')).finally(() => send(body));
+    void saved
+      .catch((err: unknown) => deps.logger.error({ err, claimId }, 'idempotency answer not saved'))
+      .finally(() => send(body));
     return res;
   };
   // An answer that is not JSON (none of these routes gives one) is not replayable: release the key.
   res.on('finish', () => {
-    if (!answered) void releaseRequestKey(deps.sequelize, claimId).catch((err: unknown) => deps.logger.error({ err, claimId }, 'idempotency key not released'));
+    if (!answered)
+      void releaseRequestKey(deps.sequelize, claimId).catch((err: unknown) =>
+        deps.logger.error({ err, claimId }, 'idempotency key not released'),
+      );
   });
 }
 
 /** Replays, refuses or lets through a keyed request before the guards run. */
-const answerKnownKey = (deps: ApiDeps): RequestHandler => async (req, res, next) => {
-  const key = readIdempotencyKey(req);
-  if (key === undefined) return next();
-  const auth = tenantAuth(req);
-  const keyed: KeyedRequest = { key, fingerprint: requestFingerprint(req, auth.user.id) };
-  res.locals.idempotency = keyed;
-  const record = await findIdempotencyRecord(deps.sequelize, auth.tenantId, key);
-  if (record) return answerFromRecord(res, record, keyed.fingerprint);
-  next();
-};
+const answerKnownKey =
+  (deps: ApiDeps): RequestHandler =>
+  async (req, res, next) => {
+    const key = readIdempotencyKey(req);
+    if (key === undefined) return next();
+    const auth = tenantAuth(req);
+    const keyed: KeyedRequest = { key, fingerprint: requestFingerprint(req, auth.user.id) };
+    res.locals.idempotency = keyed;
+    const record = await findIdempotencyRecord(deps.sequelize, auth.tenantId, key);
+    if (record) return answerFromRecord(res, record, keyed.fingerprint);
+    next();
+  };
 
 /** Claims the key right before the handler; a request that lost the race is answered from the winner's record. */
-const claimKey = (deps: ApiDeps): RequestHandler => async (req, res, next) => {
-  const keyed = res.locals.idempotency as KeyedRequest | undefined;
-  if (!keyed) return next();
-  const { tenantId } = tenantAuth(req);
-  // A claim released between the INSERT and the read is simply claimed again.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const claimId = await claimRequestKey(deps.sequelize, tenantId, keyed.key, keyed.fingerprint);
-    if (claimId !== null) {
-      recordAnswer(deps, res, claimId);
-      return next();
+const claimKey =
+  (deps: ApiDeps): RequestHandler =>
+  async (req, res, next) => {
+    const keyed = res.locals.idempotency as KeyedRequest | undefined;
+    if (!keyed) return next();
+    const { tenantId } = tenantAuth(req);
+    // A claim released between the INSERT and the read is simply claimed again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const claimId = await claimRequestKey(deps.sequelize, tenantId, keyed.key, keyed.fingerprint);
+      if (claimId !== null) {
+        recordAnswer(deps, res, claimId);
+        return next();
+      }
+      const record = await findIdempotencyRecord(deps.sequelize, tenantId, keyed.key);
+      if (record) return answerFromRecord(res, record, keyed.fingerprint);
     }
-    const record = await findIdempotencyRecord(deps.sequelize, tenantId, keyed.key);
-    if (record) return answerFromRecord(res, record, keyed.fingerprint);
-  }
-  throw new AppError(409, 'A request with this Idempotency-Key is still being processed. Retry shortly.', {}, { 'Retry-After': '1' });
-};
+    throw new AppError(
+      409,
+      'A request with this Idempotency-Key is still being processed. Retry shortly.',
+      {},
+      { 'Retry-After': '1' },
+    );
+  };
 
 /** The route's guards wrapped with Idempotency-Key handling (a request without the header is not affected). */
-export const idempotent = (deps: ApiDeps, ...guards: RequestHandler[]): RequestHandler[] => [answerKnownKey(deps), ...guards, claimKey(deps)];
+export const idempotent = (deps: ApiDeps, ...guards: RequestHandler[]): RequestHandler[] => [
+  answerKnownKey(deps),
+  ...guards,
+  claimKey(deps),
+];
 
 /**
  * A typed handler behind Idempotency-Key handling: the body is validated with the contract among the guards (so a 422
  * on the body never touches the key), and its mapped input is handed to `handler` once the key is claimed.
  */
 export function idempotentWithBody<S extends AnySchema, T>(
-  deps: ApiDeps, guards: RequestHandler[], contract: BodyContract<S, T>,
+  deps: ApiDeps,
+  guards: RequestHandler[],
+  contract: BodyContract<S, T>,
   handler: (req: Request, res: Response, input: T) => Promise<void> | void,
 ): RequestHandler[] {
   const body = guardedBody(contract);

@@ -7,10 +7,18 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Deeper than any schema of ours: a body nested past this is refused rather than walked. */
 const MAX_DEPTH = 32;
 
-type Description = SchemaDescription & { fields?: Record<string, SchemaFieldDescription>; innerType?: SchemaFieldDescription | SchemaFieldDescription[] };
+type Description = SchemaDescription & {
+  fields?: Record<string, SchemaFieldDescription>;
+  innerType?: SchemaFieldDescription | SchemaFieldDescription[];
+};
 
 const EXPECTED: Record<string, string> = {
-  string: 'a string', number: 'a number', boolean: 'true or false', date: 'a date string', array: 'an array', object: 'an object',
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  date: 'a date string',
+  array: 'an array',
+  object: 'an object',
 };
 
 export interface ShapeCheck {
@@ -38,7 +46,8 @@ export function checkInputShape(schema: AnySchema, input: unknown): ShapeCheck {
 function walk(d: Description, value: unknown, path: string, errors: FieldErrors, depth: number): unknown {
   if (value === undefined) return undefined;
   if (depth > MAX_DEPTH) return fail(errors, path, 'is nested too deeply.');
-  if (value === null) return d.nullable || d.type === 'mixed' ? null : fail(errors, path, `must be ${EXPECTED[d.type] ?? 'given'}.`);
+  if (value === null)
+    return d.nullable || d.type === 'mixed' ? null : fail(errors, path, `must be ${EXPECTED[d.type] ?? 'given'}.`);
   switch (d.type) {
     case 'string':
       return typeof value === 'string' ? checkText(value, path, errors) : mismatch(d, path, errors);
@@ -50,12 +59,21 @@ function walk(d: Description, value: unknown, path: string, errors: FieldErrors,
       return typeof value === 'string' ? checkText(value, path, errors) : mismatch(d, path, errors);
     case 'array':
       if (!Array.isArray(value)) return mismatch(d, path, errors);
-      return value.map((item, i) => (d.innerType && !Array.isArray(d.innerType) ? walk(d.innerType as Description, item, join(path, i), errors, depth + 1) : anyValue(item, join(path, i), errors, depth + 1)));
+      return value.map((item, i) =>
+        d.innerType && !Array.isArray(d.innerType)
+          ? walk(d.innerType as Description, item, join(path, i), errors, depth + 1)
+          : anyValue(item, join(path, i), errors, depth + 1),
+      );
     case 'object':
       if (typeof value !== 'object' || Array.isArray(value)) return mismatch(d, path, errors);
-      return Object.fromEntries(Object.entries(d.fields ?? {})
-        .filter(([key]) => !FORBIDDEN_KEYS.has(key) && Object.hasOwn(value, key))
-        .map(([key, field]) => [key, walk(field as Description, (value as Record<string, unknown>)[key], join(path, key), errors, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(d.fields ?? {})
+          .filter(([key]) => !FORBIDDEN_KEYS.has(key) && Object.hasOwn(value, key))
+          .map(([key, field]) => [
+            key,
+            walk(field as Description, (value as Record<string, unknown>)[key], join(path, key), errors, depth + 1),
+          ]),
+      );
     default:
       return anyValue(value, path, errors, depth);
   }
@@ -67,9 +85,11 @@ function anyValue(value: unknown, path: string, errors: FieldErrors, depth: numb
   if (typeof value === 'string') return checkText(value, path, errors);
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((item, i) => anyValue(item, join(path, i), errors, depth + 1));
-  return Object.fromEntries(Object.entries(value)
-    .filter(([key]) => !FORBIDDEN_KEYS.has(key))
-    .map(([key, item]) => [key, anyValue(item, join(path, key), errors, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !FORBIDDEN_KEYS.has(key))
+      .map(([key, item]) => [key, anyValue(item, join(path, key), errors, depth + 1)]),
+  );
 }
 
 function checkText(text: string, path: string, errors: FieldErrors): string {
@@ -77,14 +97,18 @@ function checkText(text: string, path: string, errors: FieldErrors): string {
   return text;
 }
 
-const mismatch = (d: Description, path: string, errors: FieldErrors) => fail(errors, path, `must be ${EXPECTED[d.type]}.`);
+const mismatch = (d: Description, path: string, errors: FieldErrors) =>
+  fail(errors, path, `must be ${EXPECTED[d.type]}.`);
 
 const join = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
 
 /** Records `The <field> field …` (or `Each <field> entry …` inside a list) under the path; the value is dropped. */
 function fail(errors: FieldErrors, path: string, problem: string): undefined {
   const parts = path === '' ? [] : path.split('.');
-  const name = [...parts].reverse().find((p) => !/^\d+$/.test(p))?.replace(/_/g, ' ');
+  const name = [...parts]
+    .reverse()
+    .find((p) => !/^\d+$/.test(p))
+    ?.replace(/_/g, ' ');
   const subject = !name ? 'The request body' : /^\d+$/.test(parts.at(-1)!) ? `Each ${name} entry` : `The ${name} field`;
   (errors[path === '' ? 'body' : path] ??= []).push(`${subject} ${problem}`);
   return undefined;

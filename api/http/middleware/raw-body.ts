@@ -33,4 +33,5 @@ export function keepRawBody(req: IncomingMessage, _res: unknown, buffer: Buffer)
  * The bytes of the body: empty when the request had none (or none in JSON); null when a body was parsed but its
  * bytes were not kept, which no signature can be checked against (a handler must refuse it, not sign nothing).
  */
-export const rawBodyOf = (req: Request): Buffer | null => req.rawBody ?? (req.body === undefined ? Buffer.alloc(0) : null);
+export const rawBodyOf = (req: Request): Buffer | null =>
+  req.rawBody ?? (req.body === undefined ? Buffer.alloc(0) : null);

@@ -23,7 +23,13 @@ export function requestLogger(logger: Logger): (req: Request, res: ServerRespons
     const status = this.statusCode;
     const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
     if (!log.isLevelEnabled(level)) return;
-    const line = { reqId: req.id, method: req.method, url: redactUrl(req.originalUrl), status, ms: Math.round(performance.now() - req[STARTED]!) };
+    const line = {
+      reqId: req.id,
+      method: req.method,
+      url: redactUrl(req.originalUrl),
+      status,
+      ms: Math.round(performance.now() - req[STARTED]!),
+    };
     log[level](line, this.writableFinished ? 'request completed' : 'request aborted');
   }
   return (req, res) => {

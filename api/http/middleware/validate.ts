@@ -42,19 +42,24 @@ export const validateInput = <S extends AnySchema>(schema: S, input: unknown): P
   castInput(schema, shapeCheckedInput(schema, input));
 
 /** Replaces `req.body` with what `validate` makes of it (it throws the interface's 422 shape). */
-export const validateBodyWith = (validate: (input: unknown) => Promise<unknown>): RequestHandler => async (req, _res, next) => {
-  req.body = await validate(req.body);
-  next();
-};
+export const validateBodyWith =
+  (validate: (input: unknown) => Promise<unknown>): RequestHandler =>
+  async (req, _res, next) => {
+    req.body = await validate(req.body);
+    next();
+  };
 
 /** Replaces `req.body` with the validated, cast body. */
-export const validateBody = (schema: AnySchema): RequestHandler => validateBodyWith((input) => validateInput(schema, input));
+export const validateBody = (schema: AnySchema): RequestHandler =>
+  validateBodyWith((input) => validateInput(schema, input));
 
 /** Validates the query string into `res.locals.query`. */
-export const validateQuery = (schema: AnySchema): RequestHandler => async (req, res, next) => {
-  res.locals.query = await validateInput(schema, req.query);
-  next();
-};
+export const validateQuery =
+  (schema: AnySchema): RequestHandler =>
+  async (req, res, next) => {
+    res.locals.query = await validateInput(schema, req.query);
+    next();
+  };
 
 /**
  * A request body's contract: the yup schema that validates it and the mapping from its snake_case fields to the
@@ -75,7 +80,10 @@ async function contractInput<S extends AnySchema, T>(contract: BodyContract<S, T
 /** Declares a body contract; without a mapping the handler gets the validated body as it is. */
 export function bodyContract<S extends AnySchema>(schema: S): BodyContract<S, InferType<S>>;
 export function bodyContract<S extends AnySchema, T>(schema: S, toInput: (body: InferType<S>) => T): BodyContract<S, T>;
-export function bodyContract<S extends AnySchema, T>(schema: S, toInput?: (body: InferType<S>) => T): BodyContract<S, T | InferType<S>> {
+export function bodyContract<S extends AnySchema, T>(
+  schema: S,
+  toInput?: (body: InferType<S>) => T,
+): BodyContract<S, T | InferType<S>> {
   return { schema, toInput: toInput ?? ((body: InferType<S>) => body) };
 }
 
@@ -83,12 +91,14 @@ export function bodyContract<S extends AnySchema, T>(schema: S, toInput?: (body:
  * A typed handler: validates the body with the contract (the interface's 422 shape), maps it, and hands the typed
  * input to `handler`. Use as the last entry of a route: `router.post(path, guard, withBody(contract, handler))`.
  */
-export const withBody = <S extends AnySchema, T>(
-  contract: BodyContract<S, T>,
-  handler: (req: Request, res: Response, input: T) => Promise<void> | void,
-): RequestHandler => async (req, res) => {
-  await handler(req, res, await contractInput(contract, req.body));
-};
+export const withBody =
+  <S extends AnySchema, T>(
+    contract: BodyContract<S, T>,
+    handler: (req: Request, res: Response, input: T) => Promise<void> | void,
+  ): RequestHandler =>
+  async (req, res) => {
+    await handler(req, res, await contractInput(contract, req.body));
+  };
 
 /** A body contract checked among a route's guards (guardedBody). */
 export interface GuardedBody<T> {

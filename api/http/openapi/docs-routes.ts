@@ -19,19 +19,30 @@ const DOCS_PAGE = `<!doctype html>
  * Swagger UI loads its own bundle, stylesheet and images, fetches /openapi.json, and "Try it out" calls the API at
  * PUBLIC_BASE_URL (which may name this host differently): nothing else.
  */
-const docsPolicy = (publicBaseUrl: string) => pageSecurityPolicy({
-  'script-src': ["'self'"], 'style-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", new URL(publicBaseUrl).origin], 'form-action': ["'self'"],
-});
+const docsPolicy = (publicBaseUrl: string) =>
+  pageSecurityPolicy({
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", new URL(publicBaseUrl).origin],
+    'form-action': ["'self'"],
+  });
 
 /** `/openapi.json` and a Swagger UI page at `/docs` (assets served from the swagger-ui-dist package). */
 export function createDocsRouter(publicBaseUrl: string): Router {
   const router = Router();
   const document = buildOpenApiDocument(publicBaseUrl);
-  router.get('/openapi.json', (_req, res) => { res.json(document); });
+  router.get('/openapi.json', (_req, res) => {
+    res.json(document);
+  });
   router.use('/docs', docsPolicy(publicBaseUrl));
   router.use('/docs/assets', express.static(SWAGGER_UI_ASSETS, { index: false }));
-  router.get('/docs/init.js', (_req, res) => { res.type('js').send(DOCS_INIT_SCRIPT); });
-  router.get(['/docs', '/docs/'], (_req, res) => { res.type('html').send(DOCS_PAGE); });
+  router.get('/docs/init.js', (_req, res) => {
+    res.type('js').send(DOCS_INIT_SCRIPT);
+  });
+  router.get(['/docs', '/docs/'], (_req, res) => {
+    res.type('html').send(DOCS_PAGE);
+  });
   return router;
 }

@@ -5,53 +5,83 @@ import { yupToJsonSchema } from './yup-to-json-schema';
 const errorSchemas = {
   Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
   ValidationError: {
-    type: 'object', required: ['message', 'errors'],
-    properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+    type: 'object',
+    required: ['message', 'errors'],
+    properties: {
+      message: { type: 'string' },
+      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    },
   },
 };
 
 const ERROR_TEXT: Record<number, string> = {
-  400: 'Malformed request', 401: 'Missing or invalid token', 403: 'Missing permission or inactive organization',
-  404: 'Unknown record', 409: 'A request with this Idempotency-Key is still being processed', 422: 'Validation failure or business rule',
-  429: 'Rate limited', 502: 'Provider unreachable', 503: 'Could not be started; nothing was billed', 504: 'Provider outcome not known yet',
+  400: 'Malformed request',
+  401: 'Missing or invalid token',
+  403: 'Missing permission or inactive organization',
+  404: 'Unknown record',
+  409: 'A request with this Idempotency-Key is still being processed',
+  422: 'Validation failure or business rule',
+  429: 'Rate limited',
+  502: 'Provider unreachable',
+  503: 'Could not be started; nothing was billed',
+  504: 'Provider outcome not known yet',
 };
 
 /** The `Idempotency-Key` request header (IETF draft "The Idempotency-Key HTTP Header Field"). */
 const IDEMPOTENCY_KEY_PARAMETER = {
-  name: 'Idempotency-Key', in: 'header', required: false,
-  description: '1–255 printable ASCII characters, quoted or bare, unique per request of the organization. The same key with the same '
-    + 'body within 24 h replays the first answer with `Idempotent-Replayed: true` and does nothing again (nor counts against the rate '
-    + 'limit); with another body 422; while the first is running 409. A 429, 502 or 503 answer releases the key for a retry.',
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    '1–255 printable ASCII characters, quoted or bare, unique per request of the organization. The same key with the same ' +
+    'body within 24 h replays the first answer with `Idempotent-Replayed: true` and does nothing again (nor counts against the rate ' +
+    'limit); with another body 422; while the first is running 409. A 429, 502 or 503 answer releases the key for a retry.',
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 
 /** Set on an answer replayed for a repeated Idempotency-Key. */
 const REPLAYED_HEADER = {
-  'Idempotent-Replayed': { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key', schema: { type: 'string', enum: ['true'] } },
+  'Idempotent-Replayed': {
+    description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key',
+    schema: { type: 'string', enum: ['true'] },
+  },
 };
 
 /** Sent with every 429. */
 const RETRY_AFTER_HEADER = {
-  'Retry-After': { description: 'Whole seconds until the request may be accepted again', schema: { type: 'integer', minimum: 1 } },
+  'Retry-After': {
+    description: 'Whole seconds until the request may be accepted again',
+    schema: { type: 'integer', minimum: 1 },
+  },
 };
 
 function queryParameters(op: Operation) {
   // Path parameters are record ids, except a callback URL's secret token and an opt-out's phone number.
   const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-    name: m[1]!, in: 'path', required: true, schema: { type: ['token', 'phone'].includes(m[1]!) ? 'string' : 'integer' },
+    name: m[1]!,
+    in: 'path',
+    required: true,
+    schema: { type: ['token', 'phone'].includes(m[1]!) ? 'string' : 'integer' },
   }));
   const schema = op.query ? yupToJsonSchema(op.query) : undefined;
   const props = (schema?.properties ?? {}) as Record<string, unknown>;
-  return [...pathParams, ...Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: false, schema: s }))];
+  return [
+    ...pathParams,
+    ...Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: false, schema: s })),
+  ];
 }
 
 function describeOperation(op: Operation) {
-  const errors = [...new Set([...(op.public ? [] : [401, 403]), ...(op.errors ?? []), ...(op.idempotent ? [400, 409, 422] : [])])];
+  const errors = [
+    ...new Set([...(op.public ? [] : [401, 403]), ...(op.errors ?? []), ...(op.idempotent ? [400, 409, 422] : [])]),
+  ];
   const responses: Record<string, unknown> = {
     [op.success.status]: {
       description: op.success.description,
       ...(op.idempotent ? { headers: REPLAYED_HEADER } : {}),
-      content: { [op.success.contentType ?? 'application/json']: op.success.contentType ? {} : { schema: { type: 'object' } } },
+      content: {
+        [op.success.contentType ?? 'application/json']: op.success.contentType ? {} : { schema: { type: 'object' } },
+      },
     },
   };
   for (const status of errors) {
@@ -63,8 +93,17 @@ function describeOperation(op: Operation) {
     };
   }
   const requestBody = op.upload
-    ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } } }
-    : op.body ? { required: true, content: { 'application/json': { schema: yupToJsonSchema(op.body) } } } : undefined;
+    ? {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+          },
+        },
+      }
+    : op.body
+      ? { required: true, content: { 'application/json': { schema: yupToJsonSchema(op.body) } } }
+      : undefined;
   return {
     tags: [op.tag],
     summary: op.summary,
@@ -82,10 +121,17 @@ export function buildOpenApiDocument(serverUrl: string) {
   for (const op of operations) (paths[op.path] ??= {})[op.method] = describeOperation(op);
   return {
     openapi: '3.1.0',
-    info: { title: 'Messaging platform API', version: '1.0.0', description: 'SMS, contacts, credits and events for organizations in Tanzania.' },
+    info: {
+      title: 'Messaging platform API',
+      version: '1.0.0',
+      description: 'SMS, contacts, credits and events for organizations in Tanzania.',
+    },
     servers: [{ url: `${serverUrl}/api` }],
     security: [{ bearerAuth: [] }],
-    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } }, schemas: errorSchemas },
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: errorSchemas,
+    },
     paths,
   };
 }

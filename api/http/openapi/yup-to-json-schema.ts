@@ -7,7 +7,10 @@ const testParam = (d: SchemaDescription, name: string, key: string): unknown =>
 
 /** Converts a yup schema description into JSON Schema, so the documented request bodies are the validated ones. */
 function describeToJsonSchema(d: SchemaFieldDescription): JsonSchema {
-  const desc = d as SchemaDescription & { fields?: Record<string, SchemaFieldDescription>; innerType?: SchemaFieldDescription };
+  const desc = d as SchemaDescription & {
+    fields?: Record<string, SchemaFieldDescription>;
+    innerType?: SchemaFieldDescription;
+  };
   const schema: JsonSchema = {};
   const oneOf = desc.oneOf?.filter((v) => v !== undefined && v !== null);
   switch (desc.type) {
@@ -15,7 +18,9 @@ function describeToJsonSchema(d: SchemaFieldDescription): JsonSchema {
       const fields = desc.fields ?? {};
       schema.type = 'object';
       schema.properties = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, describeToJsonSchema(v)]));
-      const required = Object.entries(fields).filter(([, v]) => (v as SchemaDescription).optional === false).map(([k]) => k);
+      const required = Object.entries(fields)
+        .filter(([, v]) => (v as SchemaDescription).optional === false)
+        .map(([k]) => k);
       if (required.length) schema.required = required;
       break;
     }

@@ -12,11 +12,16 @@ export interface TrpcContext {
 }
 
 /** Builds the context from the bearer token; auth failures are kept for the procedure guards to report. */
-export const createContextFactory = (deps: ApiDeps) => async ({ req }: CreateExpressContextOptions): Promise<TrpcContext> => {
-  try {
-    return { deps, auth: await resolveAuth(deps.sequelize, deps.config.jwtSecret, req.headers.authorization, deps.authCache) };
-  } catch (err) {
-    if (err instanceof AppError) return { deps, authError: err };
-    throw err;
-  }
-};
+export const createContextFactory =
+  (deps: ApiDeps) =>
+  async ({ req }: CreateExpressContextOptions): Promise<TrpcContext> => {
+    try {
+      return {
+        deps,
+        auth: await resolveAuth(deps.sequelize, deps.config.jwtSecret, req.headers.authorization, deps.authCache),
+      };
+    } catch (err) {
+      if (err instanceof AppError) return { deps, authError: err };
+      throw err;
+    }
+  };

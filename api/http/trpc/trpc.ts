@@ -8,9 +8,18 @@ import { domainErrorToHttp } from '../errors/error-table';
 const t = initTRPC.context<TrpcContext>().create({ isDev: false });
 
 const HTTP_TO_TRPC: Record<number, TRPCError['code']> = {
-  400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE', 422: 'UNPROCESSABLE_CONTENT', 429: 'TOO_MANY_REQUESTS', 502: 'BAD_GATEWAY',
-  503: 'SERVICE_UNAVAILABLE', 504: 'GATEWAY_TIMEOUT',
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_CONTENT',
+  429: 'TOO_MANY_REQUESTS',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+  504: 'GATEWAY_TIMEOUT',
 };
 
 /**
@@ -25,11 +34,19 @@ const mapErrors = t.middleware(async ({ ctx, path, next }) => {
   const cause = result.error.cause;
   const answer = cause instanceof AppError ? cause : domainErrorToHttp(cause);
   if (answer) {
-    throw new TRPCError({ code: HTTP_TO_TRPC[answer.status] ?? 'INTERNAL_SERVER_ERROR', message: answer.message, cause: answer });
+    throw new TRPCError({
+      code: HTTP_TO_TRPC[answer.status] ?? 'INTERNAL_SERVER_ERROR',
+      message: answer.message,
+      cause: answer,
+    });
   }
   const fromDatabase = databaseErrorToAppError(cause);
   if (fromDatabase) {
-    throw new TRPCError({ code: fromDatabase.status === 409 ? 'CONFLICT' : 'BAD_REQUEST', message: fromDatabase.message, cause: fromDatabase });
+    throw new TRPCError({
+      code: fromDatabase.status === 409 ? 'CONFLICT' : 'BAD_REQUEST',
+      message: fromDatabase.message,
+      cause: fromDatabase,
+    });
   }
   ctx.deps.logger.error({ err: cause, path }, 'unhandled tRPC error');
   throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Server error.' });
@@ -40,7 +57,12 @@ export const publicProcedure = t.procedure.use(mapErrors);
 
 /** Platform admins only: no token → UNAUTHORIZED, a tenant user's token → FORBIDDEN. */
 export const superAdminProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.auth) throw new TRPCError({ code: ctx.authError?.status === 403 ? 'FORBIDDEN' : 'UNAUTHORIZED', message: ctx.authError?.message ?? 'Unauthenticated.' });
-  if (ctx.auth.kind !== 'super_admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Platform admin access required.' });
+  if (!ctx.auth)
+    throw new TRPCError({
+      code: ctx.authError?.status === 403 ? 'FORBIDDEN' : 'UNAUTHORIZED',
+      message: ctx.authError?.message ?? 'Unauthenticated.',
+    });
+  if (ctx.auth.kind !== 'super_admin')
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Platform admin access required.' });
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });

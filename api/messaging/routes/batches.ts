@@ -14,7 +14,12 @@ import { resendBatch } from '../../../use-cases/messaging/send/resend';
 import type { CreditChannel } from '../../../db/models';
 
 /** Each channel's batches under its own prefix; the id parameter names the channel so each has its own records. */
-const CHANNEL_BATCHES: ReadonlyArray<{ channel: CreditChannel; prefix: string; param: string; resendBody: typeof resendBatchBody }> = [
+const CHANNEL_BATCHES: ReadonlyArray<{
+  channel: CreditChannel;
+  prefix: string;
+  param: string;
+  resendBody: typeof resendBatchBody;
+}> = [
   { channel: 'sms', prefix: '/sms/batches', param: 'batch_id', resendBody: resendBatchBody },
   { channel: 'chat', prefix: '/chat/batches', param: 'chat_batch_id', resendBody: resendChatBatchBody },
 ];
@@ -28,11 +33,19 @@ export function createBatchesRouter(deps: ApiDeps): Router {
   const router = Router();
 
   for (const { channel, prefix, param, resendBody } of CHANNEL_BATCHES) {
-    router.get(prefix, requirePermission('messages', 'messages.view'), validateQuery(listBatchesQuery), async (req, res) => {
-      const page = toPageRequest(res.locals.query);
-      const { rows, total } = await listBatches(deps.sequelize, tenantAuth(req).tenantId, channel, { limit: page.perPage, offset: page.offset });
-      res.json(paginated(req, deps.config.publicBaseUrl, page, total, rows.map(presentBatch)));
-    });
+    router.get(
+      prefix,
+      requirePermission('messages', 'messages.view'),
+      validateQuery(listBatchesQuery),
+      async (req, res) => {
+        const page = toPageRequest(res.locals.query);
+        const { rows, total } = await listBatches(deps.sequelize, tenantAuth(req).tenantId, channel, {
+          limit: page.perPage,
+          offset: page.offset,
+        });
+        res.json(paginated(req, deps.config.publicBaseUrl, page, total, rows.map(presentBatch)));
+      },
+    );
 
     router.get(`${prefix}/:${param}`, requirePermission('messages', 'messages.view'), async (req, res) => {
       const batch = await findBatch(deps.sequelize, tenantAuth(req).tenantId, channel, idParam(req, param));
@@ -45,16 +58,35 @@ export function createBatchesRouter(deps: ApiDeps): Router {
       const id = idParam(req, param);
       if (!(await findBatch(deps.sequelize, tenantId, channel, id))) throw notFound('Batch');
       const cancelled = await cancelBatch(deps, tenantId, id);
-      res.json({ message: `${cancelled} message${cancelled === 1 ? '' : 's'} cancelled and refunded.`, cancelled, data: presentBatchDetail((await findBatch(deps.sequelize, tenantId, channel, id))!) });
+      res.json({
+        message: `${cancelled} message${cancelled === 1 ? '' : 's'} cancelled and refunded.`,
+        cancelled,
+        data: presentBatchDetail((await findBatch(deps.sequelize, tenantId, channel, id))!),
+      });
     });
 
     // The body is checked among the guards, before the Idempotency-Key is claimed.
     const resend = guardedBody(resendBody);
-    router.post(`${prefix}/:${param}/resend`, requirePermission('bulk_sms.send'), ...idempotent(deps, resend.guard), resend.handle(async (req, res, input) => {
-      const auth = tenantAuth(req);
-      const batch = await resendBatch(deps, { tenantId: auth.tenantId, channel, userId: auth.user.id, sourceBatchId: idParam(req, param), statuses: input.statuses });
-      res.status(202).json({ message: `Resending ${batch.count} message${batch.count === 1 ? '' : 's'}.`, count: batch.count, batch_id: batch.batchId });
-    }));
+    router.post(
+      `${prefix}/:${param}/resend`,
+      requirePermission('bulk_sms.send'),
+      ...idempotent(deps, resend.guard),
+      resend.handle(async (req, res, input) => {
+        const auth = tenantAuth(req);
+        const batch = await resendBatch(deps, {
+          tenantId: auth.tenantId,
+          channel,
+          userId: auth.user.id,
+          sourceBatchId: idParam(req, param),
+          statuses: input.statuses,
+        });
+        res.status(202).json({
+          message: `Resending ${batch.count} message${batch.count === 1 ? '' : 's'}.`,
+          count: batch.count,
+          batch_id: batch.batchId,
+        });
+      }),
+    );
   }
 
   return router;

@@ -10,10 +10,20 @@ import { normalizeTanzanianPhone } from '../../../domain/contacts/phone';
 export function createGatewayReportsRouter(deps: ApiDeps): Router {
   const router = Router();
 
-  router.get('/delivery-reports', requirePermission('delivery_reports'), validateQuery(deliveryReportsQuery), async (req, res) => {
-    const query = res.locals.query as { messageId?: string; limit: number };
-    res.json(await tenantDeliveryReports(deps, tenantAuth(req).tenantId, { messageId: query.messageId || undefined, limit: query.limit }));
-  });
+  router.get(
+    '/delivery-reports',
+    requirePermission('delivery_reports'),
+    validateQuery(deliveryReportsQuery),
+    async (req, res) => {
+      const query = res.locals.query as { messageId?: string; limit: number };
+      res.json(
+        await tenantDeliveryReports(deps, tenantAuth(req).tenantId, {
+          messageId: query.messageId || undefined,
+          limit: query.limit,
+        }),
+      );
+    },
+  );
 
   router.get('/sms-logs', requirePermission('sms_logs'), validateQuery(smsLogsQuery), async (req, res) => {
     const query = res.locals.query as { to?: string; limit: number; offset: number };

@@ -27,19 +27,31 @@ function filtersOf(query: ListMessagesQuery): MessageFilters {
 export function createMessagesRouter(deps: ApiDeps): Router {
   const router = Router();
 
-  router.get('/messages', requirePermission('messages', 'messages.view'), validateQuery(listMessagesQuery), async (req, res) => {
-    const query = res.locals.query as ListMessagesQuery;
-    const page = toPageRequest(query);
-    const result = await listMessages(deps.sequelize, tenantAuth(req).tenantId, filtersOf(query), { limit: page.perPage, offset: page.offset });
-    const envelope = paginated(req, deps.config.publicBaseUrl, page, result.total, result.rows.map(presentMessage));
-    // Above 1,000 matches the total is PostgreSQL's estimate: counting a million rows per page view costs too much.
-    res.json({ ...envelope, meta: { ...envelope.meta, total_is_estimate: result.totalIsEstimate } });
-  });
+  router.get(
+    '/messages',
+    requirePermission('messages', 'messages.view'),
+    validateQuery(listMessagesQuery),
+    async (req, res) => {
+      const query = res.locals.query as ListMessagesQuery;
+      const page = toPageRequest(query);
+      const result = await listMessages(deps.sequelize, tenantAuth(req).tenantId, filtersOf(query), {
+        limit: page.perPage,
+        offset: page.offset,
+      });
+      const envelope = paginated(req, deps.config.publicBaseUrl, page, result.total, result.rows.map(presentMessage));
+      // Above 1,000 matches the total is PostgreSQL's estimate: counting a million rows per page view costs too much.
+      res.json({ ...envelope, meta: { ...envelope.meta, total_is_estimate: result.totalIsEstimate } });
+    },
+  );
 
-  router.delete('/messages/bulk', requirePermission('messages.delete'), withBody(deleteMessagesBody, async (req, res, input) => {
-    const count = await deleteMessages(deps.sequelize, tenantAuth(req).tenantId, input.ids);
-    res.json({ message: `${count} message${count === 1 ? '' : 's'} deleted.`, count });
-  }));
+  router.delete(
+    '/messages/bulk',
+    requirePermission('messages.delete'),
+    withBody(deleteMessagesBody, async (req, res, input) => {
+      const count = await deleteMessages(deps.sequelize, tenantAuth(req).tenantId, input.ids);
+      res.json({ message: `${count} message${count === 1 ? '' : 's'} deleted.`, count });
+    }),
+  );
 
   router.get('/messages/:message_id', requirePermission('messages.view', 'messages'), async (req, res) => {
     const message = await findMessage(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'message_id'));

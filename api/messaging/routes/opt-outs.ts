@@ -24,23 +24,46 @@ export function createOptOutsRouter(deps: ApiDeps): Router {
   router.get('/opt-outs', requirePermission('opt_outs.view'), validateQuery(listOptOutsQuery), async (req, res) => {
     const query = res.locals.query as ListOptOutsQuery;
     const page = toPageRequest(query);
-    const filter = { phone: query.phone ? phoneSearchDigits(query.phone) ?? undefined : undefined, channel: query.channel as ChannelFilter | undefined };
-    const { rows, total } = await listOptOuts(deps.sequelize, tenantAuth(req).tenantId, filter, { limit: page.perPage, offset: page.offset });
+    const filter = {
+      phone: query.phone ? (phoneSearchDigits(query.phone) ?? undefined) : undefined,
+      channel: query.channel as ChannelFilter | undefined,
+    };
+    const { rows, total } = await listOptOuts(deps.sequelize, tenantAuth(req).tenantId, filter, {
+      limit: page.perPage,
+      offset: page.offset,
+    });
     res.json(paginated(req, deps.config.publicBaseUrl, page, total, rows.map(presentOptOut)));
   });
 
-  router.post('/opt-outs', requirePermission('opt_outs.add'), withBody(createOptOutBody, async (req, res, input) => {
-    const { created, record } = await addTenantOptOut(deps.sequelize, tenantAuth(req).tenantId, input.phone, input.channel);
-    res.status(created ? 201 : 200).json({ data: presentOptOut(record) });
-  }));
+  router.post(
+    '/opt-outs',
+    requirePermission('opt_outs.add'),
+    withBody(createOptOutBody, async (req, res, input) => {
+      const { created, record } = await addTenantOptOut(
+        deps.sequelize,
+        tenantAuth(req).tenantId,
+        input.phone,
+        input.channel,
+      );
+      res.status(created ? 201 : 200).json({ data: presentOptOut(record) });
+    }),
+  );
 
-  router.delete('/opt-outs/:phone', requirePermission('opt_outs.delete'), validateQuery(deleteOptOutQuery), async (req, res) => {
-    const phone = normalizeTanzanianPhone(String(req.params.phone));
-    if (!phone) throw notFound('Opt-out');
-    const channel = (res.locals.query as { channel?: ChannelFilter }).channel;
-    const removed = await removeTenantOptOut(deps.sequelize, tenantAuth(req).tenantId, phone, channel);
-    res.json({ message: `${phone} may receive your messages again${channel ? ` (${channel})` : ''}.`, count: removed });
-  });
+  router.delete(
+    '/opt-outs/:phone',
+    requirePermission('opt_outs.delete'),
+    validateQuery(deleteOptOutQuery),
+    async (req, res) => {
+      const phone = normalizeTanzanianPhone(String(req.params.phone));
+      if (!phone) throw notFound('Opt-out');
+      const channel = (res.locals.query as { channel?: ChannelFilter }).channel;
+      const removed = await removeTenantOptOut(deps.sequelize, tenantAuth(req).tenantId, phone, channel);
+      res.json({
+        message: `${phone} may receive your messages again${channel ? ` (${channel})` : ''}.`,
+        count: removed,
+      });
+    },
+  );
 
   return router;
 }

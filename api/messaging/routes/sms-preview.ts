@@ -10,10 +10,14 @@ import { previewSms } from '../../../use-cases/messaging/send/sms-preview';
 export function createSmsPreviewRouter(deps: ApiDeps): Router {
   const router = Router();
 
-  router.post('/sms/preview', requirePermission('messages.send', 'bulk_sms.send', 'group_sms.send'), withBody(previewSmsBody, async (req, res, input) => {
-    const preview = await previewSms(deps, { ...input, tenantId: tenantAuth(req).tenantId });
-    res.json(presentSmsPreview(preview));
-  }));
+  router.post(
+    '/sms/preview',
+    requirePermission('messages.send', 'bulk_sms.send', 'group_sms.send'),
+    withBody(previewSmsBody, async (req, res, input) => {
+      const preview = await previewSms(deps, { ...input, tenantId: tenantAuth(req).tenantId });
+      res.json(presentSmsPreview(preview));
+    }),
+  );
 
   return router;
 }

@@ -19,7 +19,7 @@ import { formatTimestamp } from '../../../infra/timestamps';
 
 /** What a 202 says: queued, scheduled, or held until the end of the organization's quiet hours. */
 const acceptedMessage = (what: string, batch: AcceptedBatch): string =>
-  (batch.scheduledAt ? `${what} scheduled for ${formatTimestamp(batch.scheduledAt)}.` : `${what} queued for sending.`);
+  batch.scheduledAt ? `${what} scheduled for ${formatTimestamp(batch.scheduledAt)}.` : `${what} queued for sending.`;
 
 /**
  * The three send endpoints (docs/interface.md §4.3), which share the tenant's rate limit (taken before validation; a replayed
@@ -34,30 +34,65 @@ export function createSmsRouter(deps: ApiDeps): Router {
   const bulk = guardedBody(sendBulkBody);
   const group = guardedBody(sendGroupBody);
 
-  router.post('/sms/send', requirePermission('messages.send'), ...idempotent(deps, limit, single.guard), single.handle(async (req, res, input) => {
-    const auth = tenantAuth(req);
-    const message = await sendSms(deps, { ...input, tenantId: auth.tenantId, userId: auth.user.id });
-    res.status(201).json({ data: presentMessage(message) });
-  }));
+  router.post(
+    '/sms/send',
+    requirePermission('messages.send'),
+    ...idempotent(deps, limit, single.guard),
+    single.handle(async (req, res, input) => {
+      const auth = tenantAuth(req);
+      const message = await sendSms(deps, { ...input, tenantId: auth.tenantId, userId: auth.user.id });
+      res.status(201).json({ data: presentMessage(message) });
+    }),
+  );
 
-  router.post('/sms/send-bulk', requirePermission('bulk_sms.send'), ...idempotent(deps, limit, bulk.guard), bulk.handle(async (req, res, input) => {
-    const auth = tenantAuth(req);
-    const batch = await sendBulkSms(deps, { ...input, tenantId: auth.tenantId, userId: auth.user.id });
-    res.status(202).json({ message: acceptedMessage('Bulk SMS', batch), count: batch.count, opted_out: batch.optedOut, scheduled_at: formatTimestamp(batch.scheduledAt), batch_id: batch.batchId });
-  }));
+  router.post(
+    '/sms/send-bulk',
+    requirePermission('bulk_sms.send'),
+    ...idempotent(deps, limit, bulk.guard),
+    bulk.handle(async (req, res, input) => {
+      const auth = tenantAuth(req);
+      const batch = await sendBulkSms(deps, { ...input, tenantId: auth.tenantId, userId: auth.user.id });
+      res.status(202).json({
+        message: acceptedMessage('Bulk SMS', batch),
+        count: batch.count,
+        opted_out: batch.optedOut,
+        scheduled_at: formatTimestamp(batch.scheduledAt),
+        batch_id: batch.batchId,
+      });
+    }),
+  );
 
-  router.post('/sms/send-group/:group_id', requirePermission('group_sms.send'), ...idempotent(deps, limit, group.guard), group.handle(async (req, res, input) => {
-    const auth = tenantAuth(req);
-    const batch = await sendGroupSms(deps, { ...input, tenantId: auth.tenantId, userId: auth.user.id, groupId: idParam(req, 'group_id') });
-    res.status(202).json({ message: acceptedMessage('Group SMS', batch), contacts: batch.count, opted_out: batch.optedOut, scheduled_at: formatTimestamp(batch.scheduledAt), batch_id: batch.batchId });
-  }));
+  router.post(
+    '/sms/send-group/:group_id',
+    requirePermission('group_sms.send'),
+    ...idempotent(deps, limit, group.guard),
+    group.handle(async (req, res, input) => {
+      const auth = tenantAuth(req);
+      const batch = await sendGroupSms(deps, {
+        ...input,
+        tenantId: auth.tenantId,
+        userId: auth.user.id,
+        groupId: idParam(req, 'group_id'),
+      });
+      res.status(202).json({
+        message: acceptedMessage('Group SMS', batch),
+        contacts: batch.count,
+        opted_out: batch.optedOut,
+        scheduled_at: formatTimestamp(batch.scheduledAt),
+        batch_id: batch.batchId,
+      });
+    }),
+  );
 
   router.post('/messages/:message_id/cancel', requirePermission('messages.cancel_scheduled'), async (req, res) => {
     const { tenantId } = tenantAuth(req);
     const id = idParam(req, 'message_id');
     if (!(await findMessage(deps.sequelize, tenantId, id))) throw notFound('Message');
     await cancelMessage(deps, tenantId, id);
-    res.json({ message: 'Message cancelled.', data: presentMessage((await findMessage(deps.sequelize, tenantId, id))!) });
+    res.json({
+      message: 'Message cancelled.',
+      data: presentMessage((await findMessage(deps.sequelize, tenantId, id))!),
+    });
   });
 
   return router;

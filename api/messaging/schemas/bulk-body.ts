@@ -50,7 +50,10 @@ export async function validateBulkInput(input: unknown): Promise<SendBulkInput> 
 /** POST /sms/send-bulk: the body validated by validateBulkInput, as the bulk use-case takes it (its items as they are). */
 export const sendBulkBody = {
   ...bodyContract(sendBulkSchema, (body) => ({
-    messages: body.messages, templateId: body.template_id, scheduledAt: body.scheduled_at ?? null, normalize: body.normalize,
+    messages: body.messages,
+    templateId: body.template_id,
+    scheduledAt: body.scheduled_at ?? null,
+    normalize: body.normalize,
   })),
   validate: validateBulkInput,
 } satisfies BodyContract<typeof sendBulkSchema, unknown>;

@@ -9,28 +9,57 @@ import { idListField } from '../../contacts/schemas';
 const emptyAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** A Dar es Salaam calendar day, `YYYY-MM-DD`, that exists (no 2026-02-30). */
-const day = (field: string) => yup.string().transform(emptyAsAbsent).trim().matches(/^\d{4}-\d{2}-\d{2}$/, `The ${field} must be a date (YYYY-MM-DD).`)
-  .test('real-date', `The ${field} must be a valid date.`, (v) => !v || parseIsoDate(v) !== null);
+const day = (field: string) =>
+  yup
+    .string()
+    .transform(emptyAsAbsent)
+    .trim()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, `The ${field} must be a date (YYYY-MM-DD).`)
+    .test('real-date', `The ${field} must be a valid date.`, (v) => !v || parseIsoDate(v) !== null);
 
 export const listMessagesQuery = yup.object({
   ...paginationFields,
-  status: yup.string().transform(emptyAsAbsent).trim().oneOf([...MESSAGE_STATUSES], 'The selected status is invalid.'),
+  status: yup
+    .string()
+    .transform(emptyAsAbsent)
+    .trim()
+    .oneOf([...MESSAGE_STATUSES], 'The selected status is invalid.'),
   search: yup.string().trim().max(200, 'The search may not be greater than 200 characters.'),
-  batch_id: yup.number().transform((v, raw) => (emptyAsAbsent(raw) === undefined ? undefined : v)).typeError('The batch id must be an integer.')
-    .integer('The batch id must be an integer.').min(1, 'The batch id must be a positive integer.').max(2_147_483_647, 'The batch id is invalid.'),
+  batch_id: yup
+    .number()
+    .transform((v, raw) => (emptyAsAbsent(raw) === undefined ? undefined : v))
+    .typeError('The batch id must be an integer.')
+    .integer('The batch id must be an integer.')
+    .min(1, 'The batch id must be a positive integer.')
+    .max(2_147_483_647, 'The batch id is invalid.'),
   date_from: day('date from'),
-  date_to: day('date to').test('after-from', 'The date to must be a date after or equal to date from.',
-    function afterFrom(v) { const from = (this.parent as { date_from?: string }).date_from; return !v || !from || v >= from; }),
+  date_to: day('date to').test(
+    'after-from',
+    'The date to must be a date after or equal to date from.',
+    function afterFrom(v) {
+      const from = (this.parent as { date_from?: string }).date_from;
+      return !v || !from || v >= from;
+    },
+  ),
 });
 export type ListMessagesQuery = yup.InferType<typeof listMessagesQuery>;
 
 /** Message ids are bigint. */
-export const deleteMessagesSchema = yup.object({ ids: idListField('ids', { maxItems: 1000, maxId: Number.MAX_SAFE_INTEGER }) });
+export const deleteMessagesSchema = yup.object({
+  ids: idListField('ids', { maxItems: 1000, maxId: Number.MAX_SAFE_INTEGER }),
+});
 /** The ids once each. */
 export const deleteMessagesBody = bodyContract(deleteMessagesSchema, (body) => ({ ids: [...new Set(body.ids)] }));
 
 /** `limit` of the gateway listings. */
-const gatewayLimit = () => yup.number().typeError('The limit must be an integer.').integer('The limit must be an integer.').min(1).max(1000).default(25);
+const gatewayLimit = () =>
+  yup
+    .number()
+    .typeError('The limit must be an integer.')
+    .integer('The limit must be an integer.')
+    .min(1)
+    .max(1000)
+    .default(25);
 
 export const deliveryReportsQuery = yup.object({
   messageId: yup.string().trim().max(64),
@@ -40,5 +69,11 @@ export const deliveryReportsQuery = yup.object({
 export const smsLogsQuery = yup.object({
   to: yup.string().trim().max(20),
   limit: gatewayLimit(),
-  offset: yup.number().typeError('The offset must be an integer.').integer('The offset must be an integer.').min(0).max(100_000).default(0),
+  offset: yup
+    .number()
+    .typeError('The offset must be an integer.')
+    .integer('The offset must be an integer.')
+    .min(0)
+    .max(100_000)
+    .default(0),
 });

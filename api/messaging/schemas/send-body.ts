@@ -11,7 +11,8 @@ import { normalizeTanzanianPhone } from '../../../domain/contacts/phone';
 
 /** The body as yup would cast it, when it is a plain number-and-text send the item rules settle; else undefined. */
 function settledSend(body: Record<string, unknown>): SendSmsInput | undefined {
-  if (body.template_id !== undefined || body.scheduled_at !== undefined || body.normalize !== undefined) return undefined;
+  if (body.template_id !== undefined || body.scheduled_at !== undefined || body.normalize !== undefined)
+    return undefined;
   const item = settledItem(body, normalizeTanzanianPhone);
   // Without a template the text is required: present and not blank once trimmed.
   return item?.text ? item : undefined;
@@ -26,7 +27,11 @@ export async function validateSendInput(input: unknown): Promise<SendSmsInput> {
 /** POST /sms/send: the body validated by validateSendInput, as the send use-case takes it. */
 export const sendSmsBody = {
   ...bodyContract(sendSmsSchema, (body) => ({
-    to: body.to, text: body.text, templateId: body.template_id, contactId: body.contact_id, scheduledAt: body.scheduled_at ?? null,
+    to: body.to,
+    text: body.text,
+    templateId: body.template_id,
+    contactId: body.contact_id,
+    scheduledAt: body.scheduled_at ?? null,
     normalize: body.normalize,
   })),
   validate: validateSendInput,

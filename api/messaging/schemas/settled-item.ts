@@ -13,7 +13,10 @@ const CANONICAL = /^255\d{9}$/;
 const MAX_ID = 2_147_483_647;
 
 /** The item as yup would cast it, when the written-out rules settle it as valid; else undefined. */
-export function settledItem(item: Record<string, unknown> | null | undefined, normalize: (phone: string) => string | null): SettledItem | undefined {
+export function settledItem(
+  item: Record<string, unknown> | null | undefined,
+  normalize: (phone: string) => string | null,
+): SettledItem | undefined {
   if (typeof item !== 'object' || item === null) return undefined;
   const { to, text, contact_id: contactId } = item;
   if (typeof to !== 'string') return undefined;
@@ -26,7 +29,8 @@ export function settledItem(item: Record<string, unknown> | null | undefined, no
     settled.text = text.trim();
   }
   if (contactId !== undefined) {
-    if (typeof contactId !== 'number' || !Number.isInteger(contactId) || contactId < 1 || contactId > MAX_ID) return undefined;
+    if (typeof contactId !== 'number' || !Number.isInteger(contactId) || contactId < 1 || contactId > MAX_ID)
+      return undefined;
     settled.contact_id = contactId;
   }
   return settled;

@@ -30,8 +30,10 @@ export function formatLongDate(isoDate: string, text: PageText): string {
 }
 
 const paragraphs = (message: string): string =>
-  message.split(/\r?\n\s*\r?\n/).map((p) => `<p>${escapeHtml(p.trim()).replace(/\r?\n/g, '<br>')}</p>`).join('');
-
+  message
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
 
 function form(view: EventPageView, action: PageForm, inner: string): string {
   return `<form method="post" action="${escapeHtml(`${view.pagePath}/${action}`)}">
@@ -39,7 +41,9 @@ function form(view: EventPageView, action: PageForm, inner: string): string {
 }
 
 function errorFor(view: EventPageView, which: PageForm): string {
-  return view.formError?.form === which ? `<p class="error" id="${which}-error" role="alert">${escapeHtml(view.formError.message)}</p>` : '';
+  return view.formError?.form === which
+    ? `<p class="error" id="${which}-error" role="alert">${escapeHtml(view.formError.message)}</p>`
+    : '';
 }
 
 function amountInput(view: EventPageView, which: PageForm, label: string, value: number): string {
@@ -75,29 +79,43 @@ function rsvpSection(view: EventPageView): string {
   const status: InviteeStatus = view.invitee.status;
   return `<section id="rsvp"><h2>${escapeHtml(text.rsvp.title)}</h2>
 <p id="rsvp-status" data-status="${status}">${escapeHtml(text.rsvp.status[status])}</p>${errorFor(view, 'rsvp')}
-${form(view, 'rsvp', `<div class="row"><button name="answer" value="confirm">${escapeHtml(text.rsvp.confirm)}</button>
-<button class="alt" name="answer" value="decline">${escapeHtml(text.rsvp.decline)}</button></div>`)}</section>`;
+${form(
+  view,
+  'rsvp',
+  `<div class="row"><button name="answer" value="confirm">${escapeHtml(text.rsvp.confirm)}</button>
+<button class="alt" name="answer" value="decline">${escapeHtml(text.rsvp.decline)}</button></div>`,
+)}</section>`;
 }
 
 function pledgeSection(view: EventPageView): string {
   const { text, invitee, event } = view;
   const balance = Math.max(0, invitee.pledgeAmount - invitee.paidAmount);
-  const figures = invitee.pledgeAmount > 0 || invitee.paidAmount > 0
-    ? `<div class="figures"><div><span>${escapeHtml(text.pledge.pledged)}</span><strong id="pledge-amount" data-amount="${invitee.pledgeAmount}">${formatTzs(invitee.pledgeAmount)}</strong></div>
+  const figures =
+    invitee.pledgeAmount > 0 || invitee.paidAmount > 0
+      ? `<div class="figures"><div><span>${escapeHtml(text.pledge.pledged)}</span><strong id="pledge-amount" data-amount="${invitee.pledgeAmount}">${formatTzs(invitee.pledgeAmount)}</strong></div>
 <div><span>${escapeHtml(text.pledge.paid)}</span><strong id="paid-amount" data-amount="${invitee.paidAmount}">${formatTzs(invitee.paidAmount)}</strong></div>
 <div><span>${escapeHtml(text.pledge.balance)}</span><strong id="balance" data-amount="${balance}">${formatTzs(balance)}</strong></div></div>`
-    : `<p id="pledge-amount" data-amount="0">${escapeHtml(text.pledge.none)}</p>`;
-  const deadline = event.pledgeDeadline ? `<p class="muted">${escapeHtml(text.pledge.deadline(formatLongDate(event.pledgeDeadline, text)))}</p>` : '';
+      : `<p id="pledge-amount" data-amount="0">${escapeHtml(text.pledge.none)}</p>`;
+  const deadline = event.pledgeDeadline
+    ? `<p class="muted">${escapeHtml(text.pledge.deadline(formatLongDate(event.pledgeDeadline, text)))}</p>`
+    : '';
   return `<section id="pledge"><h2>${escapeHtml(text.pledge.title)}</h2>${figures}${deadline}${errorFor(view, 'pledge')}
 ${form(view, 'pledge', `${amountInput(view, 'pledge', text.pledge.label, invitee.pledgeAmount)}<button>${escapeHtml(text.pledge.save)}</button>`)}</section>`;
 }
 
 function bankSection(view: EventPageView): string {
   const { text, event, invitee } = view;
-  const rows = ([[text.bank.bankName, event.bankName, 'bank-name'], [text.bank.accountNumber, event.bankAccountNumber, 'bank-account-number'],
-    [text.bank.accountName, event.bankAccountName, 'bank-account-name']] as const).filter(([, value]) => value);
+  const rows = (
+    [
+      [text.bank.bankName, event.bankName, 'bank-name'],
+      [text.bank.accountNumber, event.bankAccountNumber, 'bank-account-number'],
+      [text.bank.accountName, event.bankAccountName, 'bank-account-name'],
+    ] as const
+  ).filter(([, value]) => value);
   if (rows.length === 0) return '';
-  const list = rows.map(([label, value, id]) => `<dt>${escapeHtml(label)}</dt><dd id="${id}">${escapeHtml(value!)}</dd>`).join('');
+  const list = rows
+    .map(([label, value, id]) => `<dt>${escapeHtml(label)}</dt><dd id="${id}">${escapeHtml(value!)}</dd>`)
+    .join('');
   return `<section id="bank"><h2>${escapeHtml(text.bank.title)}</h2><dl class="bank">${list}</dl><p class="muted">${escapeHtml(text.bank.reference(invitee.phone))}</p></section>`;
 }
 
@@ -113,8 +131,14 @@ export function renderEventPage(view: EventPageView): string {
   const { text, event, invitee } = view;
   const cancelled = event.status === 'cancelled';
   const notice = cancelled ? { kind: 'warn' as const, message: text.cancelled } : view.notice;
-  const noticeHtml = notice ? `<div class="notice ${notice.kind}" id="notice" role="status">${escapeHtml(notice.message)}</div>` : '';
+  const noticeHtml = notice
+    ? `<div class="notice ${notice.kind}" id="notice" role="status">${escapeHtml(notice.message)}</div>`
+    : '';
   const welcome = `<section id="welcome"><p><strong>${escapeHtml(text.greeting(invitee.name))}</strong></p>${event.publicMessage ? `<div id="public-message">${paragraphs(event.publicMessage)}</div>` : ''}</section>`;
   const actions = cancelled ? '' : `${rsvpSection(view)}${pledgeSection(view)}${bankSection(view)}${paySection(view)}`;
-  return renderDocument(text, event.name, `${header(view)}${noticeHtml}${cancelled ? '' : formErrorSummary(view)}${welcome}${actions}`);
+  return renderDocument(
+    text,
+    event.name,
+    `${header(view)}${noticeHtml}${cancelled ? '' : formErrorSummary(view)}${welcome}${actions}`,
+  );
 }

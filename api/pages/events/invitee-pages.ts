@@ -19,11 +19,18 @@ export interface OpenPage extends PublicInvitee {
 
 /** How the routes of the invitee's page open it and answer: 404 and 403 pages, the page itself, saved changes. */
 export class InviteePages {
-  constructor(private readonly sequelize: Sequelize, private readonly security: PageSecurity, private readonly basePath: string) {}
+  constructor(
+    private readonly sequelize: Sequelize,
+    private readonly security: PageSecurity,
+    private readonly basePath: string,
+  ) {}
 
   notFound(res: Response, language: PageLanguage): void {
     const text = pageText(language);
-    res.status(404).type('html').send(renderMessagePage(text, text.notFound.title, text.notFound.body));
+    res
+      .status(404)
+      .type('html')
+      .send(renderMessagePage(text, text.notFound.title, text.notFound.body));
   }
 
   /** The page of `:token`, or null after answering 404 (malformed tokens never reach the database). */
@@ -50,7 +57,10 @@ export class InviteePages {
   /** The 403 page of a post whose form token is not (or no longer) good: open the page again. */
   private expiredForm(res: Response, page: OpenPage): void {
     const back = { href: page.pagePath, label: page.event.name };
-    res.status(403).type('html').send(renderMessagePage(page.text, page.event.name, page.text.errors.expiredForm, back));
+    res
+      .status(403)
+      .type('html')
+      .send(renderMessagePage(page.text, page.event.name, page.text.errors.expiredForm, back));
   }
 
   /**
@@ -64,9 +74,18 @@ export class InviteePages {
   }
 
   /** The event page with a fresh form token (and its cookie). */
-  send(req: Request, res: Response, status: number, page: OpenPage, extra: Pick<EventPageView, 'notice' | 'formError'> = {}): void {
+  send(
+    req: Request,
+    res: Response,
+    status: number,
+    page: OpenPage,
+    extra: Pick<EventPageView, 'notice' | 'formError'> = {},
+  ): void {
     const csrfToken = this.security.issueFormToken(req, res, page.pagePath);
-    res.status(status).type('html').send(renderEventPage({ ...page, csrfToken, ...extra }));
+    res
+      .status(status)
+      .type('html')
+      .send(renderEventPage({ ...page, csrfToken, ...extra }));
   }
 
   /** Saves an invitee's own change (spending its form token) and goes back to the page (303); a cancelled event is shown again, unchanged (409). */

@@ -9,7 +9,10 @@ export const MAX_ONLINE_PAYMENT = 10_000_000;
 /** Whole shillings as a person types them: `50000`, `50,000`, `50 000`, `TZS 50,000`; null for anything else. */
 export function parseShillings(raw: unknown): number | null {
   if (typeof raw !== 'string') return null;
-  const compact = raw.trim().replace(/^TZS\s*/i, '').replace(/[\s,]/g, '');
+  const compact = raw
+    .trim()
+    .replace(/^TZS\s*/i, '')
+    .replace(/[\s,]/g, '');
   if (!/^\d{1,13}$/.test(compact)) return null;
   const value = Number(compact);
   return value <= MAX_TZS_AMOUNT ? value : null;

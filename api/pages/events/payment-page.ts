@@ -13,7 +13,8 @@ export interface PaymentPageView {
 
 type Outcome = 'paid' | 'failed' | 'processing';
 
-const outcomeOf = (order: EventPledgeOrder): Outcome => (order.status === 'paid' ? 'paid' : order.status === 'pending' ? 'processing' : 'failed');
+const outcomeOf = (order: EventPledgeOrder): Outcome =>
+  order.status === 'paid' ? 'paid' : order.status === 'pending' ? 'processing' : 'failed';
 
 /**
  * Where the payer's browser lands after the provider's checkout: the outcome (paid, failed, or still processing, in
@@ -22,8 +23,10 @@ const outcomeOf = (order: EventPledgeOrder): Outcome => (order.status === 'paid'
 export function renderPaymentPage(view: PaymentPageView): string {
   const { text, order } = view;
   const outcome = outcomeOf(order);
-  const confirmation = order.status === 'paid' && order.confirmationCode
-    ? `<dt>${escapeHtml(text.payment.confirmation)}</dt><dd id="confirmation">${escapeHtml(order.confirmationCode)}</dd>` : '';
+  const confirmation =
+    order.status === 'paid' && order.confirmationCode
+      ? `<dt>${escapeHtml(text.payment.confirmation)}</dt><dd id="confirmation">${escapeHtml(order.confirmationCode)}</dd>`
+      : '';
   const back = `${view.pagePath}${view.language === 'en' ? '?lang=en' : ''}`;
   const body = `<section><h1 id="outcome" class="${outcome}" data-outcome="${outcome}">${escapeHtml(text.payment.title[outcome])}</h1>
 <p id="message">${escapeHtml(text.payment.body[outcome])}</p>

@@ -13,7 +13,11 @@ import { pageLanguage, pageText } from './text';
 import { findPledgeOrderByTrackingId } from '../../../db/events/pledge-orders';
 import { refreshPledgeOrderAndThank } from '../../../use-cases/events/pledge-payment-refresh';
 import { startPledgeCheckout } from '../../../use-cases/events/pledge-checkout';
-import { PledgeCheckoutUnavailableError, PledgeEventClosedError, TooManyPendingPledgeOrdersError } from '../../../domain/events/errors';
+import {
+  PledgeCheckoutUnavailableError,
+  PledgeEventClosedError,
+  TooManyPendingPledgeOrdersError,
+} from '../../../domain/events/errors';
 import { formField } from '../form-fields';
 
 /**
@@ -26,15 +30,28 @@ import { formField } from '../form-fields';
 export function createEventPageRouter(deps: ApiDeps): Router {
   const router = Router();
   // The form that pays online is answered with a redirect to the provider's checkout: form-action must allow it.
-  const security = createPageSecurity(deps.config, deps.sequelize, { name: 'event', formTargets: [new URL(deps.config.payment.url).origin] });
-  const pages = new InviteePages(deps.sequelize, security, new URL(deps.config.publicBaseUrl).pathname.replace(/\/+$/, ''));
+  const security = createPageSecurity(deps.config, deps.sequelize, {
+    name: 'event',
+    formTargets: [new URL(deps.config.payment.url).origin],
+  });
+  const pages = new InviteePages(
+    deps.sequelize,
+    security,
+    new URL(deps.config.publicBaseUrl).pathname.replace(/\/+$/, ''),
+  );
 
   router.use('/e', security.headers, cookieParser(), express.urlencoded({ extended: false, limit: '10kb' }));
 
-  router.post('/e/:token/:form', publicPostLimit(deps.sequelize, deps.config.publicPostLimits, (req, res) => {
-    const text = pageText(pageLanguage(formField(req, 'lang')));
-    res.status(429).type('html').send(renderMessagePage(text, text.errors.title, text.errors.tooManyPosts));
-  }));
+  router.post(
+    '/e/:token/:form',
+    publicPostLimit(deps.sequelize, deps.config.publicPostLimits, (req, res) => {
+      const text = pageText(pageLanguage(formField(req, 'lang')));
+      res
+        .status(429)
+        .type('html')
+        .send(renderMessagePage(text, text.errors.title, text.errors.tooManyPosts));
+    }),
+  );
 
   router.get('/e/:token', async (req, res) => {
     const page = await pages.open(req, res, pageLanguage(req.query.lang));
@@ -47,7 +64,10 @@ export function createEventPageRouter(deps: ApiDeps): Router {
     const page = await pages.openForPost(req, res);
     if (!page) return;
     const answer = parseAnswer(formField(req, 'answer'));
-    if (!answer) return pages.send(req, res, 422, page, { formError: { form: 'rsvp', message: page.text.errors.answer, value: '' } });
+    if (!answer)
+      return pages.send(req, res, 422, page, {
+        formError: { form: 'rsvp', message: page.text.errors.answer, value: '' },
+      });
     await pages.saveChange(req, res, page, { kind: 'rsvp', answer });
   });
 
@@ -55,7 +75,10 @@ export function createEventPageRouter(deps: ApiDeps): Router {
     const page = await pages.openForPost(req, res);
     if (!page) return;
     const amount = parseShillings(formField(req, 'amount'));
-    if (amount === null) return pages.send(req, res, 422, page, { formError: { form: 'pledge', message: page.text.errors.amount, value: String(formField(req, 'amount') ?? '') } });
+    if (amount === null)
+      return pages.send(req, res, 422, page, {
+        formError: { form: 'pledge', message: page.text.errors.amount, value: String(formField(req, 'amount') ?? '') },
+      });
     await pages.saveChange(req, res, page, { kind: 'pledge', amount });
   });
 
@@ -65,38 +88,71 @@ export function createEventPageRouter(deps: ApiDeps): Router {
     if (page.event.status === 'cancelled') return pages.send(req, res, 409, page);
     const amount = parseShillings(formField(req, 'amount'));
     const error = payAmountError(amount, page.invitee, page.text);
-    if (error) return pages.send(req, res, 422, page, { formError: { form: 'pay', message: error, value: String(formField(req, 'amount') ?? '') } });
+    if (error)
+      return pages.send(req, res, 422, page, {
+        formError: { form: 'pay', message: error, value: String(formField(req, 'amount') ?? '') },
+      });
     if (!(await pages.spendFormToken(req, res, page))) return;
     const base = deps.config.publicBaseUrl;
     try {
       // A repeat of a pending amount (a new form token, or the same amount in two tabs) lands on the same checkout.
-      res.redirect(303, await startPledgeCheckout(deps, page, {
-        amount: amount!, language: page.language, ipnUrl: `${base}${paymentWebhookPath}`, returnUrl: `${base}/e/${page.token}/payment`,
-      }));
+      res.redirect(
+        303,
+        await startPledgeCheckout(deps, page, {
+          amount: amount!,
+          language: page.language,
+          ipnUrl: `${base}${paymentWebhookPath}`,
+          returnUrl: `${base}/e/${page.token}/payment`,
+        }),
+      );
     } catch (err) {
       if (err instanceof TooManyPendingPledgeOrdersError) {
-        return pages.send(req, res, 409, page, { formError: { form: 'pay', message: page.text.errors.tooManyPending, value: String(formField(req, 'amount') ?? '') } });
+        return pages.send(req, res, 409, page, {
+          formError: {
+            form: 'pay',
+            message: page.text.errors.tooManyPending,
+            value: String(formField(req, 'amount') ?? ''),
+          },
+        });
       }
-      if (err instanceof PledgeEventClosedError) return pages.send(req, res, 409, { ...page, event: await page.event.reload() });
+      if (err instanceof PledgeEventClosedError)
+        return pages.send(req, res, 409, { ...page, event: await page.event.reload() });
       if (!(err instanceof PledgeCheckoutUnavailableError)) throw err;
-      res.status(502).type('html').send(renderMessagePage(page.text, page.event.name, page.text.errors.providerDown, { href: page.pagePath, label: page.text.payment.back }));
+      res
+        .status(502)
+        .type('html')
+        .send(
+          renderMessagePage(page.text, page.event.name, page.text.errors.providerDown, {
+            href: page.pagePath,
+            label: page.text.payment.back,
+          }),
+        );
     }
   });
 
   router.get('/e/:token/payment', async (req, res) => {
-    const trackingId = typeof req.query.OrderTrackingId === 'string' ? req.query.OrderTrackingId.trim().slice(0, 100) : '';
+    const trackingId =
+      typeof req.query.OrderTrackingId === 'string' ? req.query.OrderTrackingId.trim().slice(0, 100) : '';
     const found = trackingId === '' ? null : await findPledgeOrderByTrackingId(trackingId);
     const page = await pages.open(req, res, pageLanguage(req.query.lang ?? found?.language));
     if (!page) return;
     if (!found || found.eventInviteeId !== page.invitee.id) return pages.notFound(res, page.language);
-    const order = await refreshPledgeOrderAndThank(deps, found).then((r) => r.order, (err: unknown) => {
-      deps.logger.warn({ err, orderId: found.id }, 'pledge payment status could not be checked');
-      return found;
-    });
-    res.type('html').send(renderPaymentPage({ text: page.text, language: page.language, pagePath: page.pagePath, order }));
+    const order = await refreshPledgeOrderAndThank(deps, found).then(
+      (r) => r.order,
+      (err: unknown) => {
+        deps.logger.warn({ err, orderId: found.id }, 'pledge payment status could not be checked');
+        return found;
+      },
+    );
+    res
+      .type('html')
+      .send(renderPaymentPage({ text: page.text, language: page.language, pagePath: page.pagePath, order }));
   });
 
   router.use('/e', (req, res) => pages.notFound(res, pageLanguage(req.query.lang)));
-  router.use('/e', pageErrorHandler(deps.logger, (req) => pageText(pageLanguage(req.query.lang)), 'event page'));
+  router.use(
+    '/e',
+    pageErrorHandler(deps.logger, (req) => pageText(pageLanguage(req.query.lang)), 'event page'),
+  );
   return router;
 }

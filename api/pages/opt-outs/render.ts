@@ -32,7 +32,9 @@ export function renderOptOutPage(view: OptOutPageView): string {
   const org = state.organization;
   const header = `<a class="lang" id="language" href="${escapeHtml(view.pagePath + languageQuery(text.otherLanguage.lang))}">${escapeHtml(text.otherLanguage.label)}</a>
 <header><p class="kind">${escapeHtml(text.kind)}</p><h1 id="organization">${escapeHtml(org)}</h1><p class="by" id="number">${escapeHtml(text.number(maskPhone(state.phone)))}</p></header>`;
-  const notice = view.done ? `<div class="notice ok" id="notice" role="status">${escapeHtml(text.done[view.done](org))}</div>` : '';
+  const notice = view.done
+    ? `<div class="notice ok" id="notice" role="status">${escapeHtml(text.done[view.done](org))}</div>`
+    : '';
   const body = state.stopped
     ? `<p id="state" data-state="stopped"><strong>${escapeHtml(text.stopped(org))}</strong></p><p class="muted">${escapeHtml(text.undoHint)}</p>${actionForm(view, 'undo', text.undo, ' class="alt"')}`
     : `<p id="state" data-state="receiving"><strong>${escapeHtml(text.receiving(org))}</strong></p><p class="muted">${escapeHtml(text.stopHint)}</p>${actionForm(view, 'stop', text.stop, '')}`;

@@ -24,33 +24,59 @@ export function createOptOutPageRouter(deps: ApiDeps): Router {
   const basePath = new URL(deps.config.publicBaseUrl).pathname.replace(/\/+$/, '');
   const notFound = (res: Response, language: PageLanguage) => {
     const text = optOutPageText(language);
-    res.status(404).type('html').send(renderMessagePage(text, text.notFound.title, text.notFound.body));
+    res
+      .status(404)
+      .type('html')
+      .send(renderMessagePage(text, text.notFound.title, text.notFound.body));
   };
   const open = async (req: Request, res: Response, language: PageLanguage) => {
     const state = await openOptOutPage(deps.sequelize, String(req.params.token));
     if (!state) notFound(res, language);
-    return state && { state, language, text: optOutPageText(language), pagePath: `${basePath}/u/${String(req.params.token)}` };
+    return (
+      state && {
+        state,
+        language,
+        text: optOutPageText(language),
+        pagePath: `${basePath}/u/${String(req.params.token)}`,
+      }
+    );
   };
 
   router.use('/u', security.headers, cookieParser(), express.urlencoded({ extended: false, limit: '10kb' }));
 
-  router.post('/u/:token/:action', publicPostLimit(deps.sequelize, deps.config.publicPostLimits, (req, res) => {
-    const text = optOutPageText(pageLanguage(formField(req, 'lang')));
-    res.status(429).type('html').send(renderMessagePage(text, text.errors.title, text.errors.tooManyPosts));
-  }));
+  router.post(
+    '/u/:token/:action',
+    publicPostLimit(deps.sequelize, deps.config.publicPostLimits, (req, res) => {
+      const text = optOutPageText(pageLanguage(formField(req, 'lang')));
+      res
+        .status(429)
+        .type('html')
+        .send(renderMessagePage(text, text.errors.title, text.errors.tooManyPosts));
+    }),
+  );
 
   router.get('/u/:token', async (req, res) => {
     const page = await open(req, res, pageLanguage(req.query.lang));
     if (!page) return;
     const done = req.query.done === 'stop' || req.query.done === 'undo' ? req.query.done : undefined;
-    res.type('html').send(renderOptOutPage({ ...page, csrfToken: security.issueFormToken(req, res, page.pagePath), done }));
+    res
+      .type('html')
+      .send(renderOptOutPage({ ...page, csrfToken: security.issueFormToken(req, res, page.pagePath), done }));
   });
 
   const change = (action: OptOutAction) => async (req: Request, res: Response) => {
     const page = await open(req, res, pageLanguage(formField(req, 'lang')));
     if (!page) return;
     if (!security.isFormTokenValid(req) || !(await security.spendFormToken(req))) {
-      res.status(403).type('html').send(renderMessagePage(page.text, page.state.organization, page.text.errors.expiredForm, { href: page.pagePath, label: page.state.organization }));
+      res
+        .status(403)
+        .type('html')
+        .send(
+          renderMessagePage(page.text, page.state.organization, page.text.errors.expiredForm, {
+            href: page.pagePath,
+            label: page.state.organization,
+          }),
+        );
       return;
     }
     await setStoppedFromLink(deps.sequelize, page.state, action === 'stop');
@@ -60,6 +86,9 @@ export function createOptOutPageRouter(deps: ApiDeps): Router {
   router.post('/u/:token/undo', change('undo'));
 
   router.use('/u', (req, res) => notFound(res, pageLanguage(req.query.lang)));
-  router.use('/u', pageErrorHandler(deps.logger, (req) => optOutPageText(pageLanguage(req.query.lang)), 'opt-out page'));
+  router.use(
+    '/u',
+    pageErrorHandler(deps.logger, (req) => optOutPageText(pageLanguage(req.query.lang)), 'opt-out page'),
+  );
   return router;
 }

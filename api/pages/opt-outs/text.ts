@@ -23,7 +23,8 @@ const sw: OptOutPageText = {
   kind: 'Ujumbe',
   number: (masked) => `Namba ${masked}`,
   receiving: (organization) => `Unapokea ujumbe kutoka ${organization}.`,
-  stopHint: 'Ukisitisha, hutapokea tena SMS wala ujumbe wa WhatsApp kutoka kwao. Unaweza kubadili uamuzi huu hapa wakati wowote.',
+  stopHint:
+    'Ukisitisha, hutapokea tena SMS wala ujumbe wa WhatsApp kutoka kwao. Unaweza kubadili uamuzi huu hapa wakati wowote.',
   stop: 'Sitisha ujumbe wote',
   stopped: (organization) => `Hupokei tena ujumbe kutoka ${organization}.`,
   undoHint: 'Umebadili mawazo? Unaweza kuendelea kupokea ujumbe wao.',
@@ -47,7 +48,8 @@ const en: OptOutPageText = {
   kind: 'Messages',
   number: (masked) => `Number ${masked}`,
   receiving: (organization) => `You receive messages from ${organization}.`,
-  stopHint: 'If you stop them, you will get no more SMS or WhatsApp messages from them. You can change this here at any time.',
+  stopHint:
+    'If you stop them, you will get no more SMS or WhatsApp messages from them. You can change this here at any time.',
   stop: 'Stop all messages',
   stopped: (organization) => `You no longer receive messages from ${organization}.`,
   undoHint: 'Changed your mind? You can receive their messages again.',

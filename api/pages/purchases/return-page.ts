@@ -24,12 +24,17 @@ ${refresh ? '<meta http-equiv="refresh" content="5">' : ''}<title>${escapeHtml(t
 const outcomeOf = (purchase: Purchase): 'paid' | 'failed' | 'processing' =>
   purchase.status === 'approved' ? 'paid' : purchase.status === 'pending' ? 'processing' : 'failed';
 
-const HEADINGS = { paid: 'Payment received', failed: 'Payment not completed', processing: 'Payment is still processing' };
+const HEADINGS = {
+  paid: 'Payment received',
+  failed: 'Payment not completed',
+  processing: 'Payment is still processing',
+};
 
 function message(purchase: Purchase, outcome: 'paid' | 'failed' | 'processing'): string {
   const credits = `${purchase.smsQuantity.toLocaleString('en-US')} ${purchase.channel === 'chat' ? 'chat' : 'SMS'} credits`;
   if (outcome === 'paid') return `Thank you. ${credits} were added to your balance.`;
-  if (outcome === 'processing') return `We are waiting for the payment provider to confirm your payment for ${credits}. This page refreshes by itself.`;
+  if (outcome === 'processing')
+    return `We are waiting for the payment provider to confirm your payment for ${credits}. This page refreshes by itself.`;
   return purchase.failureReason === 'reversed'
     ? 'This payment was reversed, so its credits were taken back.'
     : `The payment for ${credits} did not go through and no credits were added. You can start a new purchase; if money left your account, contact support with the reference below.`;
@@ -38,7 +43,11 @@ function message(purchase: Purchase, outcome: 'paid' | 'failed' | 'processing'):
 /** The page the payer's browser lands on after checkout: the outcome (paid / failed / still processing) of the purchase. */
 export function renderReturnPage(purchase: Purchase | null): string {
   if (!purchase) {
-    return layout('Payment', '<h1 id="outcome" data-outcome="unknown">Payment not found</h1><p>We could not find this payment. Check your purchase history.</p>', false);
+    return layout(
+      'Payment',
+      '<h1 id="outcome" data-outcome="unknown">Payment not found</h1><p>We could not find this payment. Check your purchase history.</p>',
+      false,
+    );
   }
   const outcome = outcomeOf(purchase);
   const details = `<dl><dt>Reference</dt><dd id="reference">${escapeHtml(purchase.merchantReference ?? String(purchase.id))}</dd>
@@ -46,6 +55,10 @@ export function renderReturnPage(purchase: Purchase | null): string {
 <dt>Credits</dt><dd id="credits">${purchase.smsQuantity.toLocaleString('en-US')} ${purchase.channel === 'chat' ? 'chat' : 'SMS'}</dd>
 ${purchase.paymentMethod ? `<dt>Method</dt><dd id="method">${escapeHtml(purchase.paymentMethod)}</dd>` : ''}
 ${purchase.confirmationCode ? `<dt>Confirmation</dt><dd id="confirmation">${escapeHtml(purchase.confirmationCode)}</dd>` : ''}</dl>`;
-  return layout(HEADINGS[outcome], `<h1 id="outcome" class="${outcome}" data-outcome="${outcome}">${HEADINGS[outcome]}</h1>
-<p id="message">${escapeHtml(message(purchase, outcome))}</p>${details}`, outcome === 'processing');
+  return layout(
+    HEADINGS[outcome],
+    `<h1 id="outcome" class="${outcome}" data-outcome="${outcome}">${HEADINGS[outcome]}</h1>
+<p id="message">${escapeHtml(message(purchase, outcome))}</p>${details}`,
+    outcome === 'processing',
+  );
 }

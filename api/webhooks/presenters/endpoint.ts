@@ -15,4 +15,7 @@ export const presentWebhookEndpoint = (e: WebhookEndpointRecord) => ({
 });
 
 /** The creation answer: the endpoint and its secret, shown this once. */
-export const presentCreatedEndpoint = (e: WebhookEndpointRecord, secret: string) => ({ ...presentWebhookEndpoint(e), secret });
+export const presentCreatedEndpoint = (e: WebhookEndpointRecord, secret: string) => ({
+  ...presentWebhookEndpoint(e),
+  secret,
+});

@@ -7,7 +7,11 @@
 import type { SendDeps } from '../deps';
 import { InvalidInputError } from '../../../domain/messaging/errors';
 import { reportToDeliveryUpdate, type DeliveryUpdate } from '../../../domain/messaging/sms-status';
-import { applyDeliveryUpdatesByGatewayId, conflictingFinalReports, overrideFinalStatus } from '../../../db/messaging/delivery-updates';
+import {
+  applyDeliveryUpdatesByGatewayId,
+  conflictingFinalReports,
+  overrideFinalStatus,
+} from '../../../db/messaging/delivery-updates';
 import { createCoalescer, type Coalesced } from '../../../infra/coalescer';
 import { holdUnmatchedReports } from '../../../db/messaging/held-delivery-reports';
 
@@ -27,7 +31,12 @@ export interface ReceivedCallback {
 async function gatewayReport(deps: SendDeps, gatewayId: string): Promise<DeliveryUpdate | null> {
   const answer = await deps.smsGateway.getReports({ messageId: gatewayId });
   const rows = Array.isArray(answer.results) ? answer.results : [];
-  return rows.filter((r) => String(r.messageId) === gatewayId).map(reportToDeliveryUpdate).find((u) => u !== null) ?? null;
+  return (
+    rows
+      .filter((r) => String(r.messageId) === gatewayId)
+      .map(reportToDeliveryUpdate)
+      .find((u) => u !== null) ?? null
+  );
 }
 
 /** Reports of one burst: every callback of a source that arrived while the previous burst was applied. */
@@ -40,7 +49,11 @@ const bursts = new WeakMap<SendDeps['sequelize'], Coalesced<DeliveryUpdate[], Re
  * statuses with the gateway: whatever its report says stands. Concurrent callbacks of one `source` (which
  * identifies the caller for the hold cap) are applied together, as one burst.
  */
-export async function receiveDeliveryReports(deps: SendDeps, updates: DeliveryUpdate[], source: string): Promise<ReceivedCallback> {
+export async function receiveDeliveryReports(
+  deps: SendDeps,
+  updates: DeliveryUpdate[],
+  source: string,
+): Promise<ReceivedCallback> {
   if (updates.length > MAX_REPORTS_PER_CALLBACK) {
     throw new InvalidInputError({ results: [`A callback may carry at most ${MAX_REPORTS_PER_CALLBACK} reports.`] });
   }
@@ -56,14 +69,19 @@ export async function receiveDeliveryReports(deps: SendDeps, updates: DeliveryUp
 async function applyBurst(deps: SendDeps, source: string, callbacks: DeliveryUpdate[][]): Promise<ReceivedCallback[]> {
   const all = callbacks.flat();
   const dropped = await holdUnmatchedReports(deps.sequelize, all, source);
-  if (dropped > 0) deps.logger.warn({ source, dropped }, 'delivery reports not held: this source holds too many unmatched reports');
+  if (dropped > 0)
+    deps.logger.warn({ source, dropped }, 'delivery reports not held: this source holds too many unmatched reports');
   const changed = await applyDeliveryUpdatesByGatewayId(deps.sequelize, all);
-  const conflicts = (await conflictingFinalReports(deps.sequelize, all, changed)).slice(0, MAX_CONFIRMATIONS * callbacks.length);
+  const conflicts = (await conflictingFinalReports(deps.sequelize, all, changed)).slice(
+    0,
+    MAX_CONFIRMATIONS * callbacks.length,
+  );
   for (const gatewayId of conflicts) {
     const report = await gatewayReport(deps, gatewayId).catch(() => null);
     if (report?.rank === 3 && (await overrideFinalStatus(deps.sequelize, report))) changed.add(gatewayId);
   }
-  if (conflicts.length > 0) deps.logger.warn({ conflicts: conflicts.length }, 'contradicting final delivery statuses settled with the gateway');
+  if (conflicts.length > 0)
+    deps.logger.warn({ conflicts: conflicts.length }, 'contradicting final delivery statuses settled with the gateway');
   // A message changed is counted for the first callback that named it; the hold cap kept the burst's first reports.
   const firstDropped = all.length - dropped;
   let start = 0;

@@ -10,7 +10,11 @@ import type { DeliveryUpdate } from '../../../domain/messaging/sms-status';
 import type { SendDeps } from '../deps';
 import { receiveDeliveryReports } from './delivery-callbacks';
 import type { deliveryReportInboxWorkflow } from '../../../workflows/messaging/delivery-report-inbox';
-import { DELIVERY_REPORT_INBOX_SHARDS, DELIVERY_REPORTS_SIGNAL, deliveryReportInboxWorkflowId } from '../../../workflows/contracts';
+import {
+  DELIVERY_REPORT_INBOX_SHARDS,
+  DELIVERY_REPORTS_SIGNAL,
+  deliveryReportInboxWorkflowId,
+} from '../../../workflows/contracts';
 
 /** A delivery report as it crosses Temporal: `doneAt` as an ISO string. */
 export type DeferredDeliveryUpdate = Omit<DeliveryUpdate, 'doneAt'> & { doneAt: string | null };
@@ -22,32 +26,48 @@ export interface DeferredCallback {
 }
 
 /** The inbox of a message's reports: they always meet in the same one, and are applied in the order they came. */
-export const inboxShardOf = (gatewayId: string): number => createHash('sha1').update(gatewayId).digest().readUInt32BE(0) % DELIVERY_REPORT_INBOX_SHARDS;
+export const inboxShardOf = (gatewayId: string): number =>
+  createHash('sha1').update(gatewayId).digest().readUInt32BE(0) % DELIVERY_REPORT_INBOX_SHARDS;
 
-const toDeferred = (update: DeliveryUpdate): DeferredDeliveryUpdate => ({ ...update, doneAt: update.doneAt ? update.doneAt.toISOString() : null });
+const toDeferred = (update: DeliveryUpdate): DeferredDeliveryUpdate => ({
+  ...update,
+  doneAt: update.doneAt ? update.doneAt.toISOString() : null,
+});
 
-export const fromDeferred = (update: DeferredDeliveryUpdate): DeliveryUpdate => ({ ...update, doneAt: update.doneAt === null ? null : new Date(update.doneAt) });
+export const fromDeferred = (update: DeferredDeliveryUpdate): DeliveryUpdate => ({
+  ...update,
+  doneAt: update.doneAt === null ? null : new Date(update.doneAt),
+});
 
 /**
  * Signals the callback's reports to their inboxes, starting any that is not running. Resolves once Temporal has
  * recorded every signal (the reports are then as safe as in PostgreSQL); rejects when it cannot.
  */
-export async function deferDeliveryReports(deps: { temporal: Client; config: AppConfig }, updates: DeliveryUpdate[], source: string): Promise<void> {
+export async function deferDeliveryReports(
+  deps: { temporal: Client; config: AppConfig },
+  updates: DeliveryUpdate[],
+  source: string,
+): Promise<void> {
   const byShard = new Map<number, DeferredDeliveryUpdate[]>();
   for (const update of updates) {
     const shard = inboxShardOf(update.gatewayMessageId);
     byShard.set(shard, [...(byShard.get(shard) ?? []), toDeferred(update)]);
   }
-  await Promise.all([...byShard].map(([shard, deferred]) => {
-    const callback: DeferredCallback = { source, updates: deferred };
-    return deps.temporal.workflow.signalWithStart<typeof deliveryReportInboxWorkflow, [DeferredCallback]>('deliveryReportInboxWorkflow', {
-      taskQueue: deps.config.taskQueue,
-      workflowId: deliveryReportInboxWorkflowId(deps.config.taskQueue, shard),
-      args: [{}],
-      signal: DELIVERY_REPORTS_SIGNAL,
-      signalArgs: [callback],
-    });
-  }));
+  await Promise.all(
+    [...byShard].map(([shard, deferred]) => {
+      const callback: DeferredCallback = { source, updates: deferred };
+      return deps.temporal.workflow.signalWithStart<typeof deliveryReportInboxWorkflow, [DeferredCallback]>(
+        'deliveryReportInboxWorkflow',
+        {
+          taskQueue: deps.config.taskQueue,
+          workflowId: deliveryReportInboxWorkflowId(deps.config.taskQueue, shard),
+          args: [{}],
+          signal: DELIVERY_REPORTS_SIGNAL,
+          signalArgs: [callback],
+        },
+      );
+    }),
+  );
 }
 
 /**
@@ -56,9 +76,14 @@ export async function deferDeliveryReports(deps: { temporal: Client; config: App
  * retry: a report applied twice changes nothing the second time. Returns how many messages changed.
  */
 export async function applyDeferredDeliveryReports(deps: SendDeps, callbacks: DeferredCallback[]): Promise<number> {
-  const received = await Promise.all(callbacks.map((c) => receiveDeliveryReports(deps, c.updates.map(fromDeferred), c.source)));
+  const received = await Promise.all(
+    callbacks.map((c) => receiveDeliveryReports(deps, c.updates.map(fromDeferred), c.source)),
+  );
   const updated = received.reduce((sum, r) => sum + r.updated, 0);
   const reports = callbacks.reduce((sum, c) => sum + c.updates.length, 0);
-  deps.logger.info({ callbacks: callbacks.length, reports, updated }, 'delivery reports kept during a database outage applied');
+  deps.logger.info(
+    { callbacks: callbacks.length, reports, updated },
+    'delivery reports kept during a database outage applied',
+  );
   return updated;
 }

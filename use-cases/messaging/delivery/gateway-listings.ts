@@ -16,7 +16,11 @@ const GATEWAY_PAGE = 1000;
 const MAX_LOG_PAGES = 10;
 
 async function onlyTenantRows(deps: SendDeps, tenantId: number, rows: GatewayReportRow[]): Promise<GatewayReportRow[]> {
-  const ids = await tenantGatewayIds(deps.sequelize, tenantId, rows.map((r) => String(r.messageId)));
+  const ids = await tenantGatewayIds(
+    deps.sequelize,
+    tenantId,
+    rows.map((r) => String(r.messageId)),
+  );
   return rows.filter((r) => ids.has(String(r.messageId)));
 }
 
@@ -32,23 +36,35 @@ async function persistReports(deps: SendDeps, rows: GatewayReportRow[]): Promise
 
 const resultsOf = (answer: GatewayResults): GatewayReportRow[] => (Array.isArray(answer.results) ? answer.results : []);
 
-export async function tenantDeliveryReports(deps: SendDeps, tenantId: number, query: { messageId?: string; limit: number }): Promise<GatewayResults> {
+export async function tenantDeliveryReports(
+  deps: SendDeps,
+  tenantId: number,
+  query: { messageId?: string; limit: number },
+): Promise<GatewayResults> {
   if (query.messageId) {
     const owned = await tenantGatewayIds(deps.sequelize, tenantId, [query.messageId]);
     if (owned.size === 0) return { results: [] };
   }
-  const answer = await callProvider(() => deps.smsGateway.getReports({ messageId: query.messageId, limit: query.messageId ? query.limit : GATEWAY_PAGE }));
+  const answer = await callProvider(() =>
+    deps.smsGateway.getReports({ messageId: query.messageId, limit: query.messageId ? query.limit : GATEWAY_PAGE }),
+  );
   const rows = resultsOf(answer);
   await persistReports(deps, rows);
   return { ...answer, results: (await onlyTenantRows(deps, tenantId, rows)).slice(0, query.limit) };
 }
 
-export async function tenantSmsLogs(deps: SendDeps, tenantId: number, query: { to?: string; limit: number; offset: number }): Promise<GatewayResults> {
+export async function tenantSmsLogs(
+  deps: SendDeps,
+  tenantId: number,
+  query: { to?: string; limit: number; offset: number },
+): Promise<GatewayResults> {
   const wanted = query.offset + query.limit;
   const found: GatewayReportRow[] = [];
   let last: GatewayResults = { results: [] };
   for (let page = 0; page < MAX_LOG_PAGES && found.length < wanted; page++) {
-    last = await callProvider(() => deps.smsGateway.getLogs({ to: query.to, limit: GATEWAY_PAGE, offset: page * GATEWAY_PAGE }));
+    last = await callProvider(() =>
+      deps.smsGateway.getLogs({ to: query.to, limit: GATEWAY_PAGE, offset: page * GATEWAY_PAGE }),
+    );
     const rows = resultsOf(last);
     found.push(...(await onlyTenantRows(deps, tenantId, rows)));
     if (rows.length < GATEWAY_PAGE) break;

@@ -32,21 +32,43 @@ export interface PendingReportsPage {
 async function lookUp(deps: PendingReportsDeps, gatewayId: string): Promise<DeliveryUpdate[]> {
   const answer = await deps.smsGateway.getReports({ messageId: gatewayId });
   const rows = Array.isArray(answer.results) ? answer.results : [];
-  return rows.filter((r) => String(r.messageId) === gatewayId).map(reportToDeliveryUpdate).filter((u) => u !== null);
+  return rows
+    .filter((r) => String(r.messageId) === gatewayId)
+    .map(reportToDeliveryUpdate)
+    .filter((u) => u !== null);
 }
 
 /** One page of messages awaiting their report after `afterId`. Safe to retry: applying a report twice changes nothing. */
-export async function reconcilePendingReportsPage(deps: PendingReportsDeps, afterId: number, olderThanMinutes?: number): Promise<PendingReportsPage> {
+export async function reconcilePendingReportsPage(
+  deps: PendingReportsDeps,
+  afterId: number,
+  olderThanMinutes?: number,
+): Promise<PendingReportsPage> {
   if (afterId === 0) await purgeStaleHeldReports(deps.sequelize);
-  const rows = await findAwaitingReports(deps.sequelize, afterId, olderThanMinutes ?? deps.config.pendingReportAfterMinutes, PAGE_SIZE);
+  const rows = await findAwaitingReports(
+    deps.sequelize,
+    afterId,
+    olderThanMinutes ?? deps.config.pendingReportAfterMinutes,
+    PAGE_SIZE,
+  );
   if (rows.length === 0) return { lastId: null, checked: 0, updated: 0 };
   const updates: DeliveryUpdate[] = [];
   for (let start = 0; start < rows.length; start += LOOKUPS_AT_ONCE) {
-    const found = await Promise.all(rows.slice(start, start + LOOKUPS_AT_ONCE).map((r) => lookUp(deps, r.gatewayMessageId)));
+    const found = await Promise.all(
+      rows.slice(start, start + LOOKUPS_AT_ONCE).map((r) => lookUp(deps, r.gatewayMessageId)),
+    );
     updates.push(...found.flat());
   }
   const updated = await ingestDeliveryUpdates(deps.sequelize, updates);
-  await markReportsChecked(deps.sequelize, rows.map((r) => r.id));
-  if (updated.length > 0) deps.logger.info({ checked: rows.length, updated: updated.length }, 'recovered delivery reports from the gateway');
-  return { lastId: rows.length < PAGE_SIZE ? null : rows[rows.length - 1]!.id, checked: rows.length, updated: updated.length };
+  await markReportsChecked(
+    deps.sequelize,
+    rows.map((r) => r.id),
+  );
+  if (updated.length > 0)
+    deps.logger.info({ checked: rows.length, updated: updated.length }, 'recovered delivery reports from the gateway');
+  return {
+    lastId: rows.length < PAGE_SIZE ? null : rows[rows.length - 1]!.id,
+    checked: rows.length,
+    updated: updated.length,
+  };
 }

@@ -12,7 +12,10 @@ import { readOptOutToken } from '../../../domain/messaging/opt-out-token';
 
 /** Adds a number to a tenant's list (idempotent); `created` is false when it was there already. */
 export async function addTenantOptOut(
-  sequelize: Sequelize, tenantId: number, phone: string, channel: CreditChannel | null,
+  sequelize: Sequelize,
+  tenantId: number,
+  phone: string,
+  channel: CreditChannel | null,
 ): Promise<{ created: boolean; record: OptOutRecord }> {
   return addOptOut(sequelize, { tenantId, phone, channel, source: 'api' });
 }
@@ -22,8 +25,15 @@ export async function addTenantOptOut(
  * it is not on it; RecipientOptOutError (nothing removed) when an entry is the recipient's own (its page, a STOP
  * reply): only the recipient takes that back, with the page's undo or a START/ANZA reply.
  */
-export async function removeTenantOptOut(sequelize: Sequelize, tenantId: number, phone: string, channel?: CreditChannel | 'all'): Promise<number> {
-  const { matched, removed, recipientMade } = await removeOptOuts(sequelize, tenantId, phone, channel, { keepRecipientMade: true });
+export async function removeTenantOptOut(
+  sequelize: Sequelize,
+  tenantId: number,
+  phone: string,
+  channel?: CreditChannel | 'all',
+): Promise<number> {
+  const { matched, removed, recipientMade } = await removeOptOuts(sequelize, tenantId, phone, channel, {
+    keepRecipientMade: true,
+  });
   if (matched === 0) throw new NotFoundError('Opt-out');
   if (recipientMade > 0) throw new RecipientOptOutError(phone);
   return removed;
@@ -49,6 +59,7 @@ export async function openOptOutPage(sequelize: Sequelize, token: string): Promi
 
 /** The recipient stops every message of the organization (an every-channel entry from the link), or takes that back. */
 export async function setStoppedFromLink(sequelize: Sequelize, page: OptOutPageState, stopped: boolean): Promise<void> {
-  if (stopped) await addOptOut(sequelize, { tenantId: page.tenantId, phone: page.phone, channel: null, source: 'link' });
+  if (stopped)
+    await addOptOut(sequelize, { tenantId: page.tenantId, phone: page.phone, channel: null, source: 'link' });
   else await removeOptOuts(sequelize, page.tenantId, page.phone, 'all');
 }

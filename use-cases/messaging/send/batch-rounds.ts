@@ -8,7 +8,14 @@ import type { SendDeps } from '../deps';
 import { loadBatchPage, unsentIdsAfter } from '../../../db/messaging/message-submission';
 import { materializeNextRecipients, type MaterializedPage } from '../../../db/messaging/batch-recipients';
 import {
-  batchHasUnsent, holdBatch, readBatchProgress, type BatchState, readBatchState, recordBatchProgress, startSendingBatch, type BatchProgress,
+  batchHasUnsent,
+  holdBatch,
+  readBatchProgress,
+  type BatchState,
+  readBatchState,
+  recordBatchProgress,
+  startSendingBatch,
+  type BatchProgress,
 } from '../../../db/messaging/batches';
 import { deferBatch, heldByQuietHours } from '../../../db/messaging/quiet-hours';
 import { quietHoursEnd } from '../../../domain/calendar/quiet-hours';
@@ -59,27 +66,55 @@ export async function materializeBatchPage(deps: SendDeps, batchId: number): Pro
  * `wait` without pages (and without `sendAt`), one with nothing left after `afterId` gives `send` without pages.
  */
 export async function planBatchRound(
-  deps: SendDeps, batchId: number, afterId: number, pageSize: number, maxPages: number, doneUpTo?: number,
+  deps: SendDeps,
+  batchId: number,
+  afterId: number,
+  pageSize: number,
+  maxPages: number,
+  doneUpTo?: number,
 ): Promise<BatchRound> {
   const { sequelize } = deps;
   const state = await readBatchState(sequelize, batchId);
-  if (!state) return { state: 'finished', bounds: [], progress: { total: 0, submitted: 0, failed: 0, cancelled: 0, cursor: afterId } };
-  if (['completed', 'cancelled', 'failed'].includes(state.status)) return { state: 'finished', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
+  if (!state)
+    return {
+      state: 'finished',
+      bounds: [],
+      progress: { total: 0, submitted: 0, failed: 0, cancelled: 0, cursor: afterId },
+    };
+  if (['completed', 'cancelled', 'failed'].includes(state.status))
+    return { state: 'finished', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
   // Look-ahead never holds or defers while pages are in flight: it says which, the window closes, and the plan after it does.
-  if (doneUpTo !== undefined && pausedNow(state)) return { state: state.tenantActive ? 'wait' : 'held', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
+  if (doneUpTo !== undefined && pausedNow(state))
+    return {
+      state: state.tenantActive ? 'wait' : 'held',
+      bounds: [],
+      progress: await readBatchProgress(sequelize, batchId),
+    };
   if (!state.tenantActive) {
     await holdBatch(sequelize, batchId);
     return { state: 'held', bounds: [], progress: await readBatchProgress(sequelize, batchId) };
   }
   if (state.scheduledAt && state.scheduledAt.getTime() > Date.now()) {
     // Everything of it was cancelled: it ends now instead of at its time.
-    if (!(await batchHasUnsent(sequelize, batchId))) return { state: 'finished', bounds: [], progress: await recordBatchProgress(sequelize, batchId, afterId, true) };
-    return { state: 'wait', bounds: [], progress: await readBatchProgress(sequelize, batchId), sendAt: state.scheduledAt.getTime() };
+    if (!(await batchHasUnsent(sequelize, batchId)))
+      return { state: 'finished', bounds: [], progress: await recordBatchProgress(sequelize, batchId, afterId, true) };
+    return {
+      state: 'wait',
+      bounds: [],
+      progress: await readBatchProgress(sequelize, batchId),
+      sendAt: state.scheduledAt.getTime(),
+    };
   }
-  const quietUntil = heldByQuietHours(state.kind) && state.quietHours ? quietHoursEnd(state.quietHours, new Date()) : null;
+  const quietUntil =
+    heldByQuietHours(state.kind) && state.quietHours ? quietHoursEnd(state.quietHours, new Date()) : null;
   if (quietUntil) {
     await deferBatch(sequelize, batchId, quietUntil);
-    return { state: 'wait', bounds: [], progress: await readBatchProgress(sequelize, batchId), sendAt: quietUntil.getTime() };
+    return {
+      state: 'wait',
+      bounds: [],
+      progress: await readBatchProgress(sequelize, batchId),
+      sendAt: quietUntil.getTime(),
+    };
   }
   if (state.status !== 'sending') await startSendingBatch(sequelize, batchId);
   const wanted = pageSize * maxPages;
@@ -91,7 +126,12 @@ export async function planBatchRound(
   }
   const bounds = ids.filter((_, i) => (i + 1) % pageSize === 0 || i === ids.length - 1);
   const lookAhead = doneUpTo !== undefined;
-  const progress = await recordBatchProgress(sequelize, batchId, lookAhead ? doneUpTo : afterId, bounds.length === 0 && !lookAhead);
+  const progress = await recordBatchProgress(
+    sequelize,
+    batchId,
+    lookAhead ? doneUpTo : afterId,
+    bounds.length === 0 && !lookAhead,
+  );
   if (lookAhead) return { state: 'send', bounds, progress };
   return { state: bounds.length === 0 ? 'finished' : 'send', bounds, progress };
 }
@@ -103,7 +143,11 @@ export async function planBatchRound(
  * settled first, as any retry does). `heartbeat` hears the message id the page has reached; provider errors propagate.
  */
 export async function submitBatchPage(
-  deps: SendDeps, batchId: number, afterId: number, upToId: number, heartbeat: (reachedId: number) => void,
+  deps: SendDeps,
+  batchId: number,
+  afterId: number,
+  upToId: number,
+  heartbeat: (reachedId: number) => void,
 ): Promise<PageProgress> {
   const { sequelize } = deps;
   heartbeat(afterId);
@@ -112,7 +156,8 @@ export async function submitBatchPage(
     const state = await readBatchState(sequelize, batchId);
     if (state && pausedNow(state)) return { ...(await readBatchProgress(sequelize, batchId)), paused: true };
   }
-  const submitter = rows.length > 0 ? submitterFor(deps, rows[0]!.channel, { heartbeat: () => heartbeat(afterId) }) : null;
+  const submitter =
+    rows.length > 0 ? submitterFor(deps, rows[0]!.channel, { heartbeat: () => heartbeat(afterId) }) : null;
   if (submitter) await submitMessages(deps, submitter, rows);
   heartbeat(upToId);
   return readBatchProgress(sequelize, batchId);

@@ -23,7 +23,8 @@ export async function startBatch(deps: BatchDeps, batch: StartableBatch): Promis
     workflowId: batchWorkflowId(batch.batchId),
     args: [{ batchId: batch.batchId, sendAt: batch.scheduledAt ? batch.scheduledAt.getTime() : null }],
     typedSearchAttributes: tenantSearchAttributes(batch.tenantId),
-    workflowIdConflictPolicy: 'FAIL', workflowIdReusePolicy: 'REJECT_DUPLICATE',
+    workflowIdConflictPolicy: 'FAIL',
+    workflowIdReusePolicy: 'REJECT_DUPLICATE',
   });
 }
 
@@ -39,7 +40,10 @@ export async function acceptBatch(deps: BatchDeps, create: () => Promise<Accepte
   } catch (err) {
     await failBatch(deps.sequelize, batch.batchId, 'The send could not be started.');
     deps.logger.error({ err, batchId: batch.batchId }, 'batch workflow not started; batch failed and refunded');
-    throw new BatchNotStartedError('The send could not be started, so nothing was sent and nothing billed. Please try again.', { cause: err });
+    throw new BatchNotStartedError(
+      'The send could not be started, so nothing was sent and nothing billed. Please try again.',
+      { cause: err },
+    );
   }
   return batch;
 }

@@ -12,7 +12,8 @@ import { InsufficientCreditsError } from '../../../domain/accounts/errors';
 import { EmptyAudienceError } from '../../../domain/messaging/errors';
 
 /** The birthday text when a tenant has none of its own. */
-export const defaultBirthdayText = (orgName: string) => `Happy birthday, {name}! Wishing you a wonderful year ahead. - ${orgName}`;
+export const defaultBirthdayText = (orgName: string) =>
+  `Happy birthday, {name}! Wishing you a wonderful year ahead. - ${orgName}`;
 
 export interface BirthdayRun {
   /** Today's birthday batches waiting for their send (one per tenant with birthdays and the credits for them). */
@@ -33,15 +34,29 @@ export async function prepareBirthdayWishes(deps: SendDeps, at: string, tenantId
   for (const tenant of await tenantsWishingBirthdays(sequelize, tenantIds)) {
     const body = tenant.birthday_template?.trim() || defaultBirthdayText(tenant.name);
     try {
-      await createSnapshotBatch(sequelize, {
-        tenantId: tenant.id, userId: null, channel: 'sms', kind: 'birthday', audience: { type: 'birthdays', day: at.slice(0, 10) },
-        fromSender: await effectiveSenderId(sequelize, tenant.id, deps.config.smsGateway.defaultSender), scheduledAt: null, body,
-      }, birthdaysToday(tenant.id, day), deps.config.publicBaseUrl);
+      await createSnapshotBatch(
+        sequelize,
+        {
+          tenantId: tenant.id,
+          userId: null,
+          channel: 'sms',
+          kind: 'birthday',
+          audience: { type: 'birthdays', day: at.slice(0, 10) },
+          fromSender: await effectiveSenderId(sequelize, tenant.id, deps.config.smsGateway.defaultSender),
+          scheduledAt: null,
+          body,
+        },
+        birthdaysToday(tenant.id, day),
+        deps.config.publicBaseUrl,
+      );
     } catch (err) {
       if (err instanceof EmptyAudienceError) continue;
       if (!(err instanceof InsufficientCreditsError)) throw err;
       run.skippedTenantIds.push(tenant.id);
-      deps.logger.warn({ tenantId: tenant.id, balance: err.balance, required: err.required }, 'birthday wishes skipped: balance too low');
+      deps.logger.warn(
+        { tenantId: tenant.id, balance: err.balance, required: err.required },
+        'birthday wishes skipped: balance too low',
+      );
     }
   }
   // A retry after a lost answer finds its batches already made (the wishes are marked): hand them out again.

@@ -22,9 +22,11 @@ export async function cancelBatch(deps: BatchDeps, tenantId: number, batchId: nu
   if (!result) throw new NotFoundError('Batch');
   if (result.cancelled === 0) {
     const inFlight = await messagesInFlight(deps.sequelize, batchId);
-    throw new RefusedError(inFlight === 0
-      ? 'Nothing is left to cancel in this batch: its messages were all submitted, cancelled or failed.'
-      : `Nothing is left to cancel in this batch: ${inFlight === 1 ? '1 message is' : `${inFlight} messages are`} being handed to the provider right now and cannot be called back; the others were submitted, cancelled or failed.`);
+    throw new RefusedError(
+      inFlight === 0
+        ? 'Nothing is left to cancel in this batch: its messages were all submitted, cancelled or failed.'
+        : `Nothing is left to cancel in this batch: ${inFlight === 1 ? '1 message is' : `${inFlight} messages are`} being handed to the provider right now and cannot be called back; the others were submitted, cancelled or failed.`,
+    );
   }
   await signalBatchChanged(deps, batchId);
   return result.cancelled;

@@ -22,25 +22,32 @@ export async function senderOf(deps: SendDeps, tenantId: number): Promise<string
 
 /** The body of this tenant's template; an error on `template_id` when it is not one of theirs. */
 export async function templateBody(sequelize: Sequelize, tenantId: number, templateId: number): Promise<string> {
-  const [row] = await sequelize.query<{ body: string }>('SELECT body FROM templates WHERE id = $1 AND tenant_id = $2',
-    { bind: [templateId, tenantId], type: QueryTypes.SELECT });
+  const [row] = await sequelize.query<{ body: string }>('SELECT body FROM templates WHERE id = $1 AND tenant_id = $2', {
+    bind: [templateId, tenantId],
+    type: QueryTypes.SELECT,
+  });
   if (!row) throw invalidField('template_id', 'The selected template id is invalid.');
   return row.body;
 }
 
 /** This tenant's contacts by id; every id that is not one of theirs is an error on `fieldOf(index)`. */
 export async function tenantContacts(
-  sequelize: Sequelize, tenantId: number, ids: Array<number | null | undefined>, fieldOf: (index: number) => string,
+  sequelize: Sequelize,
+  tenantId: number,
+  ids: Array<number | null | undefined>,
+  fieldOf: (index: number) => string,
 ): Promise<Map<number, ContactValues>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== undefined && id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await sequelize.query<ContactValues>(
     'SELECT id, name, phone, email FROM contacts WHERE tenant_id = $1 AND id = ANY($2::int[])',
-    { bind: [tenantId, wanted], type: QueryTypes.SELECT });
+    { bind: [tenantId, wanted], type: QueryTypes.SELECT },
+  );
   const found = new Map(rows.map((c) => [c.id, c]));
   const errors: Record<string, string[]> = {};
   ids.forEach((id, index) => {
-    if (id !== undefined && id !== null && !found.has(id)) errors[fieldOf(index)] = ['The selected contact id is invalid.'];
+    if (id !== undefined && id !== null && !found.has(id))
+      errors[fieldOf(index)] = ['The selected contact id is invalid.'];
   });
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
   return found;
@@ -57,7 +64,14 @@ export async function optOutLinks(deps: SendDeps, tenantId: number): Promise<(ph
  * sent as typed), except `{optout_link}`, which every text may carry; a placeholder with no value renders empty.
  * An empty result is refused on `field`.
  */
-export function renderFor(text: string, rendered: boolean, to: string, contact: ContactValues | undefined, linkOf: (phone: string) => string, field = 'text'): string {
+export function renderFor(
+  text: string,
+  rendered: boolean,
+  to: string,
+  contact: ContactValues | undefined,
+  linkOf: (phone: string) => string,
+  field = 'text',
+): string {
   const link = text.includes('{optout_link}') ? linkOf(to) : null;
   const values = rendered ? contactPlaceholders(contact ?? { name: null, phone: to }, link) : { optout_link: link };
   const body = renderPlaceholders(text, values);

@@ -7,7 +7,11 @@
  * (db/messaging/claimed-messages.ts).
  */
 import type { Sequelize } from 'sequelize';
-import { createClaimedMessagesWithDebit, type ClaimedMessage, type UnclaimedMessage } from '../../../db/messaging/claimed-messages';
+import {
+  createClaimedMessagesWithDebit,
+  type ClaimedMessage,
+  type UnclaimedMessage,
+} from '../../../db/messaging/claimed-messages';
 import { createCoalescer, type Coalesced } from '../../../infra/coalescer';
 import { RecipientOptedOutError } from '../../../domain/messaging/errors';
 import { InsufficientCreditsError } from '../../../domain/accounts/errors';
@@ -21,7 +25,8 @@ export type ImmediateMessage = UnclaimedMessage & { platformSender: string };
 /** One message's outcome in a group: its claimed id and sender, or why it alone was refused. */
 type Claim = { claimed: ClaimedMessage } | { error: unknown };
 
-const claimOf = (claimed: ClaimedMessage | null): Claim => (claimed === null ? { error: new RecipientOptedOutError() } : { claimed });
+const claimOf = (claimed: ClaimedMessage | null): Claim =>
+  claimed === null ? { error: new RecipientOptedOutError() } : { claimed };
 
 async function claimGroup(sequelize: Sequelize, messages: ImmediateMessage[]): Promise<Claim[]> {
   const { platformSender } = messages[0]!; // a coalesced group is never empty
@@ -34,7 +39,12 @@ async function claimGroup(sequelize: Sequelize, messages: ImmediateMessage[]): P
   }
   const claims: Claim[] = [];
   for (const message of messages) {
-    claims.push(await createClaimedMessagesWithDebit(sequelize, [message], platformSender).then(([claimed]) => claimOf(claimed as ClaimedMessage | null), (error: unknown) => ({ error })));
+    claims.push(
+      await createClaimedMessagesWithDebit(sequelize, [message], platformSender).then(
+        ([claimed]) => claimOf(claimed as ClaimedMessage | null),
+        (error: unknown) => ({ error }),
+      ),
+    );
   }
   return claims;
 }

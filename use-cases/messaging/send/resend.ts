@@ -18,7 +18,9 @@ import type { CreditChannel } from '../../../db/models';
 const UNFINISHED_MESSAGE_STATUSES = ['scheduled', 'queued', 'submitting'];
 
 /** Statuses a resend may pick: every message status of a message its batch is done with. */
-export const RESENDABLE_STATUSES: readonly string[] = MESSAGE_STATUSES.filter((s) => !UNFINISHED_MESSAGE_STATUSES.includes(s));
+export const RESENDABLE_STATUSES: readonly string[] = MESSAGE_STATUSES.filter(
+  (s) => !UNFINISHED_MESSAGE_STATUSES.includes(s),
+);
 
 /** What "resend to failed" picks when the request names no statuses. */
 export const DEFAULT_RESEND_STATUSES: readonly string[] = ['failed', 'UNDELIVERABLE', 'EXPIRED', 'REJECTED'];
@@ -43,18 +45,24 @@ export interface ResendRequest {
 export async function resendBatch(deps: BatchDeps, request: ResendRequest): Promise<AcceptedBatch> {
   const [source] = await deps.sequelize.query<{ id: number }>(
     'SELECT id FROM send_batches WHERE id = $1 AND tenant_id = $2 AND channel = $3',
-    { bind: [request.sourceBatchId, request.tenantId, request.channel], type: QueryTypes.SELECT });
+    { bind: [request.sourceBatchId, request.tenantId, request.channel], type: QueryTypes.SELECT },
+  );
   if (!source) throw new NotFoundError('Batch');
   const statuses = [...new Set(request.statuses)];
   const header = {
-    tenantId: request.tenantId, userId: request.userId, channel: request.channel, kind: 'resend' as const,
+    tenantId: request.tenantId,
+    userId: request.userId,
+    channel: request.channel,
+    kind: 'resend' as const,
     audience: { type: 'resend', source_batch_id: source.id, statuses },
-    fromSender: request.channel === 'chat' ? CHAT_SENDER : await senderOf(deps, request.tenantId), scheduledAt: null,
+    fromSender: request.channel === 'chat' ? CHAT_SENDER : await senderOf(deps, request.tenantId),
+    scheduledAt: null,
   };
   try {
     return await acceptBatch(deps, () => createResendBatch(deps.sequelize, header, { batchId: source.id, statuses }));
   } catch (err) {
-    if (err instanceof EmptyAudienceError) throw new RefusedError(`No message of this batch is ${statuses.join(', ')}: there is nothing to resend.`);
+    if (err instanceof EmptyAudienceError)
+      throw new RefusedError(`No message of this batch is ${statuses.join(', ')}: there is nothing to resend.`);
     throw err;
   }
 }

@@ -4,7 +4,13 @@
  */
 import { QueryTypes } from 'sequelize';
 import type { BatchDeps } from '../deps';
-import { AllRecipientsOptedOutError, EmptyAudienceError, InvalidInputError, NotFoundError, RefusedError } from '../../../domain/messaging/errors';
+import {
+  AllRecipientsOptedOutError,
+  EmptyAudienceError,
+  InvalidInputError,
+  NotFoundError,
+  RefusedError,
+} from '../../../domain/messaging/errors';
 import { countSmsSegments } from '../../../domain/messaging/sms-segments';
 import { optOutLinks, renderFor, senderOf, templateBody, tenantContacts, type ContactValues } from './compose';
 import { acceptBatch } from './batch-workflow';
@@ -37,7 +43,12 @@ export interface GroupSmsRequest {
 /** The text as written, or normalised to GSM-7 when the request asks for it. */
 const asSent = (text: string, normalize: boolean | undefined): string => (normalize ? normalizeToGsm7(text) : text);
 
-function bulkItems(request: BulkSmsRequest, template: string | null, contacts: Map<number, ContactValues>, linkOf: (phone: string) => string): BatchItem[] {
+function bulkItems(
+  request: BulkSmsRequest,
+  template: string | null,
+  contacts: Map<number, ContactValues>,
+  linkOf: (phone: string) => string,
+): BatchItem[] {
   const errors: Record<string, string[]> = {};
   const items: BatchItem[] = [];
   request.messages.forEach((m, index) => {
@@ -64,31 +75,59 @@ function bulkItems(request: BulkSmsRequest, template: string | null, contacts: M
  * list is kept on the batch row and becomes message rows page by page as it is sent (db/messaging/list-audience.ts).
  */
 export async function sendBulkSms(deps: BatchDeps, request: BulkSmsRequest): Promise<AcceptedBatch> {
-  const template = request.templateId ? asSent(await templateBody(deps.sequelize, request.tenantId, request.templateId), request.normalize) : null;
-  const contacts = await tenantContacts(deps.sequelize, request.tenantId, request.messages.map((m) => m.contact_id), (i) => `messages.${i}.contact_id`);
+  const template = request.templateId
+    ? asSent(await templateBody(deps.sequelize, request.tenantId, request.templateId), request.normalize)
+    : null;
+  const contacts = await tenantContacts(
+    deps.sequelize,
+    request.tenantId,
+    request.messages.map((m) => m.contact_id),
+    (i) => `messages.${i}.contact_id`,
+  );
   const items = bulkItems(request, template, contacts, await optOutLinks(deps, request.tenantId));
   const header = {
-    tenantId: request.tenantId, userId: request.userId, channel: 'sms' as const, kind: 'bulk' as const,
-    audience: { type: 'numbers', count: items.length }, fromSender: await senderOf(deps, request.tenantId), scheduledAt: request.scheduledAt ?? null,
+    tenantId: request.tenantId,
+    userId: request.userId,
+    channel: 'sms' as const,
+    kind: 'bulk' as const,
+    audience: { type: 'numbers', count: items.length },
+    fromSender: await senderOf(deps, request.tenantId),
+    scheduledAt: request.scheduledAt ?? null,
   };
   return acceptBatch(deps, () => createListAudienceBatch(deps.sequelize, header, items));
 }
 
 /** Accepts a group send: the members now (but those who opted out), each priced by the text rendered for them, in SQL. */
 export async function sendGroupSms(deps: BatchDeps, request: GroupSmsRequest): Promise<AcceptedBatch> {
-  const [group] = await deps.sequelize.query<{ id: number; name: string }>('SELECT id, name FROM groups WHERE id = $1 AND tenant_id = $2',
-    { bind: [request.groupId, request.tenantId], type: QueryTypes.SELECT });
+  const [group] = await deps.sequelize.query<{ id: number; name: string }>(
+    'SELECT id, name FROM groups WHERE id = $1 AND tenant_id = $2',
+    { bind: [request.groupId, request.tenantId], type: QueryTypes.SELECT },
+  );
   if (!group) throw new NotFoundError('Group');
-  const body = asSent(request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : request.text ?? '', request.normalize);
+  const body = asSent(
+    request.templateId
+      ? await templateBody(deps.sequelize, request.tenantId, request.templateId)
+      : (request.text ?? ''),
+    request.normalize,
+  );
   const header = {
-    tenantId: request.tenantId, userId: request.userId, channel: 'sms' as const, kind: 'group' as const, groupId: group.id,
-    audience: { type: 'group', group_id: group.id, group_name: group.name }, fromSender: await senderOf(deps, request.tenantId),
-    scheduledAt: request.scheduledAt ?? null, body,
+    tenantId: request.tenantId,
+    userId: request.userId,
+    channel: 'sms' as const,
+    kind: 'group' as const,
+    groupId: group.id,
+    audience: { type: 'group', group_id: group.id, group_name: group.name },
+    fromSender: await senderOf(deps, request.tenantId),
+    scheduledAt: request.scheduledAt ?? null,
+    body,
   };
   try {
-    return await acceptBatch(deps, () => createSnapshotBatch(deps.sequelize, header, groupMembers(request.tenantId, group.id), deps.config.publicBaseUrl));
+    return await acceptBatch(deps, () =>
+      createSnapshotBatch(deps.sequelize, header, groupMembers(request.tenantId, group.id), deps.config.publicBaseUrl),
+    );
   } catch (err) {
-    if (err instanceof AllRecipientsOptedOutError) throw new RefusedError('Every contact of the group has opted out of your messages.');
+    if (err instanceof AllRecipientsOptedOutError)
+      throw new RefusedError('Every contact of the group has opted out of your messages.');
     if (err instanceof EmptyAudienceError) throw new RefusedError('The group has no contacts.');
     throw err;
   }

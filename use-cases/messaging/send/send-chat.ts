@@ -8,7 +8,12 @@ import type { BatchDeps } from '../deps';
 import { ChatCreditsNeededError } from '../../../domain/messaging/errors';
 import { acceptBatch } from './batch-workflow';
 import { renderChatText } from '../../chat/chat-rendering';
-import { buttonUrlParamOf, chatVariablesOf, resolveChatTemplate, type ChatTemplateChoice } from '../../chat/chat-message-content';
+import {
+  buttonUrlParamOf,
+  chatVariablesOf,
+  resolveChatTemplate,
+  type ChatTemplateChoice,
+} from '../../chat/chat-message-content';
 import { createListBatch, type BatchItem } from '../../../db/messaging/batches';
 import { CHAT_CREDITS_PER_MESSAGE } from '../../../db/messaging/channel-pricing';
 import { InsufficientCreditsError } from '../../../domain/accounts/errors';
@@ -52,17 +57,45 @@ export async function sendChat(deps: BatchDeps, request: ChatSendRequest): Promi
   const buttonUrlParam = buttonUrlParamOf(template, request.buttonUrlParam);
   const numbers = [...new Set(request.numbers)];
   const body = renderChatText(template, variables);
-  const chat = { templateId: template.id, templateName: template.name, language: template.language, variables, buttonUrlParam };
-  const items: BatchItem[] = numbers.map((toNumber) => ({ toNumber, body, credits: CHAT_CREDITS_PER_MESSAGE, contactId: null, chat }));
+  const chat = {
+    templateId: template.id,
+    templateName: template.name,
+    language: template.language,
+    variables,
+    buttonUrlParam,
+  };
+  const items: BatchItem[] = numbers.map((toNumber) => ({
+    toNumber,
+    body,
+    credits: CHAT_CREDITS_PER_MESSAGE,
+    contactId: null,
+    chat,
+  }));
   const scheduledAt = request.scheduledAt ?? null;
   const header = {
-    tenantId: request.tenantId, userId: request.userId, channel: 'chat' as const, kind: request.kind,
-    audience: { type: 'numbers', count: numbers.length, template: { id: template.id, name: template.name, language: template.language } },
-    fromSender: CHAT_SENDER, scheduledAt,
+    tenantId: request.tenantId,
+    userId: request.userId,
+    channel: 'chat' as const,
+    kind: request.kind,
+    audience: {
+      type: 'numbers',
+      count: numbers.length,
+      template: { id: template.id, name: template.name, language: template.language },
+    },
+    fromSender: CHAT_SENDER,
+    scheduledAt,
   };
   try {
-    const batch = await acceptBatch(deps, () => createListBatch(deps.sequelize, header, items, { coverWithBalance: true }));
-    return { batchId: batch.batchId, count: batch.count, optedOut: batch.optedOut, requested: numbers.length, partial: batch.count + batch.optedOut < numbers.length };
+    const batch = await acceptBatch(deps, () =>
+      createListBatch(deps.sequelize, header, items, { coverWithBalance: true }),
+    );
+    return {
+      batchId: batch.batchId,
+      count: batch.count,
+      optedOut: batch.optedOut,
+      requested: numbers.length,
+      partial: batch.count + batch.optedOut < numbers.length,
+    };
   } catch (err) {
     if (err instanceof InsufficientCreditsError) throw new ChatCreditsNeededError(err.balance, err.required);
     throw err;

@@ -14,10 +14,19 @@ const MAX_GROUP = 100;
  * are rows of PostgreSQL (db/messaging/rate-limit.ts). A tenant's concurrent requests take their slots in one
  * statement (infra/coalescer.ts), granted in arrival order; each answers 0 (pass) or the seconds to wait.
  */
-export function sendSlotTaker(deps: { sequelize: Sequelize; config: Pick<AppConfig, 'sendRateLimitPerMinute'> }): (tenantId: number) => Promise<number> {
+export function sendSlotTaker(deps: {
+  sequelize: Sequelize;
+  config: Pick<AppConfig, 'sendRateLimitPerMinute'>;
+}): (tenantId: number) => Promise<number> {
   const take = createCoalescer(MAX_GROUP, async (_key, requests: number[]) => {
     // A group holds one request at least, all of the one tenant its key names.
-    const { granted, wait } = await takeRateLimitSlots(deps.sequelize, requests[0]!, SEND_LIMIT_KEY, deps.config.sendRateLimitPerMinute, requests.length);
+    const { granted, wait } = await takeRateLimitSlots(
+      deps.sequelize,
+      requests[0]!,
+      SEND_LIMIT_KEY,
+      deps.config.sendRateLimitPerMinute,
+      requests.length,
+    );
     return requests.map((_tenantId, i) => (i < granted ? 0 : wait));
   });
   return (tenantId) => take(`${SEND_LIMIT_KEY}:${tenantId}`, tenantId);

@@ -5,7 +5,12 @@
 import { QueryTypes } from 'sequelize';
 import { missingRow } from '../../../db/missing-row';
 import type { BatchDeps, SendDeps } from '../deps';
-import { MessageRejectedError, ProviderFailedError, RecipientOptedOutError, SendOutcomeUnknownError } from '../../../domain/messaging/errors';
+import {
+  MessageRejectedError,
+  ProviderFailedError,
+  RecipientOptedOutError,
+  SendOutcomeUnknownError,
+} from '../../../domain/messaging/errors';
 import { countSmsSegments } from '../../../domain/messaging/sms-segments';
 import { optOutLinks, renderFor, senderOf, templateBody, tenantContacts } from './compose';
 import { claimImmediateMessage } from './immediate-debits';
@@ -39,14 +44,27 @@ const UNAVAILABLE_RETRY_DELAYS_MS = [150, 400];
 
 /** The rendered, priced message of a request (the tenant's template and contact); its sender is added where it is sent. */
 async function composeSms(deps: SendDeps, request: SmsRequest) {
-  const written = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : request.text ?? '';
+  const written = request.templateId
+    ? await templateBody(deps.sequelize, request.tenantId, request.templateId)
+    : (request.text ?? '');
   const text = request.normalize ? normalizeToGsm7(written) : written;
   const contacts = await tenantContacts(deps.sequelize, request.tenantId, [request.contactId], () => 'contact_id');
   const contact = request.contactId ? contacts.get(request.contactId) : undefined;
-  const body = renderFor(text, Boolean(request.templateId || contact), request.to, contact, await optOutLinks(deps, request.tenantId));
+  const body = renderFor(
+    text,
+    Boolean(request.templateId || contact),
+    request.to,
+    contact,
+    await optOutLinks(deps, request.tenantId),
+  );
   return {
-    tenantId: request.tenantId, channel: 'sms' as const, userId: request.userId, contactId: contact?.id ?? null, toNumber: request.to,
-    body, credits: countSmsSegments(body),
+    tenantId: request.tenantId,
+    channel: 'sms' as const,
+    userId: request.userId,
+    contactId: contact?.id ?? null,
+    toNumber: request.to,
+    body,
+    credits: countSmsSegments(body),
   };
 }
 
@@ -59,14 +77,18 @@ async function settleAfterTimeout(deps: SendDeps, messageId: number): Promise<vo
   const rows = await loadUnsentMessages(deps.sequelize, [messageId]);
   const found = rows.length > 0 ? await findInGatewayLogs(deps.smsGateway, rows).catch(() => null) : [];
   if (found === null) {
-    throw new SendOutcomeUnknownError('The SMS gateway did not answer in time. Whether it took the message is checked again within minutes; if it did not, the credits are refunded.');
+    throw new SendOutcomeUnknownError(
+      'The SMS gateway did not answer in time. Whether it took the message is checked again within minutes; if it did not, the credits are refunded.',
+    );
   }
   if (found.length > 0) {
     await recordSendResults(deps.sequelize, found);
     return;
   }
   await failMessages(deps.sequelize, [messageId], 'No answer from the SMS gateway.');
-  throw new ProviderFailedError('The SMS gateway did not answer in time; the message was not sent and the credits were refunded.');
+  throw new ProviderFailedError(
+    'The SMS gateway did not answer in time; the message was not sent and the credits were refunded.',
+  );
 }
 
 /**
@@ -87,11 +109,17 @@ async function submitNow(deps: SendDeps, message: OutboundMessage): Promise<Subm
         await new Promise((resolve) => setTimeout(resolve, UNAVAILABLE_RETRY_DELAYS_MS[attempt]));
         continue;
       }
-      if (err.kind === 'ambiguous') return settleAfterTimeout(deps, messageId).then(() => ({ submitted: 0, failed: 0 }));
+      if (err.kind === 'ambiguous')
+        return settleAfterTimeout(deps, messageId).then(() => ({ submitted: 0, failed: 0 }));
       await failMessages(deps.sequelize, [messageId], err.message);
       throw err.kind === 'rate_limited'
-        ? new ProviderFailedError('The SMS gateway is rate-limiting requests; try again shortly. The credits were refunded.', err.retryAfterSeconds)
-        : new ProviderFailedError('The SMS gateway is unreachable or failed; the credits were refunded. Please try again.');
+        ? new ProviderFailedError(
+            'The SMS gateway is rate-limiting requests; try again shortly. The credits were refunded.',
+            err.retryAfterSeconds,
+          )
+        : new ProviderFailedError(
+            'The SMS gateway is unreachable or failed; the credits were refunded. Please try again.',
+          );
     }
   }
 }
@@ -105,12 +133,24 @@ async function submitNow(deps: SendDeps, message: OutboundMessage): Promise<Subm
  */
 export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<MessageRecord> {
   if (!request.scheduledAt) return sendSmsNow(deps, request);
-  if ((await optedOutAmong(deps.sequelize, request.tenantId, 'sms', [request.to])).size > 0) throw new RecipientOptedOutError();
+  if ((await optedOutAmong(deps.sequelize, request.tenantId, 'sms', [request.to])).size > 0)
+    throw new RecipientOptedOutError();
   const message = { ...(await composeSms(deps, request)), fromSender: await senderOf(deps, request.tenantId) };
-  const batch = await acceptBatch(deps, () => createListBatch(deps.sequelize, {
-    tenantId: request.tenantId, userId: request.userId, channel: 'sms', kind: 'single', audience: { type: 'numbers', count: 1 },
-    fromSender: message.fromSender, scheduledAt: request.scheduledAt ?? null,
-  }, [message]));
+  const batch = await acceptBatch(deps, () =>
+    createListBatch(
+      deps.sequelize,
+      {
+        tenantId: request.tenantId,
+        userId: request.userId,
+        channel: 'sms',
+        kind: 'single',
+        audience: { type: 'numbers', count: 1 },
+        fromSender: message.fromSender,
+        scheduledAt: request.scheduledAt ?? null,
+      },
+      [message],
+    ),
+  );
   return (await findMessage(deps.sequelize, request.tenantId, await firstMessageOf(deps, batch.batchId)))!;
 }
 
@@ -121,18 +161,38 @@ export async function sendSms(deps: BatchDeps, request: SmsRequest): Promise<Mes
  */
 async function sendSmsNow(deps: SendDeps, request: SmsRequest): Promise<MessageRecord> {
   const message = await composeSms(deps, request);
-  const { id: messageId, fromSender } = await claimImmediateMessage(deps.sequelize, { ...message, platformSender: deps.config.smsGateway.defaultSender });
+  const { id: messageId, fromSender } = await claimImmediateMessage(deps.sequelize, {
+    ...message,
+    platformSender: deps.config.smsGateway.defaultSender,
+  });
   const counts = await submitNow(deps, {
-    id: messageId, tenantId: message.tenantId, channel: 'sms', batchId: null, toNumber: message.toNumber, fromSender,
-    body: message.body, status: 'submitting', submitAttemptedAt: new Date(), submitClaims: 0, chat: null, // inserted claimed: count 0
+    id: messageId,
+    tenantId: message.tenantId,
+    channel: 'sms',
+    batchId: null,
+    toNumber: message.toNumber,
+    fromSender,
+    body: message.body,
+    status: 'submitting',
+    submitAttemptedAt: new Date(),
+    submitClaims: 0,
+    chat: null, // inserted claimed: count 0
   });
   if (counts.submitted === 1) return readBackSent(deps, request.tenantId, messageId);
-  const [row] = await deps.sequelize.query<{ status: string; delivery_status: string | null; delivery_error: string | null }>(
-    'SELECT status, delivery_status, delivery_error FROM messages WHERE id = $1', { bind: [messageId], type: QueryTypes.SELECT });
+  const [row] = await deps.sequelize.query<{
+    status: string;
+    delivery_status: string | null;
+    delivery_error: string | null;
+  }>('SELECT status, delivery_status, delivery_error FROM messages WHERE id = $1', {
+    bind: [messageId],
+    type: QueryTypes.SELECT,
+  });
   // The number opted out while this request ran: the submission cancelled and refunded it.
   if (row?.status === 'cancelled') throw new RecipientOptedOutError();
   if (row?.status === 'failed') {
-    throw new MessageRejectedError(`The SMS gateway rejected the message (${row.delivery_status ?? 'rejected'}: ${row.delivery_error ?? ''}). The credits were refunded.`);
+    throw new MessageRejectedError(
+      `The SMS gateway rejected the message (${row.delivery_status ?? 'rejected'}: ${row.delivery_error ?? ''}). The credits were refunded.`,
+    );
   }
   return (await findMessage(deps.sequelize, request.tenantId, messageId))!;
 }
@@ -156,13 +216,23 @@ async function readBackSent(deps: SendDeps, tenantId: number, messageId: number)
  */
 export async function sendSmsFromWorker(deps: SendDeps, request: SmsRequest & { originKey: string }): Promise<number> {
   const message = await composeSms(deps, request);
-  const messageId = await createMessageWithDebit(deps.sequelize, { ...message, fromSender: await senderOf(deps, request.tenantId), originKey: request.originKey });
-  await submitMessages(deps, createSmsSubmitter(deps.smsGateway), await loadUnsentMessages(deps.sequelize, [messageId]));
+  const messageId = await createMessageWithDebit(deps.sequelize, {
+    ...message,
+    fromSender: await senderOf(deps, request.tenantId),
+    originKey: request.originKey,
+  });
+  await submitMessages(
+    deps,
+    createSmsSubmitter(deps.smsGateway),
+    await loadUnsentMessages(deps.sequelize, [messageId]),
+  );
   return messageId;
 }
 
 async function firstMessageOf(deps: SendDeps, batchId: number): Promise<number> {
-  const [row = missingRow(`the message of batch ${batchId}`)] = await deps.sequelize.query<{ id: number }>('SELECT id FROM messages WHERE batch_id = $1 ORDER BY id LIMIT 1',
-    { bind: [batchId], type: QueryTypes.SELECT });
+  const [row = missingRow(`the message of batch ${batchId}`)] = await deps.sequelize.query<{ id: number }>(
+    'SELECT id FROM messages WHERE batch_id = $1 ORDER BY id LIMIT 1',
+    { bind: [batchId], type: QueryTypes.SELECT },
+  );
   return Number(row.id);
 }

@@ -47,7 +47,13 @@ interface Price {
  * Numbers are rendered as the single and bulk sends render them (placeholders only for a template, an opt-out link
  * always) and, as there, those that opted out of SMS are left out.
  */
-async function priceNumbers(deps: SendDeps, tenantId: number, text: string, fromTemplate: boolean, numbers: string[]): Promise<Price> {
+async function priceNumbers(
+  deps: SendDeps,
+  tenantId: number,
+  text: string,
+  fromTemplate: boolean,
+  numbers: string[],
+): Promise<Price> {
   const optedOut = await optedOutAmong(deps.sequelize, tenantId, 'sms', numbers);
   const linkOf = await optOutLinks(deps, tenantId);
   const sendable = numbers.filter((to) => !optedOut.has(to));
@@ -63,8 +69,10 @@ async function priceNumbers(deps: SendDeps, tenantId: number, text: string, from
 
 /** A group is priced in SQL per member, as the group send bills it (its text is always rendered). */
 async function priceGroup(deps: SendDeps, tenantId: number, groupId: number, text: string): Promise<Price> {
-  const [group] = await deps.sequelize.query<{ id: number }>('SELECT id FROM groups WHERE id = $1 AND tenant_id = $2',
-    { bind: [groupId, tenantId], type: QueryTypes.SELECT });
+  const [group] = await deps.sequelize.query<{ id: number }>('SELECT id FROM groups WHERE id = $1 AND tenant_id = $2', {
+    bind: [groupId, tenantId],
+    type: QueryTypes.SELECT,
+  });
   if (!group) throw invalidField('group_id', 'The selected group id is invalid.');
   return priceAudience(deps.sequelize, groupMembers(tenantId, groupId), text, 'sms', deps.config.publicBaseUrl);
 }
@@ -79,7 +87,9 @@ async function priceRecipients(deps: SendDeps, request: SmsPreviewRequest, text:
 
 /** Throws InvalidInputError for a template or group that is not the tenant's, or a text empty once rendered. */
 export async function previewSms(deps: SendDeps, request: SmsPreviewRequest): Promise<SmsPreview> {
-  const text = request.templateId ? await templateBody(deps.sequelize, request.tenantId, request.templateId) : request.text ?? '';
+  const text = request.templateId
+    ? await templateBody(deps.sequelize, request.tenantId, request.templateId)
+    : (request.text ?? '');
   const normalizedText = normalizeToGsm7(text);
   const sent = request.normalize ? normalizedText : text;
   const price = await priceRecipients(deps, request, sent);

@@ -15,7 +15,10 @@ export async function resumeTenantSends(deps: BatchDeps, tenantId: number): Prom
 }
 
 /** Cancels every message of the organization not sent yet, batch by batch, each refunded once. */
-export async function cancelTenantSends(deps: BatchDeps, tenantId: number): Promise<{ batches: number; messages: number }> {
+export async function cancelTenantSends(
+  deps: BatchDeps,
+  tenantId: number,
+): Promise<{ batches: number; messages: number }> {
   const ids = await unfinishedBatchIds(deps.sequelize, tenantId);
   let messages = 0;
   for (const id of ids) {

@@ -56,7 +56,11 @@ export interface SubmitterOptions {
 }
 
 /** The submitter of a channel. */
-export function submitterFor(deps: SubmitterDeps, channel: CreditChannel, options: SubmitterOptions = {}): ChannelSubmitter {
+export function submitterFor(
+  deps: SubmitterDeps,
+  channel: CreditChannel,
+  options: SubmitterOptions = {},
+): ChannelSubmitter {
   if (channel === 'sms') return createSmsSubmitter(deps.smsGateway);
   return createChatSubmitter(deps, options);
 }

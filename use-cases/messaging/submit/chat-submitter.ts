@@ -15,7 +15,13 @@
  *   one no status names within CHAT_UNCONFIRMED_AFTER_MINUTES is failed and refunded (use-cases/messaging/submit/submission.ts).
  * A page stops taking slots after PAGE_BUDGET_MS (the activity's timeout is near): the rest is released, sent on retry.
  */
-import { isStillReleased, reclaimReleased, releaseClaim, type OutboundMessage, type SendResult } from '../../../db/messaging/message-submission';
+import {
+  isStillReleased,
+  reclaimReleased,
+  releaseClaim,
+  type OutboundMessage,
+  type SendResult,
+} from '../../../db/messaging/message-submission';
 import { chatCallbackData } from '../../../db/chat/chat-content';
 import { wamidsByCallbackData } from '../../../db/chat/chat-status-events';
 import { ChatProviderError, type ChatSendResult } from '../../../infra/providers/chat-provider';
@@ -55,16 +61,25 @@ const isAuthFault = (err: ChatProviderError) => err.code === 0 || err.code === 1
 
 function accepted(message: OutboundMessage, answer: ChatSendResult): SendResult {
   return {
-    id: message.id, status: 'accepted', gatewayMessageId: answer.wamid, gatewayResponse: { wamid: answer.wamid, message_status: answer.messageStatus },
-    deliveryStatus: null, deliveryError: null, errorCode: null,
+    id: message.id,
+    status: 'accepted',
+    gatewayMessageId: answer.wamid,
+    gatewayResponse: { wamid: answer.wamid, message_status: answer.messageStatus },
+    deliveryStatus: null,
+    deliveryError: null,
+    errorCode: null,
   };
 }
 
 function refused(message: OutboundMessage, err: ChatProviderError): SendResult {
   return {
-    id: message.id, status: 'failed', gatewayMessageId: null,
+    id: message.id,
+    status: 'failed',
+    gatewayMessageId: null,
     gatewayResponse: { error: { code: err.code, title: err.title, details: err.details, http_status: err.httpStatus } },
-    deliveryStatus: null, deliveryError: err.details ? `${err.title} (${err.details})` : err.title, errorCode: err.code,
+    deliveryStatus: null,
+    deliveryError: err.details ? `${err.title} (${err.details})` : err.title,
+    errorCode: err.code,
   };
 }
 
@@ -73,7 +88,13 @@ class PageBudgetSpent extends ChatProviderError {
   override readonly name = 'PageBudgetSpent';
   readonly kind = 'rate_limited';
 }
-const budgetSpent = () => new PageBudgetSpent('chat page', { code: null, httpStatus: null, title: 'the page ran out of send time', details: null });
+const budgetSpent = () =>
+  new PageBudgetSpent('chat page', {
+    code: null,
+    httpStatus: null,
+    title: 'the page ran out of send time',
+    details: null,
+  });
 
 /** Claims again a message let go; its claim count follows the row. False: it is not ours any more. */
 async function reclaim(deps: SubmitterDeps, message: OutboundMessage): Promise<boolean> {
@@ -88,7 +109,12 @@ async function reclaim(deps: SubmitterDeps, message: OutboundMessage): Promise<b
  * retries. It arrives let go (`queued`), is claimed for each try once its send slot comes, and let go again during
  * each pause (clearly not taken): cancellable all the while it waits.
  */
-async function sendOne(deps: SubmitterDeps, pacer: SendPacer, run: PageRun, message: OutboundMessage): Promise<Outcome> {
+async function sendOne(
+  deps: SubmitterDeps,
+  pacer: SendPacer,
+  run: PageRun,
+  message: OutboundMessage,
+): Promise<Outcome> {
   const request = templateMessageOf(message.toNumber, message.chat!, chatCallbackData(message.id));
   let lastError: ChatProviderError | null = null;
   for (let attempt = 0; ; attempt++) {
@@ -107,9 +133,14 @@ async function sendOne(deps: SubmitterDeps, pacer: SendPacer, run: PageRun, mess
       if (!(err instanceof ChatProviderError)) throw err;
       if (err.kind === 'ambiguous') return { kind: 'ambiguous', error: err };
       if (err.kind === 'rejected' && !isAuthFault(err)) return { kind: 'answered', result: refused(message, err) };
-      if (isAuthFault(err)) deps.logger.error({ code: err.code, httpStatus: err.httpStatus }, 'the chat provider refuses the platform credentials');
+      if (isAuthFault(err))
+        deps.logger.error(
+          { code: err.code, httpStatus: err.httpStatus },
+          'the chat provider refuses the platform credentials',
+        );
       lastError = err;
-      if (attempt >= (err.kind === 'rate_limited' ? RATE_LIMITED_RETRIES : UNAVAILABLE_RETRIES)) return { kind: 'unsent', error: err };
+      if (attempt >= (err.kind === 'rate_limited' ? RATE_LIMITED_RETRIES : UNAVAILABLE_RETRIES))
+        return { kind: 'unsent', error: err };
       if (Date.now() + pauseAfter(attempt) > run.deadline) return { kind: 'unsent', error: err };
       await releaseClaim(deps.sequelize, [message]);
       await sleep(pauseAfter(attempt));
@@ -143,12 +174,18 @@ export function createChatSubmitter(deps: SubmitterDeps, options: SubmitterOptio
   const { chat } = deps.config;
   const pacer = createSendPacer(deps.sequelize, `chat:${chat.phoneNumberId}`, chat.throughputPerSecond);
   return {
-    unsendableReason: (m) => (/^\d{8,15}$/.test(m.toNumber) && m.chat?.templateName ? null : 'The chat message has no template or an invalid number.'),
+    unsendableReason: (m) =>
+      /^\d{8,15}$/.test(m.toNumber) && m.chat?.templateName
+        ? null
+        : 'The chat message has no template or an invalid number.',
     async send(messages, recordNow) {
       // A page comes unclaimed (claimsEachMessage), each message claimed only around its own send. One its caller
       // claimed anyway is let go until its turn: cancellable meanwhile and, should this worker die, found `queued` and
       // sent by the next attempt, rather than `submitting` (maybe sent: waited for, then failed and refunded).
-      await releaseClaim(deps.sequelize, messages.filter((m) => m.status === 'submitting'));
+      await releaseClaim(
+        deps.sequelize,
+        messages.filter((m) => m.status === 'submitting'),
+      );
       const run: PageRun = { deadline: Date.now() + PAGE_BUDGET_MS, exhausted: false };
       const outcomes = new Map<number, Outcome>();
       const early = createEarlyAnswers(recordNow, deps.logger);
@@ -166,10 +203,24 @@ export function createChatSubmitter(deps: SubmitterDeps, options: SubmitterOptio
       return pageResults(messages, outcomes, await early.settle());
     },
     async findAccepted(messages) {
-      const wamids = await wamidsByCallbackData(deps.sequelize, messages.map((m) => m.id));
+      const wamids = await wamidsByCallbackData(
+        deps.sequelize,
+        messages.map((m) => m.id),
+      );
       return messages.flatMap((m): SendResult[] => {
         const wamid = wamids.get(m.id);
-        return wamid ? [{ id: m.id, status: 'accepted', gatewayMessageId: wamid, gatewayResponse: { wamid, adopted_from: 'status webhook' }, deliveryStatus: null, deliveryError: null }] : [];
+        return wamid
+          ? [
+              {
+                id: m.id,
+                status: 'accepted',
+                gatewayMessageId: wamid,
+                gatewayResponse: { wamid, adopted_from: 'status webhook' },
+                deliveryStatus: null,
+                deliveryError: null,
+              },
+            ]
+          : [];
       });
     },
     unconfirmedGiveUpMs: chat.unconfirmedAfterMinutes * 60_000,

@@ -18,7 +18,10 @@ export interface EarlyAnswers {
   settle(): Promise<Set<number>>;
 }
 
-export function createEarlyAnswers(recordNow: ((answers: SendResult[]) => Promise<void>) | undefined, logger: Logger): EarlyAnswers {
+export function createEarlyAnswers(
+  recordNow: ((answers: SendResult[]) => Promise<void>) | undefined,
+  logger: Logger,
+): EarlyAnswers {
   const recorded = new Set<number>();
   let waiting: SendResult[] = [];
   let writing: Promise<void> | null = null;
@@ -33,13 +36,16 @@ export function createEarlyAnswers(recordNow: ((answers: SendResult[]) => Promis
         waiting.push(...answers);
         logger.warn({ err, answers: answers.length }, 'could not record answers yet; kept for the end of the page');
       })
-      .finally(() => { writing = null; });
+      .finally(() => {
+        writing = null;
+      });
   };
   return {
     add(answer) {
       if (!recordNow) return;
       waiting.push(answer);
-      if (!writing && (waiting.length >= RECORD_EVERY_ANSWERS || Date.now() - lastWrite >= RECORD_EVERY_MS)) write(recordNow);
+      if (!writing && (waiting.length >= RECORD_EVERY_ANSWERS || Date.now() - lastWrite >= RECORD_EVERY_MS))
+        write(recordNow);
     },
     async settle() {
       while (writing) await writing;

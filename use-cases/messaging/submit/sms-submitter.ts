@@ -16,11 +16,22 @@ const MAX_LOG_PAGES = 50;
 export function resultOfEntry(id: number, entry: SendEntry): SendResult {
   const accepted = entry.messageId !== undefined && entry.messageId !== null && entry.status?.groupName === 'PENDING';
   if (accepted) {
-    return { id, status: entry.status.name, gatewayMessageId: String(entry.messageId), gatewayResponse: entry, deliveryStatus: null, deliveryError: null };
+    return {
+      id,
+      status: entry.status.name,
+      gatewayMessageId: String(entry.messageId),
+      gatewayResponse: entry,
+      deliveryStatus: null,
+      deliveryError: null,
+    };
   }
   return {
-    id, status: 'failed', gatewayMessageId: null, gatewayResponse: entry,
-    deliveryStatus: entry.status?.name ?? null, deliveryError: entry.status?.description ?? entry.status?.name ?? 'Rejected by the gateway',
+    id,
+    status: 'failed',
+    gatewayMessageId: null,
+    gatewayResponse: entry,
+    deliveryStatus: entry.status?.name ?? null,
+    deliveryError: entry.status?.description ?? entry.status?.name ?? 'Rejected by the gateway',
   };
 }
 
@@ -32,7 +43,13 @@ function resultOfLogRow(id: number, row: GatewayReportRow): SendResult {
     id,
     status: pending ? (update?.status ?? 'PENDING_ACCEPTED') : update.status,
     gatewayMessageId: String(row.messageId),
-    gatewayResponse: { messageId: String(row.messageId), to: row.to, status: row.status, smsCount: row.smsCount, adoptedFromLogs: true },
+    gatewayResponse: {
+      messageId: String(row.messageId),
+      to: row.to,
+      status: row.status,
+      smsCount: row.smsCount,
+      adoptedFromLogs: true,
+    },
     deliveryStatus: pending ? null : update.name,
     deliveryError: pending ? null : update.error,
   };
@@ -55,7 +72,9 @@ function adoptRows(results: GatewayReportRow[], wanted: Map<string, OutboundMess
 export async function findInGatewayLogs(gateway: SmsGateway, messages: OutboundMessage[]): Promise<SendResult[]> {
   if (messages.length === 0) return [];
   const wanted = new Map(messages.map((m) => [String(m.id), m]));
-  const since = Math.min(...messages.map((m) => (m.submitAttemptedAt ? new Date(m.submitAttemptedAt).getTime() : Date.now())));
+  const since = Math.min(
+    ...messages.map((m) => (m.submitAttemptedAt ? new Date(m.submitAttemptedAt).getTime() : Date.now())),
+  );
   const sentSince = new Date(since - LOOKUP_SKEW_MS).toISOString();
   const found: SendResult[] = [];
   const to = messages.length === 1 ? messages[0]!.toNumber : undefined;
@@ -74,10 +93,14 @@ export async function findInGatewayLogs(gateway: SmsGateway, messages: OutboundM
 
 export function createSmsSubmitter(gateway: SmsGateway): ChannelSubmitter {
   return {
-    unsendableReason: (m) => (m.body.length > 0 && /^255\d{9}$/.test(m.toNumber) && /^[A-Za-z0-9]{1,11}$/.test(m.fromSender)
-      ? null : 'The message has no text, an invalid number or an invalid sender id.'),
+    unsendableReason: (m) =>
+      m.body.length > 0 && /^255\d{9}$/.test(m.toNumber) && /^[A-Za-z0-9]{1,11}$/.test(m.fromSender)
+        ? null
+        : 'The message has no text, an invalid number or an invalid sender id.',
     async send(messages) {
-      const entries = await gateway.sendMulti(messages.map((m) => ({ from: m.fromSender, to: m.toNumber, text: m.body, reference: String(m.id) })));
+      const entries = await gateway.sendMulti(
+        messages.map((m) => ({ from: m.fromSender, to: m.toNumber, text: m.body, reference: String(m.id) })),
+      );
       return messages.map((m, i) => resultOfEntry(m.id, entries[i]!)); // sendMulti answers one entry per message
     },
     findAccepted: (messages) => findInGatewayLogs(gateway, messages),

@@ -15,8 +15,15 @@ export class PartialSendError extends ProviderError {
   override readonly name = 'PartialSendError';
   readonly kind: ProviderFailureKind;
 
-  constructor(readonly results: SendResult[], readonly unsentIds: number[], readonly ambiguousIds: number[], override readonly cause: ProviderError) {
-    super(`${unsentIds.length + ambiguousIds.length} of ${results.length + unsentIds.length + ambiguousIds.length} messages unanswered: ${cause.message}`);
+  constructor(
+    readonly results: SendResult[],
+    readonly unsentIds: number[],
+    readonly ambiguousIds: number[],
+    override readonly cause: ProviderError,
+  ) {
+    super(
+      `${unsentIds.length + ambiguousIds.length} of ${results.length + unsentIds.length + ambiguousIds.length} messages unanswered: ${cause.message}`,
+    );
     this.kind = ambiguousIds.length > 0 ? 'ambiguous' : cause.kind;
   }
 }
@@ -27,6 +34,8 @@ export class OutcomePendingError extends ProviderError {
   readonly kind = 'ambiguous';
 
   constructor(readonly waiting: number) {
-    super(`${waiting} message(s) may have been sent; waiting for the provider to report on them before anything is resent`);
+    super(
+      `${waiting} message(s) may have been sent; waiting for the provider to report on them before anything is resent`,
+    );
   }
 }

@@ -10,7 +10,12 @@ import type { Sequelize } from 'sequelize';
 import type { Logger } from '../../../infra/logger';
 import { failMessages } from '../../../db/messaging/messages';
 import {
-  claimForSubmit, recordSendResults, releaseClaim, type HeldReportsRelease, type OutboundMessage, type SendResult,
+  claimForSubmit,
+  recordSendResults,
+  releaseClaim,
+  type HeldReportsRelease,
+  type OutboundMessage,
+  type SendResult,
 } from '../../../db/messaging/message-submission';
 import { cancelOptedOutMessages } from '../../../db/messaging/opted-out-messages';
 import { ProviderError } from '../../../infra/providers/provider-errors';
@@ -37,11 +42,19 @@ function add(counts: SubmitCounts, more: SubmitCounts): void {
  * The `submitting` ones among `messages` may have reached the provider on an attempt whose answer was lost: those
  * it has are recorded as sent. Returns their ids and the recorded counts.
  */
-export async function adoptAccepted(deps: SubmitDeps, submitter: ChannelSubmitter, messages: OutboundMessage[]): Promise<{ ids: Set<number>; counts: SubmitCounts }> {
+export async function adoptAccepted(
+  deps: SubmitDeps,
+  submitter: ChannelSubmitter,
+  messages: OutboundMessage[],
+): Promise<{ ids: Set<number>; counts: SubmitCounts }> {
   const ambiguous = messages.filter((m) => m.status === 'submitting');
   const adopted = ambiguous.length > 0 ? await submitter.findAccepted(ambiguous) : [];
   const counts = await recordSendResults(deps.sequelize, adopted);
-  if (adopted.length > 0) deps.logger.info({ adopted: adopted.length, ambiguous: ambiguous.length }, 'adopted messages the provider already had');
+  if (adopted.length > 0)
+    deps.logger.info(
+      { adopted: adopted.length, ambiguous: ambiguous.length },
+      'adopted messages the provider already had',
+    );
   return { ids: new Set(adopted.map((r) => r.id)), counts };
 }
 
@@ -50,14 +63,26 @@ export async function adoptAccepted(deps: SubmitDeps, submitter: ChannelSubmitte
  * unconfirmed for longer than it allows are failed and refunded, never resent; the rest are still waited for. Returns
  * the ids of both (neither is sent now) and how many are still waited for.
  */
-async function setAsideUnconfirmed(deps: SubmitDeps, submitter: ChannelSubmitter, unfound: OutboundMessage[], counts: SubmitCounts) {
+async function setAsideUnconfirmed(
+  deps: SubmitDeps,
+  submitter: ChannelSubmitter,
+  unfound: OutboundMessage[],
+  counts: SubmitCounts,
+) {
   const giveUpMs = submitter.unconfirmedGiveUpMs;
   const unconfirmed = giveUpMs === null ? [] : unfound.filter((m) => m.status === 'submitting');
   const expired = unconfirmed.filter((m) => Date.now() - new Date(m.submitAttemptedAt ?? 0).getTime() >= giveUpMs!);
   if (expired.length > 0) {
-    const failed = await failMessages(deps.sequelize, expired.map((m) => m.id), 'No answer from the provider and no status since; not sent again.');
+    const failed = await failMessages(
+      deps.sequelize,
+      expired.map((m) => m.id),
+      'No answer from the provider and no status since; not sent again.',
+    );
     counts.failed += failed;
-    deps.logger.warn({ failed, ids: expired.map((m) => m.id) }, 'gave up on sends whose outcome the provider never reported (refunded)');
+    deps.logger.warn(
+      { failed, ids: expired.map((m) => m.id) },
+      'gave up on sends whose outcome the provider never reported (refunded)',
+    );
   }
   return { ids: new Set(unconfirmed.map((m) => m.id)), waiting: unconfirmed.length - expired.length };
 }
@@ -67,7 +92,11 @@ async function setAsideUnconfirmed(deps: SubmitDeps, submitter: ChannelSubmitter
  * rethrows its failure after settling the rows.
  */
 async function sendPage(
-  deps: SubmitDeps, submitter: ChannelSubmitter, page: OutboundMessage[], counts: SubmitCounts, heldReports: HeldReportsRelease = 'release',
+  deps: SubmitDeps,
+  submitter: ChannelSubmitter,
+  page: OutboundMessage[],
+  counts: SubmitCounts,
+  heldReports: HeldReportsRelease = 'release',
 ): Promise<void> {
   const { sequelize } = deps;
   const record = async (answers: SendResult[]) => add(counts, await recordSendResults(sequelize, answers, heldReports));
@@ -78,21 +107,38 @@ async function sendPage(
     if (err instanceof PartialSendError) {
       add(counts, await recordSendResults(sequelize, err.results));
       const unsent = new Set(err.unsentIds);
-      await releaseClaim(sequelize, page.filter((m) => unsent.has(m.id)));
+      await releaseClaim(
+        sequelize,
+        page.filter((m) => unsent.has(m.id)),
+      );
       throw err;
     }
     if (err.kind === 'unavailable' || err.kind === 'rate_limited') await releaseClaim(sequelize, page);
     if (err.kind !== 'rejected') throw err;
-    counts.failed += await failMessages(sequelize, page.map((m) => m.id), err.message);
+    counts.failed += await failMessages(
+      sequelize,
+      page.map((m) => m.id),
+      err.message,
+    );
   }
 }
 
 /** Fails (and refunds) the messages the submitter cannot send at all; returns the rest. */
-async function failUnsendable(deps: SubmitDeps, submitter: ChannelSubmitter, messages: OutboundMessage[], counts: SubmitCounts): Promise<OutboundMessage[]> {
+async function failUnsendable(
+  deps: SubmitDeps,
+  submitter: ChannelSubmitter,
+  messages: OutboundMessage[],
+  counts: SubmitCounts,
+): Promise<OutboundMessage[]> {
   const sendable: OutboundMessage[] = [];
   for (const [reason, group] of groupBy(messages, (m) => submitter.unsendableReason(m))) {
     if (reason === null) sendable.push(...group);
-    else counts.failed += await failMessages(deps.sequelize, group.map((m) => m.id), reason);
+    else
+      counts.failed += await failMessages(
+        deps.sequelize,
+        group.map((m) => m.id),
+        reason,
+      );
   }
   return sendable;
 }
@@ -103,7 +149,10 @@ async function failUnsendable(deps: SubmitDeps, submitter: ChannelSubmitter, mes
  * `heldReports` as for recordSendResults.
  */
 export async function submitClaimed(
-  deps: SubmitDeps, submitter: ChannelSubmitter, claimed: OutboundMessage[], heldReports: HeldReportsRelease = 'release',
+  deps: SubmitDeps,
+  submitter: ChannelSubmitter,
+  claimed: OutboundMessage[],
+  heldReports: HeldReportsRelease = 'release',
 ): Promise<SubmitCounts> {
   const counts: SubmitCounts = { submitted: 0, failed: 0 };
   const page = await failUnsendable(deps, submitter, claimed, counts);
@@ -114,7 +163,9 @@ export async function submitClaimed(
 /** Claims the candidates of a page at once: those claimed, as claimed (`submitting`, their new claim counts). */
 async function claimedOf(sequelize: Sequelize, candidates: OutboundMessage[]): Promise<OutboundMessage[]> {
   const claimed = await claimForSubmit(sequelize, candidates);
-  return candidates.flatMap((m) => (claimed.has(m.id) ? [{ ...m, status: 'submitting', submitClaims: claimed.get(m.id)! }] : []));
+  return candidates.flatMap((m) =>
+    claimed.has(m.id) ? [{ ...m, status: 'submitting', submitClaims: claimed.get(m.id)! }] : [],
+  );
 }
 
 /**
@@ -124,11 +175,23 @@ async function claimedOf(sequelize: Sequelize, candidates: OutboundMessage[]): P
  * answered in part records the answers first; messages still awaiting a report (chat) throw OutcomePendingError last.
  * Messages whose number opted out since they were accepted are cancelled and refunded instead.
  */
-export async function submitMessages(deps: SubmitDeps, submitter: ChannelSubmitter, messages: OutboundMessage[]): Promise<SubmitCounts> {
+export async function submitMessages(
+  deps: SubmitDeps,
+  submitter: ChannelSubmitter,
+  messages: OutboundMessage[],
+): Promise<SubmitCounts> {
   const { sequelize } = deps;
   const counts: SubmitCounts = { submitted: 0, failed: 0 };
-  const optedOut = await cancelOptedOutMessages(sequelize, messages.filter((m) => m.status !== 'submitting').map((m) => m.id));
-  const sendable = await failUnsendable(deps, submitter, messages.filter((m) => !optedOut.has(m.id)), counts);
+  const optedOut = await cancelOptedOutMessages(
+    sequelize,
+    messages.filter((m) => m.status !== 'submitting').map((m) => m.id),
+  );
+  const sendable = await failUnsendable(
+    deps,
+    submitter,
+    messages.filter((m) => !optedOut.has(m.id)),
+    counts,
+  );
   const adopted = await adoptAccepted(deps, submitter, sendable);
   add(counts, adopted.counts);
   const unfound = sendable.filter((m) => !adopted.ids.has(m.id));

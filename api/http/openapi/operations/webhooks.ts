@@ -2,16 +2,69 @@ import type { Operation } from '../operation';
 import { createWebhookEndpointSchema, listDeliveriesQuery, listWebhookEndpointsQuery } from '../../../webhooks/schemas';
 
 const tag = 'Webhook endpoints';
-const endpoint = '{id, url, description, events, status (enabled|disabled), failing_since, disabled_at, disabled_reason, created_at, updated_at}';
+const endpoint =
+  '{id, url, description, events, status (enabled|disabled), failing_since, disabled_at, disabled_reason, created_at, updated_at}';
 /**
  * Signed webhooks to the organization's own app (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature
  * v1,<base64 HMAC-SHA256>), at least once, retried with exponential backoff for 3 days. Role admin only.
  */
 export const webhookOperations: Operation[] = [
-  { method: 'get', path: '/webhook-endpoints', tag, summary: 'The organization\'s webhook endpoints, newest first (role admin only); never their secrets', query: listWebhookEndpointsQuery, success: { status: 200, description: `paginated ${endpoint}` }, errors: [403, 422] },
-  { method: 'post', path: '/webhook-endpoints', tag, summary: 'Add an endpoint for some events (message.status, chat.status, batch.completed, purchase.approved, invitee.rsvp, event.payment, balance.low); the answer holds its signing secret (whsec_…), shown only this once. The URL must be https on a public address (checked again at every delivery); at most 10 endpoints (role admin only)', body: createWebhookEndpointSchema, success: { status: 201, description: `{data: ${endpoint} + secret}` }, errors: [403, 422] },
-  { method: 'get', path: '/webhook-endpoints/{webhook_endpoint_id}', tag, summary: 'One webhook endpoint with its health (role admin only)', success: { status: 200, description: `{data: ${endpoint}}` }, errors: [403, 404] },
-  { method: 'delete', path: '/webhook-endpoints/{webhook_endpoint_id}', tag, summary: 'Delete an endpoint with its undelivered events and delivery history (role admin only)', success: { status: 200, description: '{message}' }, errors: [403, 404] },
-  { method: 'post', path: '/webhook-endpoints/{webhook_endpoint_id}/test', tag, summary: 'Send the endpoint a signed webhook.test event now, delivered and retried like any event (role admin only); 422 when the endpoint is disabled', success: { status: 202, description: '{message, webhook_id}' }, errors: [403, 404, 422] },
-  { method: 'get', path: '/webhook-endpoints/{webhook_endpoint_id}/deliveries', tag, summary: 'The events sent to the endpoint, newest first, each with every attempt (HTTP status or error, duration), attempt count and next retry; filters status (pending|delivered|failed) and type (role admin only)', query: listDeliveriesQuery, success: { status: 200, description: 'paginated {id, webhook_id, type, status, attempt_count, last_response_status, next_attempt_at, delivered_at, occurred_at, created_at, data, attempts: [{attempted_at, response_status, error, duration_ms}]}' }, errors: [403, 404, 422] },
+  {
+    method: 'get',
+    path: '/webhook-endpoints',
+    tag,
+    summary: "The organization's webhook endpoints, newest first (role admin only); never their secrets",
+    query: listWebhookEndpointsQuery,
+    success: { status: 200, description: `paginated ${endpoint}` },
+    errors: [403, 422],
+  },
+  {
+    method: 'post',
+    path: '/webhook-endpoints',
+    tag,
+    summary:
+      'Add an endpoint for some events (message.status, chat.status, batch.completed, purchase.approved, invitee.rsvp, event.payment, balance.low); the answer holds its signing secret (whsec_…), shown only this once. The URL must be https on a public address (checked again at every delivery); at most 10 endpoints (role admin only)',
+    body: createWebhookEndpointSchema,
+    success: { status: 201, description: `{data: ${endpoint} + secret}` },
+    errors: [403, 422],
+  },
+  {
+    method: 'get',
+    path: '/webhook-endpoints/{webhook_endpoint_id}',
+    tag,
+    summary: 'One webhook endpoint with its health (role admin only)',
+    success: { status: 200, description: `{data: ${endpoint}}` },
+    errors: [403, 404],
+  },
+  {
+    method: 'delete',
+    path: '/webhook-endpoints/{webhook_endpoint_id}',
+    tag,
+    summary: 'Delete an endpoint with its undelivered events and delivery history (role admin only)',
+    success: { status: 200, description: '{message}' },
+    errors: [403, 404],
+  },
+  {
+    method: 'post',
+    path: '/webhook-endpoints/{webhook_endpoint_id}/test',
+    tag,
+    summary:
+      'Send the endpoint a signed webhook.test event now, delivered and retried like any event (role admin only); 422 when the endpoint is disabled',
+    success: { status: 202, description: '{message, webhook_id}' },
+    errors: [403, 404, 422],
+  },
+  {
+    method: 'get',
+    path: '/webhook-endpoints/{webhook_endpoint_id}/deliveries',
+    tag,
+    summary:
+      'The events sent to the endpoint, newest first, each with every attempt (HTTP status or error, duration), attempt count and next retry; filters status (pending|delivered|failed) and type (role admin only)',
+    query: listDeliveriesQuery,
+    success: {
+      status: 200,
+      description:
+        'paginated {id, webhook_id, type, status, attempt_count, last_response_status, next_attempt_at, delivered_at, occurred_at, created_at, data, attempts: [{attempted_at, response_status, error, duration_ms}]}',
+    },
+    errors: [403, 404, 422],
+  },
 ];

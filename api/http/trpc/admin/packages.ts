@@ -27,11 +27,21 @@ export const packagesRouter = router({
 
   /** Creates a tier, or updates the one with `id`; an overlapping tier is CONFLICT. */
   upsert: superAdminProcedure.input(yupInput(packageInput)).mutation(async ({ input }) => {
-    const fields = { name: input.name, minQuantity: input.min_quantity, maxQuantity: input.max_quantity, pricePerSms: input.price_per_sms };
+    const fields = {
+      name: input.name,
+      minQuantity: input.min_quantity,
+      maxQuantity: input.max_quantity,
+      pricePerSms: input.price_per_sms,
+    };
     const result = await savePackage(fields, input.id);
     if (result.outcome === 'not_found') throw new TRPCError({ code: 'NOT_FOUND', message: 'Package not found.' });
     if (result.outcome === 'overlap') {
-      throw new TRPCError({ code: 'CONFLICT', message: result.other ? overlapMessage(result.other) : 'The tier overlaps another package; tiers may not overlap.' });
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: result.other
+          ? overlapMessage(result.other)
+          : 'The tier overlaps another package; tiers may not overlap.',
+      });
     }
     return { data: presentSmsPackage(result.package) };
   }),

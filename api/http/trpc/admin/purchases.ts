@@ -33,26 +33,49 @@ const purchaseId = () => yup.number().integer().min(1).max(2_147_483_647).requir
 /** Purchases of every tenant; manual requests are approved (credited once) or rejected here (docs/decisions.md §3). */
 export const purchasesRouter = router({
   list: superAdminProcedure
-    .input(yupInput(yup.object({
-      status: yup.string().oneOf(PURCHASE_STATUSES),
-      channel: yup.string().oneOf(['sms', 'chat'] as const),
-      page: paginationFields.page,
-    })))
+    .input(
+      yupInput(
+        yup.object({
+          status: yup.string().oneOf(PURCHASE_STATUSES),
+          channel: yup.string().oneOf(['sms', 'chat'] as const),
+          page: paginationFields.page,
+        }),
+      ),
+    )
     .query(async ({ input }) => {
       const { rows, count } = await Purchase.findAndCountAll({
-        where: { ...(input.status ? { status: input.status } : {}), ...(input.channel ? { channel: input.channel } : {}) },
+        where: {
+          ...(input.status ? { status: input.status } : {}),
+          ...(input.channel ? { channel: input.channel } : {}),
+        },
         include: [{ model: Tenant, as: 'tenant', attributes: ['id', 'name', 'slug'] }],
-        order: [['id', 'DESC']], limit: PER_PAGE, offset: (input.page - 1) * PER_PAGE,
+        order: [['id', 'DESC']],
+        limit: PER_PAGE,
+        offset: (input.page - 1) * PER_PAGE,
       });
-      return { data: rows.map(presentAdminPurchase), meta: { current_page: input.page, per_page: PER_PAGE, total: count } };
+      return {
+        data: rows.map(presentAdminPurchase),
+        meta: { current_page: input.page, per_page: PER_PAGE, total: count },
+      };
     }),
 
   /** pending → approved with the credit, in one transaction with the row locked; a second call changes nothing. */
   approve: superAdminProcedure
     .input(yupInput(yup.object({ purchaseId: purchaseId() })))
-    .mutation(({ ctx, input }) => review(() => approveManualPurchase(ctx.deps.sequelize, input.purchaseId, ctx.auth.admin.id))),
+    .mutation(({ ctx, input }) =>
+      review(() => approveManualPurchase(ctx.deps.sequelize, input.purchaseId, ctx.auth.admin.id)),
+    ),
 
   reject: superAdminProcedure
-    .input(yupInput(yup.object({ purchaseId: purchaseId(), reason: yup.string().trim().required('A reason is required.').max(500) })))
-    .mutation(({ ctx, input }) => review(() => rejectManualPurchase(ctx.deps.sequelize, input.purchaseId, ctx.auth.admin.id, input.reason))),
+    .input(
+      yupInput(
+        yup.object({
+          purchaseId: purchaseId(),
+          reason: yup.string().trim().required('A reason is required.').max(500),
+        }),
+      ),
+    )
+    .mutation(({ ctx, input }) =>
+      review(() => rejectManualPurchase(ctx.deps.sequelize, input.purchaseId, ctx.auth.admin.id, input.reason)),
+    ),
 });

@@ -31,24 +31,46 @@ const senderIdId = () => yup.number().integer().min(1).max(2_147_483_647).requir
 /** Sender id requests of every tenant: a platform admin approves or rejects them (only approved ones are sent under). */
 export const senderIdsRouter = router({
   list: superAdminProcedure
-    .input(yupInput(yup.object({ status: yup.string().oneOf(SENDER_ID_STATUSES), page: paginationFields.page }).default({})))
+    .input(
+      yupInput(yup.object({ status: yup.string().oneOf(SENDER_ID_STATUSES), page: paginationFields.page }).default({})),
+    )
     .query(async ({ input }) => {
       const { rows, count } = await SenderId.findAndCountAll({
         where: input.status ? { status: input.status } : {},
         include: [{ model: Tenant, as: 'tenant', attributes: ['id', 'name', 'slug'] }],
-        order: [['id', 'DESC']], limit: PER_PAGE, offset: (input.page - 1) * PER_PAGE,
+        order: [['id', 'DESC']],
+        limit: PER_PAGE,
+        offset: (input.page - 1) * PER_PAGE,
       });
-      return { data: rows.map(presentAdminSenderId), meta: { current_page: input.page, per_page: PER_PAGE, total: count } };
+      return {
+        data: rows.map(presentAdminSenderId),
+        meta: { current_page: input.page, per_page: PER_PAGE, total: count },
+      };
     }),
 
   approve: superAdminProcedure
     .input(yupInput(yup.object({ senderIdId: senderIdId() })))
-    .mutation(({ ctx, input }) => review(() => approveTenantSenderId(ctx.deps.sequelize, input.senderIdId, ctx.auth.admin.id))),
+    .mutation(({ ctx, input }) =>
+      review(() => approveTenantSenderId(ctx.deps.sequelize, input.senderIdId, ctx.auth.admin.id)),
+    ),
 
   /** Rejects a pending request, or withdraws an approved one (the tenant falls back to the platform default). */
   reject: superAdminProcedure
-    .input(yupInput(yup.object({ senderIdId: senderIdId(), reason: yup.string().trim().required('A reason is required.').max(500) })))
-    .mutation(({ ctx, input }) => review(() => rejectTenantSenderId(ctx.deps.sequelize, input.senderIdId, {
-      adminId: ctx.auth.admin.id, reason: input.reason, platformDefault: ctx.deps.config.smsGateway.defaultSender,
-    }))),
+    .input(
+      yupInput(
+        yup.object({
+          senderIdId: senderIdId(),
+          reason: yup.string().trim().required('A reason is required.').max(500),
+        }),
+      ),
+    )
+    .mutation(({ ctx, input }) =>
+      review(() =>
+        rejectTenantSenderId(ctx.deps.sequelize, input.senderIdId, {
+          adminId: ctx.auth.admin.id,
+          reason: input.reason,
+          platformDefault: ctx.deps.config.smsGateway.defaultSender,
+        }),
+      ),
+    ),
 });

@@ -14,8 +14,15 @@ const PER_PAGE = 20;
 const tenantIdField = () => yup.number().integer().min(1).max(2_147_483_647).required();
 
 interface TenantRow {
-  id: number; name: string; slug: string; is_active: boolean; created_at: Date;
-  users_count: number; sms_balance: number; chat_balance: number; total: number;
+  id: number;
+  name: string;
+  slug: string;
+  is_active: boolean;
+  created_at: Date;
+  users_count: number;
+  sms_balance: number;
+  chat_balance: number;
+  total: number;
 }
 
 export const tenantsRouter = router({
@@ -36,7 +43,10 @@ export const tenantsRouter = router({
         { replacements: { search, limit: PER_PAGE, offset: (input.page - 1) * PER_PAGE }, type: QueryTypes.SELECT },
       );
       return {
-        data: rows.map(({ total: _total, created_at, ...row }) => ({ ...row, created_at: formatTimestamp(created_at) })),
+        data: rows.map(({ total: _total, created_at, ...row }) => ({
+          ...row,
+          created_at: formatTimestamp(created_at),
+        })),
         meta: { current_page: input.page, per_page: PER_PAGE, total: rows[0]?.total ?? 0 },
       };
     }),
@@ -58,7 +68,8 @@ export const tenantsRouter = router({
   cancelPendingSends: superAdminProcedure
     .input(yupInput(yup.object({ tenantId: tenantIdField() })))
     .mutation(async ({ ctx, input }) => {
-      if (!(await Tenant.findByPk(input.tenantId))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Tenant not found.' });
+      if (!(await Tenant.findByPk(input.tenantId)))
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'Tenant not found.' });
       return cancelTenantSends(ctx.deps, input.tenantId);
     }),
 });

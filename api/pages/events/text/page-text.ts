@@ -17,11 +17,34 @@ export interface PageText {
   venue: string;
   cancelled: string;
   rsvp: { title: string; confirm: string; decline: string; status: Record<InviteeStatus, string> };
-  pledge: { title: string; none: string; pledged: string; paid: string; balance: string; deadline: (day: string) => string; label: string; save: string };
-  bank: { title: string; bankName: string; accountNumber: string; accountName: string; reference: (phone: string) => string };
+  pledge: {
+    title: string;
+    none: string;
+    pledged: string;
+    paid: string;
+    balance: string;
+    deadline: (day: string) => string;
+    label: string;
+    save: string;
+  };
+  bank: {
+    title: string;
+    bankName: string;
+    accountNumber: string;
+    accountName: string;
+    reference: (phone: string) => string;
+  };
   pay: { title: string; label: string; button: string; hint: string };
   done: { rsvp: string; pledge: string };
-  errors: { amount: string; answer: string; payTooMuch: (max: string) => string; payTooLarge: (max: string) => string; providerDown: string; expiredForm: string; title: string; server: string;
+  errors: {
+    amount: string;
+    answer: string;
+    payTooMuch: (max: string) => string;
+    payTooLarge: (max: string) => string;
+    providerDown: string;
+    expiredForm: string;
+    title: string;
+    server: string;
     /** A new online payment while MAX_PENDING_PLEDGE_ORDERS others are still open. */
     tooManyPending: string;
     tooManyPosts: string;
