@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { collectCspViolations, launchChromium } from '../helpers/browser';
 import { createTenantSession, type TenantSession } from '../helpers/tenant';
-import { addInvitee, createEvent } from '../helpers/events';
+import { addInvitee, createEvent, SHOWCASE_WEDDING } from '../helpers/events';
 import type { EventJson } from '../../db/events/event-json';
 
 /** A common phone (iPhone 12–14): the pledge form starts near y ≈ 845, the payment form near y ≈ 1,350. */
@@ -30,18 +30,7 @@ describe("the invitee's page shows a form error on the first screen (headless Ch
     browser = await launchChromium();
     screenshots = process.env.EVENT_PAGE_SCREENSHOTS ?? (await mkdtemp(path.join(tmpdir(), 'event-page-errors-')));
     owner = await createTenantSession({ orgName: `Familia ya Mzee Hamisi ${Date.now()}` });
-    event = await createEvent(owner, {
-      name: 'Harusi ya Asha na Juma',
-      type: 'wedding',
-      event_date: '2026-12-12',
-      venue: 'Ukumbi wa Mlimani City, Dar es Salaam',
-      public_message: 'Tunayo furaha kukualika kwenye harusi yetu.\n\nKaribu tushiriki pamoja!',
-      status: 'active',
-      bank_name: 'CRDB Bank',
-      bank_account_number: '0150 2233 4455',
-      bank_account_name: 'Kamati ya Harusi',
-      pledge_deadline: '2026-12-01',
-    });
+    event = await createEvent(owner, SHOWCASE_WEDDING);
   });
   after(async () => {
     await browser?.close();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTenantSession, type TenantSession } from '../helpers/tenant';
-import { addInvitee, createEvent, createStage } from '../helpers/events';
+import { addInvitee, createEvent, createStage, SHOWCASE_WEDDING } from '../helpers/events';
 import { creditTenant } from '../helpers/credits';
 import { sandboxTextsTo, sendStage } from '../helpers/stages';
 import { waitFor } from '../helpers/wait-for';
@@ -37,18 +37,7 @@ describe("the invitee's page in a browser (headless Chromium, phone width)", fun
     });
     screenshots = process.env.EVENT_PAGE_SCREENSHOTS ?? (await mkdtemp(path.join(tmpdir(), 'event-page-')));
     owner = await createTenantSession({ orgName: `Familia ya Mzee Hamisi ${Date.now()}` });
-    event = await createEvent(owner, {
-      name: 'Harusi ya Asha na Juma',
-      type: 'wedding',
-      event_date: '2026-12-12',
-      venue: 'Ukumbi wa Mlimani City, Dar es Salaam',
-      public_message: 'Tunayo furaha kukualika kwenye harusi yetu.\n\nKaribu tushiriki pamoja!',
-      status: 'active',
-      bank_name: 'CRDB Bank',
-      bank_account_number: '0150 2233 4455',
-      bank_account_name: 'Kamati ya Harusi',
-      pledge_deadline: '2026-12-01',
-    });
+    event = await createEvent(owner, SHOWCASE_WEDDING);
   });
   after(async () => {
     await browser?.close();

@@ -12,6 +12,20 @@ import type { presentStage } from '../../api/events/presenters/stage';
 export type InviteeBody = ReturnType<typeof presentInvitee>;
 export type StageBody = ReturnType<typeof presentStage>;
 
+/** A wedding with every field the invitee's page shows: the browser tests look at its page. */
+export const SHOWCASE_WEDDING = {
+  name: 'Harusi ya Asha na Juma',
+  type: 'wedding',
+  event_date: '2026-12-12',
+  venue: 'Ukumbi wa Mlimani City, Dar es Salaam',
+  public_message: 'Tunayo furaha kukualika kwenye harusi yetu.\n\nKaribu tushiriki pamoja!',
+  status: 'active',
+  bank_name: 'CRDB Bank',
+  bank_account_number: '0150 2233 4455',
+  bank_account_name: 'Kamati ya Harusi',
+  pledge_deadline: '2026-12-01',
+};
+
 /** Creates an event through the API (201 asserted). */
 export async function createEvent(session: TenantSession, overrides: Record<string, unknown> = {}): Promise<EventJson> {
   const res = await session.api.post('/events', {
