@@ -101,12 +101,13 @@ export async function updateWebhookEndpoint(
   endpointId: number,
   changes: WebhookEndpointChanges,
 ): Promise<WebhookEndpointRecord> {
+  // Another tenant's id is a 404 whatever the body holds (its URL is not even looked up).
+  const current = await findEndpoint(deps.sequelize, tenantId, endpointId);
+  if (!current) throw new WebhookEndpointNotFoundError();
+  if (Object.values(changes).every((value) => value === undefined)) return current;
   const url = changes.url === undefined ? undefined : await assertDeliverableUrl(deps.config.webhooks, changes.url);
   const events = changes.events === undefined ? undefined : [...new Set(changes.events)];
-  const nothing = Object.values(changes).every((value) => value === undefined);
-  const endpoint = nothing
-    ? await findEndpoint(deps.sequelize, tenantId, endpointId)
-    : await updateEndpoint(deps.sequelize, tenantId, endpointId, { ...changes, url, events });
+  const endpoint = await updateEndpoint(deps.sequelize, tenantId, endpointId, { ...changes, url, events });
   if (!endpoint) throw new WebhookEndpointNotFoundError();
   return endpoint;
 }
