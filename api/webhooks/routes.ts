@@ -9,13 +9,21 @@ import {
   createWebhookEndpointBody,
   listDeliveriesQuery,
   listWebhookEndpointsQuery,
+  updateWebhookEndpointBody,
   type ListDeliveriesQuery,
 } from './schemas';
 import { presentCreatedEndpoint, presentWebhookEndpoint } from './presenters/endpoint';
 import { presentDelivery } from './presenters/delivery';
 import { findEndpoint, listEndpoints } from '../../db/webhooks/endpoints';
 import { listDeliveries } from '../../db/webhooks/deliveries';
-import { createWebhookEndpoint, deleteWebhookEndpoint, sendTestEvent } from '../../use-cases/webhooks/endpoints';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  redeliverWebhook,
+  rotateWebhookSecret,
+  sendTestEvent,
+  updateWebhookEndpoint,
+} from '../../use-cases/webhooks/endpoints';
 
 /**
  * Signed webhooks to the tenant's own app: endpoints with the events they want, a test event, and the
@@ -59,6 +67,23 @@ export function createWebhookEndpointsRouter(deps: ApiDeps): Router {
     });
   });
 
+  router.patch(
+    '/webhook-endpoints/:webhook_endpoint_id',
+    adminOnly,
+    withBody(updateWebhookEndpointBody, async (req, res, input) => {
+      const id = idParam(req, 'webhook_endpoint_id');
+      res.json({
+        data: presentWebhookEndpoint(await updateWebhookEndpoint(deps, tenantAuth(req).tenantId, id, input)),
+      });
+    }),
+  );
+
+  router.post('/webhook-endpoints/:webhook_endpoint_id/rotate-secret', adminOnly, async (req, res) => {
+    const id = idParam(req, 'webhook_endpoint_id');
+    const { endpoint, secret } = await rotateWebhookSecret(deps, tenantAuth(req).tenantId, id);
+    res.json({ data: presentCreatedEndpoint(endpoint, secret) });
+  });
+
   router.delete('/webhook-endpoints/:webhook_endpoint_id', adminOnly, async (req, res) => {
     await deleteWebhookEndpoint(deps, tenantAuth(req).tenantId, idParam(req, 'webhook_endpoint_id'));
     res.json({ message: 'Webhook endpoint deleted.' });
@@ -85,6 +110,16 @@ export function createWebhookEndpointsRouter(deps: ApiDeps): Router {
         offset: page.offset,
       });
       res.json(paginated(req, deps.config.publicBaseUrl, page, total, rows.map(presentDelivery)));
+    },
+  );
+
+  router.post(
+    '/webhook-endpoints/:webhook_endpoint_id/deliveries/:delivery_id/redeliver',
+    adminOnly,
+    async (req, res) => {
+      const endpointId = idParam(req, 'webhook_endpoint_id');
+      const delivery = await redeliverWebhook(deps, tenantAuth(req).tenantId, endpointId, idParam(req, 'delivery_id'));
+      res.status(202).json({ data: presentDelivery(delivery) });
     },
   );
 

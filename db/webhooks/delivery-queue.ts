@@ -11,6 +11,8 @@ export interface DeliveryEndpoint {
   tenantId: number;
   url: string;
   secretCiphertext: string;
+  /** The secret a rotation replaced, while it still signs beside the new one (null once expired). */
+  previousSecretCiphertext: string | null;
   status: 'enabled' | 'disabled';
   /** Set while the endpoint is down: nothing is tried before it (epoch ms). */
   pausedUntil: number | null;
@@ -20,7 +22,8 @@ export interface DeliveryEndpoint {
 
 export async function loadDeliveryEndpoint(sequelize: Sequelize, endpointId: number): Promise<DeliveryEndpoint | null> {
   const [row] = await sequelize.query<DeliveryEndpoint>(
-    `SELECT id, tenant_id AS "tenantId", url, secret_ciphertext AS "secretCiphertext", status,
+    `SELECT id, tenant_id AS "tenantId", url, secret_ciphertext AS "secretCiphertext",
+       CASE WHEN previous_secret_expires_at > now() THEN previous_secret_ciphertext END AS "previousSecretCiphertext", status,
        CASE WHEN paused_until > now() THEN (extract(epoch FROM paused_until) * 1000)::bigint END AS "pausedUntil",
        consecutive_failures AS "consecutiveFailures", failing_since IS NOT NULL AS failing
      FROM webhook_endpoints WHERE id = $1`,

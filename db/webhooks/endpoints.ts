@@ -127,3 +127,81 @@ export async function insertTestEvent(
   );
   return row ?? null;
 }
+
+/** What PATCH /webhook-endpoints/{id} may change; absent fields stay as they are. */
+export interface EndpointChanges {
+  url?: string;
+  description?: string | null;
+  events?: string[];
+  enabled?: boolean;
+}
+
+/**
+ * Changes the tenant's endpoint; null when it has no such endpoint. Enabling a disabled endpoint clears its failing
+ * state (as a success does) and its disabled notice, so a later automatic disabling is mailed again. Disabling it
+ * fails its pending events, as the automatic disabling does (markEndpointFailing), and marks the notice sent: the
+ * admin who did it is not mailed about it. Setting `enabled` to what it already is changes nothing.
+ */
+export async function updateEndpoint(
+  sequelize: Sequelize,
+  tenantId: number,
+  id: number,
+  changes: EndpointChanges,
+): Promise<WebhookEndpointRecord | null> {
+  return sequelize.transaction(async (transaction) => {
+    const [row] = await sequelize.query<WebhookEndpointRecord>(
+      `UPDATE webhook_endpoints SET url = coalesce($3, url),
+         description = CASE WHEN $4::boolean THEN $5 ELSE description END,
+         events = coalesce($6::text[], events), updated_at = now(),
+         status = CASE WHEN $7::boolean IS NULL THEN status WHEN $7 THEN 'enabled' ELSE 'disabled' END,
+         disabled_at = CASE WHEN $7::boolean IS NULL OR (status = 'disabled') = NOT $7 THEN disabled_at WHEN $7 THEN NULL ELSE now() END,
+         disabled_reason = CASE WHEN $7::boolean IS NULL OR (status = 'disabled') = NOT $7 THEN disabled_reason
+           WHEN $7 THEN NULL ELSE 'Disabled by an administrator.' END,
+         disabled_mailed_at = CASE WHEN $7::boolean IS NULL OR (status = 'disabled') = NOT $7 THEN disabled_mailed_at
+           WHEN $7 THEN NULL ELSE now() END,
+         failing_since = CASE WHEN $7 AND status = 'disabled' THEN NULL ELSE failing_since END,
+         consecutive_failures = CASE WHEN $7 AND status = 'disabled' THEN 0 ELSE consecutive_failures END,
+         paused_until = CASE WHEN $7 AND status = 'disabled' THEN NULL ELSE paused_until END
+       WHERE id = $1 AND tenant_id = $2 RETURNING ${ENDPOINT_COLUMNS}`,
+      {
+        bind: [
+          id,
+          tenantId,
+          changes.url ?? null,
+          changes.description !== undefined,
+          changes.description ?? null,
+          changes.events ?? null,
+          changes.enabled ?? null,
+        ],
+        type: QueryTypes.SELECT,
+        transaction,
+      },
+    );
+    if (row && changes.enabled === false)
+      await sequelize.query(
+        `UPDATE webhook_events SET status = 'failed' WHERE endpoint_id = $1 AND status = 'pending'`,
+        { bind: [id], transaction },
+      );
+    return row ?? null;
+  });
+}
+
+/**
+ * Replaces the endpoint's signing secret; the one it replaces keeps signing beside it for `overlapMs` (a secret
+ * rotated twice within that time drops the oldest). Null when the tenant has no such endpoint.
+ */
+export async function rotateEndpointSecret(
+  sequelize: Sequelize,
+  tenantId: number,
+  id: number,
+  secretCiphertext: string,
+  overlapMs: number,
+): Promise<WebhookEndpointRecord | null> {
+  const [row] = await sequelize.query<WebhookEndpointRecord>(
+    `UPDATE webhook_endpoints SET previous_secret_ciphertext = secret_ciphertext, secret_ciphertext = $3,
+       previous_secret_expires_at = now() + $4 * interval '1 millisecond', updated_at = now()
+     WHERE id = $1 AND tenant_id = $2 RETURNING ${ENDPOINT_COLUMNS}`,
+    { bind: [id, tenantId, secretCiphertext, overlapMs], type: QueryTypes.SELECT },
+  );
+  return row ?? null;
+}

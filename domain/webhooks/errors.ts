@@ -17,6 +17,13 @@ export class WebhookEndpointNotFoundError extends WebhookError {
 /** The endpoint was disabled (it failed for the whole retry horizon): nothing is sent to it any more. */
 export class WebhookEndpointDisabledError extends WebhookError {
   constructor() {
-    super('This webhook endpoint is disabled; create a new one to receive events again.');
+    super('This webhook endpoint is disabled; enable it again (PATCH with enabled: true) to receive events.');
+  }
+}
+
+/** No such delivery of this endpoint of this organization. */
+export class WebhookDeliveryNotFoundError extends WebhookError {
+  constructor() {
+    super('Webhook delivery not found.');
   }
 }

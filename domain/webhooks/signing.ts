@@ -9,13 +9,17 @@ export type SignedHeaders = Record<'webhook-id' | 'webhook-timestamp' | 'webhook
 
 /**
  * Signs with the standardwebhooks library (HMAC-SHA256 over `id.timestamp.body`), the same one a receiver verifies
- * with. One signer per endpoint secret: the key is decoded once.
+ * with. One signer per endpoint: each key is decoded once. With several secrets (the new one first, then the one a
+ * rotation replaced) `webhook-signature` carries one space-separated `v1,<sig>` per secret, as Standard Webhooks
+ * allows: a receiver holding either secret verifies.
  */
-export function createWebhookSigner(secret: string): (webhookId: string, sentAt: Date, body: string) => SignedHeaders {
-  const webhook = new Webhook(secret);
+export function createWebhookSigner(
+  secrets: readonly string[],
+): (webhookId: string, sentAt: Date, body: string) => SignedHeaders {
+  const webhooks = secrets.map((secret) => new Webhook(secret));
   return (webhookId, sentAt, body) => ({
     'webhook-id': webhookId,
     'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-    'webhook-signature': webhook.sign(webhookId, sentAt, body),
+    'webhook-signature': webhooks.map((webhook) => webhook.sign(webhookId, sentAt, body)).join(' '),
   });
 }

@@ -25,6 +25,21 @@ async function scheduleChatSend(session: TenantSession): Promise<number> {
   return res.data.batch_id as number;
 }
 
+/** The tenant's webhook endpoint (one per session, so a delivery's path names its own endpoint). */
+const endpointOfSession = new WeakMap<TenantSession, number>();
+async function sessionEndpoint(session: TenantSession): Promise<number> {
+  const known = endpointOfSession.get(session);
+  if (known !== undefined) return known;
+  sharedReceiver ??= startWebhookReceiver();
+  const res = await session.api.post('/webhook-endpoints', {
+    url: (await sharedReceiver).url,
+    events: ['purchase.approved'],
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.data));
+  endpointOfSession.set(session, res.data.data.id as number);
+  return res.data.data.id as number;
+}
+
 /**
  * The event a tenant's nested event records (invitees, payments, stages) are made in: the one its `event_id` factory
  * made (factories run in name order, event_id first), so a path like /events/{event_id}/invitees/{invitee_id} filled
@@ -119,11 +134,19 @@ export const ID_FACTORIES: Record<string, (session: TenantSession) => Promise<nu
         payer_phone: '0754000111',
       }),
     ),
-  webhook_endpoint_id: async (s) => {
-    sharedReceiver ??= startWebhookReceiver();
-    return createdId(
-      await s.api.post('/webhook-endpoints', { url: (await sharedReceiver).url, events: ['purchase.approved'] }),
+  webhook_endpoint_id: sessionEndpoint,
+  // A delivery of the session's endpoint (factories run in name order: delivery_id first, making the endpoint that
+  // webhook_endpoint_id then names): its webhook.test event.
+  delivery_id: async (s) => {
+    const endpointId = await sessionEndpoint(s);
+    const sent = await s.api.post(`/webhook-endpoints/${endpointId}/test`);
+    assert.equal(sent.status, 202, JSON.stringify(sent.data));
+    const listed = await s.api.get(`/webhook-endpoints/${endpointId}/deliveries`);
+    const delivery = (listed.data.data as Array<{ id: number; webhook_id: string }>).find(
+      (d) => d.webhook_id === sent.data.webhook_id,
     );
+    assert.ok(delivery, JSON.stringify(listed.data));
+    return delivery.id;
   },
 };
 

@@ -67,7 +67,9 @@ async function attemptAll(
   endpoint: DeliveryEndpoint,
   events: DueEvent[],
 ): Promise<AttemptOutcome[]> {
-  const sign = createWebhookSigner(webhookSecretBox(deps.config.webhooks).open(endpoint.secretCiphertext));
+  const box = webhookSecretBox(deps.config.webhooks);
+  const sealed = [endpoint.secretCiphertext, endpoint.previousSecretCiphertext].filter((c): c is string => c !== null);
+  const sign = createWebhookSigner(sealed.map((ciphertext) => box.open(ciphertext)));
   const outcomes: AttemptOutcome[] = [];
   let next = 0;
   const failing = () => outcomes.length >= CONCURRENCY && outcomes.every((o) => !o.ok);

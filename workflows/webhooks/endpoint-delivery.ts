@@ -42,7 +42,9 @@ export async function webhookEndpointWorkflow(input: WebhookEndpointInput): Prom
     const round: DeliveryRound = await deliverWebhookRound(input.endpointId);
     if (round.state === 'stopped') {
       await notifyWebhookEndpointDisabled(input.endpointId);
-      return;
+      // Enabled again meanwhile (a redelivery's signal came while this run was stopping): look once more.
+      if (!woken) return;
+      continue;
     }
     // A signal that arrived during the round may bring events the round did not see: look again.
     if (round.state === 'idle' && !woken) return;

@@ -27,7 +27,12 @@ import {
   PurchaseStateError,
 } from '../../../domain/purchases/errors';
 import { SenderIdRequestRefused, SenderIdStateError } from '../../../domain/sender-ids/errors';
-import { WebhookEndpointNotFoundError, WebhookError, WebhookUrlRefusedError } from '../../../domain/webhooks/errors';
+import {
+  WebhookDeliveryNotFoundError,
+  WebhookEndpointNotFoundError,
+  WebhookError,
+  WebhookUrlRefusedError,
+} from '../../../domain/webhooks/errors';
 
 /** One row: the answer to an error of `type` (or of a subclass), undefined for any other error. */
 type Row = (err: unknown) => AppError | undefined;
@@ -77,6 +82,7 @@ const TABLE: readonly Row[] = [
   // webhooks: a refused URL is 422 on `url`, a missing endpoint 404
   on(WebhookUrlRefusedError, (err) => fieldError('url', err.message)),
   on(WebhookEndpointNotFoundError, () => notFound('Webhook endpoint')),
+  on(WebhookDeliveryNotFoundError, () => notFound('Webhook delivery')),
   on(WebhookError, (err) => new AppError(422, err.message)),
 ];
 

@@ -14,7 +14,7 @@ export const presentWebhookEndpoint = (e: WebhookEndpointRecord) => ({
   updated_at: e.updated_at,
 });
 
-/** The creation answer: the endpoint and its secret, shown this once. */
+/** The creation (and secret rotation) answer: the endpoint and its secret, shown this once. */
 export const presentCreatedEndpoint = (e: WebhookEndpointRecord, secret: string) => ({
   ...presentWebhookEndpoint(e),
   secret,

@@ -1,5 +1,10 @@
 import type { Operation } from '../operation';
-import { createWebhookEndpointSchema, listDeliveriesQuery, listWebhookEndpointsQuery } from '../../../webhooks/schemas';
+import {
+  createWebhookEndpointSchema,
+  listDeliveriesQuery,
+  listWebhookEndpointsQuery,
+  updateWebhookEndpointSchema,
+} from '../../../webhooks/schemas';
 
 const tag = 'Webhook endpoints';
 const endpoint =
@@ -37,6 +42,25 @@ export const webhookOperations: Operation[] = [
     errors: [403, 404],
   },
   {
+    method: 'patch',
+    path: '/webhook-endpoints/{webhook_endpoint_id}',
+    tag,
+    summary:
+      'Change an endpoint: url (checked as at creation), events, description, enabled. Disabling fails its pending deliveries and it gets no new ones; enabling a disabled endpoint clears its failing state. {} answers it unchanged (role admin only)',
+    body: updateWebhookEndpointSchema,
+    success: { status: 200, description: `{data: ${endpoint}}` },
+    errors: [403, 404, 422],
+  },
+  {
+    method: 'post',
+    path: '/webhook-endpoints/{webhook_endpoint_id}/rotate-secret',
+    tag,
+    summary:
+      'A new signing secret (whsec_…), shown only in this answer; for 24 hours the previous one keeps signing beside it (webhook-signature carries both, the new first), then only the new one (role admin only)',
+    success: { status: 200, description: `{data: ${endpoint} + secret}` },
+    errors: [403, 404],
+  },
+  {
     method: 'delete',
     path: '/webhook-endpoints/{webhook_endpoint_id}',
     tag,
@@ -64,6 +88,19 @@ export const webhookOperations: Operation[] = [
       status: 200,
       description:
         'paginated {id, webhook_id, type, status, attempt_count, last_response_status, next_attempt_at, delivered_at, occurred_at, created_at, data, attempts: [{attempted_at, response_status, error, duration_ms}]}',
+    },
+    errors: [403, 404, 422],
+  },
+  {
+    method: 'post',
+    path: '/webhook-endpoints/{webhook_endpoint_id}/deliveries/{delivery_id}/redeliver',
+    tag,
+    summary:
+      'Send a delivered, failed or pending delivery again now as a new attempt of the same delivery: the same body and webhook-id (receivers deduplicate on it), retried like any event (role admin only); 422 when the endpoint is disabled',
+    success: {
+      status: 202,
+      description:
+        '{data: {id, webhook_id, type, status (pending), attempt_count, last_response_status, next_attempt_at, delivered_at, occurred_at, created_at, data, attempts}}',
     },
     errors: [403, 404, 422],
   },
