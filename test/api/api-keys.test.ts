@@ -196,6 +196,32 @@ describe('API keys', function () {
     assert.equal((await apiClient('tzk_short').get('/me')).status, 401);
   });
 
+  it('never holds more than its creator holds now: a demoted creator narrows the key at once', async () => {
+    const session = await createTenantSession();
+    const other = await session.api.post('/users', {
+      name: 'Second admin',
+      email: `second-${Date.now()}@example.com`,
+      password: 'password-123',
+      role: 'admin',
+    });
+    assert.equal(other.status, 201);
+    const login = await apiClient().post('/login', { email: other.data.data.email, password: 'password-123' });
+    const key = await createKey({ ...session, api: apiClient(login.data.token as string) }, [
+      'contacts.view',
+      'groups.view',
+    ]);
+    const withKey = apiClient(key.key);
+    assert.equal((await withKey.get('/groups')).status, 200);
+    const demoted = await session.api.put(`/users/${other.data.data.id}`, {
+      role: 'member',
+      permissions: ['contacts.view'],
+    });
+    assert.equal(demoted.status, 200, JSON.stringify(demoted.data));
+    await waitFor(async () => (await withKey.get('/groups')).status === 403, PROPAGATION_MS, 10);
+    assert.deepEqual((await withKey.get('/me')).data.permissions, ['contacts.view']);
+    assert.equal((await withKey.get('/contacts')).status, 200);
+  });
+
   it('dies with its creator', async () => {
     const session = await createTenantSession();
     const other = await session.api.post('/users', {
