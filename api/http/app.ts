@@ -14,6 +14,7 @@ import { createDocsRouter } from './openapi/docs-routes';
 import { createAuthRouter } from '../accounts/routes/auth';
 import { createAccountRouter } from '../accounts/routes/account';
 import { createUsersRouter } from '../accounts/routes/users';
+import { createApiKeysRouter } from '../accounts/routes/api-keys';
 import { createContactsRouter } from '../contacts/routes/contacts';
 import { createContactImportRouter } from '../contacts/routes/contact-import';
 import { createGroupsRouter } from '../groups/routes';
@@ -59,6 +60,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
   return [
     createAccountRouter(deps),
     createUsersRouter(deps),
+    createApiKeysRouter(deps),
     createContactImportRouter(deps),
     createContactsRouter(deps),
     createGroupsRouter(deps),

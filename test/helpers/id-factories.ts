@@ -76,6 +76,8 @@ export const ID_FACTORIES: Record<string, (session: TenantSession) => Promise<nu
         permissions: ['contacts.view'],
       }),
     ),
+  api_key_id: async (s) =>
+    createdId(await s.api.post('/api-keys', { name: uniqueName('Key'), permissions: ['contacts.view'] })),
   contact_id: async (s) => (await createContact(s)).id,
   group_id: async (s) =>
     createdId(await s.api.post('/groups', { name: uniqueName('Group'), description: 'For the generated tests' })),

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../../http/deps';
-import { tenantAuth } from '../../http/middleware/authenticate';
+import { requireSession, sessionTokenId, tenantAuth } from '../../http/middleware/authenticate';
 import { withBody } from '../../http/middleware/validate';
 import { updateProfileBody } from '../schemas/auth';
 import { readBalances } from '../../../db/accounts/ledger';
@@ -38,22 +38,20 @@ export function createAccountRouter(deps: ApiDeps): Router {
   });
 
   // The current password guards what would hand the account over: a new password, or a new email (where resets go).
+  const profileAction = "change its creator's profile";
   router.patch(
     '/profile',
+    requireSession(profileAction),
     withBody(updateProfileBody, async (req, res, input) => {
       const auth = tenantAuth(req);
-      const user = await updateProfile(
-        deps,
-        { userId: auth.user.id, tenantId: auth.tenantId, tokenId: auth.tokenId },
-        input,
-      );
+      const tokenId = sessionTokenId(req, profileAction);
+      const user = await updateProfile(deps, { userId: auth.user.id, tenantId: auth.tenantId, tokenId }, input);
       res.json(presentUser(user, auth.tenant));
     }),
   );
 
   router.post('/logout', async (req, res) => {
-    if (!req.auth) throw unauthenticated();
-    await logOut(deps, req.auth.tokenId);
+    await logOut(deps, sessionTokenId(req, 'log out (an admin revokes it with DELETE /api-keys/{id})'));
     res.json({ message: 'Logged out.' });
   });
 

@@ -11,7 +11,7 @@ import type { AuthContext } from './auth-context';
 
 interface Entry {
   auth: AuthContext;
-  /** When the token expires (the earlier of its JWT `exp` and its row). */
+  /** When the token or API key expires (the earlier of its JWT `exp` and its row). */
   expiresAtMs: number;
   /** When this entry is re-read from the database anyway (a bound on anything a notification could miss). */
   staleAtMs: number;
@@ -36,10 +36,14 @@ export interface AuthCache {
 const MAX_ENTRIES = 10_000;
 const MAX_AGE_MS = 60_000;
 
-/** The keys a notification payload (`token:<id>`, `user:<id>`, `tenant:<id>`, `admin:<id>`) names an entry by. */
+/**
+ * The keys a notification payload (`token:<id>`, `api_key:<id>`, `user:<id>`, `tenant:<id>`, `admin:<id>`) names an
+ * entry by. An API key's entry is named by its creator too: a key holds no more than its creator does.
+ */
 function keysOf(auth: AuthContext): string[] {
   if (auth.kind === 'super_admin') return [`token:${auth.tokenId}`, `admin:${auth.admin.id}`];
-  return [`token:${auth.tokenId}`, `user:${auth.user.id}`, `tenant:${auth.tenantId}`];
+  const credential = auth.apiKeyId !== null ? `api_key:${auth.apiKeyId}` : `token:${auth.tokenId}`;
+  return [credential, `user:${auth.user.id}`, `tenant:${auth.tenantId}`];
 }
 
 export function createAuthCache(options: { databaseUrl: string; logger: Logger }): AuthCache {

@@ -43,3 +43,18 @@ export const requireTenantAdmin =
     if (tenantAuth(req).user.role !== 'admin') throw forbidden(`Only an admin of the organization may ${action}.`);
     next();
   };
+
+/** The session token behind a request; an API key (which has none) gets 403: a key cannot `action`. */
+export function sessionTokenId(req: Request, action: string): string {
+  if (!req.auth) throw unauthenticated();
+  if (req.auth.tokenId === null) throw forbidden(`An API key cannot ${action}: sign in and use a session token.`);
+  return req.auth.tokenId;
+}
+
+/** Only a signed-in person (a session token), never an API key: for what would hand the account or its keys over. */
+export const requireSession =
+  (action: string): RequestHandler =>
+  (req, _res, next) => {
+    sessionTokenId(req, action);
+    next();
+  };

@@ -55,6 +55,11 @@ const RETRY_AFTER_HEADER = {
   },
 };
 
+const API_KEY_DESCRIPTION =
+  'An API key from POST /api-keys (`tzk_` and 43 characters), sent as `Authorization: Bearer tzk_…`. It acts for its ' +
+  'organization with its own permissions (never more than its creator holds), as a member: operations for role admin ' +
+  'only, and those for a signed-in person (`security` lists only bearerAuth), answer it 403.';
+
 function queryParameters(op: Operation) {
   // Path parameters are record ids, except a callback URL's secret token and an opt-out's phone number.
   const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
@@ -108,7 +113,7 @@ function describeOperation(op: Operation) {
     tags: [op.tag],
     summary: op.summary,
     ...(op.permission ? { description: `Permission: ${op.permission.join(' or ')}` } : {}),
-    ...(op.public ? { security: [] } : {}),
+    ...(op.public ? { security: [] } : op.sessionOnly ? { security: [{ bearerAuth: [] }] } : {}),
     parameters: [...queryParameters(op), ...(op.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : [])],
     ...(requestBody ? { requestBody } : {}),
     responses,
@@ -127,9 +132,17 @@ export function buildOpenApiDocument(serverUrl: string) {
       description: 'SMS, contacts, credits and events for organizations in Tanzania.',
     },
     servers: [{ url: `${serverUrl}/api` }],
-    security: [{ bearerAuth: [] }],
+    security: [{ bearerAuth: [] }, { apiKey: [] }],
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A session token from /login' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'tzk_…',
+          description: API_KEY_DESCRIPTION,
+        },
+      },
       schemas: errorSchemas,
     },
     paths,

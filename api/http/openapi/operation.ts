@@ -9,6 +9,8 @@ export interface Operation {
   /** Required permission strings (any of); omitted: any authenticated user. */
   permission?: string[];
   public?: boolean;
+  /** For a signed-in person only (a session token): an API key gets 403. */
+  sessionOnly?: boolean;
   body?: AnySchema;
   query?: AnySchema;
   /** `multipart/form-data` upload with a `file` field. */

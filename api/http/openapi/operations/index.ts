@@ -1,5 +1,6 @@
 import type { Operation } from '../operation';
 import { accountOperations } from './accounts';
+import { apiKeyOperations } from './api-keys';
 import { contactOperations } from './contacts';
 import { purchaseOperations } from './purchases';
 import { messagingOperations } from './messaging';
@@ -12,6 +13,7 @@ import { webhookOperations } from './webhooks';
 /** Every REST operation under /api; one file per area. */
 export const operations: Operation[] = [
   ...accountOperations,
+  ...apiKeyOperations,
   ...contactOperations,
   ...senderIdOperations,
   ...purchaseOperations,
