@@ -11,7 +11,7 @@ import { listBatchesQuery, resendBatchSchema } from '../../../messaging/schemas/
 const sms = 'SMS';
 const batches = 'Batches';
 const tag = 'Messages';
-/** Sending, batches, messages, delivery reports. The send endpoints share a rate limit of 60 requests per rolling minute per tenant (429 with Retry-After). */
+/** Sending, batches, messages, delivery reports. The send endpoints share a rate limit of 60 requests per rolling minute per tenant (429 with Retry-After; RateLimit-* headers on their answers). */
 export const messagingOperations: Operation[] = [
   {
     method: 'post',
@@ -22,6 +22,7 @@ export const messagingOperations: Operation[] = [
     permission: ['messages.send'],
     body: sendSmsSchema,
     idempotent: true,
+    rateLimited: true,
     success: { status: 201, description: '{data: message}' },
     errors: [422, 429, 502, 503, 504],
   },
@@ -34,6 +35,7 @@ export const messagingOperations: Operation[] = [
     permission: ['bulk_sms.send'],
     body: sendBulkSchema,
     idempotent: true,
+    rateLimited: true,
     success: { status: 202, description: '{message, count, batch_id}' },
     errors: [422, 429, 503],
   },
@@ -46,6 +48,7 @@ export const messagingOperations: Operation[] = [
     permission: ['group_sms.send'],
     body: sendGroupSchema,
     idempotent: true,
+    rateLimited: true,
     success: { status: 202, description: '{message, contacts, batch_id}' },
     errors: [404, 422, 429, 503],
   },
@@ -116,6 +119,7 @@ export const messagingOperations: Operation[] = [
     permission: ['bulk_sms.send'],
     body: resendBatchSchema,
     idempotent: true,
+    rateLimited: true,
     success: { status: 202, description: '{message, count, batch_id}' },
     errors: [404, 422, 503],
   },
