@@ -31,12 +31,15 @@ export const messagingOperations: Operation[] = [
     path: '/sms/send-bulk',
     tag: sms,
     summary:
-      'Queue many messages as one batch (validated, priced and billed now; each becomes a message row as the batch is sent, a scheduled one within seconds); sent in the background through the gateway multi-send; normalize: true sends the texts with their GSM-7 look-alikes replaced',
+      'Queue many messages as one batch (validated, priced and billed now; each becomes a message row as the batch is sent, a scheduled one within seconds); sent in the background through the gateway multi-send; normalize: true sends the texts with their GSM-7 look-alikes replaced; invalid: "skip" sends the valid items and answers the others in rejected: [{index, to, message, code}] (only what is queued is billed), while by default one invalid item refuses the whole list',
     permission: ['bulk_sms.send'],
     body: sendBulkSchema,
     idempotent: true,
     rateLimited: true,
-    success: { status: 202, description: '{message, count, batch_id}' },
+    success: {
+      status: 202,
+      description: '{message, count, opted_out, scheduled_at, batch_id, rejected (with invalid: "skip")}',
+    },
     errors: [422, 429, 503],
   },
   {
@@ -120,7 +123,10 @@ export const messagingOperations: Operation[] = [
     body: resendBatchSchema,
     idempotent: true,
     rateLimited: true,
-    success: { status: 202, description: '{message, count, batch_id}' },
+    success: {
+      status: 202,
+      description: '{message, count, opted_out, scheduled_at, batch_id, rejected (with invalid: "skip")}',
+    },
     errors: [404, 422, 503],
   },
   {
