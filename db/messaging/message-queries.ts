@@ -11,6 +11,8 @@ export interface MessageRecord {
   to_number: string;
   from_sender: string;
   body: string;
+  /** What the message was billed (an SMS: its segments at 1 credit each, counted when the send was billed). */
+  credits: number;
   status: string;
   delivery_status: string | null;
   delivered_at: Date | null;
@@ -38,7 +40,7 @@ export interface MessageFilters {
   sentBefore?: Date;
 }
 
-const SELECT_MESSAGE = `SELECT m.id, m.to_number, m.from_sender, m.body, m.status, m.delivery_status, m.delivered_at, m.delivery_error,
+const SELECT_MESSAGE = `SELECT m.id, m.to_number, m.from_sender, m.body, m.credits, m.status, m.delivery_status, m.delivered_at, m.delivery_error,
     m.gateway_message_id, m.gateway_response, m.sent_at, m.scheduled_at, m.created_at, m.batch_id,
     CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'phone', c.phone) END AS contact,
     CASE WHEN g.id IS NULL THEN NULL ELSE json_build_object('id', g.id, 'name', g.name) END AS "group",

@@ -60,6 +60,32 @@ const API_KEY_DESCRIPTION =
   'organization with its own permissions (never more than its creator holds), as a member: operations for role admin ' +
   'only, and those for a signed-in person (`security` lists only bearerAuth), answer it 403.';
 
+/** Sent with every answer of a rate-limited operation given after the limit was taken (IETF draft "RateLimit header fields for HTTP"). */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': {
+    description: "Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints)",
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'RateLimit-Remaining': {
+    description: 'Requests left in the window after this one; 0 with a 429',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'RateLimit-Reset': {
+    description: 'Whole seconds until the oldest request of the window stops counting (1 to 60)',
+    schema: { type: 'integer', minimum: 1 },
+  },
+};
+
+/** The headers of one answer: the rate limit's on all but 401/403, which are given before the limit is taken. */
+function responseHeaders(op: Operation, status: number): Record<string, unknown> | undefined {
+  const headers = {
+    ...(op.rateLimited && status !== 401 && status !== 403 ? RATE_LIMIT_HEADERS : {}),
+    ...(op.idempotent && status < 300 ? REPLAYED_HEADER : {}),
+    ...(status === 429 ? RETRY_AFTER_HEADER : {}),
+  };
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
+
 function queryParameters(op: Operation) {
   // Path parameters are record ids, except a callback URL's secret token and an opt-out's phone number.
   const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
@@ -80,10 +106,11 @@ function describeOperation(op: Operation) {
   const errors = [
     ...new Set([...(op.public ? [] : [401, 403]), ...(op.errors ?? []), ...(op.idempotent ? [400, 409, 422] : [])]),
   ];
+  const successHeaders = responseHeaders(op, op.success.status);
   const responses: Record<string, unknown> = {
     [op.success.status]: {
       description: op.success.description,
-      ...(op.idempotent ? { headers: REPLAYED_HEADER } : {}),
+      ...(successHeaders ? { headers: successHeaders } : {}),
       content: {
         [op.success.contentType ?? 'application/json']: op.success.contentType ? {} : { schema: { type: 'object' } },
       },
@@ -91,9 +118,10 @@ function describeOperation(op: Operation) {
   };
   for (const status of errors) {
     const ref = status === 422 ? 'ValidationError' : 'Error';
+    const headers = responseHeaders(op, status);
     responses[status] = {
       description: ERROR_TEXT[status] ?? 'Error',
-      ...(status === 429 ? { headers: RETRY_AFTER_HEADER } : {}),
+      ...(headers ? { headers } : {}),
       content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } },
     };
   }

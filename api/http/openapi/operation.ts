@@ -17,6 +17,8 @@ export interface Operation {
   upload?: boolean;
   /** Takes an `Idempotency-Key` header (api/http/middleware/idempotency.ts): documented with its 409 and replay header. */
   idempotent?: boolean;
+  /** Counts against the tenant's send rate limit (api/messaging/rate-limit.ts): its answers carry the RateLimit headers. */
+  rateLimited?: boolean;
   success: { status: number; description: string; contentType?: string };
   errors?: number[];
 }

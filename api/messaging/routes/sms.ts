@@ -58,6 +58,7 @@ export function createSmsRouter(deps: ApiDeps): Router {
         opted_out: batch.optedOut,
         scheduled_at: formatTimestamp(batch.scheduledAt),
         batch_id: batch.batchId,
+        ...(batch.rejected ? { rejected: batch.rejected } : {}),
       });
     }),
   );

@@ -60,6 +60,11 @@ export const sendBulkSchema = yup.object({
   template_id: id('template id'),
   scheduled_at: scheduledAt(),
   normalize: normalize(),
+  /** `skip`: the valid items are sent and the others answered in `rejected` (bulk-body.ts); `refuse` (default): one refuses all. */
+  invalid: yup
+    .string()
+    .oneOf(['skip', 'refuse'], 'The invalid field must be skip or refuse.')
+    .nonNullable('The invalid field must be skip or refuse.'),
 });
 export type SendBulkInput = yup.InferType<typeof sendBulkSchema>;
 

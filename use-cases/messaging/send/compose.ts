@@ -30,12 +30,11 @@ export async function templateBody(sequelize: Sequelize, tenantId: number, templ
   return row.body;
 }
 
-/** This tenant's contacts by id; every id that is not one of theirs is an error on `fieldOf(index)`. */
-export async function tenantContacts(
+/** Those of these ids that are this tenant's contacts (the others are left out). */
+export async function contactsById(
   sequelize: Sequelize,
   tenantId: number,
   ids: Array<number | null | undefined>,
-  fieldOf: (index: number) => string,
 ): Promise<Map<number, ContactValues>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== undefined && id !== null))];
   if (wanted.length === 0) return new Map();
@@ -43,7 +42,17 @@ export async function tenantContacts(
     'SELECT id, name, phone, email FROM contacts WHERE tenant_id = $1 AND id = ANY($2::int[])',
     { bind: [tenantId, wanted], type: QueryTypes.SELECT },
   );
-  const found = new Map(rows.map((c) => [c.id, c]));
+  return new Map(rows.map((c) => [c.id, c]));
+}
+
+/** This tenant's contacts by id; every id that is not one of theirs is an error on `fieldOf(index)`. */
+export async function tenantContacts(
+  sequelize: Sequelize,
+  tenantId: number,
+  ids: Array<number | null | undefined>,
+  fieldOf: (index: number) => string,
+): Promise<Map<number, ContactValues>> {
+  const found = await contactsById(sequelize, tenantId, ids);
   const errors: Record<string, string[]> = {};
   ids.forEach((id, index) => {
     if (id !== undefined && id !== null && !found.has(id))

@@ -12,7 +12,15 @@ import {
   RefusedError,
 } from '../../../domain/messaging/errors';
 import { countSmsSegments } from '../../../domain/messaging/sms-segments';
-import { optOutLinks, renderFor, senderOf, templateBody, tenantContacts, type ContactValues } from './compose';
+import {
+  contactsById,
+  optOutLinks,
+  renderFor,
+  senderOf,
+  templateBody,
+  tenantContacts,
+  type ContactValues,
+} from './compose';
 import { acceptBatch } from './batch-workflow';
 import { normalizeToGsm7 } from '../../../domain/messaging/gsm7-normalizer';
 import { createListAudienceBatch } from '../../../db/messaging/list-audience';
@@ -27,6 +35,25 @@ export interface BulkSmsRequest {
   scheduledAt?: Date | null;
   /** Send the texts (or template) with their GSM-7 look-alikes replaced. */
   normalize?: boolean;
+  /**
+   * `invalid: "skip"`: the items refused already (by the body's rules) and the list index of each item of `messages`;
+   * the items refused here join them, and the rest is sent. Absent: one bad item refuses the whole list.
+   */
+  skipInvalid?: { rejected: RejectedItem[]; indexes: number[] } | null;
+}
+
+/** An item of a bulk list left out under `invalid: "skip"`: its index in the list as sent, and why. */
+export interface RejectedItem {
+  index: number;
+  /** The number as sent, when it was a string. */
+  to: string | null;
+  message: string;
+  code: 'validation_failed';
+}
+
+/** A bulk list accepted; `rejected` only under `invalid: "skip"`. */
+export interface AcceptedBulk extends AcceptedBatch {
+  rejected?: RejectedItem[];
 }
 
 export interface GroupSmsRequest {
@@ -48,43 +75,47 @@ function bulkItems(
   template: string | null,
   contacts: Map<number, ContactValues>,
   linkOf: (phone: string) => string,
-): BatchItem[] {
+): { items: BatchItem[]; rejected: RejectedItem[] } {
   const errors: Record<string, string[]> = {};
   const items: BatchItem[] = [];
-  request.messages.forEach((m, index) => {
+  const rejected: RejectedItem[] = [];
+  const refuse = (at: number, m: { to: string }, field: string, message: string) => {
+    errors[`messages.${at}.${field}`] = [message];
+    rejected.push({ index: at, to: m.to, message, code: 'validation_failed' });
+  };
+  request.messages.forEach((m, i) => {
+    const at = request.skipInvalid?.indexes[i] ?? i;
     const text = m.text ? asSent(m.text, request.normalize) : template;
-    if (!text) {
-      errors[`messages.${index}.text`] = ['The text field is required when template id is not present.'];
-      return;
-    }
+    if (!text) return refuse(at, m, 'text', 'The text field is required when template id is not present.');
     const contact = m.contact_id ? contacts.get(m.contact_id) : undefined;
+    // Only under skip can an unknown contact get here (tenantContacts refuses the list otherwise).
+    if (m.contact_id && !contact) return refuse(at, m, 'contact_id', 'The selected contact id is invalid.');
     try {
-      const body = renderFor(text, Boolean(template || contact), m.to, contact, linkOf, `messages.${index}.text`);
+      const body = renderFor(text, Boolean(template || contact), m.to, contact, linkOf, 'text');
       items.push({ toNumber: m.to, body, credits: countSmsSegments(body), contactId: contact?.id ?? null });
     } catch (err) {
       if (!(err instanceof InvalidInputError)) throw err;
-      Object.assign(errors, err.errors);
+      refuse(at, m, 'text', Object.values(err.errors).flat()[0] ?? 'The message text is invalid.');
     }
   });
-  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
-  return items;
+  // Refused whole: without skip, any error; with it, when nothing is left to send.
+  if (rejected.length > 0 && (!request.skipInvalid || items.length === 0)) throw new InvalidInputError(errors);
+  return { items, rejected };
 }
 
 /**
  * Accepts a bulk list: every message rendered and priced now and debited at once; opted-out numbers left out. The
  * list is kept on the batch row and becomes message rows page by page as it is sent (db/messaging/list-audience.ts).
  */
-export async function sendBulkSms(deps: BatchDeps, request: BulkSmsRequest): Promise<AcceptedBatch> {
+export async function sendBulkSms(deps: BatchDeps, request: BulkSmsRequest): Promise<AcceptedBulk> {
   const template = request.templateId
     ? asSent(await templateBody(deps.sequelize, request.tenantId, request.templateId), request.normalize)
     : null;
-  const contacts = await tenantContacts(
-    deps.sequelize,
-    request.tenantId,
-    request.messages.map((m) => m.contact_id),
-    (i) => `messages.${i}.contact_id`,
-  );
-  const items = bulkItems(request, template, contacts, await optOutLinks(deps, request.tenantId));
+  const contactIds = request.messages.map((m) => m.contact_id);
+  const contacts = request.skipInvalid
+    ? await contactsById(deps.sequelize, request.tenantId, contactIds)
+    : await tenantContacts(deps.sequelize, request.tenantId, contactIds, (i) => `messages.${i}.contact_id`);
+  const { items, rejected } = bulkItems(request, template, contacts, await optOutLinks(deps, request.tenantId));
   const header = {
     tenantId: request.tenantId,
     userId: request.userId,
@@ -94,7 +125,10 @@ export async function sendBulkSms(deps: BatchDeps, request: BulkSmsRequest): Pro
     fromSender: await senderOf(deps, request.tenantId),
     scheduledAt: request.scheduledAt ?? null,
   };
-  return acceptBatch(deps, () => createListAudienceBatch(deps.sequelize, header, items));
+  const batch = await acceptBatch(deps, () => createListAudienceBatch(deps.sequelize, header, items));
+  if (!request.skipInvalid) return batch;
+  const all = [...request.skipInvalid.rejected, ...rejected].sort((a, b) => a.index - b.index);
+  return { ...batch, rejected: all };
 }
 
 /** Accepts a group send: the members now (but those who opted out), each priced by the text rendered for them, in SQL. */

@@ -11,7 +11,7 @@ import { listBatchesQuery, resendBatchSchema } from '../../../messaging/schemas/
 const sms = 'SMS';
 const batches = 'Batches';
 const tag = 'Messages';
-/** Sending, batches, messages, delivery reports. The send endpoints share a rate limit of 60 requests per rolling minute per tenant (429 with Retry-After). */
+/** Sending, batches, messages, delivery reports. The send endpoints share a rate limit of 60 requests per rolling minute per tenant (429 with Retry-After; RateLimit-* headers on their answers). */
 export const messagingOperations: Operation[] = [
   {
     method: 'post',
@@ -22,6 +22,7 @@ export const messagingOperations: Operation[] = [
     permission: ['messages.send'],
     body: sendSmsSchema,
     idempotent: true,
+    rateLimited: true,
     success: { status: 201, description: '{data: message}' },
     errors: [422, 429, 502, 503, 504],
   },
@@ -30,11 +31,15 @@ export const messagingOperations: Operation[] = [
     path: '/sms/send-bulk',
     tag: sms,
     summary:
-      'Queue many messages as one batch (validated, priced and billed now; each becomes a message row as the batch is sent, a scheduled one within seconds); sent in the background through the gateway multi-send; normalize: true sends the texts with their GSM-7 look-alikes replaced',
+      'Queue many messages as one batch (validated, priced and billed now; each becomes a message row as the batch is sent, a scheduled one within seconds); sent in the background through the gateway multi-send; normalize: true sends the texts with their GSM-7 look-alikes replaced; invalid: "skip" sends the valid items and answers the others in rejected: [{index, to, message, code}] (only what is queued is billed), while by default one invalid item refuses the whole list',
     permission: ['bulk_sms.send'],
     body: sendBulkSchema,
     idempotent: true,
-    success: { status: 202, description: '{message, count, batch_id}' },
+    rateLimited: true,
+    success: {
+      status: 202,
+      description: '{message, count, opted_out, scheduled_at, batch_id, rejected (with invalid: "skip")}',
+    },
     errors: [422, 429, 503],
   },
   {
@@ -46,6 +51,7 @@ export const messagingOperations: Operation[] = [
     permission: ['group_sms.send'],
     body: sendGroupSchema,
     idempotent: true,
+    rateLimited: true,
     success: { status: 202, description: '{message, contacts, batch_id}' },
     errors: [404, 422, 429, 503],
   },
@@ -116,7 +122,11 @@ export const messagingOperations: Operation[] = [
     permission: ['bulk_sms.send'],
     body: resendBatchSchema,
     idempotent: true,
-    success: { status: 202, description: '{message, count, batch_id}' },
+    rateLimited: true,
+    success: {
+      status: 202,
+      description: '{message, count, opted_out, scheduled_at, batch_id, rejected (with invalid: "skip")}',
+    },
     errors: [404, 422, 503],
   },
   {
