@@ -122,7 +122,7 @@ export function createApp(deps: ApiDeps): Express {
   app.use(createOptOutPageRouter(deps));
 
   app.use((req) => {
-    throw new AppError(404, `The route ${req.path} could not be found.`);
+    throw new AppError(404, 'route_not_found', `The route ${req.path} could not be found.`);
   });
   app.use(createErrorHandler(deps.logger));
   return app;

@@ -121,7 +121,7 @@ export function routeGuard(router: Router): RequestHandler {
     const own = table.get(firstSegmentOfRequest(path)) ?? NONE;
     const wild = table.get('*') ?? NONE;
     const rank = bestRank(wild, path, bestRank(own, path, ''));
-    if (rank === '') throw new AppError(404, `The route ${path} could not be found.`);
+    if (rank === '') throw new AppError(404, 'route_not_found', `The route ${path} could not be found.`);
     if (anyAccepts(own, path, req.method, rank) || anyAccepts(wild, path, req.method, rank)) return next();
     const owners = [...own, ...wild].filter((entry) => entry.rank === rank && entry.pattern.test(path));
     const allowed = [...new Set(owners.flatMap((m) => [...m.methods]))].join(', ');
@@ -131,6 +131,7 @@ export function routeGuard(router: Router): RequestHandler {
     }
     throw new AppError(
       405,
+      'method_not_allowed',
       `The ${req.method} method is not supported for this route. Supported methods: ${allowed}.`,
       {},
       { Allow: allowed },

@@ -88,14 +88,18 @@ export function createPurchasesRouter(deps: ApiDeps): Router {
       res.json({ data: presentPurchaseStatus(current) });
     } catch (err) {
       if (err instanceof PaymentProviderError)
-        throw badGateway('The payment provider could not be reached. Please try again.');
+        throw badGateway(
+          'The payment provider could not be reached. Please try again.',
+          'payment_provider_unreachable',
+        );
       throw err;
     }
   });
 
   router.get('/sms-purchases/:purchase_id/receipt', requirePermission('purchase_sms'), async (req, res) => {
     const purchase = await findTenantPurchase(req);
-    if (purchase.status !== 'approved') throw unprocessable('A receipt is only available for an approved purchase.');
+    if (purchase.status !== 'approved')
+      throw unprocessable('A receipt is only available for an approved purchase.', 'receipt_not_available');
     const pdf = await renderReceiptPdf(purchase, tenantAuth(req).tenant.name);
     res
       .set({

@@ -21,13 +21,35 @@ export class NotFoundError extends MessagingError {
   }
 }
 
+/** Which refusal: the API answers it as its error code (api/http/errors/error-codes.ts), so clients can tell them apart. */
+export type Refusal =
+  | 'refused'
+  | 'opted_out'
+  | 'all_recipients_opted_out'
+  | 'group_empty'
+  | 'not_scheduled'
+  | 'nothing_to_cancel'
+  | 'nothing_to_resend'
+  | 'no_gateway_id'
+  | 'stage_already_sent'
+  | 'stage_not_sendable'
+  | 'no_eligible_invitees'
+  | 'cannot_delete_self';
+
 /** A request the current state refuses (not scheduled any more, nothing left to cancel, an empty group…). */
-export class RefusedError extends MessagingError {}
+export class RefusedError extends MessagingError {
+  constructor(
+    message: string,
+    readonly refusal: Refusal = 'refused',
+  ) {
+    super(message);
+  }
+}
 
 /** The number opted out of the organization's messages on this channel: nothing is sent or billed. */
 export class RecipientOptedOutError extends RefusedError {
   constructor() {
-    super('This number has opted out of messages from your organization.');
+    super('This number has opted out of messages from your organization.', 'opted_out');
   }
 }
 

@@ -50,7 +50,10 @@ describe('requests the HTTP parser refuses', () => {
     const res = await requestWithHeader(20_000);
     assert.equal(res.status, 431);
     assert.match(String(res.contentType), /^application\/json/);
-    assert.equal(typeof (JSON.parse(res.body) as { message: unknown }).message, 'string');
+    assert.deepEqual(JSON.parse(res.body), {
+      message: 'The request headers are too large.',
+      code: 'request_header_too_large',
+    });
   });
 
   it('answers a request that is not HTTP with 400 and a JSON {message}', async () => {
@@ -58,7 +61,7 @@ describe('requests the HTTP parser refuses', () => {
     assert.match(answer, /^HTTP\/1\.1 400 /);
     assert.match(answer, /content-type: application\/json/i);
     const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
-    assert.equal(typeof (JSON.parse(body) as { message: unknown }).message, 'string');
+    assert.deepEqual(JSON.parse(body), { message: 'The request is not valid HTTP.', code: 'bad_request' });
   });
 
   it('still serves normal requests with headers under the limit', async () => {

@@ -86,7 +86,8 @@ describe('GET /sms-purchases/{id}/receipt', () => {
     const id = created.data.data.id as number;
     const pending = await session.api.get(`/sms-purchases/${id}/receipt`);
     assert.equal(pending.status, 422);
-    assert.deepEqual(Object.keys(pending.data), ['message']);
+    assert.deepEqual(Object.keys(pending.data), ['message', 'code']);
+    assert.equal(pending.data.code, 'receipt_not_available');
 
     await trpcCall('mutation', 'admin.purchases.approve', { purchaseId: id }, await superAdminToken());
     const text = await pdfText((await fetchReceipt(session, id)).body);

@@ -14,6 +14,7 @@ import { garbageArb, mutatedArb, queryArb, uploadArb, type UploadCase } from '..
 import { superAdminToken, trpcCall, trpcProcedures } from '../helpers/trpc';
 import { issueToken } from '../../use-cases/accounts/access-tokens';
 import { yupToJsonSchema } from '../../api/http/openapi/yup-to-json-schema';
+import { isErrorCode } from '../../api/http/errors/error-codes';
 
 /**
  * Generated robustness test: every operation of /openapi.json gets garbage bodies, query strings, path ids
@@ -163,7 +164,11 @@ describe('robustness: generated garbage against every operation of /openapi.json
     assert.ok(res.status < 500, what);
     if (res.status >= 400) {
       if (op.name in NOT_JSON) assert.match(String(res.headers['content-type']), /text\/html/, what);
-      else assert.equal(typeof JSON.parse(res.data as string).message, 'string', what);
+      else {
+        const body = JSON.parse(res.data as string) as { message?: unknown; code?: unknown };
+        assert.equal(typeof body.message, 'string', what);
+        assert.ok(isErrorCode(body.code), `no code of the documented list: ${what}`);
+      }
     }
     // An accepted cancel refunds: the credits go again, or a later case (a resend, a send) would be accepted and its
     // message would change the tenant in the background, in the middle of an unrelated refused case.

@@ -115,7 +115,8 @@ describe('POST /sms/send', () => {
     const session = await creditedSession(1);
     const res = await session.api.post('/sms/send', { to: '0754000114', text: 'b'.repeat(200) });
     assert.equal(res.status, 422);
-    assert.deepEqual(Object.keys(res.data).sort(), ['balance', 'message', 'required']);
+    assert.deepEqual(Object.keys(res.data).sort(), ['balance', 'code', 'message', 'required']);
+    assert.equal(res.data.code, 'insufficient_balance');
     assert.equal(res.data.balance, 1);
     assert.equal(res.data.required, 2);
     assert.equal((await tenantMessages(session.tenant.id)).length, 0);

@@ -8,7 +8,7 @@ import { apiClient } from './tenant';
 export interface TrpcReply<T = any> {
   status: number;
   data?: T;
-  error?: { message: string; code: number; data: { httpStatus: number; code: string } };
+  error?: { message: string; code: number; data: { httpStatus: number; code: string; error_code?: string } };
 }
 
 /** A platform admin token (the super admin created by the test environment). */

@@ -136,6 +136,7 @@ describe('admin procedures answer domain refusals through the table', () => {
     const approve = await trpcCall('mutation', 'admin.purchases.approve', { purchaseId: id }, admin);
     assert.equal(approve.status, 409);
     assert.equal(approve.error?.data.code, 'CONFLICT');
+    assert.equal(approve.error?.data.error_code, 'invalid_state');
     assert.equal(approve.error?.message, `Purchase #${id} is rejected; only a pending purchase can be approved.`);
     assert.equal((await session.api.get('/balance')).data.sms_balance, 0);
   });

@@ -63,7 +63,7 @@ export async function deleteUser(
   actor: { tenantId: number; userId: number },
   userId: number,
 ): Promise<void> {
-  if (userId === actor.userId) throw new RefusedError('You cannot delete your own account.');
+  if (userId === actor.userId) throw new RefusedError('You cannot delete your own account.', 'cannot_delete_self');
   const deleted = await changeUserKeepingAnAdmin(deps.sequelize, actor.tenantId, userId, async (user, transaction) => {
     await user.destroy({ transaction });
     return { staysAdmin: false, result: true };

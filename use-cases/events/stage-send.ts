@@ -35,12 +35,13 @@ export async function sendStageNow(
     const stage = await lockStage(tx, request.tenantId, request.eventId, request.stageId);
     if (!stage) throw new NotFoundError('SMS stage');
     const refusal = sendNowRefusal(stage.status);
-    if (refusal) throw new RefusedError(refusal);
+    if (refusal) throw new RefusedError(refusal, stage.status === 'sent' ? 'stage_already_sent' : 'stage_not_sendable');
     let batch: AcceptedBatch;
     try {
       batch = await acceptStageRun(deps, tx, stage, 'now', request.userId);
     } catch (err) {
-      if (err instanceof EmptyAudienceError) throw new RefusedError('There are no eligible invitees for this stage.');
+      if (err instanceof EmptyAudienceError)
+        throw new RefusedError('There are no eligible invitees for this stage.', 'no_eligible_invitees');
       if (err instanceof InsufficientCreditsError && stage.channel === 'chat')
         throw new ChatCreditsNeededError(err.balance, err.required);
       throw err;

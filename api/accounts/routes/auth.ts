@@ -34,7 +34,7 @@ export function createAuthRouter(deps: ApiDeps): Router {
       const login = await logIn(deps, email, password, attempt);
       switch (login.outcome) {
         case 'invalid_credentials':
-          throw new AppError(401, 'Invalid credentials.');
+          throw new AppError(401, 'invalid_credentials', 'Invalid credentials.');
         case 'inactive_organization':
           throw forbidden('Your organization is inactive. Contact support.');
         case 'super_admin': {

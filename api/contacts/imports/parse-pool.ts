@@ -65,6 +65,7 @@ export class UploadParser {
     if (this.pool.queueSize >= this.options.maxQueue && this.pool.idleThreads === 0) {
       throw new AppError(
         503,
+        'server_busy',
         'The server is busy reading other uploads. Please try again shortly.',
         {},
         { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { ErrorCode } from './error-codes';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -8,15 +9,17 @@ const REASONS: Record<number, string> = {
 };
 
 /** The answer to a request Node's parser refused, by the parser's error code. */
-function answerFor(code: string | undefined): { status: number; message: string } {
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'The request headers are too large.' };
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: 'The request took too long to arrive.' };
-  return { status: 400, message: 'The request is not valid HTTP.' };
+function answerFor(code: string | undefined): { status: number; message: string; code: ErrorCode } {
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, message: 'The request headers are too large.', code: 'request_header_too_large' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, message: 'The request took too long to arrive.', code: 'request_timeout' };
+  return { status: 400, message: 'The request is not valid HTTP.', code: 'bad_request' };
 }
 
-/** A complete HTTP/1.1 response with a JSON `{message}` body, written straight to a socket. */
-function rawJsonResponse(status: number, message: string): string {
-  const body = JSON.stringify({ message });
+/** A complete HTTP/1.1 response with a JSON `{message, code}` body, written straight to a socket. */
+function rawJsonResponse(status: number, message: string, code: ErrorCode): string {
+  const body = JSON.stringify({ message, code });
   return [
     `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`,
     'Content-Type: application/json; charset=utf-8',
@@ -39,7 +42,7 @@ export function answerClientErrorsAsJson(server: Server): void {
       socket.destroy();
       return;
     }
-    const { status, message } = answerFor(err.code);
-    socket.end(rawJsonResponse(status, message));
+    const { status, message, code } = answerFor(err.code);
+    socket.end(rawJsonResponse(status, message, code));
   });
 }

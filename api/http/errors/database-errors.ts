@@ -36,13 +36,17 @@ export function databaseErrorToAppError(err: unknown): AppError | undefined {
   if (err instanceof ForeignKeyConstraintError)
     return validationFailed({ body: ['A referenced record does not exist.'] });
   if (err instanceof ExclusionConstraintError)
-    return new AppError(409, 'The request conflicts with an existing record.');
+    return new AppError(409, 'conflict', 'The request conflicts with an existing record.');
   if (!(err instanceof DatabaseError)) return undefined;
   const code = (err.parent as Error & { code?: unknown }).code;
   if (typeof code !== 'string') return undefined;
   if (code.startsWith('22'))
-    return new AppError(422, 'A value in the request is out of range or malformed.', { errors: {} });
+    return new AppError(422, 'validation_failed', 'A value in the request is out of range or malformed.', {
+      errors: {},
+    });
   if (code.startsWith('23'))
-    return new AppError(422, 'A value in the request breaks a rule of the stored data.', { errors: {} });
+    return new AppError(422, 'validation_failed', 'A value in the request breaks a rule of the stored data.', {
+      errors: {},
+    });
   return undefined;
 }

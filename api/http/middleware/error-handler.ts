@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { ValidationError } from 'yup';
 import { AppError, validationFailed } from '../errors/errors';
+import type { ErrorCode } from '../errors/error-codes';
 import { domainErrorToHttp } from '../errors/error-table';
 import { databaseErrorToAppError } from '../errors/database-errors';
 import { toFieldErrors } from './validate';
@@ -22,18 +23,18 @@ function toAppError(err: unknown): AppError | undefined {
   const parserError = err as BodyParserError;
   switch (parserError?.type) {
     case 'entity.parse.failed':
-      return new AppError(400, 'Malformed JSON in the request body.');
+      return new AppError(400, 'malformed_json', 'Malformed JSON in the request body.');
     // The rest of the body is not read: the answer closes the connection instead.
     case 'entity.too.large':
-      return new AppError(413, 'The request body is too large.', {}, { Connection: 'close' });
+      return new AppError(413, 'body_too_large', 'The request body is too large.', {}, { Connection: 'close' });
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new AppError(415, 'Unsupported request body encoding.');
+      return new AppError(415, 'unsupported_encoding', 'Unsupported request body encoding.');
   }
   const fromDatabase = databaseErrorToAppError(err);
   if (fromDatabase) return fromDatabase;
   if (parserError?.status && parserError.status >= 400 && parserError.status < 500 && parserError.expose) {
-    return new AppError(parserError.status, (err as Error).message);
+    return new AppError(parserError.status, 'bad_request', (err as Error).message);
   }
   return undefined;
 }
@@ -48,9 +49,9 @@ export const createErrorHandler =
       res
         .set(appError.headers)
         .status(appError.status)
-        .json({ message: appError.message, ...appError.body });
+        .json({ message: appError.message, code: appError.code, ...appError.body });
       return;
     }
     logger.error({ err, requestId: req.id, method: req.method, path: redactUrl(req.originalUrl) }, 'unhandled error');
-    res.status(500).json({ message: 'Server error.' });
+    res.status(500).json({ message: 'Server error.', code: 'server_error' satisfies ErrorCode });
   };

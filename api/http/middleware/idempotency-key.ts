@@ -16,7 +16,10 @@ const QUOTED = /^"((?:[\x20\x21\x23-\x5b\x5d-\x7e]|\\["\\])*)"$/;
 const BARE = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
 
 const invalidKey = () =>
-  badRequest(`The Idempotency-Key header must be 1 to ${MAX_KEY_LENGTH} printable ASCII characters, sent once.`);
+  badRequest(
+    `The Idempotency-Key header must be 1 to ${MAX_KEY_LENGTH} printable ASCII characters, sent once.`,
+    'invalid_idempotency_key',
+  );
 
 /** The request's key; undefined without the header; 400 for a malformed, empty, too long or repeated one. */
 export function readIdempotencyKey(req: Request): string | undefined {

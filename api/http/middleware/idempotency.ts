@@ -46,6 +46,7 @@ function answerFromRecord(res: Response, record: IdempotencyRecord, fingerprint:
   if (record.fingerprint !== fingerprint) {
     throw new AppError(
       422,
+      'idempotency_key_reused',
       'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
     );
   }
@@ -53,12 +54,14 @@ function answerFromRecord(res: Response, record: IdempotencyRecord, fingerprint:
     if (Date.now() - record.createdAt.getTime() > INTERRUPTED_AFTER_MS) {
       throw new AppError(
         409,
+        'idempotency_key_interrupted',
         'The request with this Idempotency-Key was interrupted and its outcome is unknown; the key stays ' +
           'reserved for 24 hours after its first use. Check your messages and batches before sending again with a new key.',
       );
     }
     throw new AppError(
       409,
+      'idempotency_key_in_flight',
       'A request with this Idempotency-Key is still being processed. Retry shortly.',
       {},
       { 'Retry-After': '1' },
@@ -133,6 +136,7 @@ const claimKey =
     }
     throw new AppError(
       409,
+      'idempotency_key_in_flight',
       'A request with this Idempotency-Key is still being processed. Retry shortly.',
       {},
       { 'Retry-After': '1' },

@@ -14,7 +14,8 @@ const hasBody = (req: IncomingMessage): boolean =>
   req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length']));
 
 /** 413, closing the connection: the rest of the body is never read (Node closes the socket once this is written). */
-const bodyTooLarge = () => new AppError(413, 'The request body is too large.', {}, { Connection: 'close' });
+const bodyTooLarge = () =>
+  new AppError(413, 'body_too_large', 'The request body is too large.', {}, { Connection: 'close' });
 
 /**
  * express.json within JSON_BODY_LIMIT_BYTES, refusing a larger body without reading the rest of it: body-parser

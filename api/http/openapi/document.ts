@@ -1,14 +1,33 @@
 import { operations } from './operations';
 import type { Operation } from './operation';
 import { yupToJsonSchema } from './yup-to-json-schema';
+import { ERROR_CODE_LIST, ERROR_CODES } from '../errors/error-codes';
+
+/** Every error answer's `code`: the one list of api/http/errors/error-codes.ts, each with its meaning. */
+const errorCodeSchema = {
+  type: 'string',
+  enum: ERROR_CODE_LIST,
+  description:
+    'A stable snake_case code for the error; branch on it, not on `message`. New codes may be added.\n\n' +
+    ERROR_CODE_LIST.map((code) => `- \`${code}\`: ${ERROR_CODES[code]}`).join('\n'),
+  'x-enum-descriptions': ERROR_CODE_LIST.map((code) => ERROR_CODES[code]),
+};
+
+const CODE_PROPERTY = { $ref: '#/components/schemas/ErrorCode' };
 
 const errorSchemas = {
-  Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
+  ErrorCode: errorCodeSchema,
+  Error: {
+    type: 'object',
+    required: ['message', 'code'],
+    properties: { message: { type: 'string' }, code: CODE_PROPERTY },
+  },
   ValidationError: {
     type: 'object',
-    required: ['message', 'errors'],
+    required: ['message', 'code', 'errors'],
     properties: {
       message: { type: 'string' },
+      code: CODE_PROPERTY,
       errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
     },
   },

@@ -5,7 +5,13 @@ import { databaseErrorToAppError } from '../errors/database-errors';
 import { domainErrorToHttp } from '../errors/error-table';
 
 // isDev off: tRPC would otherwise put server stack traces into error responses whenever NODE_ENV is not production.
-const t = initTRPC.context<TrpcContext>().create({ isDev: false });
+// A refusal the error table (or an AppError) answered carries the REST answer's code as `data.error_code`, beside
+// tRPC's own `data.code`; errors tRPC coded itself (input validation, a procedure's NOT_FOUND) have none.
+const t = initTRPC.context<TrpcContext>().create({
+  isDev: false,
+  errorFormatter: ({ shape, error }) =>
+    error.cause instanceof AppError ? { ...shape, data: { ...shape.data, error_code: error.cause.code } } : shape,
+});
 
 const HTTP_TO_TRPC: Record<number, TRPCError['code']> = {
   400: 'BAD_REQUEST',

@@ -15,7 +15,10 @@ export async function refreshMessageStatus(
 ): Promise<void> {
   const gatewayId = message.gateway_message_id;
   if (!gatewayId)
-    throw new RefusedError('This message has not been submitted to the SMS gateway, so it has no delivery status yet.');
+    throw new RefusedError(
+      'This message has not been submitted to the SMS gateway, so it has no delivery status yet.',
+      'no_gateway_id',
+    );
   const answer = await callProvider(() => deps.smsGateway.getReports({ messageId: gatewayId }));
   const rows = Array.isArray(answer.results) ? answer.results : [];
   const updates = rows

@@ -12,7 +12,7 @@ import { signalBatchChanged } from './batch-workflow';
 /** Cancels a tenant's scheduled message; RefusedError when it is not scheduled (any more). */
 export async function cancelMessage(deps: BatchDeps, tenantId: number, messageId: number): Promise<void> {
   const cancelled = await cancelScheduledMessage(deps.sequelize, tenantId, messageId);
-  if (!cancelled) throw new RefusedError('Only scheduled messages can be cancelled.');
+  if (!cancelled) throw new RefusedError('Only scheduled messages can be cancelled.', 'not_scheduled');
   if (cancelled.batchId !== null) await signalBatchChanged(deps, cancelled.batchId);
 }
 
@@ -26,6 +26,7 @@ export async function cancelBatch(deps: BatchDeps, tenantId: number, batchId: nu
       inFlight === 0
         ? 'Nothing is left to cancel in this batch: its messages were all submitted, cancelled or failed.'
         : `Nothing is left to cancel in this batch: ${inFlight === 1 ? '1 message is' : `${inFlight} messages are`} being handed to the provider right now and cannot be called back; the others were submitted, cancelled or failed.`,
+      'nothing_to_cancel',
     );
   }
   await signalBatchChanged(deps, batchId);

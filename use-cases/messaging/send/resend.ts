@@ -62,7 +62,10 @@ export async function resendBatch(deps: BatchDeps, request: ResendRequest): Prom
     return await acceptBatch(deps, () => createResendBatch(deps.sequelize, header, { batchId: source.id, statuses }));
   } catch (err) {
     if (err instanceof EmptyAudienceError)
-      throw new RefusedError(`No message of this batch is ${statuses.join(', ')}: there is nothing to resend.`);
+      throw new RefusedError(
+        `No message of this batch is ${statuses.join(', ')}: there is nothing to resend.`,
+        'nothing_to_resend',
+      );
     throw err;
   }
 }

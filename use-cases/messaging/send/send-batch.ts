@@ -161,8 +161,8 @@ export async function sendGroupSms(deps: BatchDeps, request: GroupSmsRequest): P
     );
   } catch (err) {
     if (err instanceof AllRecipientsOptedOutError)
-      throw new RefusedError('Every contact of the group has opted out of your messages.');
-    if (err instanceof EmptyAudienceError) throw new RefusedError('The group has no contacts.');
+      throw new RefusedError('Every contact of the group has opted out of your messages.', 'all_recipients_opted_out');
+    if (err instanceof EmptyAudienceError) throw new RefusedError('The group has no contacts.', 'group_empty');
     throw err;
   }
 }
