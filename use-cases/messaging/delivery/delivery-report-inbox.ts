@@ -8,7 +8,7 @@ import type { Client } from '@temporalio/client';
 import type { AppConfig } from '../../../infra/config';
 import type { DeliveryUpdate } from '../../../domain/messaging/sms-status';
 import type { SendDeps } from '../deps';
-import { receiveDeliveryReports } from './delivery-callbacks';
+import { receiveDeliveryReports } from './apply-delivery-reports';
 import type { deliveryReportInboxWorkflow } from '../../../workflows/messaging/delivery-report-inbox';
 import {
   DELIVERY_REPORT_INBOX_SHARDS,
