@@ -121,9 +121,46 @@ function queryParameters(op: Operation) {
   ];
 }
 
+/** `posts` → `post`, `batches` → `batch`, `deliveries` → `delivery`: a collection named by one of its ids. */
+const singular = (word: string): string =>
+  word.endsWith('ies')
+    ? `${word.slice(0, -3)}y`
+    : /(ch|sh|ss|x)es$/.test(word)
+      ? word.slice(0, -2)
+      : word.replace(/s$/, '');
+
+const pascal = (word: string): string =>
+  word
+    .split(/[-_.]/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
+
+/**
+ * The stable camelCase operationId, from method and path: `GET /events/{event_id}/invitees/{invitee_id}` →
+ * `getEventInvitee`. A segment followed by an id is singular; a non-plural one keeps the parameter's name
+ * (`POST /webhooks/delivery/{token}` → `postWebhooksDeliveryByToken`).
+ */
+export function operationId(op: Pick<Operation, 'method' | 'path'>): string {
+  const segments = op.path.split('/').filter(Boolean);
+  const words = segments.flatMap((segment, i) => {
+    if (segment.startsWith('{')) return [];
+    const next = segments[i + 1]?.match(/^\{(\w+)\}$/)?.[1];
+    if (!next) return [pascal(segment)];
+    const one = singular(segment);
+    return one === segment ? [pascal(segment), `By${pascal(next)}`] : [pascal(one)];
+  });
+  return op.method + words.join('');
+}
+
 function describeOperation(op: Operation) {
+  // Every JSON body can be malformed: the server answers that 400 before the route runs.
   const errors = [
-    ...new Set([...(op.public ? [] : [401, 403]), ...(op.errors ?? []), ...(op.idempotent ? [400, 409, 422] : [])]),
+    ...new Set([
+      ...(op.public ? [] : [401, 403]),
+      ...(op.body ? [400] : []),
+      ...(op.errors ?? []),
+      ...(op.idempotent ? [400, 409, 422] : []),
+    ]),
   ];
   const successHeaders = responseHeaders(op, op.success.status);
   const responses: Record<string, unknown> = {
@@ -157,6 +194,7 @@ function describeOperation(op: Operation) {
       ? { required: true, content: { 'application/json': { schema: yupToJsonSchema(op.body) } } }
       : undefined;
   return {
+    operationId: operationId(op),
     tags: [op.tag],
     summary: op.summary,
     ...(op.permission ? { description: `Permission: ${op.permission.join(' or ')}` } : {}),

@@ -5,6 +5,9 @@ type JsonSchema = Record<string, unknown>;
 const testParam = (d: SchemaDescription, name: string, key: string): unknown =>
   d.tests.find((t) => t.name === name)?.params?.[key];
 
+const isRefDescription = (v: unknown): v is { type: 'ref'; key: string } =>
+  typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'ref';
+
 /** Converts a yup schema description into JSON Schema, so the documented request bodies are the validated ones. */
 function describeToJsonSchema(d: SchemaFieldDescription): JsonSchema {
   const desc = d as SchemaDescription & {
@@ -47,8 +50,12 @@ function describeToJsonSchema(d: SchemaFieldDescription): JsonSchema {
     default:
       schema.type = desc.type === 'mixed' ? undefined : desc.type;
   }
-  if (oneOf?.length && desc.type !== 'object') schema.enum = oneOf;
+  // `oneOf([ref('password')])` describes as `{type: 'ref', key}`: an equality with a sibling field, not a value.
+  const refs = oneOf?.filter(isRefDescription) ?? [];
+  const values = oneOf?.filter((v) => !isRefDescription(v)) ?? [];
+  if (values.length && desc.type !== 'object') schema.enum = values;
   if (desc.nullable && typeof schema.type === 'string') schema.type = [schema.type, 'null'];
+  if (refs.length) schema.description = refs.map((r) => `must equal ${r.key}`).join('; ');
   if (desc.label) schema.description = desc.label;
   return schema;
 }
