@@ -3,7 +3,10 @@ import { Router, type Request } from 'express';
 import type { ApiDeps } from '../http/deps';
 import { fieldError, unauthenticated } from '../http/errors/errors';
 import { parseDeliveryCallback } from './parse-delivery-callback';
-import { receiveDeliveryReports, type ReceivedCallback } from '../../use-cases/messaging/delivery/apply-delivery-reports';
+import {
+  receiveDeliveryReports,
+  type ReceivedCallback,
+} from '../../use-cases/messaging/delivery/apply-delivery-reports';
 import { deferDeliveryReports } from '../../use-cases/messaging/delivery/delivery-report-inbox';
 import type { DeliveryUpdate } from '../../domain/messaging/sms-status';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
