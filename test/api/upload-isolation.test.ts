@@ -292,7 +292,7 @@ describe('request bodies past the limit', () => {
     ].join('\r\n');
     const { answer, written } = await slowRequest(head, TWENTY_MB);
     assert.match(answer, /^HTTP\/1\.1 413 /);
-    assert.ok(answer.includes('{"message":"The request body is too large."}'), answer);
+    assert.ok(answer.includes('{"message":"The request body is too large.","code":"body_too_large"}'), answer);
     assert.ok(written < 12 * 1024 * 1024, `${written} bytes written before the close`);
   });
 
@@ -307,7 +307,7 @@ describe('request bodies past the limit', () => {
     ].join('\r\n');
     const { answer, written } = await slowRequest(head, TWENTY_MB, true);
     assert.match(answer, /^HTTP\/1\.1 413 /);
-    assert.ok(answer.includes('{"message":"The request body is too large."}'), answer);
+    assert.ok(answer.includes('{"message":"The request body is too large.","code":"body_too_large"}'), answer);
     assert.ok(written < 12 * 1024 * 1024, `${written} bytes written before the close`);
   });
 });
