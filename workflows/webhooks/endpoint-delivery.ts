@@ -3,6 +3,7 @@ import {
   condition,
   continueAsNew,
   defineSignal,
+  patched,
   proxyActivities,
   setHandler,
   sleep,
@@ -23,6 +24,9 @@ export const webhookEventsSignal = defineSignal(WEBHOOK_EVENTS_SIGNAL);
 const { deliverWebhookRound } = proxyActivities<ReturnType<typeof createActivities>>(sendActivityOptions);
 const { notifyWebhookEndpointDisabled } = proxyActivities<ReturnType<typeof createActivities>>(shortActivityOptions);
 
+/** The patch id of a stopping run that looks again when a signal came meanwhile. */
+const STOPPED_RUN_LOOKS_AGAIN = 'webhook-stopped-run-looks-again';
+
 /**
  * Delivers one endpoint's events (workflow id `webhook-endpoint-<id>`, started or woken by signal-with-start). Rounds
  * run back to back while events are due; then it sleeps until the next retry (or the endpoint's pause) ends or a
@@ -42,8 +46,9 @@ export async function webhookEndpointWorkflow(input: WebhookEndpointInput): Prom
     const round: DeliveryRound = await deliverWebhookRound(input.endpointId);
     if (round.state === 'stopped') {
       await notifyWebhookEndpointDisabled(input.endpointId);
-      // Enabled again meanwhile (a redelivery's signal came while this run was stopping): look once more.
-      if (!woken) return;
+      // Enabled again meanwhile (a redelivery's signal came while this run was stopping): look once more. Behind
+      // patched(): a run recorded before this change ended here even when signalled, and must replay so.
+      if (!woken || !patched(STOPPED_RUN_LOOKS_AGAIN)) return;
       continue;
     }
     // A signal that arrived during the round may bring events the round did not see: look again.
