@@ -36,7 +36,6 @@ export const createContactSchema = yup.object({
   email: email(),
   birth_date: birthDateField(),
 });
-export type CreateContactInput = yup.InferType<typeof createContactSchema>;
 export const createContactBody = bodyContract(createContactSchema, (body) => ({
   name: body.name,
   phone: body.phone,
@@ -50,7 +49,6 @@ export const updateContactSchema = yup.object({
   email: email(),
   birth_date: birthDateField(),
 });
-export type UpdateContactInput = yup.InferType<typeof updateContactSchema>;
 /** Only the fields sent: an empty body changes nothing. */
 export const updateContactBody = bodyContract(updateContactSchema, (body) => ({
   ...(body.name !== undefined ? { name: body.name } : {}),

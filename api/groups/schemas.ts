@@ -14,7 +14,6 @@ export const createGroupSchema = yup.object({
     .max(255, 'The name may not be greater than 255 characters.'),
   description: description(),
 });
-export type CreateGroupInput = yup.InferType<typeof createGroupSchema>;
 export const createGroupBody = bodyContract(createGroupSchema, (body) => ({
   name: body.name,
   description: body.description ?? null,
@@ -28,7 +27,6 @@ export const updateGroupSchema = yup.object({
     .max(255, 'The name may not be greater than 255 characters.'),
   description: description(),
 });
-export type UpdateGroupInput = yup.InferType<typeof updateGroupSchema>;
 /** Only the fields sent: an empty body changes nothing. */
 export const updateGroupBody = bodyContract(updateGroupSchema, (body) => ({
   ...(body.name !== undefined ? { name: body.name } : {}),
@@ -36,7 +34,6 @@ export const updateGroupBody = bodyContract(updateGroupSchema, (body) => ({
 }));
 
 export const groupContactsSchema = yup.object({ contact_ids: idListField('contact_ids') });
-export type GroupContactsInput = yup.InferType<typeof groupContactsSchema>;
 /** The ids once each. */
 export const groupContactsBody = bodyContract(groupContactsSchema, (body) => ({
   contactIds: [...new Set(body.contact_ids)],

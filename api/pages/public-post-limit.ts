@@ -1,30 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Sequelize } from 'sequelize';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { createPostgresLimiter } from '../../infra/postgres-limiter';
 import type { PublicPostLimits } from '../../infra/config';
 
 /** The store of the public pages' limits (migration 20261205094000). */
 const TABLE = 'public_post_limits';
-
-/**
- * A fixed-window counter kept in PostgreSQL, so every API process counts against the same limit. The table exists
- * (a migration made it); the limiter's own timer deletes rows that expired an hour ago.
- */
-export function createPostgresLimiter(
-  sequelize: Sequelize,
-  options: { tableName: string; keyPrefix: string; points: number; durationSeconds: number },
-): RateLimiterPostgres {
-  return new RateLimiterPostgres({
-    storeClient: sequelize,
-    storeType: 'sequelize',
-    tableName: options.tableName,
-    tableCreated: true,
-    keyPrefix: options.keyPrefix,
-    points: options.points,
-    duration: options.durationSeconds,
-  });
-}
 
 /** Answers a refused post (a page in the visitor's language); `Retry-After` is already set. */
 export type TooManyPosts = (req: Request, res: Response) => void;

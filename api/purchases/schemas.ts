@@ -42,7 +42,6 @@ export const manualPurchaseSchema = yup.object({
     .max(100, 'The transaction reference may not be greater than 100 characters.'),
   payer_phone: phoneField().required('The payer phone field is required.'),
 });
-export type ManualPurchaseInput = yup.InferType<typeof manualPurchaseSchema>;
 export const manualPurchaseBody = bodyContract(manualPurchaseSchema, (input) => ({
   channel: input.channel,
   quantity: input.sms_quantity,
@@ -54,7 +53,6 @@ export const onlinePurchaseSchema = yup.object({
   channel: channelField(),
   sms_quantity: quantityField(),
 });
-export type OnlinePurchaseInput = yup.InferType<typeof onlinePurchaseSchema>;
 export const onlinePurchaseBody = bodyContract(onlinePurchaseSchema, (input) => ({
   channel: input.channel,
   quantity: input.sms_quantity,

@@ -19,7 +19,6 @@ export const createSenderIdSchema = yup.object({
       (value) => value === undefined || !isReservedSenderId(value),
     ),
 });
-export type CreateSenderIdInput = yup.InferType<typeof createSenderIdSchema>;
 export const createSenderIdBody = bodyContract(createSenderIdSchema, (input) => ({ senderId: input.sender_id }));
 
 export const listSenderIdsQuery = yup.object({ ...paginationFields });

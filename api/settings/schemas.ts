@@ -50,7 +50,6 @@ export const updateSettingsSchema = yup.object({
   low_balance_threshold_sms: thresholdField('sms'),
   low_balance_threshold_chat: thresholdField('chat'),
 });
-export type UpdateSettingsInput = yup.InferType<typeof updateSettingsSchema>;
 /** Only the fields sent; `sender_id` is checked against the approved ones by the use-case. */
 export const updateSettingsBody = bodyContract(updateSettingsSchema, (input) => ({
   ...(input.sender_id !== undefined ? { senderId: input.sender_id } : {}),

@@ -9,7 +9,6 @@ export const createTemplateSchema = yup.object({
   name: name().required('The name field is required.'),
   body: body().required('The body field is required.'),
 });
-export type CreateTemplateInput = yup.InferType<typeof createTemplateSchema>;
 export const createTemplateBody = bodyContract(createTemplateSchema, (input) => ({
   name: input.name,
   body: input.body,
@@ -19,7 +18,6 @@ export const updateTemplateSchema = yup.object({
   name: name().min(1, 'The name may not be empty.'),
   body: body().min(1, 'The body may not be empty.'),
 });
-export type UpdateTemplateInput = yup.InferType<typeof updateTemplateSchema>;
 /** Only the fields sent: an empty body changes nothing. */
 export const updateTemplateBody = bodyContract(updateTemplateSchema, (input) => ({
   ...(input.name !== undefined ? { name: input.name } : {}),

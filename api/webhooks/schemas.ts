@@ -32,7 +32,6 @@ export const createWebhookEndpointSchema = yup.object({
   events: eventsField().required('The events field is required.'),
   description: descriptionField(),
 });
-export type CreateWebhookEndpointInput = yup.InferType<typeof createWebhookEndpointSchema>;
 export const createWebhookEndpointBody = bodyContract(createWebhookEndpointSchema, (body) => ({
   url: body.url,
   events: body.events,

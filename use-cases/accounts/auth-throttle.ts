@@ -4,6 +4,7 @@ import type { Sequelize } from 'sequelize';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthLimitsConfig } from '../../infra/config';
 import type { Logger } from '../../infra/logger';
+import { createPostgresLimiter } from '../../infra/postgres-limiter';
 
 /** Created by the migration 20261205090000-auth-limits, in the library's schema. */
 const TABLE = 'auth_limits';
@@ -11,25 +12,9 @@ const FIFTEEN_MINUTES = 15 * 60;
 const HOUR = 3600;
 
 /** Counts `points` per `seconds` per key in PostgreSQL, so that every API process draws on the same budget. */
-function budget(
-  sequelize: Sequelize,
-  keyPrefix: string,
-  points: number,
-  seconds: number,
-  clearExpired = false,
-): RateLimiterPostgres {
+const budget = (sequelize: Sequelize, keyPrefix: string, points: number, seconds: number, clearExpired = false) =>
   // Expired rows of the whole table are deleted every 5 minutes: by one of the budgets, not by each.
-  return new RateLimiterPostgres({
-    storeClient: sequelize,
-    storeType: 'sequelize',
-    tableName: TABLE,
-    tableCreated: true,
-    keyPrefix,
-    points,
-    duration: seconds,
-    clearExpiredByTimeout: clearExpired,
-  });
-}
+  createPostgresLimiter(sequelize, { tableName: TABLE, keyPrefix, points, durationSeconds: seconds, clearExpired });
 
 /** An email as a key: hashed, so the table holds no addresses and no key outgrows its column. */
 const emailKey = (email: string): string => createHash('sha256').update(email).digest('base64url');

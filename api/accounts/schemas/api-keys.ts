@@ -27,7 +27,6 @@ export const createApiKeySchema = yup.object({
     (value) => value === null || value === undefined || value.getTime() > Date.now(),
   ),
 });
-export type CreateApiKeyInput = yup.InferType<typeof createApiKeySchema>;
 export const createApiKeyBody = bodyContract(createApiKeySchema, (input) => ({
   name: input.name,
   permissions: input.permissions,

@@ -30,7 +30,6 @@ export const registerSchema = yup.object({
   password: newPasswordField().required('The password field is required.'),
   password_confirmation: confirmation('password'),
 });
-export type RegisterInput = yup.InferType<typeof registerSchema>;
 export const registerBody = bodyContract(registerSchema, (input) => ({
   orgName: input.org_name,
   phone: input.phone,
@@ -56,7 +55,6 @@ export const resetPasswordSchema = yup.object({
   password: newPasswordField().required('The password field is required.'),
   password_confirmation: confirmation('password'),
 });
-export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>;
 export const resetPasswordBody = bodyContract(resetPasswordSchema, (input) => ({
   token: input.token,
   email: input.email,
@@ -77,7 +75,6 @@ export const updateProfileSchema = yup.object({
         .oneOf([yup.ref('new_password')], 'The new password confirmation does not match.'),
   }),
 });
-export type UpdateProfileInput = yup.InferType<typeof updateProfileSchema>;
 export const updateProfileBody = bodyContract(updateProfileSchema, (input) => ({
   name: input.name,
   email: input.email,

@@ -25,7 +25,6 @@ export const createUserSchema = yup.object({
   role: role().default('member'),
   permissions: permissionsField().default([]),
 });
-export type CreateUserInput = yup.InferType<typeof createUserSchema>;
 export const createUserBody = bodyContract(createUserSchema, (input) => ({
   name: input.name,
   email: input.email,
@@ -40,7 +39,6 @@ export const updateUserSchema = yup.object({
   role: role(),
   permissions: permissionsField(),
 });
-export type UpdateUserInput = yup.InferType<typeof updateUserSchema>;
 /** Only the fields given (an empty name or email changes nothing). */
 export const updateUserBody = bodyContract(updateUserSchema, (input) => ({
   ...(input.name ? { name: input.name } : {}),

@@ -28,7 +28,6 @@ export const createEventSchema = yup.object({
     .required('The event date field is required.'),
   ...optionalEventFields,
 });
-export type CreateEventInput = yup.InferType<typeof createEventSchema>;
 export const createEventBody = bodyContract(createEventSchema, (body) => ({
   ...toEventAttributes(body),
   name: body.name,

@@ -17,7 +17,6 @@ export const createInviteeSchema = yup.object({
   status: enumField('status', INVITEE_STATUSES),
   contact_id: idField('contact id').nullable(),
 });
-export type CreateInviteeInput = yup.InferType<typeof createInviteeSchema>;
 
 export const updateInviteeSchema = yup.object({
   name: name().min(1, 'The name may not be empty.'),
@@ -61,7 +60,6 @@ export const importInviteesSchema = yup
       message: 'The contact ids field is required when group id is not present.',
     });
   });
-export type ImportInviteesInput = yup.InferType<typeof importInviteesSchema>;
 export const importInviteesBody = bodyContract(importInviteesSchema, (body) => ({
   contactIds: body.contact_ids,
   groupId: body.group_id,

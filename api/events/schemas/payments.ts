@@ -23,7 +23,6 @@ export const createPaymentSchema = yup.object({
   reference: optionalText('reference', 255),
   notes: optionalText('notes', 2000),
 });
-export type CreatePaymentInput = yup.InferType<typeof createPaymentSchema>;
 export const createPaymentBody = bodyContract(createPaymentSchema, (body) => ({
   eventInviteeId: body.event_invitee_id,
   amount: body.amount,
@@ -41,7 +40,6 @@ export const updatePaymentSchema = yup.object({
   reference: optionalText('reference', 255),
   notes: optionalText('notes', 2000),
 });
-export type UpdatePaymentInput = yup.InferType<typeof updatePaymentSchema>;
 /** Only the fields sent: an empty body changes nothing. */
 export const updatePaymentBody = bodyContract(updatePaymentSchema, (body) => ({
   ...(body.event_invitee_id !== undefined ? { eventInviteeId: body.event_invitee_id } : {}),

@@ -77,7 +77,6 @@ export const createStageSchema = yup.object({
   status: enumField('status', STAGE_STATUSES_ON_CREATE).default('draft'),
   ...optionalStageFields,
 });
-export type CreateStageInput = yup.InferType<typeof createStageSchema>;
 
 export const updateStageSchema = yup.object({
   stage_type: enumField('stage type', STAGE_TYPES),
@@ -101,7 +100,6 @@ export const previewStageSchema = yup.object({
   chat_template_id: optionalStageFields.chat_template_id,
   chat_variables: optionalStageFields.chat_variables,
 });
-export type PreviewStageInput = yup.InferType<typeof previewStageSchema>;
 
 /** The model attributes a create or update body sets (only the fields it carries). */
 export function toStageAttributes(input: UpdateStageInput) {

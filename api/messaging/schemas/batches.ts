@@ -30,6 +30,5 @@ const resendSchema = (allowed: readonly string[], byDefault: readonly string[]) 
 export const resendBatchSchema = resendSchema(RESENDABLE_STATUSES, DEFAULT_RESEND_STATUSES);
 /** A chat batch: default `failed`. */
 export const resendChatBatchSchema = resendSchema(RESENDABLE_CHAT_STATUSES, DEFAULT_CHAT_RESEND_STATUSES);
-export type ResendBatchInput = yup.InferType<typeof resendBatchSchema>;
 export const resendBatchBody = bodyContract(resendBatchSchema, (body) => ({ statuses: body.statuses }));
 export const resendChatBatchBody = bodyContract(resendChatBatchSchema, (body) => ({ statuses: body.statuses }));

@@ -78,7 +78,6 @@ export const chatSendBulkSchema = yup
     ...chatFields,
   })
   .test('template-choice', '', oneTemplateChoice);
-export type ChatSendBulkInput = yup.InferType<typeof chatSendBulkSchema>;
 
 /** The body's template fields as the chat send use-case takes them. */
 const chatRequestOf = (body: Omit<ChatSendInput, 'to'>) => ({

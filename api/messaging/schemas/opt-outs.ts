@@ -30,7 +30,6 @@ export const createOptOutSchema = yup.object({
     .nullable()
     .oneOf(['sms', 'chat', null], 'The channel must be sms, chat or null (every channel).'),
 });
-export type CreateOptOutInput = yup.InferType<typeof createOptOutSchema>;
 /** `channel` null: every channel. */
 export const createOptOutBody = bodyContract(createOptOutSchema, (body) => ({
   phone: body.phone,

@@ -74,7 +74,6 @@ export const sendGroupSchema = yup.object({
   scheduled_at: scheduledAt(),
   normalize: normalize(),
 });
-export type SendGroupInput = yup.InferType<typeof sendGroupSchema>;
 export const sendGroupBody = bodyContract(sendGroupSchema, (body) => ({
   text: body.text,
   templateId: body.template_id,
@@ -103,7 +102,6 @@ export const previewSmsSchema = yup
     if (given.length <= 1) return true;
     return this.createError({ path: given[1], message: 'Give only one of to, numbers or group_id.' });
   });
-export type PreviewSmsInput = yup.InferType<typeof previewSmsSchema>;
 export const previewSmsBody = bodyContract(previewSmsSchema, (body) => ({
   text: body.text,
   templateId: body.template_id,
