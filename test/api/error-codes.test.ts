@@ -71,10 +71,11 @@ describe('error codes: one documented list', () => {
       ERROR_CODE_LIST.map((code) => ERROR_CODES[code]),
     );
     for (const code of ERROR_CODE_LIST) assert.ok(schemas.ErrorCode.description.includes(`\`${code}\`: `), code);
-    for (const name of ['Error', 'ValidationError']) {
+    for (const name of ['Error', 'RuleError']) {
       assert.ok(schemas[name].required.includes('code'), name);
       assert.deepEqual(schemas[name].properties.code, { $ref: '#/components/schemas/ErrorCode' });
     }
+    assert.deepEqual(schemas.ValidationError.properties.code, { type: 'string', enum: ['validation_failed'] });
   });
 
   it('every code literal the server sources give an error answer is in the list, and every listed code is used', () => {

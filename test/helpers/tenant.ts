@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import axios, { type AxiosInstance } from 'axios';
 import { testEnv } from './env';
+import { checkResponseContract } from './response-contract';
 
-/** An axios client on the API that never throws on a status, so tests assert statuses themselves. */
-export function apiClient(token?: string): AxiosInstance {
-  return axios.create({
+/**
+ * An axios client on the API that never throws on a status, so tests assert statuses themselves; but every answer
+ * is held to /openapi.json (test/helpers/response-contract.ts) unless `contract: false` (a test that breaks the
+ * server on purpose, e.g. stops its database).
+ */
+export function apiClient(token?: string, options: { contract?: boolean } = {}): AxiosInstance {
+  const client = axios.create({
     baseURL: `${testEnv().baseUrl}/api`,
     validateStatus: () => true,
     headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
+  if (options.contract !== false) client.interceptors.response.use(checkResponseContract);
+  return client;
 }
 
 export interface TenantSession {

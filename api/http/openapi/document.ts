@@ -1,6 +1,7 @@
 import { operations } from './operations';
 import type { Operation } from './operation';
 import { yupToJsonSchema } from './yup-to-json-schema';
+import { SchemaComponents } from './components';
 import { ERROR_CODE_LIST, ERROR_CODES } from '../errors/error-codes';
 
 /** Every error answer's `code`: the one list of api/http/errors/error-codes.ts, each with its meaning. */
@@ -27,9 +28,32 @@ const errorSchemas = {
     required: ['message', 'code', 'errors'],
     properties: {
       message: { type: 'string' },
-      code: CODE_PROPERTY,
+      code: { type: 'string', enum: ['validation_failed'] },
       errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
     },
+  },
+  RuleError: {
+    type: 'object',
+    description: 'A business rule refused the request; some codes carry the fields that explain it.',
+    required: ['message', 'code'],
+    properties: {
+      message: { type: 'string' },
+      code: CODE_PROPERTY,
+      balance: { type: 'integer', description: '`insufficient_balance`: the credits the organization holds' },
+      required: { type: 'integer', description: '`insufficient_balance`: the credits the request needs' },
+      opted_out: { type: 'integer', description: '`all_recipients_opted_out`: how many recipients opted out' },
+      pending_id: { type: 'integer', description: '`pending_purchase_exists`: the pending purchase' },
+      pending_ids: {
+        type: 'array',
+        items: { type: 'integer' },
+        description: '`pending_checkouts_limit`: the pending checkouts',
+      },
+    },
+  },
+  UnprocessableError: {
+    description:
+      'A 422: a validation failure (`validation_failed` with `errors` by field) or a business rule (`RuleError`)',
+    anyOf: [{ $ref: '#/components/schemas/ValidationError' }, { $ref: '#/components/schemas/RuleError' }],
   },
 };
 
@@ -152,7 +176,7 @@ export function operationId(op: Pick<Operation, 'method' | 'path'>): string {
   return op.method + words.join('');
 }
 
-function describeOperation(op: Operation) {
+function describeOperation(op: Operation, components: SchemaComponents) {
   // Every JSON body can be malformed: the server answers that 400 before the route runs.
   const errors = [
     ...new Set([
@@ -167,13 +191,19 @@ function describeOperation(op: Operation) {
     [op.success.status]: {
       description: op.success.description,
       ...(successHeaders ? { headers: successHeaders } : {}),
-      content: {
-        [op.success.contentType ?? 'application/json']: op.success.contentType ? {} : { schema: { type: 'object' } },
-      },
+      ...(op.success.status === 204
+        ? {}
+        : {
+            content: {
+              [op.success.contentType ?? 'application/json']: op.success.contentType
+                ? {}
+                : { schema: op.success.schema ? components.reference(op.success.schema) : { type: 'object' } },
+            },
+          }),
     },
   };
   for (const status of errors) {
-    const ref = status === 422 ? 'ValidationError' : 'Error';
+    const ref = status === 422 ? 'UnprocessableError' : 'Error';
     const headers = responseHeaders(op, status);
     responses[status] = {
       description: ERROR_TEXT[status] ?? 'Error',
@@ -208,7 +238,8 @@ function describeOperation(op: Operation) {
 /** The OpenAPI 3.1 document of every REST path, served at /openapi.json. */
 export function buildOpenApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) (paths[op.path] ??= {})[op.method] = describeOperation(op);
+  const components = new SchemaComponents();
+  for (const op of operations) (paths[op.path] ??= {})[op.method] = describeOperation(op, components);
   return {
     openapi: '3.1.0',
     info: {
@@ -228,7 +259,7 @@ export function buildOpenApiDocument(serverUrl: string) {
           description: API_KEY_DESCRIPTION,
         },
       },
-      schemas: errorSchemas,
+      schemas: { ...components.schemas, ...errorSchemas },
     },
     paths,
   };

@@ -1,4 +1,5 @@
 import type { AnySchema } from 'yup';
+import type { TSchema } from '@sinclair/typebox';
 
 /** One documented REST operation; paths use OpenAPI `{param}` syntax and are relative to /api. */
 export interface Operation {
@@ -19,6 +20,10 @@ export interface Operation {
   idempotent?: boolean;
   /** Counts against the tenant's send rate limit (api/messaging/rate-limit.ts): its answers carry the RateLimit headers. */
   rateLimited?: boolean;
-  success: { status: number; description: string; contentType?: string };
+  /**
+   * The success answer. A JSON answer names its body's `schema` (api/http/openapi/response-schema.ts), built from the
+   * same schema that types its presenter; a file (`contentType`) or an empty 204 has none.
+   */
+  success: { status: number; description: string; contentType?: string; schema?: TSchema };
   errors?: number[];
 }

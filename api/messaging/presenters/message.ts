@@ -1,6 +1,49 @@
 import type { MessageRecord } from '../../../db/messaging/message-queries';
 import { formatTimestamp } from '../../../infra/timestamps';
 import { countGsm7Septets, countSmsSegments, type SmsEncoding } from '../../../domain/messaging/sms-segments';
+import {
+  Id,
+  NamedRef,
+  Nullable,
+  NullableTimestamp,
+  Phone,
+  Resource,
+  Timestamp,
+  Type,
+  type Static,
+} from '../../http/openapi/response-schema';
+
+export const MessageSchema = Resource(
+  'Message',
+  {
+    id: Id,
+    to_number: Phone,
+    from_sender: Type.String(),
+    body: Type.String(),
+    segments: Type.Integer({ minimum: 1 }),
+    encoding: Type.Union([Type.Literal('GSM-7'), Type.Literal('UCS-2')]),
+    credits: Type.Integer({ minimum: 0 }),
+    status: Type.String({
+      description:
+        'scheduled, queued, failed or cancelled before the gateway took it; then the gateway status (PENDING_ACCEPTED, PENDING_ENROUTE, PENDING_WAITING_DELIVERY) and the report group (DELIVERED, UNDELIVERABLE, EXPIRED, REJECTED)',
+      examples: ['DELIVERED'],
+    }),
+    delivery_status: Nullable(Type.String({ examples: ['DELIVERED_TO_HANDSET'] })),
+    delivered_at: NullableTimestamp,
+    delivery_error: Nullable(Type.String()),
+    gateway_message_id: Nullable(Type.String()),
+    gateway_response: Type.Unknown({ description: "The gateway's answer to the submission, as it gave it; null before" }),
+    sent_at: NullableTimestamp,
+    scheduled_at: NullableTimestamp,
+    batch_id: Nullable(Id),
+    contact: Nullable(Type.Object({ id: Id, name: Type.String(), phone: Phone }, { additionalProperties: false })),
+    group: Nullable(NamedRef),
+    user: Nullable(Type.Object({ id: Id, name: Type.String(), email: Type.String() }, { additionalProperties: false })),
+    created_at: Timestamp,
+  },
+  'An SMS message (docs/interface.md §2)',
+);
+export type Message = Static<typeof MessageSchema>;
 
 /**
  * The Message resource (docs/interface.md §2). `gateway_message_id` and `gateway_response` are null until the gateway
@@ -9,7 +52,7 @@ import { countGsm7Septets, countSmsSegments, type SmsEncoding } from '../../../d
  * (domain/messaging/sms-segments.ts); `credits` is what was billed for it, as stored at billing (1 credit
  * per segment; still shown once refunded).
  */
-export const presentMessage = (m: MessageRecord) => ({
+export const presentMessage = (m: MessageRecord): Message => ({
   id: Number(m.id),
   to_number: m.to_number,
   from_sender: m.from_sender,
@@ -29,5 +72,5 @@ export const presentMessage = (m: MessageRecord) => ({
   contact: m.contact,
   group: m.group,
   user: m.user,
-  created_at: formatTimestamp(m.created_at),
+  created_at: formatTimestamp(m.created_at)!,
 });

@@ -1,4 +1,6 @@
 import type { Operation } from '../operation';
+import { DataOf, MessageAndData, Paginated } from '../response-schema';
+import { MessageSchema } from '../../../messaging/presenters/message';
 import {
   deleteMessagesSchema,
   deliveryReportsQuery,
@@ -23,7 +25,7 @@ export const messagingOperations: Operation[] = [
     body: sendSmsSchema,
     idempotent: true,
     rateLimited: true,
-    success: { status: 201, description: '{data: message}' },
+    success: { status: 201, description: '{data: message}', schema: DataOf(MessageSchema) },
     errors: [422, 429, 502, 503, 504],
   },
   {
@@ -76,7 +78,7 @@ export const messagingOperations: Operation[] = [
     tag: sms,
     summary: 'Cancel a scheduled message and refund its credits once',
     permission: ['messages.cancel_scheduled'],
-    success: { status: 200, description: '{message, data: message}' },
+    success: { status: 200, description: '{message, data: message}', schema: MessageAndData(MessageSchema) },
     errors: [404, 422],
   },
   {
@@ -137,7 +139,7 @@ export const messagingOperations: Operation[] = [
       'SMS messages, newest first; status, batch_id, search (number or text), date_from/date_to (Dar es Salaam days, on sent_at)',
     permission: ['messages', 'messages.view'],
     query: listMessagesQuery,
-    success: { status: 200, description: 'paginated messages' },
+    success: { status: 200, description: 'paginated messages', schema: Paginated(MessageSchema) },
     errors: [422],
   },
   {
@@ -146,7 +148,7 @@ export const messagingOperations: Operation[] = [
     tag,
     summary: 'One message with its contact, group and user',
     permission: ['messages.view', 'messages'],
-    success: { status: 200, description: '{data: message}' },
+    success: { status: 200, description: '{data: message}', schema: DataOf(MessageSchema) },
     errors: [404],
   },
   {
@@ -155,7 +157,7 @@ export const messagingOperations: Operation[] = [
     tag,
     summary: 'Refresh the delivery status from the gateway (never moves it backwards)',
     permission: ['messages.check_status'],
-    success: { status: 200, description: '{data: message}' },
+    success: { status: 200, description: '{data: message}', schema: DataOf(MessageSchema) },
     errors: [404, 422, 429, 502],
   },
   {
