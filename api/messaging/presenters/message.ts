@@ -32,7 +32,9 @@ export const MessageSchema = Resource(
     delivered_at: NullableTimestamp,
     delivery_error: Nullable(Type.String()),
     gateway_message_id: Nullable(Type.String()),
-    gateway_response: Type.Unknown({ description: "The gateway's answer to the submission, as it gave it; null before" }),
+    gateway_response: Type.Unknown({
+      description: "The gateway's answer to the submission, as it gave it; null before",
+    }),
     sent_at: NullableTimestamp,
     scheduled_at: NullableTimestamp,
     batch_id: Nullable(Id),
