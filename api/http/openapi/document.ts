@@ -63,6 +63,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Missing permission or inactive organization',
   404: 'Unknown record',
   409: 'A request with this Idempotency-Key is still being processed',
+  413: 'The request body is too large',
   422: 'Validation failure or business rule',
   429: 'Rate limited',
   502: 'Provider unreachable',
@@ -181,7 +182,10 @@ function describeOperation(op: Operation, components: SchemaComponents) {
   const errors = [
     ...new Set([
       ...(op.public ? [] : [401, 403]),
-      ...(op.body ? [400] : []),
+      // …or too large (past 1 MB: 413 before it is read).
+      ...(op.body ? [400, 413] : []),
+      // A query the operation validates refuses bad values with 422.
+      ...(op.query ? [422] : []),
       ...(op.errors ?? []),
       ...(op.idempotent ? [400, 409, 422] : []),
     ]),
