@@ -24,7 +24,7 @@ const contacts = 'Contacts';
 const groups = 'Groups';
 const templates = 'Templates';
 const importResult =
-  '{message, imported, updated, skipped, errors: [{row, message}]}; 422 errors.file for a file over 5 MB, of the wrong type, empty or unreadable';
+  '{message, imported, updated, skipped, errors: [{row, message}]}; 422 errors.file for a file over 5 MB, of the wrong type, empty or unreadable; 503 `server_busy` with Retry-After when every upload reader is busy and its queue is full (nothing stored)';
 
 /** Contacts, imports, groups, templates, tenant settings and the dashboard. */
 export const contactOperations: Operation[] = [
@@ -71,7 +71,7 @@ export const contactOperations: Operation[] = [
     permission: ['contacts.import'],
     upload: true,
     success: { status: 200, description: importResult, schema: ContactImportSchema },
-    errors: [422],
+    errors: [422, 503],
   },
   {
     method: 'post',
@@ -81,7 +81,7 @@ export const contactOperations: Operation[] = [
     permission: ['contacts.import'],
     upload: true,
     success: { status: 200, description: importResult, schema: ContactImportSchema },
-    errors: [422],
+    errors: [422, 503],
   },
   {
     method: 'get',
