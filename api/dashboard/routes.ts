@@ -6,6 +6,7 @@ import { contactsWithBirthdaysWithin, messageCounts, tenantCounts } from '../../
 import { darDate } from '../../domain/calendar/dar-calendar';
 import { nextBirthday } from '../../domain/calendar/birthdays';
 import { nextPublicHoliday } from '../../domain/calendar/tz-holidays';
+import { presentDashboard, type UpcomingBirthday } from './presenters';
 
 const BIRTHDAY_WINDOW_DAYS = 30;
 /** The dashboard lists the soonest birthdays only; a big contact book has hundreds a month. */
@@ -24,13 +25,15 @@ export function createDashboardRouter(deps: ApiDeps): Router {
       contactsWithBirthdaysWithin(deps.sequelize, tenantId, today, BIRTHDAY_WINDOW_DAYS),
       Tenant.findByPk(tenantId, { attributes: ['birthdayWishesEnabled'] }),
     ]);
-    res.json({
-      ...counts,
-      ...messages,
-      upcoming_holiday: nextPublicHoliday(today),
-      upcoming_birthdays: upcomingBirthdays(birthdays, today),
-      birthday_wishes_enabled: tenant?.birthdayWishesEnabled ?? false,
-    });
+    res.json(
+      presentDashboard({
+        counts,
+        messages,
+        holiday: nextPublicHoliday(today),
+        birthdays: upcomingBirthdays(birthdays, today),
+        birthdayWishesEnabled: tenant?.birthdayWishesEnabled ?? false,
+      }),
+    );
   });
 
   return router;
@@ -39,7 +42,7 @@ export function createDashboardRouter(deps: ApiDeps): Router {
 function upcomingBirthdays(
   contacts: Array<{ id: number; name: string; phone: string; birth_date: string }>,
   today: string,
-) {
+): UpcomingBirthday[] {
   return contacts
     .map((c) => {
       const next = nextBirthday(c.birth_date, today);

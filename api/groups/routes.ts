@@ -5,7 +5,7 @@ import { validateQuery, withBody } from '../http/middleware/validate';
 import { createGroupBody, groupContactsBody, listGroupContactsQuery, updateGroupBody } from './schemas';
 import { paginated, toPageRequest } from '../http/pagination';
 import { idParam } from '../http/params';
-import { presentGroup } from './presenters';
+import { presentGroup, type GroupMembersAttached, type GroupMembersDetached } from './presenters';
 import { presentContact } from '../contacts/presenters';
 import { listGroupsJson } from '../../db/groups/groups';
 import { sendJsonText } from '../http/json-response';
@@ -81,7 +81,10 @@ export function createGroupsRouter(deps: ApiDeps): Router {
         idParam(req, 'group_id'),
         input.contactIds,
       );
-      res.json({ message: `${added} contact${added === 1 ? '' : 's'} added to the group.`, attached: added });
+      res.json({
+        message: `${added} contact${added === 1 ? '' : 's'} added to the group.`,
+        attached: added,
+      } satisfies GroupMembersAttached);
     }),
   );
 
@@ -95,7 +98,10 @@ export function createGroupsRouter(deps: ApiDeps): Router {
         idParam(req, 'group_id'),
         input.contactIds,
       );
-      res.json({ message: `${removed} contact${removed === 1 ? '' : 's'} removed from the group.`, detached: removed });
+      res.json({
+        message: `${removed} contact${removed === 1 ? '' : 's'} removed from the group.`,
+        detached: removed,
+      } satisfies GroupMembersDetached);
     }),
   );
 

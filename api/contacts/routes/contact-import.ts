@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { ApiDeps } from '../../http/deps';
 import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
 import { CSV_FILE, importUploadedFile, VCARD_FILE, type FileKind } from '../imports/file-import';
-import type { ImportResult } from '../../../db/contacts/contact-import';
+import { presentContactImport } from '../presenters';
 import { importContactRows } from '../../../use-cases/contacts/file-import';
 
 /** CSV and vCard contact imports (docs/interface.md §4.6, docs/decisions.md §6): one transaction per file, upsert by phone. */
@@ -16,23 +16,12 @@ export function createContactImportRouter(deps: ApiDeps): Router {
   };
 
   router.post('/contacts/import/csv', requirePermission('contacts.import'), async (req, res) => {
-    res.json(summary(await importFile(CSV_FILE, req)));
+    res.json(presentContactImport(await importFile(CSV_FILE, req)));
   });
 
   router.post('/contacts/import/vcf', requirePermission('contacts.import'), async (req, res) => {
-    res.json(summary(await importFile(VCARD_FILE, req)));
+    res.json(presentContactImport(await importFile(VCARD_FILE, req)));
   });
 
   return router;
-}
-
-function summary(result: ImportResult) {
-  const message = `Import finished: ${result.imported} imported, ${result.updated} updated, ${result.skipped} skipped.`;
-  return {
-    message,
-    imported: result.imported,
-    updated: result.updated,
-    skipped: result.skipped,
-    errors: result.errors,
-  };
 }

@@ -8,7 +8,7 @@ import { paginatedJsonText, toPageRequest } from '../../http/pagination';
 import { sendJsonText } from '../../http/json-response';
 import { notFound } from '../../http/errors/errors';
 import { idParam } from '../../http/params';
-import { presentContact } from '../presenters';
+import { presentContact, type ContactsDeleted } from '../presenters';
 import { Contact } from '../../../db/models';
 import { listContactsPage } from '../../../db/contacts/contact-list';
 import { groupsOfContacts } from '../../../db/contacts/contacts';
@@ -44,7 +44,7 @@ export function createContactsRouter(deps: ApiDeps): Router {
     requirePermission('contacts.delete'),
     withBody(bulkDeleteContactsBody, async (req, res, input) => {
       const count = await deleteContacts(tenantAuth(req).tenantId, input.ids);
-      res.json({ message: `${count} contact${count === 1 ? '' : 's'} deleted.`, count });
+      res.json({ message: `${count} contact${count === 1 ? '' : 's'} deleted.`, count } satisfies ContactsDeleted);
     }),
   );
 

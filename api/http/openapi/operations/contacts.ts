@@ -13,12 +13,18 @@ import {
 } from '../../../groups/schemas';
 import { createTemplateSchema, listTemplatesQuery, updateTemplateSchema } from '../../../templates/schemas';
 import { updateSettingsSchema } from '../../../settings/schemas';
+import { ContactImportSchema, ContactSchema, ContactsDeletedSchema } from '../../../contacts/presenters';
+import { GroupMembersAttachedSchema, GroupMembersDetachedSchema, GroupSchema } from '../../../groups/presenters';
+import { TemplateSchema } from '../../../templates/presenters';
+import { SettingsSchema } from '../../../settings/presenters';
+import { DashboardSchema } from '../../../dashboard/presenters';
+import { DataOf, MessageOnly, Paginated, Type } from '../response-schema';
 
 const contacts = 'Contacts';
 const groups = 'Groups';
 const templates = 'Templates';
 const importResult =
-  '{message, imported, updated, skipped, errors: [{row, message}]}; 422 errors.file for a file over 5 MB, of the wrong type, empty or unreadable';
+  '{message, imported, updated, skipped, errors: [{row, message}]}; 422 errors.file for a file over 5 MB, of the wrong type, empty or unreadable; 503 `server_busy` with Retry-After when every upload reader is busy and its queue is full (nothing stored)';
 
 /** Contacts, imports, groups, templates, tenant settings and the dashboard. */
 export const contactOperations: Operation[] = [
@@ -33,6 +39,7 @@ export const contactOperations: Operation[] = [
       status: 200,
       description:
         "paginated contacts with their groups; for a search above 1,000 matches meta.total is PostgreSQL's estimate and meta.total_is_estimate is true (without a search it is always exact)",
+      schema: Paginated(ContactSchema),
     },
     errors: [422],
   },
@@ -43,7 +50,7 @@ export const contactOperations: Operation[] = [
     summary: 'Create a contact (phone normalized, unique per organization)',
     permission: ['contacts.add'],
     body: createContactSchema,
-    success: { status: 201, description: '{data: contact}' },
+    success: { status: 201, description: '{data: contact}', schema: DataOf(ContactSchema) },
     errors: [422],
   },
   {
@@ -53,7 +60,7 @@ export const contactOperations: Operation[] = [
     summary: 'Delete many contacts; ids of other organizations are ignored',
     permission: ['contacts.delete'],
     body: bulkDeleteContactsSchema,
-    success: { status: 200, description: '{message, count}' },
+    success: { status: 200, description: '{message, count}', schema: ContactsDeletedSchema },
     errors: [422],
   },
   {
@@ -63,8 +70,8 @@ export const contactOperations: Operation[] = [
     summary: 'Import contacts from CSV (header name, phone, email, birth_date; `,` or `;`), upsert by phone',
     permission: ['contacts.import'],
     upload: true,
-    success: { status: 200, description: importResult },
-    errors: [422],
+    success: { status: 200, description: importResult, schema: ContactImportSchema },
+    errors: [422, 503],
   },
   {
     method: 'post',
@@ -73,8 +80,8 @@ export const contactOperations: Operation[] = [
     summary: 'Import contacts from a vCard 3.0/4.0 file (mobile number preferred), upsert by phone',
     permission: ['contacts.import'],
     upload: true,
-    success: { status: 200, description: importResult },
-    errors: [422],
+    success: { status: 200, description: importResult, schema: ContactImportSchema },
+    errors: [422, 503],
   },
   {
     method: 'get',
@@ -82,7 +89,7 @@ export const contactOperations: Operation[] = [
     tag: contacts,
     summary: 'Show a contact with its groups',
     permission: ['contacts.view'],
-    success: { status: 200, description: '{data: contact}' },
+    success: { status: 200, description: '{data: contact}', schema: DataOf(ContactSchema) },
     errors: [404],
   },
   {
@@ -92,7 +99,7 @@ export const contactOperations: Operation[] = [
     summary: 'Update a contact',
     permission: ['contacts.edit'],
     body: updateContactSchema,
-    success: { status: 200, description: '{data: contact}' },
+    success: { status: 200, description: '{data: contact}', schema: DataOf(ContactSchema) },
     errors: [404, 422],
   },
   {
@@ -101,7 +108,7 @@ export const contactOperations: Operation[] = [
     tag: contacts,
     summary: 'Delete a contact permanently',
     permission: ['contacts.delete'],
-    success: { status: 200, description: '{message}' },
+    success: { status: 200, description: '{message}', schema: MessageOnly },
     errors: [404],
   },
   {
@@ -110,7 +117,7 @@ export const contactOperations: Operation[] = [
     tag: groups,
     summary: 'List groups with contacts_count (not paginated)',
     permission: ['groups.view'],
-    success: { status: 200, description: '{data: groups}' },
+    success: { status: 200, description: '{data: groups}', schema: DataOf(Type.Array(GroupSchema)) },
   },
   {
     method: 'post',
@@ -119,7 +126,7 @@ export const contactOperations: Operation[] = [
     summary: 'Create a group',
     permission: ['groups.add'],
     body: createGroupSchema,
-    success: { status: 201, description: '{data: group}' },
+    success: { status: 201, description: '{data: group}', schema: DataOf(GroupSchema) },
     errors: [422],
   },
   {
@@ -128,7 +135,7 @@ export const contactOperations: Operation[] = [
     tag: groups,
     summary: 'Show a group with contacts_count',
     permission: ['groups.view'],
-    success: { status: 200, description: '{data: group}' },
+    success: { status: 200, description: '{data: group}', schema: DataOf(GroupSchema) },
     errors: [404],
   },
   {
@@ -138,7 +145,7 @@ export const contactOperations: Operation[] = [
     summary: 'Update a group',
     permission: ['groups.edit'],
     body: updateGroupSchema,
-    success: { status: 200, description: '{data: group}' },
+    success: { status: 200, description: '{data: group}', schema: DataOf(GroupSchema) },
     errors: [404, 422],
   },
   {
@@ -147,7 +154,7 @@ export const contactOperations: Operation[] = [
     tag: groups,
     summary: 'Delete a group; its contacts remain',
     permission: ['groups.delete'],
-    success: { status: 200, description: '{message}' },
+    success: { status: 200, description: '{message}', schema: MessageOnly },
     errors: [404],
   },
   {
@@ -157,7 +164,7 @@ export const contactOperations: Operation[] = [
     summary: 'List the contacts of a group, newest first',
     permission: ['groups.view'],
     query: listGroupContactsQuery,
-    success: { status: 200, description: 'paginated contacts' },
+    success: { status: 200, description: 'paginated contacts', schema: Paginated(ContactSchema) },
     errors: [404, 422],
   },
   {
@@ -167,7 +174,7 @@ export const contactOperations: Operation[] = [
     summary: 'Attach contacts (idempotent); unknown or foreign ids refuse the whole request',
     permission: ['groups.manage_contacts'],
     body: groupContactsSchema,
-    success: { status: 200, description: '{message, attached}' },
+    success: { status: 200, description: '{message, attached}', schema: GroupMembersAttachedSchema },
     errors: [404, 422],
   },
   {
@@ -177,7 +184,7 @@ export const contactOperations: Operation[] = [
     summary: 'Detach contacts (the contacts remain)',
     permission: ['groups.manage_contacts'],
     body: groupContactsSchema,
-    success: { status: 200, description: '{message, detached}' },
+    success: { status: 200, description: '{message, detached}', schema: GroupMembersDetachedSchema },
     errors: [404, 422],
   },
   {
@@ -187,7 +194,7 @@ export const contactOperations: Operation[] = [
     summary: 'List templates, newest first',
     permission: ['templates.view'],
     query: listTemplatesQuery,
-    success: { status: 200, description: 'paginated templates' },
+    success: { status: 200, description: 'paginated templates', schema: Paginated(TemplateSchema) },
     errors: [422],
   },
   {
@@ -197,7 +204,7 @@ export const contactOperations: Operation[] = [
     summary: 'Create a template ({name}, {phone}, {email} placeholders)',
     permission: ['templates.add'],
     body: createTemplateSchema,
-    success: { status: 201, description: '{data: template}' },
+    success: { status: 201, description: '{data: template}', schema: DataOf(TemplateSchema) },
     errors: [422],
   },
   {
@@ -206,7 +213,7 @@ export const contactOperations: Operation[] = [
     tag: templates,
     summary: 'Show a template',
     permission: ['templates.view'],
-    success: { status: 200, description: '{data: template}' },
+    success: { status: 200, description: '{data: template}', schema: DataOf(TemplateSchema) },
     errors: [404],
   },
   {
@@ -216,7 +223,7 @@ export const contactOperations: Operation[] = [
     summary: 'Update a template',
     permission: ['templates.edit'],
     body: updateTemplateSchema,
-    success: { status: 200, description: '{data: template}' },
+    success: { status: 200, description: '{data: template}', schema: DataOf(TemplateSchema) },
     errors: [404, 422],
   },
   {
@@ -225,7 +232,7 @@ export const contactOperations: Operation[] = [
     tag: templates,
     summary: 'Delete a template',
     permission: ['templates.delete'],
-    success: { status: 200, description: '{message}' },
+    success: { status: 200, description: '{message}', schema: MessageOnly },
     errors: [404],
   },
   {
@@ -237,6 +244,7 @@ export const contactOperations: Operation[] = [
       status: 200,
       description:
         '{data: {sender_id, birthday_wishes_enabled, birthday_template, quiet_hours: {start, end} | null, low_balance_threshold_sms, low_balance_threshold_chat}}',
+      schema: DataOf(SettingsSchema),
     },
   },
   {
@@ -246,7 +254,7 @@ export const contactOperations: Operation[] = [
     summary:
       'Change organization settings (role admin only); `sender_id` must be one of the organization\'s approved sender ids, null or "" clears it; `quiet_hours` {start: "20:00", end: "08:00"} (Dar es Salaam time, may cross midnight) holds bulk, group, stage and birthday sends until the window ends, null turns it off; `low_balance_threshold_sms`/`_chat` (credits, null: off) mail the admins and emit `balance.low` once each time a balance falls below them',
     body: updateSettingsSchema,
-    success: { status: 200, description: '{data: settings}' },
+    success: { status: 200, description: '{data: settings}', schema: DataOf(SettingsSchema) },
     errors: [403, 422],
   },
   {
@@ -255,6 +263,6 @@ export const contactOperations: Operation[] = [
     tag: 'Dashboard',
     summary: 'Counts, next public holiday and birthdays of the next 30 days (Dar es Salaam days)',
     permission: ['dashboard'],
-    success: { status: 200, description: 'dashboard summary' },
+    success: { status: 200, description: 'dashboard summary', schema: DashboardSchema },
   },
 ];
