@@ -64,10 +64,11 @@ const ERROR_TEXT: Record<number, string> = {
   404: 'Unknown record',
   409: 'A request with this Idempotency-Key is still being processed',
   413: 'The request body is too large',
+  415: 'The request body is in an encoding the server does not accept',
   422: 'Validation failure or business rule',
   429: 'Rate limited',
   502: 'Provider unreachable',
-  503: 'Could not be started; nothing was billed',
+  503: 'Could not be started now; nothing was billed or stored (retry after Retry-After where given)',
   504: 'Provider outcome not known yet',
 };
 
@@ -125,7 +126,7 @@ function responseHeaders(op: Operation, status: number): Record<string, unknown>
   const headers = {
     ...(op.rateLimited && status !== 401 && status !== 403 ? RATE_LIMIT_HEADERS : {}),
     ...(op.idempotent && status < 300 ? REPLAYED_HEADER : {}),
-    ...(status === 429 ? RETRY_AFTER_HEADER : {}),
+    ...(status === 429 || status === 503 ? RETRY_AFTER_HEADER : {}),
   };
   return Object.keys(headers).length > 0 ? headers : undefined;
 }
@@ -182,8 +183,10 @@ function describeOperation(op: Operation, components: SchemaComponents) {
   const errors = [
     ...new Set([
       ...(op.public ? [] : [401, 403]),
-      // …or too large (past 1 MB: 413 before it is read).
-      ...(op.body ? [400, 413] : []),
+      // …or too large (past 1 MB: 413 before it is read), or in a Content-Encoding the server does not take (415).
+      // A malformed JSON body is refused before routing even where the operation takes none.
+      400,
+      ...(op.body ? [413, 415] : []),
       // A query the operation validates refuses bad values with 422.
       ...(op.query ? [422] : []),
       ...(op.errors ?? []),
