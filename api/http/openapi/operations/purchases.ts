@@ -111,7 +111,8 @@ export const purchaseOperations: Operation[] = [
       description: '{orderNotificationType, orderTrackingId, orderMerchantReference, status}',
       schema: PaymentNotificationAckSchema,
     },
-    errors: [422],
+    // A JSON body the provider sends malformed is 400 before the route runs.
+    errors: [400, 422],
   },
   {
     method: 'get',
