@@ -8,6 +8,7 @@ import { findPurchaseByTrackingId } from '../../db/purchases/purchase-requests';
 import type { Purchase } from '../../db/models';
 import { findPledgeOrderByTrackingId, isPledgeMerchantReference } from '../../db/events/pledge-orders';
 import { refreshPledgeOrderAndThank } from '../../use-cases/events/pledge-payment-refresh';
+import type { PaymentNotificationAck } from '../purchases/presenters';
 
 interface PaymentNotification {
   orderTrackingId: string;
@@ -43,7 +44,7 @@ async function refreshQuietly(deps: ApiDeps, purchase: Purchase): Promise<{ purc
 }
 
 /** An event pledge paid online (merchant reference `EVP-…`): settled from the provider's status; 500 when it could not be asked. */
-async function acknowledgePledgeOrder(deps: ApiDeps, note: PaymentNotification): Promise<number> {
+async function acknowledgePledgeOrder(deps: ApiDeps, note: PaymentNotification): Promise<200 | 500> {
   const order = await findPledgeOrderByTrackingId(note.orderTrackingId);
   if (!order) {
     deps.logger.warn({ orderTrackingId: note.orderTrackingId }, 'payment notification for an unknown order: ignored');
@@ -59,7 +60,7 @@ async function acknowledgePledgeOrder(deps: ApiDeps, note: PaymentNotification):
 }
 
 /** A credit purchase; a notification without a merchant reference that matches no purchase may still be a pledge order. */
-async function acknowledgePurchase(deps: ApiDeps, note: PaymentNotification): Promise<number> {
+async function acknowledgePurchase(deps: ApiDeps, note: PaymentNotification): Promise<200 | 500> {
   const purchase = await findPurchaseByTrackingId(note.orderTrackingId);
   if (!purchase && note.merchantReference === '') return acknowledgePledgeOrder(deps, note);
   if (!purchase) {
@@ -87,7 +88,7 @@ export function createPaymentWebhooksRouter(deps: ApiDeps): Router {
       orderTrackingId: note.orderTrackingId,
       orderMerchantReference: note.merchantReference,
       status,
-    });
+    } satisfies PaymentNotificationAck);
   };
   router.get('/webhooks/payments', handleIpn);
   router.post('/webhooks/payments', handleIpn);

@@ -10,6 +10,7 @@ import {
 import { deferDeliveryReports } from '../../use-cases/messaging/delivery/delivery-report-inbox';
 import type { DeliveryUpdate } from '../../domain/messaging/sms-status';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
+import type { DeliveryCallbackReceived } from '../messaging/presenters/delivery-callback';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -59,7 +60,7 @@ export function createDeliveryWebhooksRouter(deps: ApiDeps): Router {
     if (parsed.unrecognized > 0)
       deps.logger.warn({ unrecognized: parsed.unrecognized }, 'delivery callback with an unknown status ignored');
     const received = await receiveOrDefer(deps, parsed.updates, req.ip ?? 'unknown');
-    res.json({ message: 'Delivery report received.', updated: received.updated });
+    res.json({ message: 'Delivery report received.', updated: received.updated } satisfies DeliveryCallbackReceived);
   });
 
   return router;

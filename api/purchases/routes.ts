@@ -7,7 +7,13 @@ import { listPurchasesQuery, manualPurchaseBody, onlinePurchaseBody } from './sc
 import { paginated, toPageRequest } from '../http/pagination';
 import { badGateway, notFound, unprocessable } from '../http/errors/errors';
 import { idParam } from '../http/params';
-import { presentPurchase, presentPurchaseStatus, presentSmsPackage } from './presenters';
+import {
+  presentCheckout,
+  presentPurchase,
+  presentPurchaseRequest,
+  presentPurchaseStatus,
+  presentSmsPackage,
+} from './presenters';
 import { requestManualPurchase, startOnlineCheckout } from '../../use-cases/purchases/checkout';
 import { refreshAndNotify } from '../../use-cases/purchases/payment-watch';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -39,13 +45,7 @@ export function createPurchasesRouter(deps: ApiDeps): Router {
       const purchase = await requestManualPurchase(deps, tenantAuth(req), input);
       res.status(201).json({
         message: 'Purchase request received. Credits will be added once an administrator approves it.',
-        data: {
-          id: purchase.id,
-          sms_quantity: purchase.smsQuantity,
-          total_amount: purchase.totalAmount,
-          status: purchase.status,
-          channel: purchase.channel,
-        },
+        data: presentPurchaseRequest(purchase),
       });
     }),
   );
@@ -57,11 +57,7 @@ export function createPurchasesRouter(deps: ApiDeps): Router {
       const purchase = await startOnlineCheckout(deps, tenantAuth(req), input);
       res.status(201).json({
         message: 'Checkout created. Send the payer to redirect_url to pay.',
-        data: {
-          payment_id: purchase.id,
-          redirect_url: purchase.redirectUrl,
-          order_tracking_id: purchase.orderTrackingId,
-        },
+        data: presentCheckout(purchase),
       });
     }),
   );

@@ -76,3 +76,11 @@ export const presentMessage = (m: MessageRecord): Message => ({
   user: m.user,
   created_at: formatTimestamp(m.created_at)!,
 });
+
+/** `DELETE /messages/bulk`: how many of the given messages were deleted (unsent ones refunded). */
+export const MessagesDeletedSchema = Resource(
+  'MessagesDeleted',
+  { message: Type.String({ examples: ['3 messages deleted.'] }), count: Type.Integer({ minimum: 0 }) },
+  'Messages deleted by id',
+);
+export type MessagesDeleted = Static<typeof MessagesDeletedSchema>;

@@ -7,7 +7,7 @@ import { paginated, toPageRequest } from '../../http/pagination';
 import { idParam } from '../../http/params';
 import { notFound } from '../../http/errors/errors';
 import { listBatchesQuery, resendBatchBody, resendChatBatchBody } from '../schemas/batches';
-import { presentBatch, presentBatchDetail } from '../presenters/batch';
+import { presentBatch, presentBatchDetail, type BatchCancellation, type BatchResend } from '../presenters/batch';
 import { findBatch, listBatches } from '../../../db/messaging/batch-queries';
 import { cancelBatch } from '../../../use-cases/messaging/send/cancel';
 import { resendBatch } from '../../../use-cases/messaging/send/resend';
@@ -62,7 +62,7 @@ export function createBatchesRouter(deps: ApiDeps): Router {
         message: `${cancelled} message${cancelled === 1 ? '' : 's'} cancelled and refunded.`,
         cancelled,
         data: presentBatchDetail((await findBatch(deps.sequelize, tenantId, channel, id))!),
-      });
+      } satisfies BatchCancellation);
     });
 
     // The body is checked among the guards, before the Idempotency-Key is claimed.
@@ -84,7 +84,7 @@ export function createBatchesRouter(deps: ApiDeps): Router {
           message: `Resending ${batch.count} message${batch.count === 1 ? '' : 's'}.`,
           count: batch.count,
           batch_id: batch.batchId,
-        });
+        } satisfies BatchResend);
       }),
     );
   }

@@ -5,6 +5,7 @@ import { validateQuery } from '../../http/middleware/validate';
 import { deliveryReportsQuery, smsLogsQuery } from '../schemas/messages';
 import { tenantDeliveryReports, tenantSmsLogs } from '../../../use-cases/messaging/delivery/gateway-listings';
 import { normalizeTanzanianPhone } from '../../../domain/contacts/phone';
+import type { GatewayResults } from '../presenters/gateway-report';
 
 /** The gateway's delivery reports and send logs, restricted to the tenant's messages (docs/interface.md §4.5). */
 export function createGatewayReportsRouter(deps: ApiDeps): Router {
@@ -17,10 +18,10 @@ export function createGatewayReportsRouter(deps: ApiDeps): Router {
     async (req, res) => {
       const query = res.locals.query as { messageId?: string; limit: number };
       res.json(
-        await tenantDeliveryReports(deps, tenantAuth(req).tenantId, {
+        (await tenantDeliveryReports(deps, tenantAuth(req).tenantId, {
           messageId: query.messageId || undefined,
           limit: query.limit,
-        }),
+        })) satisfies GatewayResults,
       );
     },
   );
@@ -28,7 +29,13 @@ export function createGatewayReportsRouter(deps: ApiDeps): Router {
   router.get('/sms-logs', requirePermission('sms_logs'), validateQuery(smsLogsQuery), async (req, res) => {
     const query = res.locals.query as { to?: string; limit: number; offset: number };
     const to = query.to ? (normalizeTanzanianPhone(query.to) ?? query.to) : undefined;
-    res.json(await tenantSmsLogs(deps, tenantAuth(req).tenantId, { to, limit: query.limit, offset: query.offset }));
+    res.json(
+      (await tenantSmsLogs(deps, tenantAuth(req).tenantId, {
+        to,
+        limit: query.limit,
+        offset: query.offset,
+      })) satisfies GatewayResults,
+    );
   });
 
   return router;

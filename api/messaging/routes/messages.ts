@@ -6,7 +6,7 @@ import { deleteMessagesBody, listMessagesQuery, type ListMessagesQuery } from '.
 import { paginated, toPageRequest } from '../../http/pagination';
 import { idParam } from '../../http/params';
 import { notFound } from '../../http/errors/errors';
-import { presentMessage } from '../presenters/message';
+import { presentMessage, type MessagesDeleted } from '../presenters/message';
 import { refreshMessageStatus } from '../../../use-cases/messaging/delivery/check-status';
 import { findMessage, listMessages, type MessageFilters } from '../../../db/messaging/message-queries';
 import { deleteMessages } from '../../../use-cases/messaging/messages';
@@ -49,7 +49,7 @@ export function createMessagesRouter(deps: ApiDeps): Router {
     requirePermission('messages.delete'),
     withBody(deleteMessagesBody, async (req, res, input) => {
       const count = await deleteMessages(deps.sequelize, tenantAuth(req).tenantId, input.ids);
-      res.json({ message: `${count} message${count === 1 ? '' : 's'} deleted.`, count });
+      res.json({ message: `${count} message${count === 1 ? '' : 's'} deleted.`, count } satisfies MessagesDeleted);
     }),
   );
 

@@ -7,6 +7,7 @@ import { sendSmsBody } from '../schemas/send-body';
 import { sendGroupBody } from '../schemas/sms';
 import { idParam } from '../../http/params';
 import { presentMessage } from '../presenters/message';
+import type { BulkSendAccepted, GroupSendAccepted } from '../presenters/accepted-send';
 import { sendRateLimit } from '../rate-limit';
 import { idempotent } from '../../http/middleware/idempotency';
 import { sendSms } from '../../../use-cases/messaging/send/send-sms';
@@ -59,7 +60,7 @@ export function createSmsRouter(deps: ApiDeps): Router {
         scheduled_at: formatTimestamp(batch.scheduledAt),
         batch_id: batch.batchId,
         ...(batch.rejected ? { rejected: batch.rejected } : {}),
-      });
+      } satisfies BulkSendAccepted);
     }),
   );
 
@@ -81,7 +82,7 @@ export function createSmsRouter(deps: ApiDeps): Router {
         opted_out: batch.optedOut,
         scheduled_at: formatTimestamp(batch.scheduledAt),
         batch_id: batch.batchId,
-      });
+      } satisfies GroupSendAccepted);
     }),
   );
 

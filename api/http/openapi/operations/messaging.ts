@@ -1,6 +1,16 @@
 import type { Operation } from '../operation';
 import { DataOf, MessageAndData, Paginated } from '../response-schema';
-import { MessageSchema } from '../../../messaging/presenters/message';
+import { MessageSchema, MessagesDeletedSchema } from '../../../messaging/presenters/message';
+import {
+  BatchCancellationSchema,
+  BatchDetailSchema,
+  BatchResendSchema,
+  BatchSchema,
+} from '../../../messaging/presenters/batch';
+import { BulkSendAcceptedSchema, GroupSendAcceptedSchema } from '../../../messaging/presenters/accepted-send';
+import { SmsPreviewSchema } from '../../../messaging/presenters/sms-preview';
+import { GatewayResultsSchema } from '../../../messaging/presenters/gateway-report';
+import { DeliveryCallbackReceivedSchema } from '../../../messaging/presenters/delivery-callback';
 import {
   deleteMessagesSchema,
   deliveryReportsQuery,
@@ -41,6 +51,7 @@ export const messagingOperations: Operation[] = [
     success: {
       status: 202,
       description: '{message, count, opted_out, scheduled_at, batch_id, rejected (with invalid: "skip")}',
+      schema: BulkSendAcceptedSchema,
     },
     errors: [422, 429, 503],
   },
@@ -54,7 +65,11 @@ export const messagingOperations: Operation[] = [
     body: sendGroupSchema,
     idempotent: true,
     rateLimited: true,
-    success: { status: 202, description: '{message, contacts, batch_id}' },
+    success: {
+      status: 202,
+      description: '{message, contacts, opted_out, scheduled_at, batch_id}',
+      schema: GroupSendAcceptedSchema,
+    },
     errors: [404, 422, 429, 503],
   },
   {
@@ -69,6 +84,7 @@ export const messagingOperations: Operation[] = [
       status: 200,
       description:
         '{encoding, characters, segments, credits_per_message, recipients, credits, balance, sufficient, non_gsm_characters, normalized_text, normalized_segments}',
+      schema: SmsPreviewSchema,
     },
     errors: [422],
   },
@@ -91,7 +107,8 @@ export const messagingOperations: Operation[] = [
     success: {
       status: 200,
       description:
-        'paginated batches: {id, channel, kind, audience, status, total, credits, submitted, failed, cancelled, failure_reason, scheduled_at, completed_at, cancelled_at, user, created_at}',
+        'paginated batches: {id, channel, kind, audience, status, total, credits, submitted, failed, cancelled, opted_out, failure_reason, scheduled_at, completed_at, cancelled_at, user, created_at}',
+      schema: Paginated(BatchSchema),
     },
     errors: [422],
   },
@@ -102,7 +119,7 @@ export const messagingOperations: Operation[] = [
     summary:
       'One batch with its messages counted by status (its live progress; `pending` = recipients not yet written as messages)',
     permission: ['messages', 'messages.view'],
-    success: { status: 200, description: '{data: batch with counts}' },
+    success: { status: 200, description: '{data: batch with counts}', schema: DataOf(BatchDetailSchema) },
     errors: [404],
   },
   {
@@ -112,7 +129,11 @@ export const messagingOperations: Operation[] = [
     summary:
       'Cancel every message of the batch not submitted yet, each refunded once; 422 when nothing is left to cancel',
     permission: ['messages.cancel_scheduled'],
-    success: { status: 200, description: '{message, cancelled, data: batch with counts}' },
+    success: {
+      status: 200,
+      description: '{message, cancelled, data: batch with counts}',
+      schema: BatchCancellationSchema,
+    },
     errors: [404, 422],
   },
   {
@@ -125,10 +146,7 @@ export const messagingOperations: Operation[] = [
     body: resendBatchSchema,
     idempotent: true,
     rateLimited: true,
-    success: {
-      status: 202,
-      description: '{message, count, opted_out, scheduled_at, batch_id, rejected (with invalid: "skip")}',
-    },
+    success: { status: 202, description: '{message, count, batch_id}', schema: BatchResendSchema },
     errors: [404, 422, 503],
   },
   {
@@ -167,7 +185,7 @@ export const messagingOperations: Operation[] = [
     summary: 'Delete messages by id; unsent (scheduled/queued) ones are refunded',
     permission: ['messages.delete'],
     body: deleteMessagesSchema,
-    success: { status: 200, description: '{message, count}' },
+    success: { status: 200, description: '{message, count}', schema: MessagesDeletedSchema },
     errors: [422],
   },
   {
@@ -177,7 +195,7 @@ export const messagingOperations: Operation[] = [
     summary: "The gateway's delivery reports of this organization's messages (gateway JSON)",
     permission: ['delivery_reports'],
     query: deliveryReportsQuery,
-    success: { status: 200, description: '{results: [report]}' },
+    success: { status: 200, description: '{results: [report]}', schema: GatewayResultsSchema },
     errors: [422, 429, 502],
   },
   {
@@ -187,7 +205,7 @@ export const messagingOperations: Operation[] = [
     summary: "The gateway's send log of this organization's messages (gateway JSON)",
     permission: ['sms_logs'],
     query: smsLogsQuery,
-    success: { status: 200, description: '{results: [log row]}' },
+    success: { status: 200, description: '{results: [log row]}', schema: GatewayResultsSchema },
     errors: [422, 429, 502],
   },
   {
@@ -197,8 +215,9 @@ export const messagingOperations: Operation[] = [
     summary:
       'Gateway delivery callback at the URL we send as notifyUrl (the token is DELIVERY_WEBHOOK_TOKEN): flat {messageId, status, error} or {results: [report]} (≤ 100); unknown ids and repeats change nothing; a wrong token 401',
     public: true,
-    success: { status: 200, description: '{message, updated}' },
-    errors: [401, 422],
+    success: { status: 200, description: '{message, updated}', schema: DeliveryCallbackReceivedSchema },
+    // Its body is the gateway's (no yup schema documents it), so the malformed-JSON 400 is listed here.
+    errors: [400, 401, 422],
   },
   {
     method: 'post',
@@ -206,7 +225,8 @@ export const messagingOperations: Operation[] = [
     tag: 'Webhooks',
     summary: 'The same callback without a token: accepted only while DELIVERY_WEBHOOK_TOKEN is unset, else 401',
     public: true,
-    success: { status: 200, description: '{message, updated}' },
-    errors: [401, 422],
+    success: { status: 200, description: '{message, updated}', schema: DeliveryCallbackReceivedSchema },
+    // Its body is the gateway's (no yup schema documents it), so the malformed-JSON 400 is listed here.
+    errors: [400, 401, 422],
   },
 ];

@@ -1,5 +1,14 @@
 import type { Operation } from '../operation';
+import { DataOf, MessageAndData, Paginated, Type } from '../response-schema';
 import { listPurchasesQuery, manualPurchaseSchema, onlinePurchaseSchema } from '../../../purchases/schemas';
+import {
+  CheckoutSchema,
+  PaymentNotificationAckSchema,
+  PurchaseRequestSchema,
+  PurchaseSchema,
+  PurchaseStatusCheckSchema,
+  SmsPackageSchema,
+} from '../../../purchases/presenters';
 
 const tag = 'Credits';
 export const purchaseOperations: Operation[] = [
@@ -8,7 +17,11 @@ export const purchaseOperations: Operation[] = [
     path: '/sms-packages',
     tag,
     summary: 'SMS price tiers',
-    success: { status: 200, description: '{data: [{id, name, min_quantity, max_quantity, price_per_sms}]}' },
+    success: {
+      status: 200,
+      description: '{data: [{id, name, min_quantity, max_quantity, price_per_sms}]}',
+      schema: DataOf(Type.Array(SmsPackageSchema)),
+    },
   },
   {
     method: 'post',
@@ -18,7 +31,11 @@ export const purchaseOperations: Operation[] = [
     permission: ['purchase_sms.request'],
     body: manualPurchaseSchema,
     idempotent: true,
-    success: { status: 201, description: '{message, data{id, sms_quantity, total_amount, status, channel}}' },
+    success: {
+      status: 201,
+      description: '{message, data{id, sms_quantity, total_amount, status, channel}}',
+      schema: MessageAndData(PurchaseRequestSchema),
+    },
     errors: [422],
   },
   {
@@ -30,7 +47,11 @@ export const purchaseOperations: Operation[] = [
     permission: ['purchase_sms.online'],
     body: onlinePurchaseSchema,
     idempotent: true,
-    success: { status: 201, description: '{message, data{payment_id, redirect_url, order_tracking_id}}' },
+    success: {
+      status: 201,
+      description: '{message, data{payment_id, redirect_url, order_tracking_id}}',
+      schema: MessageAndData(CheckoutSchema),
+    },
     errors: [422, 502],
   },
   {
@@ -40,7 +61,7 @@ export const purchaseOperations: Operation[] = [
     summary: 'Purchase history (SMS and chat), newest first',
     permission: ['purchase_sms'],
     query: listPurchasesQuery,
-    success: { status: 200, description: 'paginated purchases' },
+    success: { status: 200, description: 'paginated purchases', schema: Paginated(PurchaseSchema) },
     errors: [422],
   },
   {
@@ -53,6 +74,7 @@ export const purchaseOperations: Operation[] = [
       status: 200,
       description:
         '{data{id, channel, status, payment_status_description, confirmation_code, payment_method, sms_quantity, total_amount}}',
+      schema: DataOf(PurchaseStatusCheckSchema),
     },
     errors: [404, 502],
   },
@@ -71,7 +93,11 @@ export const purchaseOperations: Operation[] = [
     tag: 'Webhooks',
     summary: 'Payment provider notification (IPN, GET form)',
     public: true,
-    success: { status: 200, description: '{orderNotificationType, orderTrackingId, orderMerchantReference, status}' },
+    success: {
+      status: 200,
+      description: '{orderNotificationType, orderTrackingId, orderMerchantReference, status}',
+      schema: PaymentNotificationAckSchema,
+    },
     errors: [422],
   },
   {
@@ -80,8 +106,13 @@ export const purchaseOperations: Operation[] = [
     tag: 'Webhooks',
     summary: 'Payment provider notification (IPN, POST form)',
     public: true,
-    success: { status: 200, description: '{orderNotificationType, orderTrackingId, orderMerchantReference, status}' },
-    errors: [422],
+    success: {
+      status: 200,
+      description: '{orderNotificationType, orderTrackingId, orderMerchantReference, status}',
+      schema: PaymentNotificationAckSchema,
+    },
+    // A JSON body the provider sends malformed is 400 before the route runs.
+    errors: [400, 422],
   },
   {
     method: 'get',
