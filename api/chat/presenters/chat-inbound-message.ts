@@ -1,21 +1,15 @@
 import type { InboxEntry } from '../../../db/chat/chat-inbound-messages';
 import { formatTimestamp } from '../../../infra/timestamps';
-import {
-  Id,
-  NamedRef,
-  Nullable,
-  Phone,
-  Resource,
-  Timestamp,
-  Type,
-  type Static,
-} from '../../http/openapi/response-schema';
+import { Id, NamedRef, Nullable, Resource, Timestamp, Type, type Static } from '../../http/openapi/response-schema';
 
 export const ChatInboundMessageSchema = Resource(
   'ChatInboundMessage',
   {
     id: Id,
-    from: Phone,
+    from: Type.String({
+      description: "The sender's number as the provider gives it (international digits, no +)",
+      examples: ['255712345678'],
+    }),
     name: Nullable(Type.String({ description: "The sender's profile name on the chat app" })),
     type: Type.String({
       description:
