@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { ApiDeps } from '../http/deps';
 import { forbidden, unauthenticated } from '../http/errors/errors';
 import { rawBodyOf } from '../http/middleware/raw-body';
+import type { MessageOnly, Static } from '../http/openapi/response-schema';
 import { hasValidHubSignature, secretsMatch } from '../../domain/chat/chat-webhook-signature';
 import { takeChatWebhook } from '../../use-cases/chat/chat-webhook-intake';
 
@@ -40,7 +41,7 @@ export function createChatWebhooksRouter(deps: ApiDeps): Router {
         'inbound chat messages that matched no organization (no quote of ours, no chat message to the number within 24 h): kept, not listed',
       );
     log.debug(summary, 'chat webhook taken');
-    res.json({ message: 'Webhook received.' });
+    res.json({ message: 'Webhook received.' } satisfies Static<typeof MessageOnly>);
   });
 
   return router;

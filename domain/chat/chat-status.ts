@@ -17,7 +17,9 @@ export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
 /** Stored statuses shown as `queued`. */
 const QUEUED = ['queued', 'submitting', 'accepted'];
 
-export const presentedChatStatus = (stored: string): string => (QUEUED.includes(stored) ? 'queued' : stored);
+/** The status a client sees; a chat message is only ever stored in one of CHAT_MESSAGE_STATUSES or QUEUED. */
+export const presentedChatStatus = (stored: string): ChatMessageStatus =>
+  QUEUED.includes(stored) ? 'queued' : (stored as ChatMessageStatus);
 
 /** The stored statuses a status filter matches. */
 export const storedChatStatuses = (presented: ChatMessageStatus): string[] =>

@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import axios from 'axios';
 import { QueryTypes } from 'sequelize';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { balanceOf, creditTenant } from '../helpers/credits';
@@ -6,6 +9,10 @@ import { freshChatNumber } from '../helpers/chat';
 import { insertMessagesPastExactTotal } from '../helpers/messages';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
+import { checkResponseContract } from '../helpers/response-contract';
+import { createApp } from '../../api/http/app';
+import { createProviders } from '../../infra/providers';
+import { logger } from '../../infra/logger';
 import {
   chatLedger,
   listChatMessages,
@@ -474,6 +481,47 @@ describe('chat sends: POST /chat/send and /chat/send-bulk', () => {
     ])
       assert.equal((await request).status, 404);
     assert.equal((await listChatMessages(owner))[0].status, 'scheduled');
+  });
+
+  it('answers 503 when the batch cannot be started, with its credits refunded and its message failed, not sent', async () => {
+    const { sequelize, config, temporal } = testEnv();
+    // The API's Temporal client refuses every start, as when the cluster is unreachable.
+    const workflow = Object.assign(Object.create(temporal.workflow) as typeof temporal.workflow, {
+      start: () => Promise.reject(new Error('Temporal is unreachable')),
+    });
+    const app = createApp({
+      sequelize,
+      temporal: Object.assign(Object.create(temporal) as typeof temporal, { workflow }),
+      logger,
+      ...createProviders(config),
+      config,
+    });
+    const server: Server = await new Promise((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    try {
+      const target = await createTenantSession();
+      await creditTenant(target.tenant.id, 'chat', 2);
+      const client = axios.create({
+        baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+        validateStatus: () => true,
+        headers: { Authorization: `Bearer ${target.token}` },
+      });
+      client.interceptors.response.use(checkResponseContract);
+      const to = freshChatNumber();
+      const res = await client.post('/chat/send', { to, chat_template_id: reminderId, text: 'Mkutano' });
+      assert.equal(res.status, 503, JSON.stringify(res.data));
+      assert.equal(res.data.code, 'batch_not_started');
+      assert.equal(await balanceOf(target.tenant.id, 'chat'), 2);
+      const [message] = await listChatMessages(target);
+      assert.equal(message.to_number, to);
+      assert.equal(message.status, 'failed');
+      assert.equal(message.refunded, true);
+      assert.deepEqual(sandboxChatMessagesTo(to), []);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('needs messages.send, bulk_sms.send and messages (or messages.view) as the interface says', async () => {

@@ -163,6 +163,16 @@ describe('chat webhook /webhooks/chat', () => {
       assert.equal((await inboundRows(wamid))[0].text, 'Asante sana 😀');
     });
 
+    it('answers a body that is not JSON with the documented 400, signed or not, and stores nothing', async () => {
+      const wamid = `wamid.${randomUUID()}`;
+      const raw = JSON.stringify(inboundTextBody(wamid, freshChatNumber(), 'Nitakuja')).slice(0, -1);
+      for (const res of [await postChatWebhookRaw(raw), await postChatWebhookRaw(raw, signChatWebhook(raw))]) {
+        assert.equal(res.status, 400);
+        assert.equal(res.data.code, 'malformed_json');
+      }
+      assert.deepEqual(await inboundRows(wamid), []);
+    });
+
     it('needs no signature when CHAT_APP_SECRET is unset, and then no verify token passes either', async () => {
       const { sequelize, config, temporal } = testEnv();
       const app = createApp({

@@ -4,23 +4,8 @@ import { requirePermission, tenantAuth } from '../../http/middleware/authenticat
 import { guardedBody } from '../../http/middleware/validate';
 import { idempotent } from '../../http/middleware/idempotency';
 import { chatSendBody, chatSendBulkBody } from '../../messaging/schemas/chat';
-import { sendChat, type AcceptedChatSend } from '../../../use-cases/messaging/send/send-chat';
-
-/** 202 of both chat sends (docs/decisions.md §7), with the batch beyond the interface. */
-function accepted(sent: AcceptedChatSend, scheduled: boolean) {
-  const what = sent.count === 1 ? '1 chat message' : `${sent.count} chat messages`;
-  const partial = sent.partial
-    ? ` Your chat balance covered ${sent.count} of ${sent.requested} recipients; buy chat credits to reach the rest.`
-    : '';
-  return {
-    message: `${what} ${scheduled ? 'scheduled' : 'queued for sending'}.${partial}`,
-    count: sent.count,
-    opted_out: sent.optedOut,
-    channel: 'chat' as const,
-    partial: sent.partial,
-    batch_id: sent.batchId,
-  };
-}
+import { presentChatSendAccepted } from '../presenters/chat-send';
+import { sendChat } from '../../../use-cases/messaging/send/send-chat';
 
 /** The chat sends (docs/interface.md §4.3b): a template message to one number or to a list, always in the background. */
 export function createChatSendsRouter(deps: ApiDeps): Router {
@@ -37,7 +22,7 @@ export function createChatSendsRouter(deps: ApiDeps): Router {
     single.handle(async (req, res, input) => {
       const auth = tenantAuth(req);
       const sent = await sendChat(deps, { ...input, tenantId: auth.tenantId, userId: auth.user.id });
-      res.status(202).json(accepted(sent, Boolean(input.scheduledAt)));
+      res.status(202).json(presentChatSendAccepted(sent, Boolean(input.scheduledAt)));
     }),
   );
 
@@ -48,7 +33,7 @@ export function createChatSendsRouter(deps: ApiDeps): Router {
     bulk.handle(async (req, res, input) => {
       const auth = tenantAuth(req);
       const sent = await sendChat(deps, { ...input, tenantId: auth.tenantId, userId: auth.user.id });
-      res.status(202).json(accepted(sent, Boolean(input.scheduledAt)));
+      res.status(202).json(presentChatSendAccepted(sent, Boolean(input.scheduledAt)));
     }),
   );
 

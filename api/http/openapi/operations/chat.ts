@@ -1,11 +1,16 @@
 import type { Operation } from '../operation';
+import { DataOf, MessageAndData, MessageOnly, Paginated, Type } from '../response-schema';
+import { ChatTemplateSchema } from '../../../chat/presenters/chat-template';
+import { ChatSendAcceptedSchema } from '../../../chat/presenters/chat-send';
+import { ChatMessageSchema } from '../../../chat/presenters/chat-message';
+import { ChatInboundMessageSchema } from '../../../chat/presenters/chat-inbound-message';
 import { listChatInboxQuery } from '../../../chat/schemas/chat-inbox';
 import { chatSendBulkSchema, chatSendSchema, listChatMessagesQuery } from '../../../messaging/schemas/chat';
 import { listBatchesQuery, resendChatBatchSchema } from '../../../messaging/schemas/batches';
 
 const tag = 'Chat';
 const sendAnswer =
-  '{message, count, channel: "chat", partial, batch_id}: count = recipients accepted and billed (1 chat credit each); partial = the chat balance covered fewer than asked';
+  '{message, count, opted_out, channel: "chat", partial, batch_id}: count = recipients accepted and billed (1 chat credit each); opted_out = numbers left out because they opted out; partial = the chat balance covered fewer than asked';
 const chatMessage =
   '{id, to_number, template {id, name, language}, variables, button_url_param, body (rendered text), wamid, status (scheduled, queued, sent, delivered, read, failed, cancelled), error {code, title} while failed, credits, refunded, batch_id, user, scheduled_at, sent_at (the provider accepted it), delivered_at, read_at, created_at, updated_at}';
 export const chatOperations: Operation[] = [
@@ -15,7 +20,7 @@ export const chatOperations: Operation[] = [
     tag,
     summary: 'Approved chat templates: {data: [{id, name, language, variables (positional labels), status}]}',
     permission: ['messages.send'],
-    success: { status: 200, description: '{data: [chat template]}' },
+    success: { status: 200, description: '{data: [chat template]}', schema: DataOf(Type.Array(ChatTemplateSchema)) },
   },
   {
     method: 'post',
@@ -26,8 +31,8 @@ export const chatOperations: Operation[] = [
     permission: ['messages.send'],
     body: chatSendSchema,
     idempotent: true,
-    success: { status: 202, description: sendAnswer },
-    errors: [422],
+    success: { status: 202, description: sendAnswer, schema: ChatSendAcceptedSchema },
+    errors: [422, 503],
   },
   {
     method: 'post',
@@ -38,8 +43,8 @@ export const chatOperations: Operation[] = [
     permission: ['bulk_sms.send'],
     body: chatSendBulkSchema,
     idempotent: true,
-    success: { status: 202, description: sendAnswer },
-    errors: [422],
+    success: { status: 202, description: sendAnswer, schema: ChatSendAcceptedSchema },
+    errors: [422, 503],
   },
   {
     method: 'get',
@@ -51,6 +56,7 @@ export const chatOperations: Operation[] = [
     success: {
       status: 200,
       description: `paginated chat messages: ${chatMessage}; above 1,000 matches meta.total is PostgreSQL's estimate and meta.total_is_estimate is true`,
+      schema: Paginated(ChatMessageSchema),
     },
     errors: [422],
   },
@@ -60,7 +66,7 @@ export const chatOperations: Operation[] = [
     tag,
     summary: 'One chat message',
     permission: ['messages', 'messages.view'],
-    success: { status: 200, description: `{data: ${chatMessage}}` },
+    success: { status: 200, description: `{data: ${chatMessage}}`, schema: DataOf(ChatMessageSchema) },
     errors: [404],
   },
   {
@@ -69,7 +75,7 @@ export const chatOperations: Operation[] = [
     tag,
     summary: 'Cancel a scheduled chat message and refund its credit once; 422 when it is not scheduled',
     permission: ['messages.cancel_scheduled'],
-    success: { status: 200, description: '{message, data: chat message}' },
+    success: { status: 200, description: '{message, data: chat message}', schema: MessageAndData(ChatMessageSchema) },
     errors: [404, 422],
   },
   {
@@ -125,7 +131,11 @@ export const chatOperations: Operation[] = [
       "Chat replies to this organization, newest first: {id, from, name, type, text, button_payload, context_wamid, contact {id, name} or null, invitee {id, name, event_id} or null (the invitee whose chat invitation it answers), matched_by, received_at}; every organization shares one number, so matched_by says why a reply is here: quoted (it quotes one of this organization's chat messages) or recency (unquoted, and this organization sent the number the latest chat message within 24 hours)",
     permission: ['messages'],
     query: listChatInboxQuery,
-    success: { status: 200, description: 'paginated inbound chat messages' },
+    success: {
+      status: 200,
+      description: 'paginated inbound chat messages',
+      schema: Paginated(ChatInboundMessageSchema),
+    },
     errors: [422],
   },
   {
@@ -145,7 +155,7 @@ export const chatOperations: Operation[] = [
     summary:
       'Chat provider statuses (applied to their messages, never backwards; kept until the message carries their wamid) and replies (inbox; invitation quick replies set the invitee confirmed or declined); X-Hub-Signature-256 (HMAC-SHA256 of the raw body) required when CHAT_APP_SECRET is set; unknown fields acknowledged',
     public: true,
-    success: { status: 200, description: '{message}' },
-    errors: [401],
+    success: { status: 200, description: '{message}', schema: MessageOnly },
+    errors: [400, 401],
   },
 ];
