@@ -7,7 +7,8 @@ import { sendJsonText } from '../../http/json-response';
 import { notFound } from '../../http/errors/errors';
 import { idParam } from '../../http/params';
 import { createEventBody, listEventsQuery, updateEventBody, type ListEventsQuery } from '../schemas/events';
-import { findEventJson, listEventsPageText, type EventJson } from '../../../db/events/event-json';
+import { presentEvent, type Event } from '../presenters/event';
+import { findEventJson, listEventsPageText } from '../../../db/events/event-json';
 import { deleteEventWithStages } from '../../../use-cases/events/event-deletion';
 import { createEvent, updateEvent } from '../../../use-cases/events/events';
 import { requireTenantEventParam } from '../event-param';
@@ -16,10 +17,10 @@ import { requireTenantEventParam } from '../event-param';
 export function createEventsRouter(deps: ApiDeps): Router {
   const router = Router();
   router.param('event_id', requireTenantEventParam);
-  const eventJson = async (tenantId: number, eventId: number): Promise<EventJson> => {
+  const eventJson = async (tenantId: number, eventId: number): Promise<Event> => {
     const event = await findEventJson(deps.sequelize, tenantId, eventId);
     if (!event) throw notFound('Event');
-    return event;
+    return presentEvent(event);
   };
 
   // `events` is the list's permission (interface); `events.view` may read every event anyway, so it lists too.

@@ -14,6 +14,7 @@ import {
   type ListInviteesQuery,
 } from '../schemas/invitees';
 import { presentInvitee } from '../presenters/invitee';
+import { presentContactInvites, presentInviteeFileImport } from '../presenters/invitee-import';
 import { findTenantEvent } from '../../../db/events/events';
 import { listInviteesPage } from '../../../db/events/invitees';
 import {
@@ -79,7 +80,7 @@ export function createEventInviteesRouter(deps: ApiDeps): Router {
       const { tenantId } = tenantAuth(req);
       const eventId = await eventIdOf(req);
       const result = await inviteContacts(deps.sequelize, tenantId, eventId, input);
-      res.json({ message: `${result.imported} invited, ${result.skipped} already invited.`, ...result });
+      res.json(presentContactInvites(result));
     }),
   );
 
@@ -92,7 +93,7 @@ export function createEventInviteesRouter(deps: ApiDeps): Router {
       const result = await importUploadedFile(req, { kinds: [CSV_FILE, VCARD_FILE], fields: 'invitee' }, (rows) =>
         importInviteeRows(deps.sequelize, tenantId, eventId, rows),
       );
-      res.json({ message: `Import finished: ${result.imported} imported, ${result.skipped} skipped.`, ...result });
+      res.json(presentInviteeFileImport(result));
     },
   );
 

@@ -7,7 +7,8 @@ import { notFound } from '../../http/errors/errors';
 import { idParam } from '../../http/params';
 import { createPaymentBody, listPaymentsQuery, updatePaymentBody } from '../schemas/payments';
 import { findTenantEvent } from '../../../db/events/events';
-import { findPaymentJson, listPaymentsPage, type PaymentJson } from '../../../db/events/payment-json';
+import { presentPayment, type EventPayment } from '../presenters/payment';
+import { findPaymentJson, listPaymentsPage } from '../../../db/events/payment-json';
 import { requireTenantEventParam } from '../event-param';
 import { deletePayment, recordPayment, updatePayment } from '../../../use-cases/events/payments';
 
@@ -15,10 +16,10 @@ import { deletePayment, recordPayment, updatePayment } from '../../../use-cases/
 export function createEventPaymentsRouter(deps: ApiDeps): Router {
   const router = Router();
   router.param('event_id', requireTenantEventParam);
-  const paymentJson = async (req: Request, paymentId: number): Promise<PaymentJson> => {
+  const paymentJson = async (req: Request, paymentId: number): Promise<EventPayment> => {
     const payment = await findPaymentJson(deps.sequelize, tenantAuth(req).tenantId, paymentId);
     if (!payment) throw notFound('Payment');
-    return payment;
+    return presentPayment(payment);
   };
 
   router.get(
@@ -31,7 +32,7 @@ export function createEventPaymentsRouter(deps: ApiDeps): Router {
       if (!event) throw notFound('Event');
       const page = toPageRequest(res.locals.query);
       const { total, data } = await listPaymentsPage(deps.sequelize, tenantId, event.id, page.perPage, page.offset);
-      res.json(paginated(req, deps.config.publicBaseUrl, page, total, data));
+      res.json(paginated(req, deps.config.publicBaseUrl, page, total, data.map(presentPayment)));
     },
   );
 

@@ -7,6 +7,7 @@ import { idParam } from '../../http/params';
 import { createStageBody, previewStageBody, updateStageBody } from '../schemas/stages';
 import { presentStage, presentStageWithFigures } from '../presenters/stage';
 import { presentStagePreview } from '../presenters/stage-preview';
+import { presentStageSend } from '../presenters/stage-send';
 import { EventStage } from '../../../db/models';
 import { findTenantEvent } from '../../../db/events/events';
 import { stageFigures } from '../../../db/events/stage-figures';
@@ -93,12 +94,7 @@ export function createEventStagesRouter(deps: ApiDeps): Router {
       stageId: idParam(req, 'stage_id'),
       userId: auth.user.id,
     });
-    res.json({
-      message: `The stage is being sent to ${batch.count} invitee${batch.count === 1 ? '' : 's'}.`,
-      batch_id: batch.batchId,
-      count: batch.count,
-      credits: batch.credits,
-    });
+    res.json(presentStageSend(batch));
   });
 
   return router;

@@ -1,4 +1,12 @@
 import type { Operation } from '../operation';
+import { DataOf, MessageOnly, Paginated, Type } from '../response-schema';
+import { EventSchema } from '../../../events/presenters/event';
+import { InviteeSchema } from '../../../events/presenters/invitee';
+import { ContactInvitesSchema, InviteeFileImportSchema } from '../../../events/presenters/invitee-import';
+import { EventPaymentSchema } from '../../../events/presenters/payment';
+import { StageSchema, StageWithFiguresSchema } from '../../../events/presenters/stage';
+import { StagePreviewSchema } from '../../../events/presenters/stage-preview';
+import { StageSendSchema } from '../../../events/presenters/stage-send';
 import { createEventSchema, listEventsQuery, updateEventSchema } from '../../../events/schemas/events';
 import {
   createInviteeSchema,
@@ -28,6 +36,7 @@ export const eventOperations: Operation[] = [
       status: 200,
       description:
         'paginated events with invitees_count, payments_count, sms_stages_count, total_pledged, total_collected, total_sms, sent_sms, sms_cost',
+      schema: Paginated(EventSchema),
     },
     errors: [422],
   },
@@ -38,7 +47,7 @@ export const eventOperations: Operation[] = [
     summary: 'Create an event (status draft unless given)',
     permission: ['events.add'],
     body: createEventSchema,
-    success: { status: 201, description: '{data: event}' },
+    success: { status: 201, description: '{data: event}', schema: DataOf(EventSchema) },
     errors: [422],
   },
   {
@@ -47,7 +56,7 @@ export const eventOperations: Operation[] = [
     tag: events,
     summary: 'Show an event with its figures',
     permission: ['events.view'],
-    success: { status: 200, description: '{data: event}' },
+    success: { status: 200, description: '{data: event}', schema: DataOf(EventSchema) },
     errors: [404],
   },
   {
@@ -57,7 +66,7 @@ export const eventOperations: Operation[] = [
     summary: 'Update an event (any field)',
     permission: ['events.edit'],
     body: updateEventSchema,
-    success: { status: 200, description: '{data: event}' },
+    success: { status: 200, description: '{data: event}', schema: DataOf(EventSchema) },
     errors: [404, 422],
   },
   {
@@ -67,7 +76,7 @@ export const eventOperations: Operation[] = [
     summary:
       'Delete an event with its invitees, payments and SMS stages (their runs stop; unsent messages of a running stage are cancelled and refunded)',
     permission: ['events.delete'],
-    success: { status: 200, description: '{message}' },
+    success: { status: 200, description: '{message}', schema: MessageOnly },
     errors: [404],
   },
   {
@@ -77,7 +86,7 @@ export const eventOperations: Operation[] = [
     summary: 'List invitees, newest first; search matches name or phone',
     permission: ['events.view'],
     query: listInviteesQuery,
-    success: { status: 200, description: 'paginated invitees' },
+    success: { status: 200, description: 'paginated invitees', schema: Paginated(InviteeSchema) },
     errors: [404, 422],
   },
   {
@@ -87,7 +96,7 @@ export const eventOperations: Operation[] = [
     summary: 'Add an invitee (phone normalized, once per event)',
     permission: ['events.manage_invitees'],
     body: createInviteeSchema,
-    success: { status: 201, description: '{data: invitee}' },
+    success: { status: 201, description: '{data: invitee}', schema: DataOf(InviteeSchema) },
     errors: [404, 422],
   },
   {
@@ -97,7 +106,7 @@ export const eventOperations: Operation[] = [
     summary: "Invite contacts and/or a group's members; phones already invited are skipped",
     permission: ['events.manage_invitees'],
     body: importInviteesSchema,
-    success: { status: 200, description: '{message, imported, skipped}' },
+    success: { status: 200, description: '{message, imported, skipped}', schema: ContactInvitesSchema },
     errors: [404, 422],
   },
   {
@@ -107,7 +116,11 @@ export const eventOperations: Operation[] = [
     summary: 'Import invitees from a CSV (name, phone, email) or vCard file, max 5 MB',
     permission: ['events.manage_invitees'],
     upload: true,
-    success: { status: 200, description: '{message, imported, skipped, errors: [{row, message}]}' },
+    success: {
+      status: 200,
+      description: '{message, imported, skipped, errors: [{row, message}]}',
+      schema: InviteeFileImportSchema,
+    },
     errors: [404, 422],
   },
   {
@@ -117,7 +130,7 @@ export const eventOperations: Operation[] = [
     summary: 'Update an invitee (status, pledge, …)',
     permission: ['events.manage_invitees'],
     body: updateInviteeSchema,
-    success: { status: 200, description: '{data: invitee}' },
+    success: { status: 200, description: '{data: invitee}', schema: DataOf(InviteeSchema) },
     errors: [404, 422],
   },
   {
@@ -126,7 +139,7 @@ export const eventOperations: Operation[] = [
     tag: invitees,
     summary: 'Remove an invitee with their payments',
     permission: ['events.manage_invitees'],
-    success: { status: 200, description: '{message}' },
+    success: { status: 200, description: '{message}', schema: MessageOnly },
     errors: [404],
   },
   {
@@ -136,7 +149,7 @@ export const eventOperations: Operation[] = [
     summary: 'List payments, newest first, with the invitee and the recording user',
     permission: ['events.view'],
     query: listPaymentsQuery,
-    success: { status: 200, description: 'paginated payments' },
+    success: { status: 200, description: 'paginated payments', schema: Paginated(EventPaymentSchema) },
     errors: [404, 422],
   },
   {
@@ -146,7 +159,7 @@ export const eventOperations: Operation[] = [
     summary: "Record a payment; the invitee's paid_amount follows in the same transaction",
     permission: ['events.manage_payments'],
     body: createPaymentSchema,
-    success: { status: 201, description: '{data: payment}' },
+    success: { status: 201, description: '{data: payment}', schema: DataOf(EventPaymentSchema) },
     errors: [404, 422],
   },
   {
@@ -156,7 +169,7 @@ export const eventOperations: Operation[] = [
     summary: 'Update a payment',
     permission: ['events.manage_payments'],
     body: updatePaymentSchema,
-    success: { status: 200, description: '{data: payment}' },
+    success: { status: 200, description: '{data: payment}', schema: DataOf(EventPaymentSchema) },
     errors: [404, 422],
   },
   {
@@ -165,7 +178,7 @@ export const eventOperations: Operation[] = [
     tag: payments,
     summary: 'Delete a payment',
     permission: ['events.manage_payments'],
-    success: { status: 200, description: '{message}' },
+    success: { status: 200, description: '{message}', schema: MessageOnly },
     errors: [404],
   },
   {
@@ -175,7 +188,11 @@ export const eventOperations: Operation[] = [
     summary:
       'List SMS and chat stages with stage_total_sms, stage_remaining and stage_cost from the current eligible invitees (chat stages: chat credits), and reached_by_chat / reached_by_sms (chat messages delivered; SMS fallbacks sent)',
     permission: ['events.view'],
-    success: { status: 200, description: '{data: stages}' },
+    success: {
+      status: 200,
+      description: '{data: stages}',
+      schema: DataOf(Type.Array(StageWithFiguresSchema)),
+    },
     errors: [404],
   },
   {
@@ -186,7 +203,7 @@ export const eventOperations: Operation[] = [
       "Create a stage (draft or scheduled; does not send). body and chat_variables may use only the stage placeholders {invitee_name}, {event_name}, {event_date}, {venue}, {pledge_amount}, {event_link}, {optout_link} (any other {word} is 422). channel chat needs an approved chat_template_id and one chat_variables item per template variable (stage placeholders allowed); its URL button opens the invitee's page; sms_fallback sends the body by SMS to invitees whose chat message fails as not on WhatsApp or is not delivered within CHAT_SMS_FALLBACK_MINUTES",
     permission: ['events.send_sms'],
     body: createStageSchema,
-    success: { status: 201, description: '{data: stage}' },
+    success: { status: 201, description: '{data: stage}', schema: DataOf(StageSchema) },
     errors: [404, 422],
   },
   {
@@ -201,6 +218,7 @@ export const eventOperations: Operation[] = [
       status: 200,
       description:
         '{data: {text, sms_text, sample, encoding, characters, segments, non_gsm_characters, eligible_invitees, credits_per_message, credits, balance, sufficient}}',
+      schema: DataOf(StagePreviewSchema),
     },
     errors: [404, 422],
   },
@@ -212,7 +230,7 @@ export const eventOperations: Operation[] = [
       'Update an SMS stage; status scheduled arms it for send_at (recurring: daily, weekly or monthly at the same Dar es Salaam time until end_at), a new send_at, frequency or end_at re-arms it, draft or cancelled stops its runs',
     permission: ['events.send_sms'],
     body: updateStageSchema,
-    success: { status: 200, description: '{data: stage}' },
+    success: { status: 200, description: '{data: stage}', schema: DataOf(StageSchema) },
     errors: [404, 422],
   },
   {
@@ -222,7 +240,7 @@ export const eventOperations: Operation[] = [
     summary:
       "Send a stage now to its eligible invitees, billed now like a group send on the stage channel's wallet (an invitation moves pending invitees to invited); 422 when the stage is sent, completed, cancelled or sending, no invitee is eligible, or the balance is short",
     permission: ['events.send_sms'],
-    success: { status: 200, description: '{message, batch_id, count, credits}' },
+    success: { status: 200, description: '{message, batch_id, count, credits}', schema: StageSendSchema },
     errors: [404, 422],
   },
   {
@@ -251,7 +269,7 @@ export const eventOperations: Operation[] = [
     summary:
       'Delete an SMS stage: its future runs stop, and what a run being sent has not submitted yet is cancelled and refunded',
     permission: ['events.send_sms'],
-    success: { status: 200, description: '{message}' },
+    success: { status: 200, description: '{message}', schema: MessageOnly },
     errors: [404],
   },
 ];
