@@ -7,6 +7,12 @@ import { ChatInboundMessageSchema } from '../../../chat/presenters/chat-inbound-
 import { listChatInboxQuery } from '../../../chat/schemas/chat-inbox';
 import { chatSendBulkSchema, chatSendSchema, listChatMessagesQuery } from '../../../messaging/schemas/chat';
 import { listBatchesQuery, resendChatBatchSchema } from '../../../messaging/schemas/batches';
+import {
+  BatchCancellationSchema,
+  BatchDetailSchema,
+  BatchResendSchema,
+  BatchSchema,
+} from '../../../messaging/presenters/batch';
 
 const tag = 'Chat';
 const sendAnswer =
@@ -89,6 +95,7 @@ export const chatOperations: Operation[] = [
       status: 200,
       description:
         'paginated batches: {id, channel, kind, audience, status, total, credits, submitted, failed, cancelled, failure_reason, scheduled_at, completed_at, cancelled_at, user, created_at}',
+      schema: Paginated(BatchSchema),
     },
     errors: [422],
   },
@@ -98,7 +105,7 @@ export const chatOperations: Operation[] = [
     tag,
     summary: 'One chat batch with its messages counted by status (its live progress)',
     permission: ['messages', 'messages.view'],
-    success: { status: 200, description: '{data: batch with counts}' },
+    success: { status: 200, description: '{data: batch with counts}', schema: DataOf(BatchDetailSchema) },
     errors: [404],
   },
   {
@@ -108,7 +115,11 @@ export const chatOperations: Operation[] = [
     summary:
       'Cancel every message of the chat batch not submitted yet, each refunded once; 422 when nothing is left to cancel',
     permission: ['messages.cancel_scheduled'],
-    success: { status: 200, description: '{message, cancelled, data: batch with counts}' },
+    success: {
+      status: 200,
+      description: '{message, cancelled, data: batch with counts}',
+      schema: BatchCancellationSchema,
+    },
     errors: [404, 422],
   },
   {
@@ -120,7 +131,7 @@ export const chatOperations: Operation[] = [
     permission: ['bulk_sms.send'],
     body: resendChatBatchSchema,
     idempotent: true,
-    success: { status: 202, description: '{message, count, batch_id}' },
+    success: { status: 202, description: '{message, count, batch_id}', schema: BatchResendSchema },
     errors: [404, 422, 503],
   },
   {
