@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { buildOpenApiDocument } from '../api/http/openapi/document';
+import { openApiFileText } from './openapi-file';
 
 /** Writes the document /openapi.json serves to the given file, for `redocly lint` (`npm run lint:openapi`). */
 const [file] = process.argv.slice(2);
 if (!file) throw new Error('usage: openapi-document.ts <output.json>');
-writeFileSync(file, `${JSON.stringify(buildOpenApiDocument('http://localhost:3000'), null, 2)}\n`);
+writeFileSync(file, openApiFileText());

@@ -31,6 +31,18 @@ if [ ! -f "$stamp" ]; then
 fi
 "$TOOLS/bin/temporal" --version >/dev/null
 
+# The generated Python client (npm run clients, test/clients/clients.test.ts): its generator from PyPI, with the ruff
+# that formats its output pinned so the output is the same everywhere, and the package's httpx and attrs (not npm start).
+PYTHON_CLIENT_PINS="openapi-python-client==0.29.1 ruff==0.17.6"
+python_client_stamp=".tools/python/.pins-openapi-python-client-0.29.1-ruff-0.17.6"
+if [ "${npm_lifecycle_event:-}" != "start" ] && [ ! -f "$python_client_stamp" ]; then
+  log "installing $PYTHON_CLIENT_PINS from PyPI into .tools/python"
+  # shellcheck disable=SC2086 # the pins are words
+  python3 -m pip install --quiet --disable-pip-version-check --no-warn-script-location --upgrade \
+    --target .tools/python $PYTHON_CLIENT_PINS >&2
+  touch "$python_client_stamp"
+fi
+
 # The browser checkout test and the receipt test need Debian's chromium and poppler-utils (not `npm start`).
 if [ "${npm_lifecycle_event:-}" != "start" ]; then
   bash scripts/install-browser.sh || log "could not install chromium/poppler-utils; the browser and receipt tests will fail"

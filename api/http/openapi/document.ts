@@ -2,6 +2,7 @@ import { operations } from './operations';
 import type { Operation } from './operation';
 import { yupToJsonSchema } from './yup-to-json-schema';
 import { SchemaComponents } from './components';
+import { createdLinks } from './links';
 import { ERROR_CODE_LIST, ERROR_CODES } from '../errors/error-codes';
 
 /** Every error answer's `code`: the one list of api/http/errors/error-codes.ts, each with its meaning. */
@@ -194,10 +195,12 @@ function describeOperation(op: Operation, components: SchemaComponents) {
     ]),
   ];
   const successHeaders = responseHeaders(op, op.success.status);
+  const links = createdLinks(op, operations, operationId);
   const responses: Record<string, unknown> = {
     [op.success.status]: {
       description: op.success.description,
       ...(successHeaders ? { headers: successHeaders } : {}),
+      ...(links ? { links } : {}),
       ...(op.success.status === 204
         ? {}
         : {
@@ -253,6 +256,8 @@ export function buildOpenApiDocument(serverUrl: string) {
       title: 'Messaging platform API',
       version: '1.0.0',
       description: 'SMS, contacts, credits and events for organizations in Tanzania.',
+      // As package.json's UNLICENSED: not open source. SPDX has no id for that; `LicenseRef-` is its form for a custom one.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: `${serverUrl}/api` }],
     security: [{ bearerAuth: [] }, { apiKey: [] }],

@@ -1,0 +1,171 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.delete_api_key_response_200 import DeleteApiKeyResponse200
+from ...models.error import Error
+from ...types import Response
+
+
+def _get_kwargs(
+    api_key_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/api-keys/{api_key_id}".format(
+            api_key_id=quote(str(api_key_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> DeleteApiKeyResponse200 | Error | None:
+    if response.status_code == 200:
+        response_200 = DeleteApiKeyResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[DeleteApiKeyResponse200 | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    api_key_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[DeleteApiKeyResponse200 | Error]:
+    """Revoke an API key: every API process refuses it (401) within a second (role admin only)
+
+    Args:
+        api_key_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeleteApiKeyResponse200 | Error]
+    """
+
+    kwargs = _get_kwargs(
+        api_key_id=api_key_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    api_key_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> DeleteApiKeyResponse200 | Error | None:
+    """Revoke an API key: every API process refuses it (401) within a second (role admin only)
+
+    Args:
+        api_key_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeleteApiKeyResponse200 | Error
+    """
+
+    return sync_detailed(
+        api_key_id=api_key_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    api_key_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[DeleteApiKeyResponse200 | Error]:
+    """Revoke an API key: every API process refuses it (401) within a second (role admin only)
+
+    Args:
+        api_key_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeleteApiKeyResponse200 | Error]
+    """
+
+    kwargs = _get_kwargs(
+        api_key_id=api_key_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    api_key_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> DeleteApiKeyResponse200 | Error | None:
+    """Revoke an API key: every API process refuses it (401) within a second (role admin only)
+
+    Args:
+        api_key_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeleteApiKeyResponse200 | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            api_key_id=api_key_id,
+            client=client,
+        )
+    ).parsed

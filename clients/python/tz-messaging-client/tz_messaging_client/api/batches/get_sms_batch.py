@@ -1,0 +1,183 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.get_sms_batch_response_200 import GetSmsBatchResponse200
+from ...types import Response
+
+
+def _get_kwargs(
+    batch_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/sms/batches/{batch_id}".format(
+            batch_id=quote(str(batch_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | GetSmsBatchResponse200 | None:
+    if response.status_code == 200:
+        response_200 = GetSmsBatchResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | GetSmsBatchResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    batch_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | GetSmsBatchResponse200]:
+    """One batch with its messages counted by status (its live progress; `pending` = recipients not yet
+    written as messages)
+
+     Permission: messages or messages.view
+
+    Args:
+        batch_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | GetSmsBatchResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        batch_id=batch_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    batch_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | GetSmsBatchResponse200 | None:
+    """One batch with its messages counted by status (its live progress; `pending` = recipients not yet
+    written as messages)
+
+     Permission: messages or messages.view
+
+    Args:
+        batch_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | GetSmsBatchResponse200
+    """
+
+    return sync_detailed(
+        batch_id=batch_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    batch_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | GetSmsBatchResponse200]:
+    """One batch with its messages counted by status (its live progress; `pending` = recipients not yet
+    written as messages)
+
+     Permission: messages or messages.view
+
+    Args:
+        batch_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | GetSmsBatchResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        batch_id=batch_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    batch_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | GetSmsBatchResponse200 | None:
+    """One batch with its messages counted by status (its live progress; `pending` = recipients not yet
+    written as messages)
+
+     Permission: messages or messages.view
+
+    Args:
+        batch_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | GetSmsBatchResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            batch_id=batch_id,
+            client=client,
+        )
+    ).parsed

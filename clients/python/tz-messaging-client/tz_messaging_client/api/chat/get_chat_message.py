@@ -1,0 +1,179 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.get_chat_message_response_200 import GetChatMessageResponse200
+from ...types import Response
+
+
+def _get_kwargs(
+    chat_message_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/chat/messages/{chat_message_id}".format(
+            chat_message_id=quote(str(chat_message_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | GetChatMessageResponse200 | None:
+    if response.status_code == 200:
+        response_200 = GetChatMessageResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | GetChatMessageResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    chat_message_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | GetChatMessageResponse200]:
+    """One chat message
+
+     Permission: messages or messages.view
+
+    Args:
+        chat_message_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | GetChatMessageResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        chat_message_id=chat_message_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    chat_message_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | GetChatMessageResponse200 | None:
+    """One chat message
+
+     Permission: messages or messages.view
+
+    Args:
+        chat_message_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | GetChatMessageResponse200
+    """
+
+    return sync_detailed(
+        chat_message_id=chat_message_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    chat_message_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | GetChatMessageResponse200]:
+    """One chat message
+
+     Permission: messages or messages.view
+
+    Args:
+        chat_message_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | GetChatMessageResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        chat_message_id=chat_message_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    chat_message_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | GetChatMessageResponse200 | None:
+    """One chat message
+
+     Permission: messages or messages.view
+
+    Args:
+        chat_message_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | GetChatMessageResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            chat_message_id=chat_message_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,239 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.post_chat_send_body import PostChatSendBody
+from ...models.post_chat_send_response_202 import PostChatSendResponse202
+from ...models.rule_error import RuleError
+from ...models.validation_error import ValidationError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: PostChatSendBody,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/chat/send",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | PostChatSendResponse202 | RuleError | ValidationError | None:
+    if response.status_code == 202:
+        response_202 = PostChatSendResponse202.from_dict(response.json())
+
+        return response_202
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+
+        def _parse_response_422(data: object) -> RuleError | ValidationError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_unprocessable_error_type_0 = ValidationError.from_dict(data)
+
+                return componentsschemas_unprocessable_error_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_unprocessable_error_type_1 = RuleError.from_dict(data)
+
+            return componentsschemas_unprocessable_error_type_1
+
+        response_422 = _parse_response_422(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | PostChatSendResponse202 | RuleError | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PostChatSendBody,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Error | PostChatSendResponse202 | RuleError | ValidationError]:
+    """Send a chat template to one number (chat_template_id, or template + language (default sw); variables
+    in the template's order, or text for a one-variable template; button_url_param for a link button;
+    scheduled_at). Always a batch, sent in the background at the number's throughput; 422 on a variable-
+    count mismatch (naming the template and both counts) or a chat balance of 0
+
+     Permission: messages.send
+
+    Args:
+        idempotency_key (str | Unset):
+        body (PostChatSendBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PostChatSendResponse202 | RuleError | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PostChatSendBody,
+    idempotency_key: str | Unset = UNSET,
+) -> Error | PostChatSendResponse202 | RuleError | ValidationError | None:
+    """Send a chat template to one number (chat_template_id, or template + language (default sw); variables
+    in the template's order, or text for a one-variable template; button_url_param for a link button;
+    scheduled_at). Always a batch, sent in the background at the number's throughput; 422 on a variable-
+    count mismatch (naming the template and both counts) or a chat balance of 0
+
+     Permission: messages.send
+
+    Args:
+        idempotency_key (str | Unset):
+        body (PostChatSendBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PostChatSendResponse202 | RuleError | ValidationError
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PostChatSendBody,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Error | PostChatSendResponse202 | RuleError | ValidationError]:
+    """Send a chat template to one number (chat_template_id, or template + language (default sw); variables
+    in the template's order, or text for a one-variable template; button_url_param for a link button;
+    scheduled_at). Always a batch, sent in the background at the number's throughput; 422 on a variable-
+    count mismatch (naming the template and both counts) or a chat balance of 0
+
+     Permission: messages.send
+
+    Args:
+        idempotency_key (str | Unset):
+        body (PostChatSendBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PostChatSendResponse202 | RuleError | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PostChatSendBody,
+    idempotency_key: str | Unset = UNSET,
+) -> Error | PostChatSendResponse202 | RuleError | ValidationError | None:
+    """Send a chat template to one number (chat_template_id, or template + language (default sw); variables
+    in the template's order, or text for a one-variable template; button_url_param for a link button;
+    scheduled_at). Always a batch, sent in the background at the number's throughput; 422 on a variable-
+    count mismatch (naming the template and both counts) or a chat balance of 0
+
+     Permission: messages.send
+
+    Args:
+        idempotency_key (str | Unset):
+        body (PostChatSendBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PostChatSendResponse202 | RuleError | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,235 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.post_chat_send_bulk_body import PostChatSendBulkBody
+from ...models.post_chat_send_bulk_response_202 import PostChatSendBulkResponse202
+from ...models.rule_error import RuleError
+from ...models.validation_error import ValidationError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: PostChatSendBulkBody,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/chat/send-bulk",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | PostChatSendBulkResponse202 | RuleError | ValidationError | None:
+    if response.status_code == 202:
+        response_202 = PostChatSendBulkResponse202.from_dict(response.json())
+
+        return response_202
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+
+        def _parse_response_422(data: object) -> RuleError | ValidationError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_unprocessable_error_type_0 = ValidationError.from_dict(data)
+
+                return componentsschemas_unprocessable_error_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_unprocessable_error_type_1 = RuleError.from_dict(data)
+
+            return componentsschemas_unprocessable_error_type_1
+
+        response_422 = _parse_response_422(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | PostChatSendBulkResponse202 | RuleError | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PostChatSendBulkBody,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Error | PostChatSendBulkResponse202 | RuleError | ValidationError]:
+    """Send a chat template to many numbers (deduplicated after normalisation) as one batch; when the chat
+    balance covers fewer recipients, the first covered ones are sent and partial is true; a balance of 0
+    is 422
+
+     Permission: bulk_sms.send
+
+    Args:
+        idempotency_key (str | Unset):
+        body (PostChatSendBulkBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PostChatSendBulkResponse202 | RuleError | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PostChatSendBulkBody,
+    idempotency_key: str | Unset = UNSET,
+) -> Error | PostChatSendBulkResponse202 | RuleError | ValidationError | None:
+    """Send a chat template to many numbers (deduplicated after normalisation) as one batch; when the chat
+    balance covers fewer recipients, the first covered ones are sent and partial is true; a balance of 0
+    is 422
+
+     Permission: bulk_sms.send
+
+    Args:
+        idempotency_key (str | Unset):
+        body (PostChatSendBulkBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PostChatSendBulkResponse202 | RuleError | ValidationError
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PostChatSendBulkBody,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Error | PostChatSendBulkResponse202 | RuleError | ValidationError]:
+    """Send a chat template to many numbers (deduplicated after normalisation) as one batch; when the chat
+    balance covers fewer recipients, the first covered ones are sent and partial is true; a balance of 0
+    is 422
+
+     Permission: bulk_sms.send
+
+    Args:
+        idempotency_key (str | Unset):
+        body (PostChatSendBulkBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PostChatSendBulkResponse202 | RuleError | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PostChatSendBulkBody,
+    idempotency_key: str | Unset = UNSET,
+) -> Error | PostChatSendBulkResponse202 | RuleError | ValidationError | None:
+    """Send a chat template to many numbers (deduplicated after normalisation) as one batch; when the chat
+    balance covers fewer recipients, the first covered ones are sent and partial is true; a balance of 0
+    is 422
+
+     Permission: bulk_sms.send
+
+    Args:
+        idempotency_key (str | Unset):
+        body (PostChatSendBulkBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PostChatSendBulkResponse202 | RuleError | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

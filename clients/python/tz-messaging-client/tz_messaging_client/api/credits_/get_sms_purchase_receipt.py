@@ -1,0 +1,196 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.rule_error import RuleError
+from ...models.validation_error import ValidationError
+from ...types import Response
+
+
+def _get_kwargs(
+    purchase_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/sms-purchases/{purchase_id}/receipt".format(
+            purchase_id=quote(str(purchase_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | RuleError | ValidationError | None:
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+
+        def _parse_response_422(data: object) -> RuleError | ValidationError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_unprocessable_error_type_0 = ValidationError.from_dict(data)
+
+                return componentsschemas_unprocessable_error_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_unprocessable_error_type_1 = RuleError.from_dict(data)
+
+            return componentsschemas_unprocessable_error_type_1
+
+        response_422 = _parse_response_422(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | RuleError | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    purchase_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | RuleError | ValidationError]:
+    """Receipt of an approved purchase
+
+     Permission: purchase_sms
+
+    Args:
+        purchase_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | RuleError | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        purchase_id=purchase_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    purchase_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | RuleError | ValidationError | None:
+    """Receipt of an approved purchase
+
+     Permission: purchase_sms
+
+    Args:
+        purchase_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | RuleError | ValidationError
+    """
+
+    return sync_detailed(
+        purchase_id=purchase_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    purchase_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | RuleError | ValidationError]:
+    """Receipt of an approved purchase
+
+     Permission: purchase_sms
+
+    Args:
+        purchase_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | RuleError | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        purchase_id=purchase_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    purchase_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | RuleError | ValidationError | None:
+    """Receipt of an approved purchase
+
+     Permission: purchase_sms
+
+    Args:
+        purchase_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | RuleError | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            purchase_id=purchase_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,184 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.get_sms_purchase_status_response_200 import GetSmsPurchaseStatusResponse200
+from ...types import Response
+
+
+def _get_kwargs(
+    purchase_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/sms-purchases/{purchase_id}/status".format(
+            purchase_id=quote(str(purchase_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | GetSmsPurchaseStatusResponse200 | None:
+    if response.status_code == 200:
+        response_200 = GetSmsPurchaseStatusResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 502:
+        response_502 = Error.from_dict(response.json())
+
+        return response_502
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | GetSmsPurchaseStatusResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    purchase_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | GetSmsPurchaseStatusResponse200]:
+    """Poll the payment provider and return the purchase status
+
+     Permission: purchase_sms
+
+    Args:
+        purchase_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | GetSmsPurchaseStatusResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        purchase_id=purchase_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    purchase_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | GetSmsPurchaseStatusResponse200 | None:
+    """Poll the payment provider and return the purchase status
+
+     Permission: purchase_sms
+
+    Args:
+        purchase_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | GetSmsPurchaseStatusResponse200
+    """
+
+    return sync_detailed(
+        purchase_id=purchase_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    purchase_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | GetSmsPurchaseStatusResponse200]:
+    """Poll the payment provider and return the purchase status
+
+     Permission: purchase_sms
+
+    Args:
+        purchase_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | GetSmsPurchaseStatusResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        purchase_id=purchase_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    purchase_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | GetSmsPurchaseStatusResponse200 | None:
+    """Poll the payment provider and return the purchase status
+
+     Permission: purchase_sms
+
+    Args:
+        purchase_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | GetSmsPurchaseStatusResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            purchase_id=purchase_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,179 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.delete_group_response_200 import DeleteGroupResponse200
+from ...models.error import Error
+from ...types import Response
+
+
+def _get_kwargs(
+    group_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/groups/{group_id}".format(
+            group_id=quote(str(group_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> DeleteGroupResponse200 | Error | None:
+    if response.status_code == 200:
+        response_200 = DeleteGroupResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[DeleteGroupResponse200 | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    group_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[DeleteGroupResponse200 | Error]:
+    """Delete a group; its contacts remain
+
+     Permission: groups.delete
+
+    Args:
+        group_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeleteGroupResponse200 | Error]
+    """
+
+    kwargs = _get_kwargs(
+        group_id=group_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    group_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> DeleteGroupResponse200 | Error | None:
+    """Delete a group; its contacts remain
+
+     Permission: groups.delete
+
+    Args:
+        group_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeleteGroupResponse200 | Error
+    """
+
+    return sync_detailed(
+        group_id=group_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    group_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[DeleteGroupResponse200 | Error]:
+    """Delete a group; its contacts remain
+
+     Permission: groups.delete
+
+    Args:
+        group_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeleteGroupResponse200 | Error]
+    """
+
+    kwargs = _get_kwargs(
+        group_id=group_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    group_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> DeleteGroupResponse200 | Error | None:
+    """Delete a group; its contacts remain
+
+     Permission: groups.delete
+
+    Args:
+        group_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeleteGroupResponse200 | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            group_id=group_id,
+            client=client,
+        )
+    ).parsed

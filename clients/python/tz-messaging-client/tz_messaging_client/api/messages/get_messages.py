@@ -1,0 +1,301 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.get_messages_response_200 import GetMessagesResponse200
+from ...models.get_messages_status import GetMessagesStatus
+from ...models.rule_error import RuleError
+from ...models.validation_error import ValidationError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    page: int | Unset = UNSET,
+    per_page: int | Unset = UNSET,
+    status: GetMessagesStatus | Unset = UNSET,
+    search: str | Unset = UNSET,
+    batch_id: int | Unset = UNSET,
+    date_from: str | Unset = UNSET,
+    date_to: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["page"] = page
+
+    params["per_page"] = per_page
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status.value
+
+    params["status"] = json_status
+
+    params["search"] = search
+
+    params["batch_id"] = batch_id
+
+    params["date_from"] = date_from
+
+    params["date_to"] = date_to
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/messages",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | GetMessagesResponse200 | RuleError | ValidationError | None:
+    if response.status_code == 200:
+        response_200 = GetMessagesResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 422:
+
+        def _parse_response_422(data: object) -> RuleError | ValidationError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_unprocessable_error_type_0 = ValidationError.from_dict(data)
+
+                return componentsschemas_unprocessable_error_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_unprocessable_error_type_1 = RuleError.from_dict(data)
+
+            return componentsschemas_unprocessable_error_type_1
+
+        response_422 = _parse_response_422(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | GetMessagesResponse200 | RuleError | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = UNSET,
+    per_page: int | Unset = UNSET,
+    status: GetMessagesStatus | Unset = UNSET,
+    search: str | Unset = UNSET,
+    batch_id: int | Unset = UNSET,
+    date_from: str | Unset = UNSET,
+    date_to: str | Unset = UNSET,
+) -> Response[Error | GetMessagesResponse200 | RuleError | ValidationError]:
+    """SMS messages, newest first; status, batch_id, search (number or text), date_from/date_to (Dar es
+    Salaam days, on sent_at)
+
+     Permission: messages or messages.view
+
+    Args:
+        page (int | Unset):
+        per_page (int | Unset):
+        status (GetMessagesStatus | Unset):
+        search (str | Unset):
+        batch_id (int | Unset):
+        date_from (str | Unset):
+        date_to (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | GetMessagesResponse200 | RuleError | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        page=page,
+        per_page=per_page,
+        status=status,
+        search=search,
+        batch_id=batch_id,
+        date_from=date_from,
+        date_to=date_to,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = UNSET,
+    per_page: int | Unset = UNSET,
+    status: GetMessagesStatus | Unset = UNSET,
+    search: str | Unset = UNSET,
+    batch_id: int | Unset = UNSET,
+    date_from: str | Unset = UNSET,
+    date_to: str | Unset = UNSET,
+) -> Error | GetMessagesResponse200 | RuleError | ValidationError | None:
+    """SMS messages, newest first; status, batch_id, search (number or text), date_from/date_to (Dar es
+    Salaam days, on sent_at)
+
+     Permission: messages or messages.view
+
+    Args:
+        page (int | Unset):
+        per_page (int | Unset):
+        status (GetMessagesStatus | Unset):
+        search (str | Unset):
+        batch_id (int | Unset):
+        date_from (str | Unset):
+        date_to (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | GetMessagesResponse200 | RuleError | ValidationError
+    """
+
+    return sync_detailed(
+        client=client,
+        page=page,
+        per_page=per_page,
+        status=status,
+        search=search,
+        batch_id=batch_id,
+        date_from=date_from,
+        date_to=date_to,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = UNSET,
+    per_page: int | Unset = UNSET,
+    status: GetMessagesStatus | Unset = UNSET,
+    search: str | Unset = UNSET,
+    batch_id: int | Unset = UNSET,
+    date_from: str | Unset = UNSET,
+    date_to: str | Unset = UNSET,
+) -> Response[Error | GetMessagesResponse200 | RuleError | ValidationError]:
+    """SMS messages, newest first; status, batch_id, search (number or text), date_from/date_to (Dar es
+    Salaam days, on sent_at)
+
+     Permission: messages or messages.view
+
+    Args:
+        page (int | Unset):
+        per_page (int | Unset):
+        status (GetMessagesStatus | Unset):
+        search (str | Unset):
+        batch_id (int | Unset):
+        date_from (str | Unset):
+        date_to (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | GetMessagesResponse200 | RuleError | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        page=page,
+        per_page=per_page,
+        status=status,
+        search=search,
+        batch_id=batch_id,
+        date_from=date_from,
+        date_to=date_to,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = UNSET,
+    per_page: int | Unset = UNSET,
+    status: GetMessagesStatus | Unset = UNSET,
+    search: str | Unset = UNSET,
+    batch_id: int | Unset = UNSET,
+    date_from: str | Unset = UNSET,
+    date_to: str | Unset = UNSET,
+) -> Error | GetMessagesResponse200 | RuleError | ValidationError | None:
+    """SMS messages, newest first; status, batch_id, search (number or text), date_from/date_to (Dar es
+    Salaam days, on sent_at)
+
+     Permission: messages or messages.view
+
+    Args:
+        page (int | Unset):
+        per_page (int | Unset):
+        status (GetMessagesStatus | Unset):
+        search (str | Unset):
+        batch_id (int | Unset):
+        date_from (str | Unset):
+        date_to (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | GetMessagesResponse200 | RuleError | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            page=page,
+            per_page=per_page,
+            status=status,
+            search=search,
+            batch_id=batch_id,
+            date_from=date_from,
+            date_to=date_to,
+        )
+    ).parsed

@@ -1,0 +1,242 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.get_sms_logs_response_200 import GetSmsLogsResponse200
+from ...models.rule_error import RuleError
+from ...models.validation_error import ValidationError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    to: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["to"] = to
+
+    params["limit"] = limit
+
+    params["offset"] = offset
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/sms-logs",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | GetSmsLogsResponse200 | RuleError | ValidationError | None:
+    if response.status_code == 200:
+        response_200 = GetSmsLogsResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 422:
+
+        def _parse_response_422(data: object) -> RuleError | ValidationError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_unprocessable_error_type_0 = ValidationError.from_dict(data)
+
+                return componentsschemas_unprocessable_error_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_unprocessable_error_type_1 = RuleError.from_dict(data)
+
+            return componentsschemas_unprocessable_error_type_1
+
+        response_422 = _parse_response_422(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 502:
+        response_502 = Error.from_dict(response.json())
+
+        return response_502
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | GetSmsLogsResponse200 | RuleError | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    to: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+) -> Response[Error | GetSmsLogsResponse200 | RuleError | ValidationError]:
+    """The gateway's send log of this organization's messages (gateway JSON)
+
+     Permission: sms_logs
+
+    Args:
+        to (str | Unset):
+        limit (int | Unset):
+        offset (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | GetSmsLogsResponse200 | RuleError | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        to=to,
+        limit=limit,
+        offset=offset,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    to: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+) -> Error | GetSmsLogsResponse200 | RuleError | ValidationError | None:
+    """The gateway's send log of this organization's messages (gateway JSON)
+
+     Permission: sms_logs
+
+    Args:
+        to (str | Unset):
+        limit (int | Unset):
+        offset (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | GetSmsLogsResponse200 | RuleError | ValidationError
+    """
+
+    return sync_detailed(
+        client=client,
+        to=to,
+        limit=limit,
+        offset=offset,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    to: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+) -> Response[Error | GetSmsLogsResponse200 | RuleError | ValidationError]:
+    """The gateway's send log of this organization's messages (gateway JSON)
+
+     Permission: sms_logs
+
+    Args:
+        to (str | Unset):
+        limit (int | Unset):
+        offset (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | GetSmsLogsResponse200 | RuleError | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        to=to,
+        limit=limit,
+        offset=offset,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    to: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+) -> Error | GetSmsLogsResponse200 | RuleError | ValidationError | None:
+    """The gateway's send log of this organization's messages (gateway JSON)
+
+     Permission: sms_logs
+
+    Args:
+        to (str | Unset):
+        limit (int | Unset):
+        offset (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | GetSmsLogsResponse200 | RuleError | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            to=to,
+            limit=limit,
+            offset=offset,
+        )
+    ).parsed

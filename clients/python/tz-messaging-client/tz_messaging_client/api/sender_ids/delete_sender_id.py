@@ -1,0 +1,175 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.delete_sender_id_response_200 import DeleteSenderIdResponse200
+from ...models.error import Error
+from ...types import Response
+
+
+def _get_kwargs(
+    sender_id_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/sender-ids/{sender_id_id}".format(
+            sender_id_id=quote(str(sender_id_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> DeleteSenderIdResponse200 | Error | None:
+    if response.status_code == 200:
+        response_200 = DeleteSenderIdResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[DeleteSenderIdResponse200 | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    sender_id_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[DeleteSenderIdResponse200 | Error]:
+    """Withdraw or drop a sender id (role admin only); if it is the selected sender, the platform default
+    applies again
+
+    Args:
+        sender_id_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeleteSenderIdResponse200 | Error]
+    """
+
+    kwargs = _get_kwargs(
+        sender_id_id=sender_id_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    sender_id_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> DeleteSenderIdResponse200 | Error | None:
+    """Withdraw or drop a sender id (role admin only); if it is the selected sender, the platform default
+    applies again
+
+    Args:
+        sender_id_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeleteSenderIdResponse200 | Error
+    """
+
+    return sync_detailed(
+        sender_id_id=sender_id_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    sender_id_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[DeleteSenderIdResponse200 | Error]:
+    """Withdraw or drop a sender id (role admin only); if it is the selected sender, the platform default
+    applies again
+
+    Args:
+        sender_id_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeleteSenderIdResponse200 | Error]
+    """
+
+    kwargs = _get_kwargs(
+        sender_id_id=sender_id_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    sender_id_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> DeleteSenderIdResponse200 | Error | None:
+    """Withdraw or drop a sender id (role admin only); if it is the selected sender, the platform default
+    applies again
+
+    Args:
+        sender_id_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeleteSenderIdResponse200 | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            sender_id_id=sender_id_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,262 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.post_sms_send_group_by_group_id_body import PostSmsSendGroupByGroupIdBody
+from ...models.post_sms_send_group_by_group_id_response_202 import PostSmsSendGroupByGroupIdResponse202
+from ...models.rule_error import RuleError
+from ...models.validation_error import ValidationError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    group_id: int,
+    *,
+    body: PostSmsSendGroupByGroupIdBody,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/sms/send-group/{group_id}".format(
+            group_id=quote(str(group_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError | None:
+    if response.status_code == 202:
+        response_202 = PostSmsSendGroupByGroupIdResponse202.from_dict(response.json())
+
+        return response_202
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+
+        def _parse_response_422(data: object) -> RuleError | ValidationError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_unprocessable_error_type_0 = ValidationError.from_dict(data)
+
+                return componentsschemas_unprocessable_error_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_unprocessable_error_type_1 = RuleError.from_dict(data)
+
+            return componentsschemas_unprocessable_error_type_1
+
+        response_422 = _parse_response_422(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    group_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    body: PostSmsSendGroupByGroupIdBody,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError]:
+    """Queue one message per group member (members taken and billed now) as one batch; sent in the
+    background; normalize: true sends the text with its GSM-7 look-alikes replaced
+
+     Permission: group_sms.send
+
+    Args:
+        group_id (int):
+        idempotency_key (str | Unset):
+        body (PostSmsSendGroupByGroupIdBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        group_id=group_id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    group_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    body: PostSmsSendGroupByGroupIdBody,
+    idempotency_key: str | Unset = UNSET,
+) -> Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError | None:
+    """Queue one message per group member (members taken and billed now) as one batch; sent in the
+    background; normalize: true sends the text with its GSM-7 look-alikes replaced
+
+     Permission: group_sms.send
+
+    Args:
+        group_id (int):
+        idempotency_key (str | Unset):
+        body (PostSmsSendGroupByGroupIdBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError
+    """
+
+    return sync_detailed(
+        group_id=group_id,
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    group_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    body: PostSmsSendGroupByGroupIdBody,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError]:
+    """Queue one message per group member (members taken and billed now) as one batch; sent in the
+    background; normalize: true sends the text with its GSM-7 look-alikes replaced
+
+     Permission: group_sms.send
+
+    Args:
+        group_id (int):
+        idempotency_key (str | Unset):
+        body (PostSmsSendGroupByGroupIdBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        group_id=group_id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    group_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    body: PostSmsSendGroupByGroupIdBody,
+    idempotency_key: str | Unset = UNSET,
+) -> Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError | None:
+    """Queue one message per group member (members taken and billed now) as one batch; sent in the
+    background; normalize: true sends the text with its GSM-7 look-alikes replaced
+
+     Permission: group_sms.send
+
+    Args:
+        group_id (int):
+        idempotency_key (str | Unset):
+        body (PostSmsSendGroupByGroupIdBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            group_id=group_id,
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,179 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.get_template_response_200 import GetTemplateResponse200
+from ...types import Response
+
+
+def _get_kwargs(
+    template_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/templates/{template_id}".format(
+            template_id=quote(str(template_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | GetTemplateResponse200 | None:
+    if response.status_code == 200:
+        response_200 = GetTemplateResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | GetTemplateResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    template_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | GetTemplateResponse200]:
+    """Show a template
+
+     Permission: templates.view
+
+    Args:
+        template_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | GetTemplateResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        template_id=template_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    template_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | GetTemplateResponse200 | None:
+    """Show a template
+
+     Permission: templates.view
+
+    Args:
+        template_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | GetTemplateResponse200
+    """
+
+    return sync_detailed(
+        template_id=template_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    template_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | GetTemplateResponse200]:
+    """Show a template
+
+     Permission: templates.view
+
+    Args:
+        template_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | GetTemplateResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        template_id=template_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    template_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | GetTemplateResponse200 | None:
+    """Show a template
+
+     Permission: templates.view
+
+    Args:
+        template_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | GetTemplateResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            template_id=template_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,171 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.delete_webhook_endpoint_response_200 import DeleteWebhookEndpointResponse200
+from ...models.error import Error
+from ...types import Response
+
+
+def _get_kwargs(
+    webhook_endpoint_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/webhook-endpoints/{webhook_endpoint_id}".format(
+            webhook_endpoint_id=quote(str(webhook_endpoint_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> DeleteWebhookEndpointResponse200 | Error | None:
+    if response.status_code == 200:
+        response_200 = DeleteWebhookEndpointResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[DeleteWebhookEndpointResponse200 | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    webhook_endpoint_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[DeleteWebhookEndpointResponse200 | Error]:
+    """Delete an endpoint with its undelivered events and delivery history (role admin only)
+
+    Args:
+        webhook_endpoint_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeleteWebhookEndpointResponse200 | Error]
+    """
+
+    kwargs = _get_kwargs(
+        webhook_endpoint_id=webhook_endpoint_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    webhook_endpoint_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> DeleteWebhookEndpointResponse200 | Error | None:
+    """Delete an endpoint with its undelivered events and delivery history (role admin only)
+
+    Args:
+        webhook_endpoint_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeleteWebhookEndpointResponse200 | Error
+    """
+
+    return sync_detailed(
+        webhook_endpoint_id=webhook_endpoint_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    webhook_endpoint_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[DeleteWebhookEndpointResponse200 | Error]:
+    """Delete an endpoint with its undelivered events and delivery history (role admin only)
+
+    Args:
+        webhook_endpoint_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeleteWebhookEndpointResponse200 | Error]
+    """
+
+    kwargs = _get_kwargs(
+        webhook_endpoint_id=webhook_endpoint_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    webhook_endpoint_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> DeleteWebhookEndpointResponse200 | Error | None:
+    """Delete an endpoint with its undelivered events and delivery history (role admin only)
+
+    Args:
+        webhook_endpoint_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeleteWebhookEndpointResponse200 | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            webhook_endpoint_id=webhook_endpoint_id,
+            client=client,
+        )
+    ).parsed

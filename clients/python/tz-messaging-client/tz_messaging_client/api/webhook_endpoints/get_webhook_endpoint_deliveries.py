@@ -1,0 +1,278 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.get_webhook_endpoint_deliveries_response_200 import GetWebhookEndpointDeliveriesResponse200
+from ...models.get_webhook_endpoint_deliveries_status import GetWebhookEndpointDeliveriesStatus
+from ...models.get_webhook_endpoint_deliveries_type import GetWebhookEndpointDeliveriesType
+from ...models.rule_error import RuleError
+from ...models.validation_error import ValidationError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    webhook_endpoint_id: int,
+    *,
+    page: int | Unset = UNSET,
+    per_page: int | Unset = UNSET,
+    status: GetWebhookEndpointDeliveriesStatus | Unset = UNSET,
+    type_: GetWebhookEndpointDeliveriesType | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["page"] = page
+
+    params["per_page"] = per_page
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status.value
+
+    params["status"] = json_status
+
+    json_type_: str | Unset = UNSET
+    if not isinstance(type_, Unset):
+        json_type_ = type_.value
+
+    params["type"] = json_type_
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/webhook-endpoints/{webhook_endpoint_id}/deliveries".format(
+            webhook_endpoint_id=quote(str(webhook_endpoint_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | GetWebhookEndpointDeliveriesResponse200 | RuleError | ValidationError | None:
+    if response.status_code == 200:
+        response_200 = GetWebhookEndpointDeliveriesResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+
+        def _parse_response_422(data: object) -> RuleError | ValidationError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_unprocessable_error_type_0 = ValidationError.from_dict(data)
+
+                return componentsschemas_unprocessable_error_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_unprocessable_error_type_1 = RuleError.from_dict(data)
+
+            return componentsschemas_unprocessable_error_type_1
+
+        response_422 = _parse_response_422(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | GetWebhookEndpointDeliveriesResponse200 | RuleError | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    webhook_endpoint_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = UNSET,
+    per_page: int | Unset = UNSET,
+    status: GetWebhookEndpointDeliveriesStatus | Unset = UNSET,
+    type_: GetWebhookEndpointDeliveriesType | Unset = UNSET,
+) -> Response[Error | GetWebhookEndpointDeliveriesResponse200 | RuleError | ValidationError]:
+    """The events sent to the endpoint, newest first, each with every attempt (HTTP status or error,
+    duration), attempt count and next retry; filters status (pending|delivered|failed) and type (role
+    admin only)
+
+    Args:
+        webhook_endpoint_id (int):
+        page (int | Unset):
+        per_page (int | Unset):
+        status (GetWebhookEndpointDeliveriesStatus | Unset):
+        type_ (GetWebhookEndpointDeliveriesType | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | GetWebhookEndpointDeliveriesResponse200 | RuleError | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        webhook_endpoint_id=webhook_endpoint_id,
+        page=page,
+        per_page=per_page,
+        status=status,
+        type_=type_,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    webhook_endpoint_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = UNSET,
+    per_page: int | Unset = UNSET,
+    status: GetWebhookEndpointDeliveriesStatus | Unset = UNSET,
+    type_: GetWebhookEndpointDeliveriesType | Unset = UNSET,
+) -> Error | GetWebhookEndpointDeliveriesResponse200 | RuleError | ValidationError | None:
+    """The events sent to the endpoint, newest first, each with every attempt (HTTP status or error,
+    duration), attempt count and next retry; filters status (pending|delivered|failed) and type (role
+    admin only)
+
+    Args:
+        webhook_endpoint_id (int):
+        page (int | Unset):
+        per_page (int | Unset):
+        status (GetWebhookEndpointDeliveriesStatus | Unset):
+        type_ (GetWebhookEndpointDeliveriesType | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | GetWebhookEndpointDeliveriesResponse200 | RuleError | ValidationError
+    """
+
+    return sync_detailed(
+        webhook_endpoint_id=webhook_endpoint_id,
+        client=client,
+        page=page,
+        per_page=per_page,
+        status=status,
+        type_=type_,
+    ).parsed
+
+
+async def asyncio_detailed(
+    webhook_endpoint_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = UNSET,
+    per_page: int | Unset = UNSET,
+    status: GetWebhookEndpointDeliveriesStatus | Unset = UNSET,
+    type_: GetWebhookEndpointDeliveriesType | Unset = UNSET,
+) -> Response[Error | GetWebhookEndpointDeliveriesResponse200 | RuleError | ValidationError]:
+    """The events sent to the endpoint, newest first, each with every attempt (HTTP status or error,
+    duration), attempt count and next retry; filters status (pending|delivered|failed) and type (role
+    admin only)
+
+    Args:
+        webhook_endpoint_id (int):
+        page (int | Unset):
+        per_page (int | Unset):
+        status (GetWebhookEndpointDeliveriesStatus | Unset):
+        type_ (GetWebhookEndpointDeliveriesType | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | GetWebhookEndpointDeliveriesResponse200 | RuleError | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        webhook_endpoint_id=webhook_endpoint_id,
+        page=page,
+        per_page=per_page,
+        status=status,
+        type_=type_,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    webhook_endpoint_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = UNSET,
+    per_page: int | Unset = UNSET,
+    status: GetWebhookEndpointDeliveriesStatus | Unset = UNSET,
+    type_: GetWebhookEndpointDeliveriesType | Unset = UNSET,
+) -> Error | GetWebhookEndpointDeliveriesResponse200 | RuleError | ValidationError | None:
+    """The events sent to the endpoint, newest first, each with every attempt (HTTP status or error,
+    duration), attempt count and next retry; filters status (pending|delivered|failed) and type (role
+    admin only)
+
+    Args:
+        webhook_endpoint_id (int):
+        page (int | Unset):
+        per_page (int | Unset):
+        status (GetWebhookEndpointDeliveriesStatus | Unset):
+        type_ (GetWebhookEndpointDeliveriesType | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | GetWebhookEndpointDeliveriesResponse200 | RuleError | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            webhook_endpoint_id=webhook_endpoint_id,
+            client=client,
+            page=page,
+            per_page=per_page,
+            status=status,
+            type_=type_,
+        )
+    ).parsed

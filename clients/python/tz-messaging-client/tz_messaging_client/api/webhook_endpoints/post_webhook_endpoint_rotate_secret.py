@@ -1,0 +1,179 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.post_webhook_endpoint_rotate_secret_response_200 import PostWebhookEndpointRotateSecretResponse200
+from ...types import Response
+
+
+def _get_kwargs(
+    webhook_endpoint_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/webhook-endpoints/{webhook_endpoint_id}/rotate-secret".format(
+            webhook_endpoint_id=quote(str(webhook_endpoint_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | PostWebhookEndpointRotateSecretResponse200 | None:
+    if response.status_code == 200:
+        response_200 = PostWebhookEndpointRotateSecretResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | PostWebhookEndpointRotateSecretResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    webhook_endpoint_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | PostWebhookEndpointRotateSecretResponse200]:
+    """A new signing secret (whsec_…), shown only in this answer; for 24 hours the previous one keeps
+    signing beside it (webhook-signature carries both, the new first), then only the new one (role admin
+    only)
+
+    Args:
+        webhook_endpoint_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PostWebhookEndpointRotateSecretResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        webhook_endpoint_id=webhook_endpoint_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    webhook_endpoint_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | PostWebhookEndpointRotateSecretResponse200 | None:
+    """A new signing secret (whsec_…), shown only in this answer; for 24 hours the previous one keeps
+    signing beside it (webhook-signature carries both, the new first), then only the new one (role admin
+    only)
+
+    Args:
+        webhook_endpoint_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PostWebhookEndpointRotateSecretResponse200
+    """
+
+    return sync_detailed(
+        webhook_endpoint_id=webhook_endpoint_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    webhook_endpoint_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | PostWebhookEndpointRotateSecretResponse200]:
+    """A new signing secret (whsec_…), shown only in this answer; for 24 hours the previous one keeps
+    signing beside it (webhook-signature carries both, the new first), then only the new one (role admin
+    only)
+
+    Args:
+        webhook_endpoint_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PostWebhookEndpointRotateSecretResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        webhook_endpoint_id=webhook_endpoint_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    webhook_endpoint_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | PostWebhookEndpointRotateSecretResponse200 | None:
+    """A new signing secret (whsec_…), shown only in this answer; for 24 hours the previous one keeps
+    signing beside it (webhook-signature carries both, the new first), then only the new one (role admin
+    only)
+
+    Args:
+        webhook_endpoint_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PostWebhookEndpointRotateSecretResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            webhook_endpoint_id=webhook_endpoint_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,192 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.post_webhooks_delivery_by_token_response_200 import PostWebhooksDeliveryByTokenResponse200
+from ...models.rule_error import RuleError
+from ...models.validation_error import ValidationError
+from ...types import Response
+
+
+def _get_kwargs(
+    token: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/webhooks/delivery/{token}".format(
+            token=quote(str(token), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError | None:
+    if response.status_code == 200:
+        response_200 = PostWebhooksDeliveryByTokenResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 422:
+
+        def _parse_response_422(data: object) -> RuleError | ValidationError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_unprocessable_error_type_0 = ValidationError.from_dict(data)
+
+                return componentsschemas_unprocessable_error_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_unprocessable_error_type_1 = RuleError.from_dict(data)
+
+            return componentsschemas_unprocessable_error_type_1
+
+        response_422 = _parse_response_422(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    token: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError]:
+    """Gateway delivery callback at the URL we send as notifyUrl (the token is DELIVERY_WEBHOOK_TOKEN):
+    flat {messageId, status, error} or {results: [report]} (≤ 100); unknown ids and repeats change
+    nothing; a wrong token 401
+
+    Args:
+        token (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        token=token,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    token: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError | None:
+    """Gateway delivery callback at the URL we send as notifyUrl (the token is DELIVERY_WEBHOOK_TOKEN):
+    flat {messageId, status, error} or {results: [report]} (≤ 100); unknown ids and repeats change
+    nothing; a wrong token 401
+
+    Args:
+        token (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError
+    """
+
+    return sync_detailed(
+        token=token,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    token: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError]:
+    """Gateway delivery callback at the URL we send as notifyUrl (the token is DELIVERY_WEBHOOK_TOKEN):
+    flat {messageId, status, error} or {results: [report]} (≤ 100); unknown ids and repeats change
+    nothing; a wrong token 401
+
+    Args:
+        token (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        token=token,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    token: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError | None:
+    """Gateway delivery callback at the URL we send as notifyUrl (the token is DELIVERY_WEBHOOK_TOKEN):
+    flat {messageId, status, error} or {results: [report]} (≤ 100); unknown ids and repeats change
+    nothing; a wrong token 401
+
+    Args:
+        token (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            token=token,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,429 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .delete_api_key_response_200 import DeleteApiKeyResponse200
+from .delete_contact_response_200 import DeleteContactResponse200
+from .delete_contacts_bulk_body import DeleteContactsBulkBody
+from .delete_contacts_bulk_response_200 import DeleteContactsBulkResponse200
+from .delete_event_invitee_response_200 import DeleteEventInviteeResponse200
+from .delete_event_payment_response_200 import DeleteEventPaymentResponse200
+from .delete_event_response_200 import DeleteEventResponse200
+from .delete_event_sms_stage_response_200 import DeleteEventSmsStageResponse200
+from .delete_group_contacts_body import DeleteGroupContactsBody
+from .delete_group_contacts_response_200 import DeleteGroupContactsResponse200
+from .delete_group_response_200 import DeleteGroupResponse200
+from .delete_messages_bulk_body import DeleteMessagesBulkBody
+from .delete_messages_bulk_response_200 import DeleteMessagesBulkResponse200
+from .delete_opt_out_channel import DeleteOptOutChannel
+from .delete_opt_out_response_200 import DeleteOptOutResponse200
+from .delete_sender_id_response_200 import DeleteSenderIdResponse200
+from .delete_template_response_200 import DeleteTemplateResponse200
+from .delete_user_response_200 import DeleteUserResponse200
+from .delete_webhook_endpoint_response_200 import DeleteWebhookEndpointResponse200
+from .error import Error
+from .error_code import ErrorCode
+from .get_api_keys_response_200 import GetApiKeysResponse200
+from .get_balance_response_200 import GetBalanceResponse200
+from .get_chat_batch_response_200 import GetChatBatchResponse200
+from .get_chat_batches_response_200 import GetChatBatchesResponse200
+from .get_chat_inbox_response_200 import GetChatInboxResponse200
+from .get_chat_message_response_200 import GetChatMessageResponse200
+from .get_chat_messages_response_200 import GetChatMessagesResponse200
+from .get_chat_messages_status import GetChatMessagesStatus
+from .get_chat_templates_response_200 import GetChatTemplatesResponse200
+from .get_contact_response_200 import GetContactResponse200
+from .get_contacts_response_200 import GetContactsResponse200
+from .get_dashboard_response_200 import GetDashboardResponse200
+from .get_delivery_reports_response_200 import GetDeliveryReportsResponse200
+from .get_event_invitees_response_200 import GetEventInviteesResponse200
+from .get_event_invitees_status import GetEventInviteesStatus
+from .get_event_payments_response_200 import GetEventPaymentsResponse200
+from .get_event_response_200 import GetEventResponse200
+from .get_event_sms_stages_response_200 import GetEventSmsStagesResponse200
+from .get_events_response_200 import GetEventsResponse200
+from .get_events_status import GetEventsStatus
+from .get_group_contacts_response_200 import GetGroupContactsResponse200
+from .get_group_response_200 import GetGroupResponse200
+from .get_groups_response_200 import GetGroupsResponse200
+from .get_me_response_200 import GetMeResponse200
+from .get_message_response_200 import GetMessageResponse200
+from .get_messages_response_200 import GetMessagesResponse200
+from .get_messages_status import GetMessagesStatus
+from .get_opt_outs_channel import GetOptOutsChannel
+from .get_opt_outs_response_200 import GetOptOutsResponse200
+from .get_profile_response_200 import GetProfileResponse200
+from .get_sender_ids_response_200 import GetSenderIdsResponse200
+from .get_settings_response_200 import GetSettingsResponse200
+from .get_sms_batch_response_200 import GetSmsBatchResponse200
+from .get_sms_batches_response_200 import GetSmsBatchesResponse200
+from .get_sms_logs_response_200 import GetSmsLogsResponse200
+from .get_sms_packages_response_200 import GetSmsPackagesResponse200
+from .get_sms_purchase_status_response_200 import GetSmsPurchaseStatusResponse200
+from .get_sms_purchases_channel import GetSmsPurchasesChannel
+from .get_sms_purchases_response_200 import GetSmsPurchasesResponse200
+from .get_sms_purchases_status import GetSmsPurchasesStatus
+from .get_template_response_200 import GetTemplateResponse200
+from .get_templates_response_200 import GetTemplatesResponse200
+from .get_user_response_200 import GetUserResponse200
+from .get_users_response_200 import GetUsersResponse200
+from .get_webhook_endpoint_deliveries_response_200 import GetWebhookEndpointDeliveriesResponse200
+from .get_webhook_endpoint_deliveries_status import GetWebhookEndpointDeliveriesStatus
+from .get_webhook_endpoint_deliveries_type import GetWebhookEndpointDeliveriesType
+from .get_webhook_endpoint_response_200 import GetWebhookEndpointResponse200
+from .get_webhook_endpoints_response_200 import GetWebhookEndpointsResponse200
+from .get_webhooks_payments_response_200 import GetWebhooksPaymentsResponse200
+from .message import Message
+from .message_contact_type_0 import MessageContactType0
+from .message_group_type_0 import MessageGroupType0
+from .message_user_type_0 import MessageUserType0
+from .page_links import PageLinks
+from .page_meta import PageMeta
+from .patch_profile_body import PatchProfileBody
+from .patch_profile_response_200 import PatchProfileResponse200
+from .patch_settings_body import PatchSettingsBody
+from .patch_settings_body_quiet_hours_type_0 import PatchSettingsBodyQuietHoursType0
+from .patch_settings_response_200 import PatchSettingsResponse200
+from .patch_webhook_endpoint_body import PatchWebhookEndpointBody
+from .patch_webhook_endpoint_body_events_item import PatchWebhookEndpointBodyEventsItem
+from .patch_webhook_endpoint_response_200 import PatchWebhookEndpointResponse200
+from .post_api_keys_body import PostApiKeysBody
+from .post_api_keys_response_201 import PostApiKeysResponse201
+from .post_chat_batch_cancel_response_200 import PostChatBatchCancelResponse200
+from .post_chat_batch_resend_body import PostChatBatchResendBody
+from .post_chat_batch_resend_body_statuses_item import PostChatBatchResendBodyStatusesItem
+from .post_chat_batch_resend_response_202 import PostChatBatchResendResponse202
+from .post_chat_message_cancel_response_200 import PostChatMessageCancelResponse200
+from .post_chat_send_body import PostChatSendBody
+from .post_chat_send_bulk_body import PostChatSendBulkBody
+from .post_chat_send_bulk_response_202 import PostChatSendBulkResponse202
+from .post_chat_send_response_202 import PostChatSendResponse202
+from .post_contacts_body import PostContactsBody
+from .post_contacts_import_csv_body import PostContactsImportCsvBody
+from .post_contacts_import_csv_response_200 import PostContactsImportCsvResponse200
+from .post_contacts_import_vcf_body import PostContactsImportVcfBody
+from .post_contacts_import_vcf_response_200 import PostContactsImportVcfResponse200
+from .post_contacts_response_201 import PostContactsResponse201
+from .post_event_invitees_body import PostEventInviteesBody
+from .post_event_invitees_body_status import PostEventInviteesBodyStatus
+from .post_event_invitees_import_body import PostEventInviteesImportBody
+from .post_event_invitees_import_file_body import PostEventInviteesImportFileBody
+from .post_event_invitees_import_file_response_200 import PostEventInviteesImportFileResponse200
+from .post_event_invitees_import_response_200 import PostEventInviteesImportResponse200
+from .post_event_invitees_response_201 import PostEventInviteesResponse201
+from .post_event_payments_body import PostEventPaymentsBody
+from .post_event_payments_body_payment_method import PostEventPaymentsBodyPaymentMethod
+from .post_event_payments_response_201 import PostEventPaymentsResponse201
+from .post_event_sms_stage_send_response_200 import PostEventSmsStageSendResponse200
+from .post_event_sms_stages_body import PostEventSmsStagesBody
+from .post_event_sms_stages_body_channel import PostEventSmsStagesBodyChannel
+from .post_event_sms_stages_body_frequency import PostEventSmsStagesBodyFrequency
+from .post_event_sms_stages_body_stage_type import PostEventSmsStagesBodyStageType
+from .post_event_sms_stages_body_status import PostEventSmsStagesBodyStatus
+from .post_event_sms_stages_preview_body import PostEventSmsStagesPreviewBody
+from .post_event_sms_stages_preview_body_channel import PostEventSmsStagesPreviewBodyChannel
+from .post_event_sms_stages_preview_body_stage_type import PostEventSmsStagesPreviewBodyStageType
+from .post_event_sms_stages_preview_response_200 import PostEventSmsStagesPreviewResponse200
+from .post_event_sms_stages_response_201 import PostEventSmsStagesResponse201
+from .post_events_body import PostEventsBody
+from .post_events_body_status import PostEventsBodyStatus
+from .post_events_body_type import PostEventsBodyType
+from .post_events_response_201 import PostEventsResponse201
+from .post_forgot_password_body import PostForgotPasswordBody
+from .post_forgot_password_response_200 import PostForgotPasswordResponse200
+from .post_group_contacts_body import PostGroupContactsBody
+from .post_group_contacts_response_200 import PostGroupContactsResponse200
+from .post_groups_body import PostGroupsBody
+from .post_groups_response_201 import PostGroupsResponse201
+from .post_login_body import PostLoginBody
+from .post_login_response_200 import PostLoginResponse200
+from .post_logout_response_200 import PostLogoutResponse200
+from .post_message_cancel_response_200 import PostMessageCancelResponse200
+from .post_message_check_status_response_200 import PostMessageCheckStatusResponse200
+from .post_opt_outs_body import PostOptOutsBody
+from .post_opt_outs_body_channel import PostOptOutsBodyChannel
+from .post_opt_outs_response_201 import PostOptOutsResponse201
+from .post_register_body import PostRegisterBody
+from .post_register_response_201 import PostRegisterResponse201
+from .post_reset_password_body import PostResetPasswordBody
+from .post_reset_password_response_200 import PostResetPasswordResponse200
+from .post_sender_ids_body import PostSenderIdsBody
+from .post_sender_ids_response_201 import PostSenderIdsResponse201
+from .post_sms_batch_cancel_response_200 import PostSmsBatchCancelResponse200
+from .post_sms_batch_resend_body import PostSmsBatchResendBody
+from .post_sms_batch_resend_body_statuses_item import PostSmsBatchResendBodyStatusesItem
+from .post_sms_batch_resend_response_202 import PostSmsBatchResendResponse202
+from .post_sms_preview_body import PostSmsPreviewBody
+from .post_sms_preview_response_200 import PostSmsPreviewResponse200
+from .post_sms_purchases_body import PostSmsPurchasesBody
+from .post_sms_purchases_body_channel import PostSmsPurchasesBodyChannel
+from .post_sms_purchases_online_body import PostSmsPurchasesOnlineBody
+from .post_sms_purchases_online_body_channel import PostSmsPurchasesOnlineBodyChannel
+from .post_sms_purchases_online_response_201 import PostSmsPurchasesOnlineResponse201
+from .post_sms_purchases_response_201 import PostSmsPurchasesResponse201
+from .post_sms_send_body import PostSmsSendBody
+from .post_sms_send_bulk_body import PostSmsSendBulkBody
+from .post_sms_send_bulk_body_invalid import PostSmsSendBulkBodyInvalid
+from .post_sms_send_bulk_body_messages_item import PostSmsSendBulkBodyMessagesItem
+from .post_sms_send_bulk_response_202 import PostSmsSendBulkResponse202
+from .post_sms_send_group_by_group_id_body import PostSmsSendGroupByGroupIdBody
+from .post_sms_send_group_by_group_id_response_202 import PostSmsSendGroupByGroupIdResponse202
+from .post_sms_send_response_201 import PostSmsSendResponse201
+from .post_templates_body import PostTemplatesBody
+from .post_templates_response_201 import PostTemplatesResponse201
+from .post_user_password_reset_response_202 import PostUserPasswordResetResponse202
+from .post_users_body import PostUsersBody
+from .post_users_body_role import PostUsersBodyRole
+from .post_users_response_201 import PostUsersResponse201
+from .post_webhook_endpoint_delivery_redeliver_response_202 import PostWebhookEndpointDeliveryRedeliverResponse202
+from .post_webhook_endpoint_rotate_secret_response_200 import PostWebhookEndpointRotateSecretResponse200
+from .post_webhook_endpoint_test_response_202 import PostWebhookEndpointTestResponse202
+from .post_webhook_endpoints_body import PostWebhookEndpointsBody
+from .post_webhook_endpoints_body_events_item import PostWebhookEndpointsBodyEventsItem
+from .post_webhook_endpoints_response_201 import PostWebhookEndpointsResponse201
+from .post_webhooks_chat_response_200 import PostWebhooksChatResponse200
+from .post_webhooks_delivery_by_token_response_200 import PostWebhooksDeliveryByTokenResponse200
+from .post_webhooks_delivery_response_200 import PostWebhooksDeliveryResponse200
+from .post_webhooks_payments_response_200 import PostWebhooksPaymentsResponse200
+from .put_contact_body import PutContactBody
+from .put_contact_response_200 import PutContactResponse200
+from .put_event_body import PutEventBody
+from .put_event_body_status import PutEventBodyStatus
+from .put_event_body_type import PutEventBodyType
+from .put_event_invitee_body import PutEventInviteeBody
+from .put_event_invitee_body_status import PutEventInviteeBodyStatus
+from .put_event_invitee_response_200 import PutEventInviteeResponse200
+from .put_event_payment_body import PutEventPaymentBody
+from .put_event_payment_body_payment_method import PutEventPaymentBodyPaymentMethod
+from .put_event_payment_response_200 import PutEventPaymentResponse200
+from .put_event_response_200 import PutEventResponse200
+from .put_event_sms_stage_body import PutEventSmsStageBody
+from .put_event_sms_stage_body_channel import PutEventSmsStageBodyChannel
+from .put_event_sms_stage_body_frequency import PutEventSmsStageBodyFrequency
+from .put_event_sms_stage_body_stage_type import PutEventSmsStageBodyStageType
+from .put_event_sms_stage_body_status import PutEventSmsStageBodyStatus
+from .put_event_sms_stage_response_200 import PutEventSmsStageResponse200
+from .put_group_body import PutGroupBody
+from .put_group_response_200 import PutGroupResponse200
+from .put_template_body import PutTemplateBody
+from .put_template_response_200 import PutTemplateResponse200
+from .put_user_body import PutUserBody
+from .put_user_body_role import PutUserBodyRole
+from .put_user_response_200 import PutUserResponse200
+from .rule_error import RuleError
+from .validation_error import ValidationError
+from .validation_error_code import ValidationErrorCode
+from .validation_error_errors import ValidationErrorErrors
+
+__all__ = (
+    "DeleteApiKeyResponse200",
+    "DeleteContactResponse200",
+    "DeleteContactsBulkBody",
+    "DeleteContactsBulkResponse200",
+    "DeleteEventInviteeResponse200",
+    "DeleteEventPaymentResponse200",
+    "DeleteEventResponse200",
+    "DeleteEventSmsStageResponse200",
+    "DeleteGroupContactsBody",
+    "DeleteGroupContactsResponse200",
+    "DeleteGroupResponse200",
+    "DeleteMessagesBulkBody",
+    "DeleteMessagesBulkResponse200",
+    "DeleteOptOutChannel",
+    "DeleteOptOutResponse200",
+    "DeleteSenderIdResponse200",
+    "DeleteTemplateResponse200",
+    "DeleteUserResponse200",
+    "DeleteWebhookEndpointResponse200",
+    "Error",
+    "ErrorCode",
+    "GetApiKeysResponse200",
+    "GetBalanceResponse200",
+    "GetChatBatchesResponse200",
+    "GetChatBatchResponse200",
+    "GetChatInboxResponse200",
+    "GetChatMessageResponse200",
+    "GetChatMessagesResponse200",
+    "GetChatMessagesStatus",
+    "GetChatTemplatesResponse200",
+    "GetContactResponse200",
+    "GetContactsResponse200",
+    "GetDashboardResponse200",
+    "GetDeliveryReportsResponse200",
+    "GetEventInviteesResponse200",
+    "GetEventInviteesStatus",
+    "GetEventPaymentsResponse200",
+    "GetEventResponse200",
+    "GetEventSmsStagesResponse200",
+    "GetEventsResponse200",
+    "GetEventsStatus",
+    "GetGroupContactsResponse200",
+    "GetGroupResponse200",
+    "GetGroupsResponse200",
+    "GetMeResponse200",
+    "GetMessageResponse200",
+    "GetMessagesResponse200",
+    "GetMessagesStatus",
+    "GetOptOutsChannel",
+    "GetOptOutsResponse200",
+    "GetProfileResponse200",
+    "GetSenderIdsResponse200",
+    "GetSettingsResponse200",
+    "GetSmsBatchesResponse200",
+    "GetSmsBatchResponse200",
+    "GetSmsLogsResponse200",
+    "GetSmsPackagesResponse200",
+    "GetSmsPurchasesChannel",
+    "GetSmsPurchasesResponse200",
+    "GetSmsPurchasesStatus",
+    "GetSmsPurchaseStatusResponse200",
+    "GetTemplateResponse200",
+    "GetTemplatesResponse200",
+    "GetUserResponse200",
+    "GetUsersResponse200",
+    "GetWebhookEndpointDeliveriesResponse200",
+    "GetWebhookEndpointDeliveriesStatus",
+    "GetWebhookEndpointDeliveriesType",
+    "GetWebhookEndpointResponse200",
+    "GetWebhookEndpointsResponse200",
+    "GetWebhooksPaymentsResponse200",
+    "Message",
+    "MessageContactType0",
+    "MessageGroupType0",
+    "MessageUserType0",
+    "PageLinks",
+    "PageMeta",
+    "PatchProfileBody",
+    "PatchProfileResponse200",
+    "PatchSettingsBody",
+    "PatchSettingsBodyQuietHoursType0",
+    "PatchSettingsResponse200",
+    "PatchWebhookEndpointBody",
+    "PatchWebhookEndpointBodyEventsItem",
+    "PatchWebhookEndpointResponse200",
+    "PostApiKeysBody",
+    "PostApiKeysResponse201",
+    "PostChatBatchCancelResponse200",
+    "PostChatBatchResendBody",
+    "PostChatBatchResendBodyStatusesItem",
+    "PostChatBatchResendResponse202",
+    "PostChatMessageCancelResponse200",
+    "PostChatSendBody",
+    "PostChatSendBulkBody",
+    "PostChatSendBulkResponse202",
+    "PostChatSendResponse202",
+    "PostContactsBody",
+    "PostContactsImportCsvBody",
+    "PostContactsImportCsvResponse200",
+    "PostContactsImportVcfBody",
+    "PostContactsImportVcfResponse200",
+    "PostContactsResponse201",
+    "PostEventInviteesBody",
+    "PostEventInviteesBodyStatus",
+    "PostEventInviteesImportBody",
+    "PostEventInviteesImportFileBody",
+    "PostEventInviteesImportFileResponse200",
+    "PostEventInviteesImportResponse200",
+    "PostEventInviteesResponse201",
+    "PostEventPaymentsBody",
+    "PostEventPaymentsBodyPaymentMethod",
+    "PostEventPaymentsResponse201",
+    "PostEventsBody",
+    "PostEventsBodyStatus",
+    "PostEventsBodyType",
+    "PostEventSmsStagesBody",
+    "PostEventSmsStagesBodyChannel",
+    "PostEventSmsStagesBodyFrequency",
+    "PostEventSmsStagesBodyStageType",
+    "PostEventSmsStagesBodyStatus",
+    "PostEventSmsStageSendResponse200",
+    "PostEventSmsStagesPreviewBody",
+    "PostEventSmsStagesPreviewBodyChannel",
+    "PostEventSmsStagesPreviewBodyStageType",
+    "PostEventSmsStagesPreviewResponse200",
+    "PostEventSmsStagesResponse201",
+    "PostEventsResponse201",
+    "PostForgotPasswordBody",
+    "PostForgotPasswordResponse200",
+    "PostGroupContactsBody",
+    "PostGroupContactsResponse200",
+    "PostGroupsBody",
+    "PostGroupsResponse201",
+    "PostLoginBody",
+    "PostLoginResponse200",
+    "PostLogoutResponse200",
+    "PostMessageCancelResponse200",
+    "PostMessageCheckStatusResponse200",
+    "PostOptOutsBody",
+    "PostOptOutsBodyChannel",
+    "PostOptOutsResponse201",
+    "PostRegisterBody",
+    "PostRegisterResponse201",
+    "PostResetPasswordBody",
+    "PostResetPasswordResponse200",
+    "PostSenderIdsBody",
+    "PostSenderIdsResponse201",
+    "PostSmsBatchCancelResponse200",
+    "PostSmsBatchResendBody",
+    "PostSmsBatchResendBodyStatusesItem",
+    "PostSmsBatchResendResponse202",
+    "PostSmsPreviewBody",
+    "PostSmsPreviewResponse200",
+    "PostSmsPurchasesBody",
+    "PostSmsPurchasesBodyChannel",
+    "PostSmsPurchasesOnlineBody",
+    "PostSmsPurchasesOnlineBodyChannel",
+    "PostSmsPurchasesOnlineResponse201",
+    "PostSmsPurchasesResponse201",
+    "PostSmsSendBody",
+    "PostSmsSendBulkBody",
+    "PostSmsSendBulkBodyInvalid",
+    "PostSmsSendBulkBodyMessagesItem",
+    "PostSmsSendBulkResponse202",
+    "PostSmsSendGroupByGroupIdBody",
+    "PostSmsSendGroupByGroupIdResponse202",
+    "PostSmsSendResponse201",
+    "PostTemplatesBody",
+    "PostTemplatesResponse201",
+    "PostUserPasswordResetResponse202",
+    "PostUsersBody",
+    "PostUsersBodyRole",
+    "PostUsersResponse201",
+    "PostWebhookEndpointDeliveryRedeliverResponse202",
+    "PostWebhookEndpointRotateSecretResponse200",
+    "PostWebhookEndpointsBody",
+    "PostWebhookEndpointsBodyEventsItem",
+    "PostWebhookEndpointsResponse201",
+    "PostWebhookEndpointTestResponse202",
+    "PostWebhooksChatResponse200",
+    "PostWebhooksDeliveryByTokenResponse200",
+    "PostWebhooksDeliveryResponse200",
+    "PostWebhooksPaymentsResponse200",
+    "PutContactBody",
+    "PutContactResponse200",
+    "PutEventBody",
+    "PutEventBodyStatus",
+    "PutEventBodyType",
+    "PutEventInviteeBody",
+    "PutEventInviteeBodyStatus",
+    "PutEventInviteeResponse200",
+    "PutEventPaymentBody",
+    "PutEventPaymentBodyPaymentMethod",
+    "PutEventPaymentResponse200",
+    "PutEventResponse200",
+    "PutEventSmsStageBody",
+    "PutEventSmsStageBodyChannel",
+    "PutEventSmsStageBodyFrequency",
+    "PutEventSmsStageBodyStageType",
+    "PutEventSmsStageBodyStatus",
+    "PutEventSmsStageResponse200",
+    "PutGroupBody",
+    "PutGroupResponse200",
+    "PutTemplateBody",
+    "PutTemplateResponse200",
+    "PutUserBody",
+    "PutUserBodyRole",
+    "PutUserResponse200",
+    "RuleError",
+    "ValidationError",
+    "ValidationErrorCode",
+    "ValidationErrorErrors",
+)

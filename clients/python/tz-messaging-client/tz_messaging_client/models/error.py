@@ -1,0 +1,128 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.error_code import ErrorCode
+
+T = TypeVar("T", bound="Error")
+
+
+@_attrs_define
+class Error:
+    """
+    Attributes:
+        message (str):
+        code (ErrorCode): A stable snake_case code for the error; branch on it, not on `message`. New codes may be
+            added.
+
+            - `bad_request`: The request is not valid HTTP, or a header or the body breaks a general rule of the API.
+            - `malformed_json`: The request body is not valid JSON.
+            - `body_too_large`: The request body is larger than the API accepts.
+            - `unsupported_encoding`: The request body uses a content encoding or charset the API does not accept.
+            - `request_header_too_large`: The request headers are too large.
+            - `request_timeout`: The request took too long to arrive.
+            - `invalid_idempotency_key`: The Idempotency-Key header is malformed or sent more than once.
+            - `validation_failed`: A field of the request is invalid; `errors` names each field with its messages.
+            - `route_not_found`: No route of the API has this path.
+            - `method_not_allowed`: The route exists but not with this method; the Allow header lists the methods it
+            supports.
+            - `unauthenticated`: No valid token (or callback signature) was given.
+            - `invalid_credentials`: The email or password of a login is wrong.
+            - `forbidden`: The caller is authenticated but may not do this (role, organization inactive, wrong kind of
+            token).
+            - `not_found`: The record does not exist, or belongs to another organization.
+            - `conflict`: The request conflicts with an existing record.
+            - `invalid_state`: The record is not in a state that allows this (e.g. a purchase or sender id already decided).
+            - `last_admin`: The change would leave the organization without an admin.
+            - `cannot_delete_self`: A user cannot delete their own account.
+            - `insufficient_balance`: The balance of the channel is short; `balance` and `required` give the credits.
+            - `pending_purchase_exists`: A purchase request of this kind already awaits approval; `pending_id` names it.
+            - `pending_checkouts_limit`: Too many online checkouts are pending; `pending_ids` names them.
+            - `no_price_tier`: No SMS package is configured, so credits cannot be priced.
+            - `receipt_not_available`: A receipt exists only for an approved purchase.
+            - `payment_provider_unreachable`: The payment provider could not be reached; nothing was charged, retry later.
+            - `opted_out`: The recipient opted out of the organization’s messages on this channel; nothing was sent or
+            billed.
+            - `all_recipients_opted_out`: Every recipient opted out; `opted_out` counts them. Nothing was sent or billed.
+            - `no_recipients`: There is no recipient to send to.
+            - `group_empty`: The group has no contacts.
+            - `recipient_opt_out`: The recipient opted out themselves; only they can take it back.
+            - `not_scheduled`: Only a scheduled message can be cancelled.
+            - `nothing_to_cancel`: No message of the batch is left to cancel.
+            - `nothing_to_resend`: No message of the batch has a status that can be resent.
+            - `no_gateway_id`: The message was not submitted to the SMS gateway, so it has no delivery status yet.
+            - `stage_already_sent`: The SMS stage was already sent.
+            - `stage_not_sendable`: The SMS stage cannot be sent now (completed, cancelled, or being sent).
+            - `no_eligible_invitees`: No invitee of the event is eligible for the stage.
+            - `message_rejected`: The provider refused the message outright; it was refunded.
+            - `refused`: The request was refused by a rule of the service; the message says which.
+            - `rate_limited`: Too many requests from this caller; retry after the Retry-After header’s seconds.
+            - `gateway_rate_limited`: The provider is rate limiting; nothing was sent or billed, retry after Retry-After.
+            - `gateway_unreachable`: The provider refused or could not be reached; nothing was sent or billed, retry later.
+            - `send_outcome_unknown`: Whether the provider took the message is not known yet; do not send it again, check it
+            later.
+            - `batch_not_started`: The batch could not be started; nothing was billed, retry later.
+            - `idempotency_key_reused`: The Idempotency-Key was already used for a different request.
+            - `idempotency_key_in_flight`: A request with this Idempotency-Key is still being processed; retry after Retry-
+            After.
+            - `idempotency_key_interrupted`: The request with this Idempotency-Key was interrupted; its outcome is unknown.
+            - `webhook_endpoint_limit`: The organization has as many webhook endpoints as it may.
+            - `webhook_endpoint_disabled`: The webhook endpoint is disabled; create a new one.
+            - `server_busy`: The server is busy; retry after the Retry-After header’s seconds.
+            - `server_error`: An unexpected error on the server.
+    """
+
+    message: str
+    code: ErrorCode
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        message = self.message
+
+        code = self.code.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "message": message,
+                "code": code,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        message = d.pop("message")
+
+        code = ErrorCode(d.pop("code"))
+
+        error = cls(
+            message=message,
+            code=code,
+        )
+
+        error.additional_properties = d
+        return error
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

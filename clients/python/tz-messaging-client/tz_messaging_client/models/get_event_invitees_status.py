@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class GetEventInviteesStatus(StrEnum):
+    CONFIRMED = "confirmed"
+    DECLINED = "declined"
+    INVITED = "invited"
+    PENDING = "pending"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class PostEventSmsStagesBodyFrequency(StrEnum):
+    DAILY = "daily"
+    MONTHLY = "monthly"
+    ONCE = "once"
+    WEEKLY = "weekly"
+
+    def __str__(self) -> str:
+        return str(self.value)

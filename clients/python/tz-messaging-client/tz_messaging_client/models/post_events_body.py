@@ -1,0 +1,266 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.post_events_body_status import PostEventsBodyStatus
+from ..models.post_events_body_type import PostEventsBodyType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="PostEventsBody")
+
+
+@_attrs_define
+class PostEventsBody:
+    """
+    Attributes:
+        name (str):
+        type_ (PostEventsBodyType):
+        event_date (str):
+        description (None | str | Unset):
+        venue (None | str | Unset):
+        target_amount (int | None | Unset):
+        status (PostEventsBodyStatus | Unset):
+        public_message (None | str | Unset):
+        bank_name (None | str | Unset):
+        bank_account_number (None | str | Unset):
+        bank_account_name (None | str | Unset):
+        pledge_deadline (None | str | Unset):
+        auto_payment_sms (bool | Unset):
+    """
+
+    name: str
+    type_: PostEventsBodyType
+    event_date: str
+    description: None | str | Unset = UNSET
+    venue: None | str | Unset = UNSET
+    target_amount: int | None | Unset = UNSET
+    status: PostEventsBodyStatus | Unset = UNSET
+    public_message: None | str | Unset = UNSET
+    bank_name: None | str | Unset = UNSET
+    bank_account_number: None | str | Unset = UNSET
+    bank_account_name: None | str | Unset = UNSET
+    pledge_deadline: None | str | Unset = UNSET
+    auto_payment_sms: bool | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        type_ = self.type_.value
+
+        event_date = self.event_date
+
+        description: None | str | Unset
+        if isinstance(self.description, Unset):
+            description = UNSET
+        else:
+            description = self.description
+
+        venue: None | str | Unset
+        if isinstance(self.venue, Unset):
+            venue = UNSET
+        else:
+            venue = self.venue
+
+        target_amount: int | None | Unset
+        if isinstance(self.target_amount, Unset):
+            target_amount = UNSET
+        else:
+            target_amount = self.target_amount
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        public_message: None | str | Unset
+        if isinstance(self.public_message, Unset):
+            public_message = UNSET
+        else:
+            public_message = self.public_message
+
+        bank_name: None | str | Unset
+        if isinstance(self.bank_name, Unset):
+            bank_name = UNSET
+        else:
+            bank_name = self.bank_name
+
+        bank_account_number: None | str | Unset
+        if isinstance(self.bank_account_number, Unset):
+            bank_account_number = UNSET
+        else:
+            bank_account_number = self.bank_account_number
+
+        bank_account_name: None | str | Unset
+        if isinstance(self.bank_account_name, Unset):
+            bank_account_name = UNSET
+        else:
+            bank_account_name = self.bank_account_name
+
+        pledge_deadline: None | str | Unset
+        if isinstance(self.pledge_deadline, Unset):
+            pledge_deadline = UNSET
+        else:
+            pledge_deadline = self.pledge_deadline
+
+        auto_payment_sms = self.auto_payment_sms
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "name": name,
+                "type": type_,
+                "event_date": event_date,
+            }
+        )
+        if description is not UNSET:
+            field_dict["description"] = description
+        if venue is not UNSET:
+            field_dict["venue"] = venue
+        if target_amount is not UNSET:
+            field_dict["target_amount"] = target_amount
+        if status is not UNSET:
+            field_dict["status"] = status
+        if public_message is not UNSET:
+            field_dict["public_message"] = public_message
+        if bank_name is not UNSET:
+            field_dict["bank_name"] = bank_name
+        if bank_account_number is not UNSET:
+            field_dict["bank_account_number"] = bank_account_number
+        if bank_account_name is not UNSET:
+            field_dict["bank_account_name"] = bank_account_name
+        if pledge_deadline is not UNSET:
+            field_dict["pledge_deadline"] = pledge_deadline
+        if auto_payment_sms is not UNSET:
+            field_dict["auto_payment_sms"] = auto_payment_sms
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        type_ = PostEventsBodyType(d.pop("type"))
+
+        event_date = d.pop("event_date")
+
+        def _parse_description(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        description = _parse_description(d.pop("description", UNSET))
+
+        def _parse_venue(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        venue = _parse_venue(d.pop("venue", UNSET))
+
+        def _parse_target_amount(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        target_amount = _parse_target_amount(d.pop("target_amount", UNSET))
+
+        _status = d.pop("status", UNSET)
+        status: PostEventsBodyStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = PostEventsBodyStatus(_status)
+
+        def _parse_public_message(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        public_message = _parse_public_message(d.pop("public_message", UNSET))
+
+        def _parse_bank_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        bank_name = _parse_bank_name(d.pop("bank_name", UNSET))
+
+        def _parse_bank_account_number(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        bank_account_number = _parse_bank_account_number(d.pop("bank_account_number", UNSET))
+
+        def _parse_bank_account_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        bank_account_name = _parse_bank_account_name(d.pop("bank_account_name", UNSET))
+
+        def _parse_pledge_deadline(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        pledge_deadline = _parse_pledge_deadline(d.pop("pledge_deadline", UNSET))
+
+        auto_payment_sms = d.pop("auto_payment_sms", UNSET)
+
+        post_events_body = cls(
+            name=name,
+            type_=type_,
+            event_date=event_date,
+            description=description,
+            venue=venue,
+            target_amount=target_amount,
+            status=status,
+            public_message=public_message,
+            bank_name=bank_name,
+            bank_account_number=bank_account_number,
+            bank_account_name=bank_account_name,
+            pledge_deadline=pledge_deadline,
+            auto_payment_sms=auto_payment_sms,
+        )
+
+        post_events_body.additional_properties = d
+        return post_events_body
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

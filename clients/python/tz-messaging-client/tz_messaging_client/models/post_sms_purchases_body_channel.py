@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class PostSmsPurchasesBodyChannel(StrEnum):
+    CHAT = "chat"
+    SMS = "sms"
+
+    def __str__(self) -> str:
+        return str(self.value)
