@@ -1742,6 +1742,300 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A contact of the organization; its phone is unique in the organization */
+        Contact: {
+            id: number;
+            /** @example Neema Mushi */
+            name: string;
+            /** @example +255712345678 */
+            phone: string;
+            email: string | null;
+            birth_date: string | null;
+            /** @description The groups it belongs to, by name */
+            groups: {
+                id: number;
+                name: string;
+            }[];
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            updated_at: string;
+        };
+        PageLinks: {
+            first: string;
+            last: string;
+            prev: string | null;
+            next: string | null;
+        };
+        PageMeta: {
+            current_page: number;
+            last_page: number;
+            per_page: number;
+            total: number;
+            from: number | null;
+            to: number | null;
+            path: string;
+            /** @description A search above 1,000 matches: `total` is PostgreSQL's estimate */
+            total_is_estimate?: boolean;
+        };
+        /** @description Contacts deleted at once */
+        ContactsDeleted: {
+            /** @example 3 contacts deleted. */
+            message: string;
+            /** @description Contacts deleted (ids of other organizations are not counted) */
+            count: number;
+        };
+        /** @description The outcome of a contact import: one transaction per file, upsert by phone */
+        ContactImport: {
+            /** @example Import finished: 120 imported, 3 updated, 2 skipped. */
+            message: string;
+            /** @description Contacts created */
+            imported: number;
+            /** @description Contacts of the organization found by phone and updated */
+            updated: number;
+            /** @description Rows not imported, each listed in `errors` */
+            skipped: number;
+            /** @description The rows skipped and why */
+            errors: {
+                /** @description The row's line in the file */
+                row: number;
+                /** @example The phone format is invalid. */
+                message: string;
+            }[];
+        };
+        /** @description A group of contacts, to send to at once */
+        Group: {
+            id: number;
+            /** @example Wanachama */
+            name: string;
+            description: string | null;
+            /** @description Its contacts, kept by the membership triggers */
+            contacts_count: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            updated_at: string;
+        };
+        /** @description Contacts added to a group */
+        GroupMembersAttached: {
+            /** @example 3 contacts added to the group. */
+            message: string;
+            /** @description Contacts newly added (those already members are not counted) */
+            attached: number;
+        };
+        /** @description Contacts removed from a group; the contacts remain */
+        GroupMembersDetached: {
+            /** @example 3 contacts removed from the group. */
+            message: string;
+            /** @description Members removed (ids that were not members are not counted) */
+            detached: number;
+        };
+        /** @description A saved SMS text with placeholders */
+        Template: {
+            id: number;
+            /** @example Karibu */
+            name: string;
+            /**
+             * @description The text, with {name}, {phone} and {email} filled in per contact when sent
+             * @example Habari {name}, karibu!
+             */
+            body: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            updated_at: string;
+        };
+        /** @description The organization's settings */
+        Settings: {
+            sender_id: string | null;
+            birthday_wishes_enabled: boolean;
+            birthday_template: string | null;
+            quiet_hours: {
+                /** @example 20:00 */
+                start: string;
+                /** @example 08:00 */
+                end: string;
+            } | null;
+            low_balance_threshold_sms: number | null;
+            low_balance_threshold_chat: number | null;
+        };
+        /** @description A contact's birthday within the next 30 days */
+        UpcomingBirthday: {
+            id: number;
+            name: string;
+            /** @example +255712345678 */
+            phone: string;
+            /**
+             * Format: date
+             * @example 2026-12-24
+             */
+            birth_date: string;
+            /** @description Days from today (Dar es Salaam); 0 is today */
+            days_until: number;
+            /** @description The age the contact turns on that birthday */
+            upcoming_age: number;
+        };
+        /** @description The organization's dashboard summary */
+        Dashboard: {
+            users_count: number;
+            contacts_count: number;
+            groups_count: number;
+            messages_count: number;
+            /** @description Messages sent today (Dar es Salaam day, on sent_at) */
+            messages_today: number;
+            upcoming_holiday: {
+                /** @example Christmas Day */
+                name: string;
+                /**
+                 * Format: date
+                 * @example 2026-12-24
+                 */
+                date: string;
+                days_until: number;
+            } | null;
+            /** @description The soonest birthdays of the next 30 days (at most 100), soonest first */
+            upcoming_birthdays: components["schemas"]["UpcomingBirthday"][];
+            birthday_wishes_enabled: boolean;
+        };
+        /** @description An SMS price tier: quantities in [min_quantity, max_quantity] cost price_per_sms each */
+        SmsPackage: {
+            id: number;
+            /** @example Starter */
+            name: string;
+            /** @example 1 */
+            min_quantity: number;
+            /** @example 9999 */
+            max_quantity: number;
+            /**
+             * @description Whole Tanzanian shillings
+             * @example 18
+             */
+            price_per_sms: number;
+        };
+        /** @description A manual top-up requested: credited when a platform admin approves it */
+        PurchaseRequest: {
+            id: number;
+            /**
+             * @description Credits bought
+             * @example 5000
+             */
+            sms_quantity: number;
+            /**
+             * @description Whole Tanzanian shillings
+             * @example 90000
+             */
+            total_amount: number;
+            /** @example approved */
+            status: "pending" | "approved" | "rejected" | "failed" | "cancelled";
+            /** @description The credits bought: SMS or chat */
+            channel: "sms" | "chat";
+        };
+        /** @description An online checkout started */
+        Checkout: {
+            payment_id: number;
+            /**
+             * Format: uri
+             * @description The provider's payment page: send the payer there
+             */
+            redirect_url: string;
+            /** @description The provider's order id */
+            order_tracking_id: string;
+        };
+        /** @description A credit purchase: a manual top-up or an online checkout */
+        Purchase: {
+            id: number;
+            /** @description The credits bought: SMS or chat */
+            channel: "sms" | "chat";
+            kind: "manual" | "online";
+            /**
+             * @description Credits bought
+             * @example 5000
+             */
+            sms_quantity: number;
+            /**
+             * @description Whole Tanzanian shillings per credit
+             * @example 18
+             */
+            price_per_sms: number;
+            /**
+             * @description Whole Tanzanian shillings
+             * @example 90000
+             */
+            total_amount: number;
+            /** @example TZS */
+            currency: string;
+            /** @example approved */
+            status: "pending" | "approved" | "rejected" | "failed" | "cancelled";
+            payment_status_description: string | null;
+            confirmation_code: string | null;
+            payment_method: string | null;
+            transaction_reference: string | null;
+            payer_phone: string | null;
+            merchant_reference: string | null;
+            order_tracking_id: string | null;
+            failure_reason: string | null;
+            rejection_reason: string | null;
+            approved_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            updated_at: string;
+        };
+        /** @description A purchase's status after asking the payment provider */
+        PurchaseStatusCheck: {
+            id: number;
+            /** @description The credits bought: SMS or chat */
+            channel: "sms" | "chat";
+            /** @example approved */
+            status: "pending" | "approved" | "rejected" | "failed" | "cancelled";
+            payment_status_description: string | null;
+            confirmation_code: string | null;
+            payment_method: string | null;
+            /**
+             * @description Credits bought
+             * @example 5000
+             */
+            sms_quantity: number;
+            /**
+             * @description Whole Tanzanian shillings
+             * @example 90000
+             */
+            total_amount: number;
+        };
+        /** @description The payment provider's notification acknowledged */
+        PaymentNotificationAck: {
+            /** @example IPNCHANGE */
+            orderNotificationType: string;
+            orderTrackingId: string;
+            /** @description As notified; empty when it was not given */
+            orderMerchantReference: string;
+            /** @description 200: handled; 500: the provider could not be asked, notify again */
+            status: 200 | 500;
+        };
         /** @description An SMS message (docs/interface.md §2) */
         Message: {
             id: number;
@@ -1787,22 +2081,630 @@ export interface components {
              */
             created_at: string;
         };
-        PageLinks: {
-            first: string;
-            last: string;
-            prev: string | null;
-            next: string | null;
+        /** @description A bulk list queued as one batch */
+        BulkSendAccepted: {
+            /** @example Bulk SMS queued for sending. */
+            message: string;
+            /** @description Messages queued */
+            count: number;
+            /** @description Recipients left out (not billed) because they opted out */
+            opted_out: number;
+            scheduled_at: string | null;
+            batch_id: number;
+            /** @description With `invalid: "skip"` only: the items left out, not billed */
+            rejected?: {
+                /** @description Its position in `messages` */
+                index: number;
+                to: string | null;
+                message: string;
+                /** @constant */
+                code: "validation_failed";
+            }[];
         };
-        PageMeta: {
-            current_page: number;
-            last_page: number;
-            per_page: number;
+        /** @description A group's members queued as one batch */
+        GroupSendAccepted: {
+            /** @example Group SMS queued for sending. */
+            message: string;
+            /** @description Members the message was queued for */
+            contacts: number;
+            /** @description Recipients left out (not billed) because they opted out */
+            opted_out: number;
+            scheduled_at: string | null;
+            batch_id: number;
+        };
+        /** @description What a send would cost, sending nothing */
+        SmsPreview: {
+            encoding: "GSM-7" | "UCS-2";
+            /**
+             * @description Septets in GSM-7 (an extension character counts 2), UTF-16 units in UCS-2
+             * @example 42
+             */
+            characters: number;
+            /** @example 1 */
+            segments: number;
+            /** @description What one message costs; with placeholders that differ per recipient, the dearest */
+            credits_per_message: number;
+            /** @description Recipients priced (those who opted out left out) */
+            recipients: number;
+            /** @description The whole send, priced per recipient as the send bills it */
+            credits: number;
+            /** @description The organization's SMS credits now */
+            balance: number;
+            /** @description Whether the balance covers `credits` */
+            sufficient: boolean;
+            /**
+             * @description The distinct characters that force UCS-2, in order of first appearance
+             * @example [
+             *       "“",
+             *       "”"
+             *     ]
+             */
+            non_gsm_characters: string[];
+            /** @description The text with its GSM-7 look-alikes replaced */
+            normalized_text: string;
+            normalized_segments: number;
+        };
+        /** @description A batch: one bulk, group, birthday, scheduled single, stage or resend send and its progress (docs/decisions.md §11) */
+        Batch: {
+            id: number;
+            channel: "sms" | "chat";
+            kind: "single" | "bulk" | "group" | "birthday" | "stage" | "resend";
+            /**
+             * @description Who it went to, as recorded at acceptance: `{type: "numbers", count}`, `{type: "group", group_id, group_name}`, `{type: "birthdays", day}`, `{type: "resend", source_batch_id, statuses}` or a stage's audience; a chat list adds its template
+             * @example {
+             *       "type": "group",
+             *       "group_id": 7,
+             *       "group_name": "Choir"
+             *     }
+             */
+            audience: {
+                [key: string]: unknown;
+            };
+            status: "scheduled" | "queued" | "sending" | "held" | "completed" | "cancelled" | "failed";
+            /** @description Recipients accepted (those who opted out excluded) */
             total: number;
-            from: number | null;
-            to: number | null;
-            path: string;
-            /** @description A search above 1,000 matches: `total` is PostgreSQL's estimate */
-            total_is_estimate?: boolean;
+            /** @description Credits billed at acceptance */
+            credits: number;
+            /** @description Messages the provider took */
+            submitted: number;
+            /** @description Messages that failed before the provider took them */
+            failed: number;
+            /** @description Messages cancelled and refunded */
+            cancelled: number;
+            /** @description Recipients left out at acceptance because they had opted out (never billed) */
+            opted_out: number;
+            failure_reason: string | null;
+            scheduled_at: string | null;
+            completed_at: string | null;
+            cancelled_at: string | null;
+            user: {
+                id: number;
+                name: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+        };
+        /** @description A batch with its messages counted by status: its live progress */
+        BatchDetail: {
+            id: number;
+            channel: "sms" | "chat";
+            kind: "single" | "bulk" | "group" | "birthday" | "stage" | "resend";
+            /**
+             * @description Who it went to, as recorded at acceptance: `{type: "numbers", count}`, `{type: "group", group_id, group_name}`, `{type: "birthdays", day}`, `{type: "resend", source_batch_id, statuses}` or a stage's audience; a chat list adds its template
+             * @example {
+             *       "type": "group",
+             *       "group_id": 7,
+             *       "group_name": "Choir"
+             *     }
+             */
+            audience: {
+                [key: string]: unknown;
+            };
+            status: "scheduled" | "queued" | "sending" | "held" | "completed" | "cancelled" | "failed";
+            /** @description Recipients accepted (those who opted out excluded) */
+            total: number;
+            /** @description Credits billed at acceptance */
+            credits: number;
+            /** @description Messages the provider took */
+            submitted: number;
+            /** @description Messages that failed before the provider took them */
+            failed: number;
+            /** @description Messages cancelled and refunded */
+            cancelled: number;
+            /** @description Recipients left out at acceptance because they had opted out (never billed) */
+            opted_out: number;
+            failure_reason: string | null;
+            scheduled_at: string | null;
+            completed_at: string | null;
+            cancelled_at: string | null;
+            user: {
+                id: number;
+                name: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /**
+             * @description Its messages by status (submitting and accepted count as queued), plus `pending` for recipients not yet written as messages and `opted_out` for those left out
+             * @example {
+             *       "queued": 2,
+             *       "DELIVERED": 40,
+             *       "pending": 58
+             *     }
+             */
+            counts: {
+                [key: string]: number;
+            };
+        };
+        /** @description The messages of a batch cancelled and refunded, and the batch after it */
+        BatchCancellation: {
+            message: string;
+            cancelled: number;
+            data: components["schemas"]["BatchDetail"];
+        };
+        /** @description A batch's messages queued again as a new batch */
+        BatchResend: {
+            message: string;
+            count: number;
+            batch_id: number;
+        };
+        /** @description Messages deleted by id */
+        MessagesDeleted: {
+            /** @example 3 messages deleted. */
+            message: string;
+            count: number;
+        };
+        /** @description A row of the gateway's delivery reports or send log, as the gateway gave it */
+        GatewayReport: {
+            /** @description The gateway's message id */
+            messageId: string | number;
+            /** @example 255712345678 */
+            to?: string;
+            from?: string;
+            text?: string;
+            reference?: string | null;
+            sentAt?: string;
+            doneAt?: string | null;
+            status?: {
+                groupId: number;
+                /** @example DELIVERED */
+                groupName: string;
+                id: number;
+                /** @example DELIVERED_TO_HANDSET */
+                name: string;
+                description: string;
+            } & {
+                [key: string]: unknown;
+            };
+            error?: {
+                id: number;
+                name: string;
+                description?: string;
+                permanent?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The gateway's JSON, restricted to the organization's messages (its other fields pass through) */
+        GatewayResults: {
+            results: components["schemas"]["GatewayReport"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A delivery callback received */
+        DeliveryCallbackReceived: {
+            /** @example Delivery report received. */
+            message: string;
+            /** @description Messages whose delivery status moved (0 for unknown ids, repeats, or reports kept for later) */
+            updated: number;
+        };
+        /** @description An approved chat (WhatsApp) template a sender may address (docs/interface.md §2) */
+        ChatTemplate: {
+            id: number;
+            /** @example event_invitation */
+            name: string;
+            /** @example sw */
+            language: string;
+            /**
+             * @description One label per variable in the order a send gives them: the provider's example value, else its position
+             * @example [
+             *       "Amina",
+             *       "Harusi ya Juma"
+             *     ]
+             */
+            variables: string[];
+            /** @constant */
+            status: "approved";
+        };
+        /** @description A chat send accepted: its batch is sent in the background (docs/interface.md §4.3b) */
+        ChatSendAccepted: {
+            /** @example 3 chat messages queued for sending. */
+            message: string;
+            /** @description Recipients accepted and billed (1 chat credit each) */
+            count: number;
+            /** @description Numbers left out, not billed: they opted out of the organization's chat */
+            opted_out: number;
+            /** @constant */
+            channel: "chat";
+            /** @description The chat balance covered fewer recipients than asked: only the first covered are sent */
+            partial: boolean;
+            batch_id: number;
+        };
+        /** @description A chat (WhatsApp template) message (docs/interface.md §4.3b) */
+        ChatMessage: {
+            id: number;
+            /** @example +255712345678 */
+            to_number: string;
+            template: {
+                id: number;
+                /** @example event_invitation */
+                name: string;
+                /** @example sw */
+                language: string;
+            } | null;
+            /**
+             * @description In the template's order
+             * @example [
+             *       "Amina"
+             *     ]
+             */
+            variables: string[];
+            button_url_param: string | null;
+            /** @description The text the recipient sees: the template rendered with the variables */
+            body: string;
+            wamid: string | null;
+            /** @description scheduled, queued (until the provider reports it sent), sent, delivered, read, failed or cancelled */
+            status: "scheduled" | "queued" | "sent" | "delivered" | "read" | "failed" | "cancelled";
+            error: {
+                code: number | null;
+                title: string | null;
+            } | null;
+            /** @description Chat credits billed for it (still shown once refunded) */
+            credits: number;
+            /** @description Its credit went back (cancelled, or refused by the provider) */
+            refunded: boolean;
+            batch_id: number | null;
+            user: {
+                id: number;
+                name: string;
+                email: string;
+            } | null;
+            scheduled_at: string | null;
+            sent_at: string | null;
+            delivered_at: string | null;
+            read_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            updated_at: string;
+        };
+        /** @description A reply on the chat channel, in the inbox of the organization it answers (docs/decisions.md §7) */
+        ChatInboundMessage: {
+            id: number;
+            /**
+             * @description The sender's number as the provider gives it (international digits, no +)
+             * @example 255712345678
+             */
+            from: string;
+            name: string | null;
+            /**
+             * @description text, button (a quick-reply tap), interactive, or any other type the provider sends (kept without text)
+             * @example text
+             * @example button
+             */
+            type: string;
+            text: string | null;
+            button_payload: string | null;
+            context_wamid: string | null;
+            contact: {
+                id: number;
+                name: string;
+            } | null;
+            invitee: {
+                id: number;
+                name: string;
+                event_id: number;
+            } | null;
+            /** @description Why the reply is this organization's: quoted (it quotes one of its chat messages) or recency (unquoted, and it sent the number the latest chat message within 24 hours) */
+            matched_by: "quoted" | "recency";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            received_at: string;
+        };
+        /** @description An event (wedding, harambee, fundraiser…) with its invitee, payment, stage and SMS figures (docs/interface.md §4.8b) */
+        Event: {
+            id: number;
+            /** @example Harusi ya Asha na Juma */
+            name: string;
+            type: "wedding" | "harambee" | "fundraiser" | "other";
+            description: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-24
+             */
+            event_date: string;
+            venue: string | null;
+            target_amount: number | null;
+            status: "draft" | "active" | "completed" | "cancelled";
+            public_message: string | null;
+            bank_name: string | null;
+            bank_account_number: string | null;
+            bank_account_name: string | null;
+            pledge_deadline: string | null;
+            /** @description A thank-you SMS goes to the invitee for each recorded payment */
+            auto_payment_sms: boolean;
+            /** @description Invitees of the event */
+            invitees_count: number;
+            /** @description Payments recorded */
+            payments_count: number;
+            /** @description SMS and chat stages */
+            sms_stages_count: number;
+            /**
+             * @description The sum of the invitees' pledges (TZS)
+             * @example 1500000
+             */
+            total_pledged: number;
+            /**
+             * @description The sum of the payments (TZS)
+             * @example 1500000
+             */
+            total_collected: number;
+            /** @description The event's SMS messages */
+            total_sms: number;
+            /** @description Those the gateway accepted */
+            sent_sms: number;
+            /** @description The credits of those not refunded */
+            sms_cost: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            updated_at: string;
+        };
+        /** @description A person invited to an event, with their pledge and what they paid (docs/interface.md §2) */
+        Invitee: {
+            id: number;
+            event_id: number;
+            /** @example Asha Juma */
+            name: string;
+            /** @example 255712345678 */
+            phone: string;
+            email: string | null;
+            /**
+             * @description Pledged, whole TZS (0: none)
+             * @example 50000
+             */
+            pledge_amount: number;
+            /** @description The sum of their payments, whole TZS */
+            paid_amount: number;
+            /** @description Pledge still to pay, never negative */
+            balance: number;
+            status: "pending" | "invited" | "confirmed" | "declined";
+            contact_id: number | null;
+            /**
+             * @description The invitee's public page, which `{event_link}` renders
+             * @example https://sms.example.co.tz/e/3q2-7Kx…
+             */
+            event_link: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            updated_at: string;
+        };
+        /** @description Contacts and a group's members invited to an event */
+        ContactInvites: {
+            /** @example 12 invited, 3 already invited. */
+            message: string;
+            /** @description Invitees added */
+            imported: number;
+            /** @description Contacts whose phone was already invited */
+            skipped: number;
+        };
+        /** @description The outcome of an invitee file import */
+        InviteeFileImport: {
+            /** @example Import finished: 120 imported, 2 skipped. */
+            message: string;
+            /** @description Invitees added */
+            imported: number;
+            /** @description Rows not imported: invalid, or a phone already invited */
+            skipped: number;
+            /** @description Why invalid rows were skipped, by row of the file (the first 1,000) */
+            errors: {
+                row: number;
+                message: string;
+            }[];
+        };
+        /** @description A payment against an invitee's pledge, with the invitee and the user who recorded it (null: paid online) */
+        EventPayment: {
+            id: number;
+            event_id: number;
+            event_invitee_id: number;
+            /**
+             * @description Whole Tanzanian shillings
+             * @example 50000
+             */
+            amount: number;
+            /**
+             * Format: date
+             * @example 2026-12-24
+             */
+            payment_date: string;
+            payment_method: "cash" | "mobile_money" | "bank" | "other";
+            reference: string | null;
+            notes: string | null;
+            confirmation_code: string | null;
+            invitee: {
+                id: number;
+                name: string;
+                /** @example 255712345678 */
+                phone: string;
+            };
+            recorded_by: {
+                id: number;
+                name: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            updated_at: string;
+        };
+        /** @description A listed stage with its figures from the current eligible invitees and how its runs reached them */
+        StageWithFigures: {
+            id: number;
+            event_id: number;
+            /** @description Which invitees it goes to, never declined ones: invitation and rsvp the pending and invited, pledge_reminder those still owing, thank_you those who paid, … */
+            stage_type: "invitation" | "reminder" | "pledge_reminder" | "non_pledge_reminder" | "thank_you" | "rsvp" | "custom";
+            /** @example Mwaliko */
+            name: string;
+            /**
+             * @description The SMS text, with stage placeholders such as {invitee_name}
+             * @example Habari {invitee_name}, karibu {event_name} tarehe {event_date}.
+             */
+            body: string;
+            channel: "sms" | "chat";
+            chat_template_id: number | null;
+            chat_variables: string[] | null;
+            /** @description A chat stage sends the body by SMS to whom chat did not reach */
+            sms_fallback: boolean;
+            send_at: string | null;
+            frequency: "once" | "daily" | "weekly" | "monthly";
+            end_at: string | null;
+            status: "draft" | "scheduled" | "sending" | "sent" | "active" | "completed" | "cancelled";
+            /** @description Messages sent by its runs */
+            sent_count: number;
+            last_run_at: string | null;
+            next_run_at: string | null;
+            last_skipped_at: string | null;
+            last_skip_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            updated_at: string;
+            /** @description Invitees it would go to now */
+            eligible_invitees: number;
+            /** @description Credits of its body rendered for each eligible invitee (chat stages: one each) */
+            stage_total_sms: number;
+            /** @description What is left to send of that in the current run */
+            stage_remaining: number;
+            /** @description What a send now costs on the channel's wallet (chat stages: chat credits) */
+            stage_cost: number;
+            /** @description Chat messages of its runs delivered */
+            reached_by_chat: number;
+            /** @description SMS fallbacks of its runs sent */
+            reached_by_sms: number;
+        };
+        /** @description An SMS or chat stage of an event: one message sent to the invitees its stage_type selects (docs/decisions.md §8) */
+        Stage: {
+            id: number;
+            event_id: number;
+            /** @description Which invitees it goes to, never declined ones: invitation and rsvp the pending and invited, pledge_reminder those still owing, thank_you those who paid, … */
+            stage_type: "invitation" | "reminder" | "pledge_reminder" | "non_pledge_reminder" | "thank_you" | "rsvp" | "custom";
+            /** @example Mwaliko */
+            name: string;
+            /**
+             * @description The SMS text, with stage placeholders such as {invitee_name}
+             * @example Habari {invitee_name}, karibu {event_name} tarehe {event_date}.
+             */
+            body: string;
+            channel: "sms" | "chat";
+            chat_template_id: number | null;
+            chat_variables: string[] | null;
+            /** @description A chat stage sends the body by SMS to whom chat did not reach */
+            sms_fallback: boolean;
+            send_at: string | null;
+            frequency: "once" | "daily" | "weekly" | "monthly";
+            end_at: string | null;
+            status: "draft" | "scheduled" | "sending" | "sent" | "active" | "completed" | "cancelled";
+            /** @description Messages sent by its runs */
+            sent_count: number;
+            last_run_at: string | null;
+            next_run_at: string | null;
+            last_skipped_at: string | null;
+            last_skip_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            updated_at: string;
+        };
+        /** @description What a stage with this body would send and cost now; nothing is sent */
+        StagePreview: {
+            /** @description The message on the stage's channel, rendered for the first invitee it reaches */
+            text: string;
+            /** @description The body rendered: the SMS (a chat stage's SMS fallback) */
+            sms_text: string;
+            /** @description No invitee would get it: rendered for a sample invitee */
+            sample: boolean;
+            encoding: "GSM-7" | "UCS-2";
+            /** @description Septets (GSM-7) or UTF-16 units (UCS-2) of sms_text */
+            characters: number;
+            /** @description SMS segments of sms_text (an empty text: 0) */
+            segments: number;
+            /** @description The characters that force UCS-2, in order */
+            non_gsm_characters: string[];
+            /** @description Invitees the stage would go to now, less those opted out of the channel */
+            eligible_invitees: number;
+            /** @description What one message costs on the channel; the dearest when texts differ per invitee */
+            credits_per_message: number;
+            /** @description What a send now debits from the channel's wallet */
+            credits: number;
+            /** @description The channel's wallet now */
+            balance: number;
+            /** @description The balance covers credits */
+            sufficient: boolean;
+        };
+        /** @description A stage run accepted now: its batch is billed and goes out in the background */
+        StageSend: {
+            /** @example The stage is being sent to 42 invitees. */
+            message: string;
+            batch_id: number;
+            /** @description Messages in the batch: one per eligible invitee */
+            count: number;
+            /** @description Debited from the stage channel's wallet */
+            credits: number;
         };
         /**
          * @description A stable snake_case code for the error; branch on it, not on `message`. New codes may be added.
@@ -1938,6 +2840,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -2012,6 +2932,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -2068,6 +3006,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -2117,6 +3073,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -2157,6 +3131,15 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
@@ -2193,6 +3176,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -2271,6 +3263,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -2298,6 +3308,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -2336,6 +3355,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -2380,6 +3408,15 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
@@ -2396,6 +3433,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failure or business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
         };
@@ -2457,6 +3503,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -2486,6 +3550,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -2584,6 +3657,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -2613,6 +3704,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -2673,6 +3773,15 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
@@ -2723,6 +3832,15 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
@@ -2739,6 +3857,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failure or business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
         };
@@ -2800,6 +3927,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -2829,6 +3974,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -2879,7 +4033,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Contact"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -2936,7 +4103,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Contact"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -2959,6 +4128,24 @@ export interface operations {
             };
             /** @description Missing permission or inactive organization */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2998,7 +4185,88 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["ContactsDeleted"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing permission or inactive organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failure or business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+        };
+    };
+    postContactsImportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description {message, imported, updated, skipped, errors: [{row, message}]}; 422 errors.file for a file over 5 MB, of the wrong type, empty or unreadable; 503 `server_busy` with Retry-After when every upload reader is busy and its queue is full (nothing stored) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactImport"];
                 };
             };
             /** @description Malformed request */
@@ -3037,58 +4305,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
-        };
-    };
-    postContactsImportCsv: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description {message, imported, updated, skipped, errors: [{row, message}]}; 422 errors.file for a file over 5 MB, of the wrong type, empty or unreadable */
-            200: {
+            /** @description Could not be started now; nothing was billed or stored (retry after Retry-After where given) */
+            503: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            /** @description Missing or invalid token */
-            401: {
-                headers: {
+                    /** @description Whole seconds until the request may be accepted again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing permission or inactive organization */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Validation failure or business rule */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
         };
@@ -3109,13 +4334,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {message, imported, updated, skipped, errors: [{row, message}]}; 422 errors.file for a file over 5 MB, of the wrong type, empty or unreadable */
+            /** @description {message, imported, updated, skipped, errors: [{row, message}]}; 422 errors.file for a file over 5 MB, of the wrong type, empty or unreadable; 503 `server_busy` with Retry-After when every upload reader is busy and its queue is full (nothing stored) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["ContactImport"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -3143,6 +4377,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+            /** @description Could not be started now; nothing was billed or stored (retry after Retry-After where given) */
+            503: {
+                headers: {
+                    /** @description Whole seconds until the request may be accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3164,7 +4409,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Contact"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -3223,7 +4479,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Contact"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -3262,6 +4520,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -3290,7 +4566,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -3337,7 +4624,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Group"][];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -3382,7 +4680,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Group"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -3405,6 +4705,24 @@ export interface operations {
             };
             /** @description Missing permission or inactive organization */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3440,7 +4758,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Group"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -3496,7 +4825,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Group"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -3535,6 +4866,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -3563,7 +4912,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -3615,7 +4975,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Contact"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -3679,7 +5052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["GroupMembersAttached"];
                 };
             };
             /** @description Malformed request */
@@ -3711,6 +5084,24 @@ export interface operations {
             };
             /** @description Unknown record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3752,7 +5143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["GroupMembersDetached"];
                 };
             };
             /** @description Malformed request */
@@ -3791,6 +5182,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -3820,7 +5229,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Template"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -3874,7 +5296,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Template"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -3897,6 +5321,24 @@ export interface operations {
             };
             /** @description Missing permission or inactive organization */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3932,7 +5374,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Template"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -3988,7 +5441,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Template"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -4027,6 +5482,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -4055,7 +5528,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -4102,7 +5586,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Settings"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -4154,7 +5649,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Settings"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -4177,6 +5674,24 @@ export interface operations {
             };
             /** @description Missing permission or inactive organization */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4210,7 +5725,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -4254,6 +5778,15 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
@@ -4270,6 +5803,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failure or business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
         };
@@ -4325,6 +5867,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -4354,6 +5914,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -4400,7 +5969,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["SmsPackage"][];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -4443,7 +6023,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Purchase"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -4505,7 +6098,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["PurchaseRequest"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -4537,6 +6133,24 @@ export interface operations {
             };
             /** @description A request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4583,7 +6197,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Checkout"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -4615,6 +6232,24 @@ export interface operations {
             };
             /** @description A request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4659,7 +6294,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["PurchaseStatusCheck"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -4720,6 +6366,15 @@ export interface operations {
                     "application/pdf": unknown;
                 };
             };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
@@ -4773,7 +6428,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["PaymentNotificationAck"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Validation failure or business rule */
@@ -4802,7 +6466,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["PaymentNotificationAck"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Validation failure or business rule */
@@ -4832,6 +6505,15 @@ export interface operations {
                 };
                 content: {
                     "text/html": unknown;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Unknown record */
@@ -4939,6 +6621,36 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the window after this one; 0 with a 429 */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Whole seconds until the oldest request of the window stops counting (1 to 60) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the window after this one; 0 with a 429 */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Whole seconds until the oldest request of the window stops counting (1 to 60) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -4986,7 +6698,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Could not be started; nothing was billed */
+            /** @description Could not be started now; nothing was billed or stored (retry after Retry-After where given) */
             503: {
                 headers: {
                     /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
@@ -4995,6 +6707,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Whole seconds until the oldest request of the window stops counting (1 to 60) */
                     "RateLimit-Reset"?: number;
+                    /** @description Whole seconds until the request may be accepted again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5063,7 +6777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["BulkSendAccepted"];
                 };
             };
             /** @description Malformed request */
@@ -5114,6 +6828,36 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the window after this one; 0 with a 429 */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Whole seconds until the oldest request of the window stops counting (1 to 60) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the window after this one; 0 with a 429 */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Whole seconds until the oldest request of the window stops counting (1 to 60) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -5146,7 +6890,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Could not be started; nothing was billed */
+            /** @description Could not be started now; nothing was billed or stored (retry after Retry-After where given) */
             503: {
                 headers: {
                     /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
@@ -5155,6 +6899,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Whole seconds until the oldest request of the window stops counting (1 to 60) */
                     "RateLimit-Reset"?: number;
+                    /** @description Whole seconds until the request may be accepted again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5190,7 +6936,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {message, contacts, batch_id} */
+            /** @description {message, contacts, opted_out, scheduled_at, batch_id} */
             202: {
                 headers: {
                     /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
@@ -5204,7 +6950,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["GroupSendAccepted"];
                 };
             };
             /** @description Malformed request */
@@ -5270,6 +7016,36 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the window after this one; 0 with a 429 */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Whole seconds until the oldest request of the window stops counting (1 to 60) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the window after this one; 0 with a 429 */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Whole seconds until the oldest request of the window stops counting (1 to 60) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -5302,7 +7078,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Could not be started; nothing was billed */
+            /** @description Could not be started now; nothing was billed or stored (retry after Retry-After where given) */
             503: {
                 headers: {
                     /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
@@ -5311,6 +7087,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Whole seconds until the oldest request of the window stops counting (1 to 60) */
                     "RateLimit-Reset"?: number;
+                    /** @description Whole seconds until the request may be accepted again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5345,7 +7123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["SmsPreview"];
                 };
             };
             /** @description Malformed request */
@@ -5368,6 +7146,24 @@ export interface operations {
             };
             /** @description Missing permission or inactive organization */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5407,6 +7203,15 @@ export interface operations {
                         message: string;
                         data: components["schemas"]["Message"];
                     };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -5459,13 +7264,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description paginated batches: {id, channel, kind, audience, status, total, credits, submitted, failed, cancelled, failure_reason, scheduled_at, completed_at, cancelled_at, user, created_at} */
+            /** @description paginated batches: {id, channel, kind, audience, status, total, credits, submitted, failed, cancelled, opted_out, failure_reason, scheduled_at, completed_at, cancelled_at, user, created_at} */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Batch"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -5514,7 +7332,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["BatchDetail"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -5563,7 +7392,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["BatchCancellation"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -5624,7 +7462,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {message, count, opted_out, scheduled_at, batch_id, rejected (with invalid: "skip")} */
+            /** @description {message, count, batch_id} */
             202: {
                 headers: {
                     /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
@@ -5638,7 +7476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["BatchResend"];
                 };
             };
             /** @description Malformed request */
@@ -5704,6 +7542,36 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the window after this one; 0 with a 429 */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Whole seconds until the oldest request of the window stops counting (1 to 60) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the window after this one; 0 with a 429 */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Whole seconds until the oldest request of the window stops counting (1 to 60) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -5719,7 +7587,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
-            /** @description Could not be started; nothing was billed */
+            /** @description Could not be started now; nothing was billed or stored (retry after Retry-After where given) */
             503: {
                 headers: {
                     /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
@@ -5728,6 +7596,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Whole seconds until the oldest request of the window stops counting (1 to 60) */
                     "RateLimit-Reset"?: number;
+                    /** @description Whole seconds until the request may be accepted again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5764,6 +7634,15 @@ export interface operations {
                         links: components["schemas"]["PageLinks"];
                         meta: components["schemas"]["PageMeta"];
                     };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -5817,6 +7696,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
@@ -5866,6 +7754,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Message"];
                     };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -5947,7 +7844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["MessagesDeleted"];
                 };
             };
             /** @description Malformed request */
@@ -5970,6 +7867,24 @@ export interface operations {
             };
             /** @description Missing permission or inactive organization */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6006,7 +7921,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["GatewayResults"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -6077,7 +8001,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["GatewayResults"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -6146,7 +8079,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["DeliveryCallbackReceived"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -6184,7 +8126,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["DeliveryCallbackReceived"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -6222,7 +8173,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["ChatTemplate"][];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -6274,7 +8236,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {message, count, channel: "chat", partial, batch_id}: count = recipients accepted and billed (1 chat credit each); partial = the chat balance covered fewer than asked */
+            /** @description {message, count, opted_out, channel: "chat", partial, batch_id}: count = recipients accepted and billed (1 chat credit each); opted_out = numbers left out because they opted out; partial = the chat balance covered fewer than asked */
             202: {
                 headers: {
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -6282,7 +8244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["ChatSendAccepted"];
                 };
             };
             /** @description Malformed request */
@@ -6321,6 +8283,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -6328,6 +8308,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+            /** @description Could not be started now; nothing was billed or stored (retry after Retry-After where given) */
+            503: {
+                headers: {
+                    /** @description Whole seconds until the request may be accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6361,7 +8352,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {message, count, channel: "chat", partial, batch_id}: count = recipients accepted and billed (1 chat credit each); partial = the chat balance covered fewer than asked */
+            /** @description {message, count, opted_out, channel: "chat", partial, batch_id}: count = recipients accepted and billed (1 chat credit each); opted_out = numbers left out because they opted out; partial = the chat balance covered fewer than asked */
             202: {
                 headers: {
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -6369,7 +8360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["ChatSendAccepted"];
                 };
             };
             /** @description Malformed request */
@@ -6408,6 +8399,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -6415,6 +8424,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+            /** @description Could not be started now; nothing was billed or stored (retry after Retry-After where given) */
+            503: {
+                headers: {
+                    /** @description Whole seconds until the request may be accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6439,7 +8459,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["ChatMessage"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -6488,7 +8521,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -6537,7 +8581,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -6596,7 +8652,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Batch"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -6645,7 +8714,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["BatchDetail"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -6694,7 +8774,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["BatchCancellation"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -6763,7 +8852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["BatchResend"];
                 };
             };
             /** @description Malformed request */
@@ -6811,6 +8900,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -6820,9 +8927,11 @@ export interface operations {
                     "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
-            /** @description Could not be started; nothing was billed */
+            /** @description Could not be started now; nothing was billed or stored (retry after Retry-After where given) */
             503: {
                 headers: {
+                    /** @description Whole seconds until the request may be accepted again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6849,7 +8958,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["ChatInboundMessage"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -6899,6 +9021,15 @@ export interface operations {
                     "text/plain": unknown;
                 };
             };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing permission or inactive organization */
             403: {
                 headers: {
@@ -6925,7 +9056,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -6960,6 +9102,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -7044,6 +9195,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -7075,6 +9244,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -7144,7 +9322,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Event"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -7211,7 +9402,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Event"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -7234,6 +9427,24 @@ export interface operations {
             };
             /** @description Missing permission or inactive organization */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7269,7 +9480,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Event"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -7338,7 +9560,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Event"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -7377,6 +9601,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -7405,7 +9647,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -7459,7 +9712,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Invitee"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -7530,7 +9796,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Invitee"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -7562,6 +9830,24 @@ export interface operations {
             };
             /** @description Unknown record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7604,7 +9890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["ContactInvites"];
                 };
             };
             /** @description Malformed request */
@@ -7636,6 +9922,24 @@ export interface operations {
             };
             /** @description Unknown record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7678,7 +9982,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["InviteeFileImport"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -7750,7 +10063,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Invitee"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -7789,6 +10104,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -7818,7 +10151,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -7870,7 +10214,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["EventPayment"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -7940,7 +10297,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["EventPayment"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -7972,6 +10331,24 @@ export interface operations {
             };
             /** @description Unknown record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8020,7 +10397,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["EventPayment"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -8059,6 +10438,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -8088,7 +10485,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -8137,7 +10545,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["StageWithFigures"][];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -8210,7 +10629,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Stage"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -8242,6 +10663,24 @@ export interface operations {
             };
             /** @description Unknown record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8289,7 +10728,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["StagePreview"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -8321,6 +10762,24 @@ export interface operations {
             };
             /** @description Unknown record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8381,7 +10840,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["Stage"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -8420,6 +10881,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -8449,7 +10928,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -8499,7 +10989,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["StageSend"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -8560,6 +11059,15 @@ export interface operations {
                     "text/csv": unknown;
                 };
             };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
@@ -8607,6 +11115,15 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": unknown;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -8657,6 +11174,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -8741,6 +11267,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -8770,6 +11314,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -8819,6 +11372,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -8915,6 +11477,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Validation failure or business rule */
             422: {
                 headers: {
@@ -8944,6 +11524,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -8993,6 +11582,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */
@@ -9058,6 +11656,15 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
@@ -9115,6 +11722,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid token */

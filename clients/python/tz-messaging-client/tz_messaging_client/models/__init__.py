@@ -1,26 +1,61 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .batch import Batch
+from .batch_audience import BatchAudience
+from .batch_cancellation import BatchCancellation
+from .batch_detail import BatchDetail
+from .batch_detail_audience import BatchDetailAudience
+from .batch_detail_counts import BatchDetailCounts
+from .batch_detail_user_type_0 import BatchDetailUserType0
+from .batch_resend import BatchResend
+from .batch_user_type_0 import BatchUserType0
+from .bulk_send_accepted import BulkSendAccepted
+from .bulk_send_accepted_rejected_item import BulkSendAcceptedRejectedItem
+from .chat_inbound_message import ChatInboundMessage
+from .chat_inbound_message_contact_type_0 import ChatInboundMessageContactType0
+from .chat_inbound_message_invitee_type_0 import ChatInboundMessageInviteeType0
+from .chat_message import ChatMessage
+from .chat_message_error_type_0 import ChatMessageErrorType0
+from .chat_message_template_type_0 import ChatMessageTemplateType0
+from .chat_message_user_type_0 import ChatMessageUserType0
+from .chat_send_accepted import ChatSendAccepted
+from .chat_template import ChatTemplate
+from .checkout import Checkout
+from .contact import Contact
+from .contact_groups_item import ContactGroupsItem
+from .contact_import import ContactImport
+from .contact_import_errors_item import ContactImportErrorsItem
+from .contact_invites import ContactInvites
+from .contacts_deleted import ContactsDeleted
+from .dashboard import Dashboard
+from .dashboard_upcoming_holiday_type_0 import DashboardUpcomingHolidayType0
 from .delete_api_key_response_200 import DeleteApiKeyResponse200
 from .delete_contact_response_200 import DeleteContactResponse200
 from .delete_contacts_bulk_body import DeleteContactsBulkBody
-from .delete_contacts_bulk_response_200 import DeleteContactsBulkResponse200
 from .delete_event_invitee_response_200 import DeleteEventInviteeResponse200
 from .delete_event_payment_response_200 import DeleteEventPaymentResponse200
 from .delete_event_response_200 import DeleteEventResponse200
 from .delete_event_sms_stage_response_200 import DeleteEventSmsStageResponse200
 from .delete_group_contacts_body import DeleteGroupContactsBody
-from .delete_group_contacts_response_200 import DeleteGroupContactsResponse200
 from .delete_group_response_200 import DeleteGroupResponse200
 from .delete_messages_bulk_body import DeleteMessagesBulkBody
-from .delete_messages_bulk_response_200 import DeleteMessagesBulkResponse200
 from .delete_opt_out_channel import DeleteOptOutChannel
 from .delete_opt_out_response_200 import DeleteOptOutResponse200
 from .delete_sender_id_response_200 import DeleteSenderIdResponse200
 from .delete_template_response_200 import DeleteTemplateResponse200
 from .delete_user_response_200 import DeleteUserResponse200
 from .delete_webhook_endpoint_response_200 import DeleteWebhookEndpointResponse200
+from .delivery_callback_received import DeliveryCallbackReceived
 from .error import Error
 from .error_code import ErrorCode
+from .event import Event
+from .event_payment import EventPayment
+from .event_payment_invitee import EventPaymentInvitee
+from .event_payment_recorded_by_type_0 import EventPaymentRecordedByType0
+from .gateway_report import GatewayReport
+from .gateway_report_error import GatewayReportError
+from .gateway_report_status import GatewayReportStatus
+from .gateway_results import GatewayResults
 from .get_api_keys_response_200 import GetApiKeysResponse200
 from .get_balance_response_200 import GetBalanceResponse200
 from .get_chat_batch_response_200 import GetChatBatchResponse200
@@ -32,8 +67,6 @@ from .get_chat_messages_status import GetChatMessagesStatus
 from .get_chat_templates_response_200 import GetChatTemplatesResponse200
 from .get_contact_response_200 import GetContactResponse200
 from .get_contacts_response_200 import GetContactsResponse200
-from .get_dashboard_response_200 import GetDashboardResponse200
-from .get_delivery_reports_response_200 import GetDeliveryReportsResponse200
 from .get_event_invitees_response_200 import GetEventInviteesResponse200
 from .get_event_invitees_status import GetEventInviteesStatus
 from .get_event_payments_response_200 import GetEventPaymentsResponse200
@@ -55,7 +88,6 @@ from .get_sender_ids_response_200 import GetSenderIdsResponse200
 from .get_settings_response_200 import GetSettingsResponse200
 from .get_sms_batch_response_200 import GetSmsBatchResponse200
 from .get_sms_batches_response_200 import GetSmsBatchesResponse200
-from .get_sms_logs_response_200 import GetSmsLogsResponse200
 from .get_sms_packages_response_200 import GetSmsPackagesResponse200
 from .get_sms_purchase_status_response_200 import GetSmsPurchaseStatusResponse200
 from .get_sms_purchases_channel import GetSmsPurchasesChannel
@@ -70,11 +102,18 @@ from .get_webhook_endpoint_deliveries_status import GetWebhookEndpointDeliveries
 from .get_webhook_endpoint_deliveries_type import GetWebhookEndpointDeliveriesType
 from .get_webhook_endpoint_response_200 import GetWebhookEndpointResponse200
 from .get_webhook_endpoints_response_200 import GetWebhookEndpointsResponse200
-from .get_webhooks_payments_response_200 import GetWebhooksPaymentsResponse200
+from .group import Group
+from .group_members_attached import GroupMembersAttached
+from .group_members_detached import GroupMembersDetached
+from .group_send_accepted import GroupSendAccepted
+from .invitee import Invitee
+from .invitee_file_import import InviteeFileImport
+from .invitee_file_import_errors_item import InviteeFileImportErrorsItem
 from .message import Message
 from .message_contact_type_0 import MessageContactType0
 from .message_group_type_0 import MessageGroupType0
 from .message_user_type_0 import MessageUserType0
+from .messages_deleted import MessagesDeleted
 from .page_links import PageLinks
 from .page_meta import PageMeta
 from .patch_profile_body import PatchProfileBody
@@ -85,34 +124,26 @@ from .patch_settings_response_200 import PatchSettingsResponse200
 from .patch_webhook_endpoint_body import PatchWebhookEndpointBody
 from .patch_webhook_endpoint_body_events_item import PatchWebhookEndpointBodyEventsItem
 from .patch_webhook_endpoint_response_200 import PatchWebhookEndpointResponse200
+from .payment_notification_ack import PaymentNotificationAck
 from .post_api_keys_body import PostApiKeysBody
 from .post_api_keys_response_201 import PostApiKeysResponse201
-from .post_chat_batch_cancel_response_200 import PostChatBatchCancelResponse200
 from .post_chat_batch_resend_body import PostChatBatchResendBody
 from .post_chat_batch_resend_body_statuses_item import PostChatBatchResendBodyStatusesItem
-from .post_chat_batch_resend_response_202 import PostChatBatchResendResponse202
 from .post_chat_message_cancel_response_200 import PostChatMessageCancelResponse200
 from .post_chat_send_body import PostChatSendBody
 from .post_chat_send_bulk_body import PostChatSendBulkBody
-from .post_chat_send_bulk_response_202 import PostChatSendBulkResponse202
-from .post_chat_send_response_202 import PostChatSendResponse202
 from .post_contacts_body import PostContactsBody
 from .post_contacts_import_csv_body import PostContactsImportCsvBody
-from .post_contacts_import_csv_response_200 import PostContactsImportCsvResponse200
 from .post_contacts_import_vcf_body import PostContactsImportVcfBody
-from .post_contacts_import_vcf_response_200 import PostContactsImportVcfResponse200
 from .post_contacts_response_201 import PostContactsResponse201
 from .post_event_invitees_body import PostEventInviteesBody
 from .post_event_invitees_body_status import PostEventInviteesBodyStatus
 from .post_event_invitees_import_body import PostEventInviteesImportBody
 from .post_event_invitees_import_file_body import PostEventInviteesImportFileBody
-from .post_event_invitees_import_file_response_200 import PostEventInviteesImportFileResponse200
-from .post_event_invitees_import_response_200 import PostEventInviteesImportResponse200
 from .post_event_invitees_response_201 import PostEventInviteesResponse201
 from .post_event_payments_body import PostEventPaymentsBody
 from .post_event_payments_body_payment_method import PostEventPaymentsBodyPaymentMethod
 from .post_event_payments_response_201 import PostEventPaymentsResponse201
-from .post_event_sms_stage_send_response_200 import PostEventSmsStageSendResponse200
 from .post_event_sms_stages_body import PostEventSmsStagesBody
 from .post_event_sms_stages_body_channel import PostEventSmsStagesBodyChannel
 from .post_event_sms_stages_body_frequency import PostEventSmsStagesBodyFrequency
@@ -130,7 +161,6 @@ from .post_events_response_201 import PostEventsResponse201
 from .post_forgot_password_body import PostForgotPasswordBody
 from .post_forgot_password_response_200 import PostForgotPasswordResponse200
 from .post_group_contacts_body import PostGroupContactsBody
-from .post_group_contacts_response_200 import PostGroupContactsResponse200
 from .post_groups_body import PostGroupsBody
 from .post_groups_response_201 import PostGroupsResponse201
 from .post_login_body import PostLoginBody
@@ -147,12 +177,9 @@ from .post_reset_password_body import PostResetPasswordBody
 from .post_reset_password_response_200 import PostResetPasswordResponse200
 from .post_sender_ids_body import PostSenderIdsBody
 from .post_sender_ids_response_201 import PostSenderIdsResponse201
-from .post_sms_batch_cancel_response_200 import PostSmsBatchCancelResponse200
 from .post_sms_batch_resend_body import PostSmsBatchResendBody
 from .post_sms_batch_resend_body_statuses_item import PostSmsBatchResendBodyStatusesItem
-from .post_sms_batch_resend_response_202 import PostSmsBatchResendResponse202
 from .post_sms_preview_body import PostSmsPreviewBody
-from .post_sms_preview_response_200 import PostSmsPreviewResponse200
 from .post_sms_purchases_body import PostSmsPurchasesBody
 from .post_sms_purchases_body_channel import PostSmsPurchasesBodyChannel
 from .post_sms_purchases_online_body import PostSmsPurchasesOnlineBody
@@ -163,9 +190,7 @@ from .post_sms_send_body import PostSmsSendBody
 from .post_sms_send_bulk_body import PostSmsSendBulkBody
 from .post_sms_send_bulk_body_invalid import PostSmsSendBulkBodyInvalid
 from .post_sms_send_bulk_body_messages_item import PostSmsSendBulkBodyMessagesItem
-from .post_sms_send_bulk_response_202 import PostSmsSendBulkResponse202
 from .post_sms_send_group_by_group_id_body import PostSmsSendGroupByGroupIdBody
-from .post_sms_send_group_by_group_id_response_202 import PostSmsSendGroupByGroupIdResponse202
 from .post_sms_send_response_201 import PostSmsSendResponse201
 from .post_templates_body import PostTemplatesBody
 from .post_templates_response_201 import PostTemplatesResponse201
@@ -180,9 +205,9 @@ from .post_webhook_endpoints_body import PostWebhookEndpointsBody
 from .post_webhook_endpoints_body_events_item import PostWebhookEndpointsBodyEventsItem
 from .post_webhook_endpoints_response_201 import PostWebhookEndpointsResponse201
 from .post_webhooks_chat_response_200 import PostWebhooksChatResponse200
-from .post_webhooks_delivery_by_token_response_200 import PostWebhooksDeliveryByTokenResponse200
-from .post_webhooks_delivery_response_200 import PostWebhooksDeliveryResponse200
-from .post_webhooks_payments_response_200 import PostWebhooksPaymentsResponse200
+from .purchase import Purchase
+from .purchase_request import PurchaseRequest
+from .purchase_status_check import PurchaseStatusCheck
 from .put_contact_body import PutContactBody
 from .put_contact_response_200 import PutContactResponse200
 from .put_event_body import PutEventBody
@@ -209,32 +234,77 @@ from .put_user_body import PutUserBody
 from .put_user_body_role import PutUserBodyRole
 from .put_user_response_200 import PutUserResponse200
 from .rule_error import RuleError
+from .settings import Settings
+from .settings_quiet_hours_type_0 import SettingsQuietHoursType0
+from .sms_package import SmsPackage
+from .sms_preview import SmsPreview
+from .stage import Stage
+from .stage_preview import StagePreview
+from .stage_send import StageSend
+from .stage_with_figures import StageWithFigures
+from .template import Template
+from .upcoming_birthday import UpcomingBirthday
 from .validation_error import ValidationError
 from .validation_error_code import ValidationErrorCode
 from .validation_error_errors import ValidationErrorErrors
 
 __all__ = (
+    "Batch",
+    "BatchAudience",
+    "BatchCancellation",
+    "BatchDetail",
+    "BatchDetailAudience",
+    "BatchDetailCounts",
+    "BatchDetailUserType0",
+    "BatchResend",
+    "BatchUserType0",
+    "BulkSendAccepted",
+    "BulkSendAcceptedRejectedItem",
+    "ChatInboundMessage",
+    "ChatInboundMessageContactType0",
+    "ChatInboundMessageInviteeType0",
+    "ChatMessage",
+    "ChatMessageErrorType0",
+    "ChatMessageTemplateType0",
+    "ChatMessageUserType0",
+    "ChatSendAccepted",
+    "ChatTemplate",
+    "Checkout",
+    "Contact",
+    "ContactGroupsItem",
+    "ContactImport",
+    "ContactImportErrorsItem",
+    "ContactInvites",
+    "ContactsDeleted",
+    "Dashboard",
+    "DashboardUpcomingHolidayType0",
     "DeleteApiKeyResponse200",
     "DeleteContactResponse200",
     "DeleteContactsBulkBody",
-    "DeleteContactsBulkResponse200",
     "DeleteEventInviteeResponse200",
     "DeleteEventPaymentResponse200",
     "DeleteEventResponse200",
     "DeleteEventSmsStageResponse200",
     "DeleteGroupContactsBody",
-    "DeleteGroupContactsResponse200",
     "DeleteGroupResponse200",
     "DeleteMessagesBulkBody",
-    "DeleteMessagesBulkResponse200",
     "DeleteOptOutChannel",
     "DeleteOptOutResponse200",
     "DeleteSenderIdResponse200",
     "DeleteTemplateResponse200",
     "DeleteUserResponse200",
     "DeleteWebhookEndpointResponse200",
+    "DeliveryCallbackReceived",
     "Error",
     "ErrorCode",
+    "Event",
+    "EventPayment",
+    "EventPaymentInvitee",
+    "EventPaymentRecordedByType0",
+    "GatewayReport",
+    "GatewayReportError",
+    "GatewayReportStatus",
+    "GatewayResults",
     "GetApiKeysResponse200",
     "GetBalanceResponse200",
     "GetChatBatchesResponse200",
@@ -246,8 +316,6 @@ __all__ = (
     "GetChatTemplatesResponse200",
     "GetContactResponse200",
     "GetContactsResponse200",
-    "GetDashboardResponse200",
-    "GetDeliveryReportsResponse200",
     "GetEventInviteesResponse200",
     "GetEventInviteesStatus",
     "GetEventPaymentsResponse200",
@@ -269,7 +337,6 @@ __all__ = (
     "GetSettingsResponse200",
     "GetSmsBatchesResponse200",
     "GetSmsBatchResponse200",
-    "GetSmsLogsResponse200",
     "GetSmsPackagesResponse200",
     "GetSmsPurchasesChannel",
     "GetSmsPurchasesResponse200",
@@ -284,10 +351,17 @@ __all__ = (
     "GetWebhookEndpointDeliveriesType",
     "GetWebhookEndpointResponse200",
     "GetWebhookEndpointsResponse200",
-    "GetWebhooksPaymentsResponse200",
+    "Group",
+    "GroupMembersAttached",
+    "GroupMembersDetached",
+    "GroupSendAccepted",
+    "Invitee",
+    "InviteeFileImport",
+    "InviteeFileImportErrorsItem",
     "Message",
     "MessageContactType0",
     "MessageGroupType0",
+    "MessagesDeleted",
     "MessageUserType0",
     "PageLinks",
     "PageMeta",
@@ -299,29 +373,22 @@ __all__ = (
     "PatchWebhookEndpointBody",
     "PatchWebhookEndpointBodyEventsItem",
     "PatchWebhookEndpointResponse200",
+    "PaymentNotificationAck",
     "PostApiKeysBody",
     "PostApiKeysResponse201",
-    "PostChatBatchCancelResponse200",
     "PostChatBatchResendBody",
     "PostChatBatchResendBodyStatusesItem",
-    "PostChatBatchResendResponse202",
     "PostChatMessageCancelResponse200",
     "PostChatSendBody",
     "PostChatSendBulkBody",
-    "PostChatSendBulkResponse202",
-    "PostChatSendResponse202",
     "PostContactsBody",
     "PostContactsImportCsvBody",
-    "PostContactsImportCsvResponse200",
     "PostContactsImportVcfBody",
-    "PostContactsImportVcfResponse200",
     "PostContactsResponse201",
     "PostEventInviteesBody",
     "PostEventInviteesBodyStatus",
     "PostEventInviteesImportBody",
     "PostEventInviteesImportFileBody",
-    "PostEventInviteesImportFileResponse200",
-    "PostEventInviteesImportResponse200",
     "PostEventInviteesResponse201",
     "PostEventPaymentsBody",
     "PostEventPaymentsBodyPaymentMethod",
@@ -334,7 +401,6 @@ __all__ = (
     "PostEventSmsStagesBodyFrequency",
     "PostEventSmsStagesBodyStageType",
     "PostEventSmsStagesBodyStatus",
-    "PostEventSmsStageSendResponse200",
     "PostEventSmsStagesPreviewBody",
     "PostEventSmsStagesPreviewBodyChannel",
     "PostEventSmsStagesPreviewBodyStageType",
@@ -344,7 +410,6 @@ __all__ = (
     "PostForgotPasswordBody",
     "PostForgotPasswordResponse200",
     "PostGroupContactsBody",
-    "PostGroupContactsResponse200",
     "PostGroupsBody",
     "PostGroupsResponse201",
     "PostLoginBody",
@@ -361,12 +426,9 @@ __all__ = (
     "PostResetPasswordResponse200",
     "PostSenderIdsBody",
     "PostSenderIdsResponse201",
-    "PostSmsBatchCancelResponse200",
     "PostSmsBatchResendBody",
     "PostSmsBatchResendBodyStatusesItem",
-    "PostSmsBatchResendResponse202",
     "PostSmsPreviewBody",
-    "PostSmsPreviewResponse200",
     "PostSmsPurchasesBody",
     "PostSmsPurchasesBodyChannel",
     "PostSmsPurchasesOnlineBody",
@@ -377,9 +439,7 @@ __all__ = (
     "PostSmsSendBulkBody",
     "PostSmsSendBulkBodyInvalid",
     "PostSmsSendBulkBodyMessagesItem",
-    "PostSmsSendBulkResponse202",
     "PostSmsSendGroupByGroupIdBody",
-    "PostSmsSendGroupByGroupIdResponse202",
     "PostSmsSendResponse201",
     "PostTemplatesBody",
     "PostTemplatesResponse201",
@@ -394,9 +454,9 @@ __all__ = (
     "PostWebhookEndpointsResponse201",
     "PostWebhookEndpointTestResponse202",
     "PostWebhooksChatResponse200",
-    "PostWebhooksDeliveryByTokenResponse200",
-    "PostWebhooksDeliveryResponse200",
-    "PostWebhooksPaymentsResponse200",
+    "Purchase",
+    "PurchaseRequest",
+    "PurchaseStatusCheck",
     "PutContactBody",
     "PutContactResponse200",
     "PutEventBody",
@@ -423,6 +483,16 @@ __all__ = (
     "PutUserBodyRole",
     "PutUserResponse200",
     "RuleError",
+    "Settings",
+    "SettingsQuietHoursType0",
+    "SmsPackage",
+    "SmsPreview",
+    "Stage",
+    "StagePreview",
+    "StageSend",
+    "StageWithFigures",
+    "Template",
+    "UpcomingBirthday",
     "ValidationError",
     "ValidationErrorCode",
     "ValidationErrorErrors",

@@ -7,6 +7,8 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.get_api_keys_response_200 import GetApiKeysResponse200
+from ...models.rule_error import RuleError
+from ...models.validation_error import ValidationError
 from ...types import UNSET, Response, Unset
 
 
@@ -35,11 +37,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | GetApiKeysResponse200 | None:
+) -> Error | GetApiKeysResponse200 | RuleError | ValidationError | None:
     if response.status_code == 200:
         response_200 = GetApiKeysResponse200.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Error.from_dict(response.json())
@@ -51,6 +58,27 @@ def _parse_response(
 
         return response_403
 
+    if response.status_code == 422:
+
+        def _parse_response_422(data: object) -> RuleError | ValidationError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_unprocessable_error_type_0 = ValidationError.from_dict(data)
+
+                return componentsschemas_unprocessable_error_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_unprocessable_error_type_1 = RuleError.from_dict(data)
+
+            return componentsschemas_unprocessable_error_type_1
+
+        response_422 = _parse_response_422(response.json())
+
+        return response_422
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -59,7 +87,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | GetApiKeysResponse200]:
+) -> Response[Error | GetApiKeysResponse200 | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -73,7 +101,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
-) -> Response[Error | GetApiKeysResponse200]:
+) -> Response[Error | GetApiKeysResponse200 | RuleError | ValidationError]:
     """List the organization's unrevoked API keys: prefix, name, permissions and dates, never the key (role
     admin only)
 
@@ -86,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetApiKeysResponse200]
+        Response[Error | GetApiKeysResponse200 | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -106,7 +134,7 @@ def sync(
     client: AuthenticatedClient,
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
-) -> Error | GetApiKeysResponse200 | None:
+) -> Error | GetApiKeysResponse200 | RuleError | ValidationError | None:
     """List the organization's unrevoked API keys: prefix, name, permissions and dates, never the key (role
     admin only)
 
@@ -119,7 +147,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetApiKeysResponse200
+        Error | GetApiKeysResponse200 | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -134,7 +162,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
-) -> Response[Error | GetApiKeysResponse200]:
+) -> Response[Error | GetApiKeysResponse200 | RuleError | ValidationError]:
     """List the organization's unrevoked API keys: prefix, name, permissions and dates, never the key (role
     admin only)
 
@@ -147,7 +175,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetApiKeysResponse200]
+        Response[Error | GetApiKeysResponse200 | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -165,7 +193,7 @@ async def asyncio(
     client: AuthenticatedClient,
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
-) -> Error | GetApiKeysResponse200 | None:
+) -> Error | GetApiKeysResponse200 | RuleError | ValidationError | None:
     """List the organization's unrevoked API keys: prefix, name, permissions and dates, never the key (role
     admin only)
 
@@ -178,7 +206,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetApiKeysResponse200
+        Error | GetApiKeysResponse200 | RuleError | ValidationError
     """
 
     return (

@@ -6,8 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.batch_cancellation import BatchCancellation
 from ...models.error import Error
-from ...models.post_chat_batch_cancel_response_200 import PostChatBatchCancelResponse200
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import Response
@@ -29,11 +29,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostChatBatchCancelResponse200 | RuleError | ValidationError | None:
+) -> BatchCancellation | Error | RuleError | ValidationError | None:
     if response.status_code == 200:
-        response_200 = PostChatBatchCancelResponse200.from_dict(response.json())
+        response_200 = BatchCancellation.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Error.from_dict(response.json())
@@ -79,7 +84,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostChatBatchCancelResponse200 | RuleError | ValidationError]:
+) -> Response[BatchCancellation | Error | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,7 +97,7 @@ def sync_detailed(
     chat_batch_id: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | PostChatBatchCancelResponse200 | RuleError | ValidationError]:
+) -> Response[BatchCancellation | Error | RuleError | ValidationError]:
     """Cancel every message of the chat batch not submitted yet, each refunded once; 422 when nothing is
     left to cancel
 
@@ -106,7 +111,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostChatBatchCancelResponse200 | RuleError | ValidationError]
+        Response[BatchCancellation | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -124,7 +129,7 @@ def sync(
     chat_batch_id: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Error | PostChatBatchCancelResponse200 | RuleError | ValidationError | None:
+) -> BatchCancellation | Error | RuleError | ValidationError | None:
     """Cancel every message of the chat batch not submitted yet, each refunded once; 422 when nothing is
     left to cancel
 
@@ -138,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostChatBatchCancelResponse200 | RuleError | ValidationError
+        BatchCancellation | Error | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -151,7 +156,7 @@ async def asyncio_detailed(
     chat_batch_id: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | PostChatBatchCancelResponse200 | RuleError | ValidationError]:
+) -> Response[BatchCancellation | Error | RuleError | ValidationError]:
     """Cancel every message of the chat batch not submitted yet, each refunded once; 422 when nothing is
     left to cancel
 
@@ -165,7 +170,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostChatBatchCancelResponse200 | RuleError | ValidationError]
+        Response[BatchCancellation | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -181,7 +186,7 @@ async def asyncio(
     chat_batch_id: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Error | PostChatBatchCancelResponse200 | RuleError | ValidationError | None:
+) -> BatchCancellation | Error | RuleError | ValidationError | None:
     """Cancel every message of the chat batch not submitted yet, each refunded once; 422 when nothing is
     left to cancel
 
@@ -195,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostChatBatchCancelResponse200 | RuleError | ValidationError
+        BatchCancellation | Error | RuleError | ValidationError
     """
 
     return (

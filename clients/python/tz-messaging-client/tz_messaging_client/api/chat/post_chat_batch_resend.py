@@ -6,9 +6,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.batch_resend import BatchResend
 from ...models.error import Error
 from ...models.post_chat_batch_resend_body import PostChatBatchResendBody
-from ...models.post_chat_batch_resend_response_202 import PostChatBatchResendResponse202
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import UNSET, Response, Unset
@@ -41,9 +41,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostChatBatchResendResponse202 | RuleError | ValidationError | None:
+) -> BatchResend | Error | RuleError | ValidationError | None:
     if response.status_code == 202:
-        response_202 = PostChatBatchResendResponse202.from_dict(response.json())
+        response_202 = BatchResend.from_dict(response.json())
 
         return response_202
 
@@ -71,6 +71,16 @@ def _parse_response(
         response_409 = Error.from_dict(response.json())
 
         return response_409
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
 
     if response.status_code == 422:
 
@@ -106,7 +116,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostChatBatchResendResponse202 | RuleError | ValidationError]:
+) -> Response[BatchResend | Error | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,7 +131,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostChatBatchResendBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostChatBatchResendResponse202 | RuleError | ValidationError]:
+) -> Response[BatchResend | Error | RuleError | ValidationError]:
     """Send the chat batch's messages in the given statuses (default failed) again as a new chat batch,
     same numbers, template and variables, billed as a new send on the chat wallet; 422 when none matches
 
@@ -137,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostChatBatchResendResponse202 | RuleError | ValidationError]
+        Response[BatchResend | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -159,7 +169,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostChatBatchResendBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostChatBatchResendResponse202 | RuleError | ValidationError | None:
+) -> BatchResend | Error | RuleError | ValidationError | None:
     """Send the chat batch's messages in the given statuses (default failed) again as a new chat batch,
     same numbers, template and variables, billed as a new send on the chat wallet; 422 when none matches
 
@@ -175,7 +185,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostChatBatchResendResponse202 | RuleError | ValidationError
+        BatchResend | Error | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -192,7 +202,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostChatBatchResendBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostChatBatchResendResponse202 | RuleError | ValidationError]:
+) -> Response[BatchResend | Error | RuleError | ValidationError]:
     """Send the chat batch's messages in the given statuses (default failed) again as a new chat batch,
     same numbers, template and variables, billed as a new send on the chat wallet; 422 when none matches
 
@@ -208,7 +218,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostChatBatchResendResponse202 | RuleError | ValidationError]
+        Response[BatchResend | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -228,7 +238,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostChatBatchResendBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostChatBatchResendResponse202 | RuleError | ValidationError | None:
+) -> BatchResend | Error | RuleError | ValidationError | None:
     """Send the chat batch's messages in the given statuses (default failed) again as a new chat batch,
     same numbers, template and variables, billed as a new send on the chat wallet; 422 when none matches
 
@@ -244,7 +254,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostChatBatchResendResponse202 | RuleError | ValidationError
+        BatchResend | Error | RuleError | ValidationError
     """
 
     return (

@@ -5,9 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.chat_send_accepted import ChatSendAccepted
 from ...models.error import Error
 from ...models.post_chat_send_body import PostChatSendBody
-from ...models.post_chat_send_response_202 import PostChatSendResponse202
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import UNSET, Response, Unset
@@ -37,9 +37,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostChatSendResponse202 | RuleError | ValidationError | None:
+) -> ChatSendAccepted | Error | RuleError | ValidationError | None:
     if response.status_code == 202:
-        response_202 = PostChatSendResponse202.from_dict(response.json())
+        response_202 = ChatSendAccepted.from_dict(response.json())
 
         return response_202
 
@@ -63,6 +63,16 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 422:
 
         def _parse_response_422(data: object) -> RuleError | ValidationError:
@@ -84,6 +94,11 @@ def _parse_response(
 
         return response_422
 
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -92,7 +107,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostChatSendResponse202 | RuleError | ValidationError]:
+) -> Response[ChatSendAccepted | Error | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -106,7 +121,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostChatSendBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostChatSendResponse202 | RuleError | ValidationError]:
+) -> Response[ChatSendAccepted | Error | RuleError | ValidationError]:
     """Send a chat template to one number (chat_template_id, or template + language (default sw); variables
     in the template's order, or text for a one-variable template; button_url_param for a link button;
     scheduled_at). Always a batch, sent in the background at the number's throughput; 422 on a variable-
@@ -123,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostChatSendResponse202 | RuleError | ValidationError]
+        Response[ChatSendAccepted | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -143,7 +158,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostChatSendBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostChatSendResponse202 | RuleError | ValidationError | None:
+) -> ChatSendAccepted | Error | RuleError | ValidationError | None:
     """Send a chat template to one number (chat_template_id, or template + language (default sw); variables
     in the template's order, or text for a one-variable template; button_url_param for a link button;
     scheduled_at). Always a batch, sent in the background at the number's throughput; 422 on a variable-
@@ -160,7 +175,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostChatSendResponse202 | RuleError | ValidationError
+        ChatSendAccepted | Error | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -175,7 +190,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostChatSendBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostChatSendResponse202 | RuleError | ValidationError]:
+) -> Response[ChatSendAccepted | Error | RuleError | ValidationError]:
     """Send a chat template to one number (chat_template_id, or template + language (default sw); variables
     in the template's order, or text for a one-variable template; button_url_param for a link button;
     scheduled_at). Always a batch, sent in the background at the number's throughput; 422 on a variable-
@@ -192,7 +207,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostChatSendResponse202 | RuleError | ValidationError]
+        Response[ChatSendAccepted | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -210,7 +225,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostChatSendBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostChatSendResponse202 | RuleError | ValidationError | None:
+) -> ChatSendAccepted | Error | RuleError | ValidationError | None:
     """Send a chat template to one number (chat_template_id, or template + language (default sw); variables
     in the template's order, or text for a one-variable template; button_url_param for a link button;
     scheduled_at). Always a batch, sent in the background at the number's throughput; 422 on a variable-
@@ -227,7 +242,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostChatSendResponse202 | RuleError | ValidationError
+        ChatSendAccepted | Error | RuleError | ValidationError
     """
 
     return (

@@ -5,9 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.chat_send_accepted import ChatSendAccepted
 from ...models.error import Error
 from ...models.post_chat_send_bulk_body import PostChatSendBulkBody
-from ...models.post_chat_send_bulk_response_202 import PostChatSendBulkResponse202
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import UNSET, Response, Unset
@@ -37,9 +37,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostChatSendBulkResponse202 | RuleError | ValidationError | None:
+) -> ChatSendAccepted | Error | RuleError | ValidationError | None:
     if response.status_code == 202:
-        response_202 = PostChatSendBulkResponse202.from_dict(response.json())
+        response_202 = ChatSendAccepted.from_dict(response.json())
 
         return response_202
 
@@ -63,6 +63,16 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 422:
 
         def _parse_response_422(data: object) -> RuleError | ValidationError:
@@ -84,6 +94,11 @@ def _parse_response(
 
         return response_422
 
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -92,7 +107,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostChatSendBulkResponse202 | RuleError | ValidationError]:
+) -> Response[ChatSendAccepted | Error | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -106,7 +121,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostChatSendBulkBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostChatSendBulkResponse202 | RuleError | ValidationError]:
+) -> Response[ChatSendAccepted | Error | RuleError | ValidationError]:
     """Send a chat template to many numbers (deduplicated after normalisation) as one batch; when the chat
     balance covers fewer recipients, the first covered ones are sent and partial is true; a balance of 0
     is 422
@@ -122,7 +137,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostChatSendBulkResponse202 | RuleError | ValidationError]
+        Response[ChatSendAccepted | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -142,7 +157,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostChatSendBulkBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostChatSendBulkResponse202 | RuleError | ValidationError | None:
+) -> ChatSendAccepted | Error | RuleError | ValidationError | None:
     """Send a chat template to many numbers (deduplicated after normalisation) as one batch; when the chat
     balance covers fewer recipients, the first covered ones are sent and partial is true; a balance of 0
     is 422
@@ -158,7 +173,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostChatSendBulkResponse202 | RuleError | ValidationError
+        ChatSendAccepted | Error | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -173,7 +188,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostChatSendBulkBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostChatSendBulkResponse202 | RuleError | ValidationError]:
+) -> Response[ChatSendAccepted | Error | RuleError | ValidationError]:
     """Send a chat template to many numbers (deduplicated after normalisation) as one batch; when the chat
     balance covers fewer recipients, the first covered ones are sent and partial is true; a balance of 0
     is 422
@@ -189,7 +204,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostChatSendBulkResponse202 | RuleError | ValidationError]
+        Response[ChatSendAccepted | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -207,7 +222,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostChatSendBulkBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostChatSendBulkResponse202 | RuleError | ValidationError | None:
+) -> ChatSendAccepted | Error | RuleError | ValidationError | None:
     """Send a chat template to many numbers (deduplicated after normalisation) as one batch; when the chat
     balance covers fewer recipients, the first covered ones are sent and partial is true; a balance of 0
     is 422
@@ -223,7 +238,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostChatSendBulkResponse202 | RuleError | ValidationError
+        ChatSendAccepted | Error | RuleError | ValidationError
     """
 
     return (

@@ -5,8 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.contacts_deleted import ContactsDeleted
 from ...models.delete_contacts_bulk_body import DeleteContactsBulkBody
-from ...models.delete_contacts_bulk_response_200 import DeleteContactsBulkResponse200
 from ...models.error import Error
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
@@ -34,9 +34,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DeleteContactsBulkResponse200 | Error | RuleError | ValidationError | None:
+) -> ContactsDeleted | Error | RuleError | ValidationError | None:
     if response.status_code == 200:
-        response_200 = DeleteContactsBulkResponse200.from_dict(response.json())
+        response_200 = ContactsDeleted.from_dict(response.json())
 
         return response_200
 
@@ -54,6 +54,16 @@ def _parse_response(
         response_403 = Error.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
 
     if response.status_code == 422:
 
@@ -84,7 +94,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DeleteContactsBulkResponse200 | Error | RuleError | ValidationError]:
+) -> Response[ContactsDeleted | Error | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,7 +107,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DeleteContactsBulkBody,
-) -> Response[DeleteContactsBulkResponse200 | Error | RuleError | ValidationError]:
+) -> Response[ContactsDeleted | Error | RuleError | ValidationError]:
     """Delete many contacts; ids of other organizations are ignored
 
      Permission: contacts.delete
@@ -110,7 +120,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteContactsBulkResponse200 | Error | RuleError | ValidationError]
+        Response[ContactsDeleted | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -128,7 +138,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: DeleteContactsBulkBody,
-) -> DeleteContactsBulkResponse200 | Error | RuleError | ValidationError | None:
+) -> ContactsDeleted | Error | RuleError | ValidationError | None:
     """Delete many contacts; ids of other organizations are ignored
 
      Permission: contacts.delete
@@ -141,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteContactsBulkResponse200 | Error | RuleError | ValidationError
+        ContactsDeleted | Error | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -154,7 +164,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DeleteContactsBulkBody,
-) -> Response[DeleteContactsBulkResponse200 | Error | RuleError | ValidationError]:
+) -> Response[ContactsDeleted | Error | RuleError | ValidationError]:
     """Delete many contacts; ids of other organizations are ignored
 
      Permission: contacts.delete
@@ -167,7 +177,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteContactsBulkResponse200 | Error | RuleError | ValidationError]
+        Response[ContactsDeleted | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -183,7 +193,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: DeleteContactsBulkBody,
-) -> DeleteContactsBulkResponse200 | Error | RuleError | ValidationError | None:
+) -> ContactsDeleted | Error | RuleError | ValidationError | None:
     """Delete many contacts; ids of other organizations are ignored
 
      Permission: contacts.delete
@@ -196,7 +206,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteContactsBulkResponse200 | Error | RuleError | ValidationError
+        ContactsDeleted | Error | RuleError | ValidationError
     """
 
     return (

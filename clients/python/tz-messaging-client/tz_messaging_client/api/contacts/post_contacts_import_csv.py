@@ -5,9 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.contact_import import ContactImport
 from ...models.error import Error
 from ...models.post_contacts_import_csv_body import PostContactsImportCsvBody
-from ...models.post_contacts_import_csv_response_200 import PostContactsImportCsvResponse200
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import Response
@@ -34,11 +34,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostContactsImportCsvResponse200 | RuleError | ValidationError | None:
+) -> ContactImport | Error | RuleError | ValidationError | None:
     if response.status_code == 200:
-        response_200 = PostContactsImportCsvResponse200.from_dict(response.json())
+        response_200 = ContactImport.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Error.from_dict(response.json())
@@ -71,6 +76,11 @@ def _parse_response(
 
         return response_422
 
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -79,7 +89,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostContactsImportCsvResponse200 | RuleError | ValidationError]:
+) -> Response[ContactImport | Error | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,7 +102,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PostContactsImportCsvBody,
-) -> Response[Error | PostContactsImportCsvResponse200 | RuleError | ValidationError]:
+) -> Response[ContactImport | Error | RuleError | ValidationError]:
     """Import contacts from CSV (header name, phone, email, birth_date; `,` or `;`), upsert by phone
 
      Permission: contacts.import
@@ -105,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostContactsImportCsvResponse200 | RuleError | ValidationError]
+        Response[ContactImport | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -123,7 +133,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: PostContactsImportCsvBody,
-) -> Error | PostContactsImportCsvResponse200 | RuleError | ValidationError | None:
+) -> ContactImport | Error | RuleError | ValidationError | None:
     """Import contacts from CSV (header name, phone, email, birth_date; `,` or `;`), upsert by phone
 
      Permission: contacts.import
@@ -136,7 +146,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostContactsImportCsvResponse200 | RuleError | ValidationError
+        ContactImport | Error | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -149,7 +159,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PostContactsImportCsvBody,
-) -> Response[Error | PostContactsImportCsvResponse200 | RuleError | ValidationError]:
+) -> Response[ContactImport | Error | RuleError | ValidationError]:
     """Import contacts from CSV (header name, phone, email, birth_date; `,` or `;`), upsert by phone
 
      Permission: contacts.import
@@ -162,7 +172,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostContactsImportCsvResponse200 | RuleError | ValidationError]
+        Response[ContactImport | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -178,7 +188,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: PostContactsImportCsvBody,
-) -> Error | PostContactsImportCsvResponse200 | RuleError | ValidationError | None:
+) -> ContactImport | Error | RuleError | ValidationError | None:
     """Import contacts from CSV (header name, phone, email, birth_date; `,` or `;`), upsert by phone
 
      Permission: contacts.import
@@ -191,7 +201,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostContactsImportCsvResponse200 | RuleError | ValidationError
+        ContactImport | Error | RuleError | ValidationError
     """
 
     return (

@@ -5,8 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.dashboard import Dashboard
 from ...models.error import Error
-from ...models.get_dashboard_response_200 import GetDashboardResponse200
 from ...types import Response
 
 
@@ -20,13 +20,16 @@ def _get_kwargs() -> dict[str, Any]:
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | GetDashboardResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Dashboard | Error | None:
     if response.status_code == 200:
-        response_200 = GetDashboardResponse200.from_dict(response.json())
+        response_200 = Dashboard.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Error.from_dict(response.json())
@@ -44,9 +47,7 @@ def _parse_response(
         return None
 
 
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | GetDashboardResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Dashboard | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -58,7 +59,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | GetDashboardResponse200]:
+) -> Response[Dashboard | Error]:
     """Counts, next public holiday and birthdays of the next 30 days (Dar es Salaam days)
 
      Permission: dashboard
@@ -68,7 +69,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetDashboardResponse200]
+        Response[Dashboard | Error]
     """
 
     kwargs = _get_kwargs()
@@ -83,7 +84,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Error | GetDashboardResponse200 | None:
+) -> Dashboard | Error | None:
     """Counts, next public holiday and birthdays of the next 30 days (Dar es Salaam days)
 
      Permission: dashboard
@@ -93,7 +94,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetDashboardResponse200
+        Dashboard | Error
     """
 
     return sync_detailed(
@@ -104,7 +105,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | GetDashboardResponse200]:
+) -> Response[Dashboard | Error]:
     """Counts, next public holiday and birthdays of the next 30 days (Dar es Salaam days)
 
      Permission: dashboard
@@ -114,7 +115,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetDashboardResponse200]
+        Response[Dashboard | Error]
     """
 
     kwargs = _get_kwargs()
@@ -127,7 +128,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Error | GetDashboardResponse200 | None:
+) -> Dashboard | Error | None:
     """Counts, next public holiday and birthdays of the next 30 days (Dar es Salaam days)
 
      Permission: dashboard
@@ -137,7 +138,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetDashboardResponse200
+        Dashboard | Error
     """
 
     return (

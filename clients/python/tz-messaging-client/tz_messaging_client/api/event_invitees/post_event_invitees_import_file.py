@@ -7,8 +7,8 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
+from ...models.invitee_file_import import InviteeFileImport
 from ...models.post_event_invitees_import_file_body import PostEventInviteesImportFileBody
-from ...models.post_event_invitees_import_file_response_200 import PostEventInviteesImportFileResponse200
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import Response
@@ -38,11 +38,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostEventInviteesImportFileResponse200 | RuleError | ValidationError | None:
+) -> Error | InviteeFileImport | RuleError | ValidationError | None:
     if response.status_code == 200:
-        response_200 = PostEventInviteesImportFileResponse200.from_dict(response.json())
+        response_200 = InviteeFileImport.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Error.from_dict(response.json())
@@ -88,7 +93,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostEventInviteesImportFileResponse200 | RuleError | ValidationError]:
+) -> Response[Error | InviteeFileImport | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -102,7 +107,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PostEventInviteesImportFileBody,
-) -> Response[Error | PostEventInviteesImportFileResponse200 | RuleError | ValidationError]:
+) -> Response[Error | InviteeFileImport | RuleError | ValidationError]:
     """Import invitees from a CSV (name, phone, email) or vCard file, max 5 MB
 
      Permission: events.manage_invitees
@@ -116,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostEventInviteesImportFileResponse200 | RuleError | ValidationError]
+        Response[Error | InviteeFileImport | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -136,7 +141,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: PostEventInviteesImportFileBody,
-) -> Error | PostEventInviteesImportFileResponse200 | RuleError | ValidationError | None:
+) -> Error | InviteeFileImport | RuleError | ValidationError | None:
     """Import invitees from a CSV (name, phone, email) or vCard file, max 5 MB
 
      Permission: events.manage_invitees
@@ -150,7 +155,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostEventInviteesImportFileResponse200 | RuleError | ValidationError
+        Error | InviteeFileImport | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -165,7 +170,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PostEventInviteesImportFileBody,
-) -> Response[Error | PostEventInviteesImportFileResponse200 | RuleError | ValidationError]:
+) -> Response[Error | InviteeFileImport | RuleError | ValidationError]:
     """Import invitees from a CSV (name, phone, email) or vCard file, max 5 MB
 
      Permission: events.manage_invitees
@@ -179,7 +184,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostEventInviteesImportFileResponse200 | RuleError | ValidationError]
+        Response[Error | InviteeFileImport | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -197,7 +202,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: PostEventInviteesImportFileBody,
-) -> Error | PostEventInviteesImportFileResponse200 | RuleError | ValidationError | None:
+) -> Error | InviteeFileImport | RuleError | ValidationError | None:
     """Import invitees from a CSV (name, phone, email) or vCard file, max 5 MB
 
      Permission: events.manage_invitees
@@ -211,7 +216,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostEventInviteesImportFileResponse200 | RuleError | ValidationError
+        Error | InviteeFileImport | RuleError | ValidationError
     """
 
     return (

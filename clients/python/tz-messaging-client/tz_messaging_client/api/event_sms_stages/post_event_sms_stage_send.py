@@ -7,8 +7,8 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.post_event_sms_stage_send_response_200 import PostEventSmsStageSendResponse200
 from ...models.rule_error import RuleError
+from ...models.stage_send import StageSend
 from ...models.validation_error import ValidationError
 from ...types import Response
 
@@ -31,11 +31,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostEventSmsStageSendResponse200 | RuleError | ValidationError | None:
+) -> Error | RuleError | ValidationError | StageSend | None:
     if response.status_code == 200:
-        response_200 = PostEventSmsStageSendResponse200.from_dict(response.json())
+        response_200 = StageSend.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Error.from_dict(response.json())
@@ -81,7 +86,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostEventSmsStageSendResponse200 | RuleError | ValidationError]:
+) -> Response[Error | RuleError | ValidationError | StageSend]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,7 +100,7 @@ def sync_detailed(
     stage_id: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | PostEventSmsStageSendResponse200 | RuleError | ValidationError]:
+) -> Response[Error | RuleError | ValidationError | StageSend]:
     """Send a stage now to its eligible invitees, billed now like a group send on the stage channel's
     wallet (an invitation moves pending invitees to invited); 422 when the stage is sent, completed,
     cancelled or sending, no invitee is eligible, or the balance is short
@@ -111,7 +116,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostEventSmsStageSendResponse200 | RuleError | ValidationError]
+        Response[Error | RuleError | ValidationError | StageSend]
     """
 
     kwargs = _get_kwargs(
@@ -131,7 +136,7 @@ def sync(
     stage_id: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Error | PostEventSmsStageSendResponse200 | RuleError | ValidationError | None:
+) -> Error | RuleError | ValidationError | StageSend | None:
     """Send a stage now to its eligible invitees, billed now like a group send on the stage channel's
     wallet (an invitation moves pending invitees to invited); 422 when the stage is sent, completed,
     cancelled or sending, no invitee is eligible, or the balance is short
@@ -147,7 +152,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostEventSmsStageSendResponse200 | RuleError | ValidationError
+        Error | RuleError | ValidationError | StageSend
     """
 
     return sync_detailed(
@@ -162,7 +167,7 @@ async def asyncio_detailed(
     stage_id: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | PostEventSmsStageSendResponse200 | RuleError | ValidationError]:
+) -> Response[Error | RuleError | ValidationError | StageSend]:
     """Send a stage now to its eligible invitees, billed now like a group send on the stage channel's
     wallet (an invitation moves pending invitees to invited); 422 when the stage is sent, completed,
     cancelled or sending, no invitee is eligible, or the balance is short
@@ -178,7 +183,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostEventSmsStageSendResponse200 | RuleError | ValidationError]
+        Response[Error | RuleError | ValidationError | StageSend]
     """
 
     kwargs = _get_kwargs(
@@ -196,7 +201,7 @@ async def asyncio(
     stage_id: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Error | PostEventSmsStageSendResponse200 | RuleError | ValidationError | None:
+) -> Error | RuleError | ValidationError | StageSend | None:
     """Send a stage now to its eligible invitees, billed now like a group send on the stage channel's
     wallet (an invitation moves pending invitees to invited); 422 when the stage is sent, completed,
     cancelled or sending, no invitee is eligible, or the balance is short
@@ -212,7 +217,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostEventSmsStageSendResponse200 | RuleError | ValidationError
+        Error | RuleError | ValidationError | StageSend
     """
 
     return (

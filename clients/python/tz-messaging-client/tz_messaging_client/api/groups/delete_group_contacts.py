@@ -7,8 +7,8 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.delete_group_contacts_body import DeleteGroupContactsBody
-from ...models.delete_group_contacts_response_200 import DeleteGroupContactsResponse200
 from ...models.error import Error
+from ...models.group_members_detached import GroupMembersDetached
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import Response
@@ -38,9 +38,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DeleteGroupContactsResponse200 | Error | RuleError | ValidationError | None:
+) -> Error | GroupMembersDetached | RuleError | ValidationError | None:
     if response.status_code == 200:
-        response_200 = DeleteGroupContactsResponse200.from_dict(response.json())
+        response_200 = GroupMembersDetached.from_dict(response.json())
 
         return response_200
 
@@ -63,6 +63,16 @@ def _parse_response(
         response_404 = Error.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
 
     if response.status_code == 422:
 
@@ -93,7 +103,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DeleteGroupContactsResponse200 | Error | RuleError | ValidationError]:
+) -> Response[Error | GroupMembersDetached | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,7 +117,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DeleteGroupContactsBody,
-) -> Response[DeleteGroupContactsResponse200 | Error | RuleError | ValidationError]:
+) -> Response[Error | GroupMembersDetached | RuleError | ValidationError]:
     """Detach contacts (the contacts remain)
 
      Permission: groups.manage_contacts
@@ -121,7 +131,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteGroupContactsResponse200 | Error | RuleError | ValidationError]
+        Response[Error | GroupMembersDetached | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -141,7 +151,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: DeleteGroupContactsBody,
-) -> DeleteGroupContactsResponse200 | Error | RuleError | ValidationError | None:
+) -> Error | GroupMembersDetached | RuleError | ValidationError | None:
     """Detach contacts (the contacts remain)
 
      Permission: groups.manage_contacts
@@ -155,7 +165,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteGroupContactsResponse200 | Error | RuleError | ValidationError
+        Error | GroupMembersDetached | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -170,7 +180,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DeleteGroupContactsBody,
-) -> Response[DeleteGroupContactsResponse200 | Error | RuleError | ValidationError]:
+) -> Response[Error | GroupMembersDetached | RuleError | ValidationError]:
     """Detach contacts (the contacts remain)
 
      Permission: groups.manage_contacts
@@ -184,7 +194,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteGroupContactsResponse200 | Error | RuleError | ValidationError]
+        Response[Error | GroupMembersDetached | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -202,7 +212,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: DeleteGroupContactsBody,
-) -> DeleteGroupContactsResponse200 | Error | RuleError | ValidationError | None:
+) -> Error | GroupMembersDetached | RuleError | ValidationError | None:
     """Detach contacts (the contacts remain)
 
      Permission: groups.manage_contacts
@@ -216,7 +226,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteGroupContactsResponse200 | Error | RuleError | ValidationError
+        Error | GroupMembersDetached | RuleError | ValidationError
     """
 
     return (

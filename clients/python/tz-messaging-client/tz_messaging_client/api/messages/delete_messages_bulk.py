@@ -6,8 +6,8 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.delete_messages_bulk_body import DeleteMessagesBulkBody
-from ...models.delete_messages_bulk_response_200 import DeleteMessagesBulkResponse200
 from ...models.error import Error
+from ...models.messages_deleted import MessagesDeleted
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import Response
@@ -34,9 +34,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DeleteMessagesBulkResponse200 | Error | RuleError | ValidationError | None:
+) -> Error | MessagesDeleted | RuleError | ValidationError | None:
     if response.status_code == 200:
-        response_200 = DeleteMessagesBulkResponse200.from_dict(response.json())
+        response_200 = MessagesDeleted.from_dict(response.json())
 
         return response_200
 
@@ -54,6 +54,16 @@ def _parse_response(
         response_403 = Error.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
 
     if response.status_code == 422:
 
@@ -84,7 +94,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DeleteMessagesBulkResponse200 | Error | RuleError | ValidationError]:
+) -> Response[Error | MessagesDeleted | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,7 +107,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DeleteMessagesBulkBody,
-) -> Response[DeleteMessagesBulkResponse200 | Error | RuleError | ValidationError]:
+) -> Response[Error | MessagesDeleted | RuleError | ValidationError]:
     """Delete messages by id; unsent (scheduled/queued) ones are refunded
 
      Permission: messages.delete
@@ -110,7 +120,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteMessagesBulkResponse200 | Error | RuleError | ValidationError]
+        Response[Error | MessagesDeleted | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -128,7 +138,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: DeleteMessagesBulkBody,
-) -> DeleteMessagesBulkResponse200 | Error | RuleError | ValidationError | None:
+) -> Error | MessagesDeleted | RuleError | ValidationError | None:
     """Delete messages by id; unsent (scheduled/queued) ones are refunded
 
      Permission: messages.delete
@@ -141,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteMessagesBulkResponse200 | Error | RuleError | ValidationError
+        Error | MessagesDeleted | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -154,7 +164,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DeleteMessagesBulkBody,
-) -> Response[DeleteMessagesBulkResponse200 | Error | RuleError | ValidationError]:
+) -> Response[Error | MessagesDeleted | RuleError | ValidationError]:
     """Delete messages by id; unsent (scheduled/queued) ones are refunded
 
      Permission: messages.delete
@@ -167,7 +177,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteMessagesBulkResponse200 | Error | RuleError | ValidationError]
+        Response[Error | MessagesDeleted | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -183,7 +193,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: DeleteMessagesBulkBody,
-) -> DeleteMessagesBulkResponse200 | Error | RuleError | ValidationError | None:
+) -> Error | MessagesDeleted | RuleError | ValidationError | None:
     """Delete messages by id; unsent (scheduled/queued) ones are refunded
 
      Permission: messages.delete
@@ -196,7 +206,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteMessagesBulkResponse200 | Error | RuleError | ValidationError
+        Error | MessagesDeleted | RuleError | ValidationError
     """
 
     return (

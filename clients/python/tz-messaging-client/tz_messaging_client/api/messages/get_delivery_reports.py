@@ -6,7 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.get_delivery_reports_response_200 import GetDeliveryReportsResponse200
+from ...models.gateway_results import GatewayResults
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import UNSET, Response, Unset
@@ -37,11 +37,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | GetDeliveryReportsResponse200 | RuleError | ValidationError | None:
+) -> Error | GatewayResults | RuleError | ValidationError | None:
     if response.status_code == 200:
-        response_200 = GetDeliveryReportsResponse200.from_dict(response.json())
+        response_200 = GatewayResults.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Error.from_dict(response.json())
@@ -92,7 +97,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | GetDeliveryReportsResponse200 | RuleError | ValidationError]:
+) -> Response[Error | GatewayResults | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -106,7 +111,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     message_id: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Response[Error | GetDeliveryReportsResponse200 | RuleError | ValidationError]:
+) -> Response[Error | GatewayResults | RuleError | ValidationError]:
     """The gateway's delivery reports of this organization's messages (gateway JSON)
 
      Permission: delivery_reports
@@ -120,7 +125,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetDeliveryReportsResponse200 | RuleError | ValidationError]
+        Response[Error | GatewayResults | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -140,7 +145,7 @@ def sync(
     client: AuthenticatedClient | Client,
     message_id: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Error | GetDeliveryReportsResponse200 | RuleError | ValidationError | None:
+) -> Error | GatewayResults | RuleError | ValidationError | None:
     """The gateway's delivery reports of this organization's messages (gateway JSON)
 
      Permission: delivery_reports
@@ -154,7 +159,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetDeliveryReportsResponse200 | RuleError | ValidationError
+        Error | GatewayResults | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -169,7 +174,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     message_id: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Response[Error | GetDeliveryReportsResponse200 | RuleError | ValidationError]:
+) -> Response[Error | GatewayResults | RuleError | ValidationError]:
     """The gateway's delivery reports of this organization's messages (gateway JSON)
 
      Permission: delivery_reports
@@ -183,7 +188,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetDeliveryReportsResponse200 | RuleError | ValidationError]
+        Response[Error | GatewayResults | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -201,7 +206,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     message_id: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Error | GetDeliveryReportsResponse200 | RuleError | ValidationError | None:
+) -> Error | GatewayResults | RuleError | ValidationError | None:
     """The gateway's delivery reports of this organization's messages (gateway JSON)
 
      Permission: delivery_reports
@@ -215,7 +220,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetDeliveryReportsResponse200 | RuleError | ValidationError
+        Error | GatewayResults | RuleError | ValidationError
     """
 
     return (

@@ -6,7 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.get_sms_logs_response_200 import GetSmsLogsResponse200
+from ...models.gateway_results import GatewayResults
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import UNSET, Response, Unset
@@ -40,11 +40,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | GetSmsLogsResponse200 | RuleError | ValidationError | None:
+) -> Error | GatewayResults | RuleError | ValidationError | None:
     if response.status_code == 200:
-        response_200 = GetSmsLogsResponse200.from_dict(response.json())
+        response_200 = GatewayResults.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Error.from_dict(response.json())
@@ -95,7 +100,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | GetSmsLogsResponse200 | RuleError | ValidationError]:
+) -> Response[Error | GatewayResults | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -110,7 +115,7 @@ def sync_detailed(
     to: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
-) -> Response[Error | GetSmsLogsResponse200 | RuleError | ValidationError]:
+) -> Response[Error | GatewayResults | RuleError | ValidationError]:
     """The gateway's send log of this organization's messages (gateway JSON)
 
      Permission: sms_logs
@@ -125,7 +130,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetSmsLogsResponse200 | RuleError | ValidationError]
+        Response[Error | GatewayResults | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -147,7 +152,7 @@ def sync(
     to: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
-) -> Error | GetSmsLogsResponse200 | RuleError | ValidationError | None:
+) -> Error | GatewayResults | RuleError | ValidationError | None:
     """The gateway's send log of this organization's messages (gateway JSON)
 
      Permission: sms_logs
@@ -162,7 +167,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetSmsLogsResponse200 | RuleError | ValidationError
+        Error | GatewayResults | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -179,7 +184,7 @@ async def asyncio_detailed(
     to: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
-) -> Response[Error | GetSmsLogsResponse200 | RuleError | ValidationError]:
+) -> Response[Error | GatewayResults | RuleError | ValidationError]:
     """The gateway's send log of this organization's messages (gateway JSON)
 
      Permission: sms_logs
@@ -194,7 +199,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetSmsLogsResponse200 | RuleError | ValidationError]
+        Response[Error | GatewayResults | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -214,7 +219,7 @@ async def asyncio(
     to: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
-) -> Error | GetSmsLogsResponse200 | RuleError | ValidationError | None:
+) -> Error | GatewayResults | RuleError | ValidationError | None:
     """The gateway's send log of this organization's messages (gateway JSON)
 
      Permission: sms_logs
@@ -229,7 +234,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetSmsLogsResponse200 | RuleError | ValidationError
+        Error | GatewayResults | RuleError | ValidationError
     """
 
     return (

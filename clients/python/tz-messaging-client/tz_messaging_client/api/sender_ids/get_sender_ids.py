@@ -7,6 +7,8 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.get_sender_ids_response_200 import GetSenderIdsResponse200
+from ...models.rule_error import RuleError
+from ...models.validation_error import ValidationError
 from ...types import UNSET, Response, Unset
 
 
@@ -35,11 +37,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | GetSenderIdsResponse200 | None:
+) -> Error | GetSenderIdsResponse200 | RuleError | ValidationError | None:
     if response.status_code == 200:
         response_200 = GetSenderIdsResponse200.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Error.from_dict(response.json())
@@ -51,6 +58,27 @@ def _parse_response(
 
         return response_403
 
+    if response.status_code == 422:
+
+        def _parse_response_422(data: object) -> RuleError | ValidationError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_unprocessable_error_type_0 = ValidationError.from_dict(data)
+
+                return componentsschemas_unprocessable_error_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_unprocessable_error_type_1 = RuleError.from_dict(data)
+
+            return componentsschemas_unprocessable_error_type_1
+
+        response_422 = _parse_response_422(response.json())
+
+        return response_422
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -59,7 +87,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | GetSenderIdsResponse200]:
+) -> Response[Error | GetSenderIdsResponse200 | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -73,7 +101,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
-) -> Response[Error | GetSenderIdsResponse200]:
+) -> Response[Error | GetSenderIdsResponse200 | RuleError | ValidationError]:
     """The organization's sender id requests, newest first (any user of the organization)
 
     Args:
@@ -85,7 +113,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetSenderIdsResponse200]
+        Response[Error | GetSenderIdsResponse200 | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -105,7 +133,7 @@ def sync(
     client: AuthenticatedClient | Client,
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
-) -> Error | GetSenderIdsResponse200 | None:
+) -> Error | GetSenderIdsResponse200 | RuleError | ValidationError | None:
     """The organization's sender id requests, newest first (any user of the organization)
 
     Args:
@@ -117,7 +145,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetSenderIdsResponse200
+        Error | GetSenderIdsResponse200 | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -132,7 +160,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
-) -> Response[Error | GetSenderIdsResponse200]:
+) -> Response[Error | GetSenderIdsResponse200 | RuleError | ValidationError]:
     """The organization's sender id requests, newest first (any user of the organization)
 
     Args:
@@ -144,7 +172,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetSenderIdsResponse200]
+        Response[Error | GetSenderIdsResponse200 | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -162,7 +190,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
-) -> Error | GetSenderIdsResponse200 | None:
+) -> Error | GetSenderIdsResponse200 | RuleError | ValidationError | None:
     """The organization's sender id requests, newest first (any user of the organization)
 
     Args:
@@ -174,7 +202,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetSenderIdsResponse200
+        Error | GetSenderIdsResponse200 | RuleError | ValidationError
     """
 
     return (

@@ -7,8 +7,8 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.post_sms_preview_body import PostSmsPreviewBody
-from ...models.post_sms_preview_response_200 import PostSmsPreviewResponse200
 from ...models.rule_error import RuleError
+from ...models.sms_preview import SmsPreview
 from ...models.validation_error import ValidationError
 from ...types import Response
 
@@ -34,9 +34,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostSmsPreviewResponse200 | RuleError | ValidationError | None:
+) -> Error | RuleError | ValidationError | SmsPreview | None:
     if response.status_code == 200:
-        response_200 = PostSmsPreviewResponse200.from_dict(response.json())
+        response_200 = SmsPreview.from_dict(response.json())
 
         return response_200
 
@@ -54,6 +54,16 @@ def _parse_response(
         response_403 = Error.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
 
     if response.status_code == 422:
 
@@ -84,7 +94,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostSmsPreviewResponse200 | RuleError | ValidationError]:
+) -> Response[Error | RuleError | ValidationError | SmsPreview]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,7 +107,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PostSmsPreviewBody,
-) -> Response[Error | PostSmsPreviewResponse200 | RuleError | ValidationError]:
+) -> Response[Error | RuleError | ValidationError | SmsPreview]:
     """What a send would cost, sending nothing: the text's encoding, characters (septets or UTF-16 units),
     segments and non-GSM characters, its GSM-7 normalisation, and the credits for a number (to), a list
     (numbers) or a group (group_id), priced per recipient as the send bills them, against the balance;
@@ -113,7 +123,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostSmsPreviewResponse200 | RuleError | ValidationError]
+        Response[Error | RuleError | ValidationError | SmsPreview]
     """
 
     kwargs = _get_kwargs(
@@ -131,7 +141,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: PostSmsPreviewBody,
-) -> Error | PostSmsPreviewResponse200 | RuleError | ValidationError | None:
+) -> Error | RuleError | ValidationError | SmsPreview | None:
     """What a send would cost, sending nothing: the text's encoding, characters (septets or UTF-16 units),
     segments and non-GSM characters, its GSM-7 normalisation, and the credits for a number (to), a list
     (numbers) or a group (group_id), priced per recipient as the send bills them, against the balance;
@@ -147,7 +157,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostSmsPreviewResponse200 | RuleError | ValidationError
+        Error | RuleError | ValidationError | SmsPreview
     """
 
     return sync_detailed(
@@ -160,7 +170,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PostSmsPreviewBody,
-) -> Response[Error | PostSmsPreviewResponse200 | RuleError | ValidationError]:
+) -> Response[Error | RuleError | ValidationError | SmsPreview]:
     """What a send would cost, sending nothing: the text's encoding, characters (septets or UTF-16 units),
     segments and non-GSM characters, its GSM-7 normalisation, and the credits for a number (to), a list
     (numbers) or a group (group_id), priced per recipient as the send bills them, against the balance;
@@ -176,7 +186,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostSmsPreviewResponse200 | RuleError | ValidationError]
+        Response[Error | RuleError | ValidationError | SmsPreview]
     """
 
     kwargs = _get_kwargs(
@@ -192,7 +202,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: PostSmsPreviewBody,
-) -> Error | PostSmsPreviewResponse200 | RuleError | ValidationError | None:
+) -> Error | RuleError | ValidationError | SmsPreview | None:
     """What a send would cost, sending nothing: the text's encoding, characters (septets or UTF-16 units),
     segments and non-GSM characters, its GSM-7 normalisation, and the credits for a number (to), a list
     (numbers) or a group (group_id), priced per recipient as the send bills them, against the balance;
@@ -208,7 +218,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostSmsPreviewResponse200 | RuleError | ValidationError
+        Error | RuleError | ValidationError | SmsPreview
     """
 
     return (

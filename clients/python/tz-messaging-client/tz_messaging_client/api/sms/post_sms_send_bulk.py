@@ -5,9 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.bulk_send_accepted import BulkSendAccepted
 from ...models.error import Error
 from ...models.post_sms_send_bulk_body import PostSmsSendBulkBody
-from ...models.post_sms_send_bulk_response_202 import PostSmsSendBulkResponse202
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import UNSET, Response, Unset
@@ -37,9 +37,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostSmsSendBulkResponse202 | RuleError | ValidationError | None:
+) -> BulkSendAccepted | Error | RuleError | ValidationError | None:
     if response.status_code == 202:
-        response_202 = PostSmsSendBulkResponse202.from_dict(response.json())
+        response_202 = BulkSendAccepted.from_dict(response.json())
 
         return response_202
 
@@ -62,6 +62,16 @@ def _parse_response(
         response_409 = Error.from_dict(response.json())
 
         return response_409
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
 
     if response.status_code == 422:
 
@@ -102,7 +112,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostSmsSendBulkResponse202 | RuleError | ValidationError]:
+) -> Response[BulkSendAccepted | Error | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +126,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostSmsSendBulkBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostSmsSendBulkResponse202 | RuleError | ValidationError]:
+) -> Response[BulkSendAccepted | Error | RuleError | ValidationError]:
     """Queue many messages as one batch (validated, priced and billed now; each becomes a message row as
     the batch is sent, a scheduled one within seconds); sent in the background through the gateway
     multi-send; normalize: true sends the texts with their GSM-7 look-alikes replaced; invalid: "skip"
@@ -134,7 +144,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostSmsSendBulkResponse202 | RuleError | ValidationError]
+        Response[BulkSendAccepted | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -154,7 +164,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostSmsSendBulkBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostSmsSendBulkResponse202 | RuleError | ValidationError | None:
+) -> BulkSendAccepted | Error | RuleError | ValidationError | None:
     """Queue many messages as one batch (validated, priced and billed now; each becomes a message row as
     the batch is sent, a scheduled one within seconds); sent in the background through the gateway
     multi-send; normalize: true sends the texts with their GSM-7 look-alikes replaced; invalid: "skip"
@@ -172,7 +182,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostSmsSendBulkResponse202 | RuleError | ValidationError
+        BulkSendAccepted | Error | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -187,7 +197,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostSmsSendBulkBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostSmsSendBulkResponse202 | RuleError | ValidationError]:
+) -> Response[BulkSendAccepted | Error | RuleError | ValidationError]:
     """Queue many messages as one batch (validated, priced and billed now; each becomes a message row as
     the batch is sent, a scheduled one within seconds); sent in the background through the gateway
     multi-send; normalize: true sends the texts with their GSM-7 look-alikes replaced; invalid: "skip"
@@ -205,7 +215,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostSmsSendBulkResponse202 | RuleError | ValidationError]
+        Response[BulkSendAccepted | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -223,7 +233,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostSmsSendBulkBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostSmsSendBulkResponse202 | RuleError | ValidationError | None:
+) -> BulkSendAccepted | Error | RuleError | ValidationError | None:
     """Queue many messages as one batch (validated, priced and billed now; each becomes a message row as
     the batch is sent, a scheduled one within seconds); sent in the background through the gateway
     multi-send; normalize: true sends the texts with their GSM-7 look-alikes replaced; invalid: "skip"
@@ -241,7 +251,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostSmsSendBulkResponse202 | RuleError | ValidationError
+        BulkSendAccepted | Error | RuleError | ValidationError
     """
 
     return (

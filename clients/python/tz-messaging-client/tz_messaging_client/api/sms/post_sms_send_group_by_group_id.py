@@ -7,8 +7,8 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
+from ...models.group_send_accepted import GroupSendAccepted
 from ...models.post_sms_send_group_by_group_id_body import PostSmsSendGroupByGroupIdBody
-from ...models.post_sms_send_group_by_group_id_response_202 import PostSmsSendGroupByGroupIdResponse202
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import UNSET, Response, Unset
@@ -41,9 +41,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError | None:
+) -> Error | GroupSendAccepted | RuleError | ValidationError | None:
     if response.status_code == 202:
-        response_202 = PostSmsSendGroupByGroupIdResponse202.from_dict(response.json())
+        response_202 = GroupSendAccepted.from_dict(response.json())
 
         return response_202
 
@@ -71,6 +71,16 @@ def _parse_response(
         response_409 = Error.from_dict(response.json())
 
         return response_409
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
 
     if response.status_code == 422:
 
@@ -111,7 +121,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError]:
+) -> Response[Error | GroupSendAccepted | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -126,7 +136,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostSmsSendGroupByGroupIdBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError]:
+) -> Response[Error | GroupSendAccepted | RuleError | ValidationError]:
     """Queue one message per group member (members taken and billed now) as one batch; sent in the
     background; normalize: true sends the text with its GSM-7 look-alikes replaced
 
@@ -142,7 +152,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError]
+        Response[Error | GroupSendAccepted | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -164,7 +174,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostSmsSendGroupByGroupIdBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError | None:
+) -> Error | GroupSendAccepted | RuleError | ValidationError | None:
     """Queue one message per group member (members taken and billed now) as one batch; sent in the
     background; normalize: true sends the text with its GSM-7 look-alikes replaced
 
@@ -180,7 +190,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError
+        Error | GroupSendAccepted | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -197,7 +207,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostSmsSendGroupByGroupIdBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError]:
+) -> Response[Error | GroupSendAccepted | RuleError | ValidationError]:
     """Queue one message per group member (members taken and billed now) as one batch; sent in the
     background; normalize: true sends the text with its GSM-7 look-alikes replaced
 
@@ -213,7 +223,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError]
+        Response[Error | GroupSendAccepted | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -233,7 +243,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostSmsSendGroupByGroupIdBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError | None:
+) -> Error | GroupSendAccepted | RuleError | ValidationError | None:
     """Queue one message per group member (members taken and billed now) as one batch; sent in the
     background; normalize: true sends the text with its GSM-7 look-alikes replaced
 
@@ -249,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostSmsSendGroupByGroupIdResponse202 | RuleError | ValidationError
+        Error | GroupSendAccepted | RuleError | ValidationError
     """
 
     return (

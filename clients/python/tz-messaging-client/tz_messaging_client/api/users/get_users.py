@@ -7,6 +7,8 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.get_users_response_200 import GetUsersResponse200
+from ...models.rule_error import RuleError
+from ...models.validation_error import ValidationError
 from ...types import UNSET, Response, Unset
 
 
@@ -38,11 +40,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | GetUsersResponse200 | None:
+) -> Error | GetUsersResponse200 | RuleError | ValidationError | None:
     if response.status_code == 200:
         response_200 = GetUsersResponse200.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Error.from_dict(response.json())
@@ -54,6 +61,27 @@ def _parse_response(
 
         return response_403
 
+    if response.status_code == 422:
+
+        def _parse_response_422(data: object) -> RuleError | ValidationError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_unprocessable_error_type_0 = ValidationError.from_dict(data)
+
+                return componentsschemas_unprocessable_error_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_unprocessable_error_type_1 = RuleError.from_dict(data)
+
+            return componentsschemas_unprocessable_error_type_1
+
+        response_422 = _parse_response_422(response.json())
+
+        return response_422
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -62,7 +90,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | GetUsersResponse200]:
+) -> Response[Error | GetUsersResponse200 | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -77,7 +105,7 @@ def sync_detailed(
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
     search: str | Unset = UNSET,
-) -> Response[Error | GetUsersResponse200]:
+) -> Response[Error | GetUsersResponse200 | RuleError | ValidationError]:
     """List users of the organization
 
      Permission: users.view
@@ -92,7 +120,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetUsersResponse200]
+        Response[Error | GetUsersResponse200 | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -114,7 +142,7 @@ def sync(
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
     search: str | Unset = UNSET,
-) -> Error | GetUsersResponse200 | None:
+) -> Error | GetUsersResponse200 | RuleError | ValidationError | None:
     """List users of the organization
 
      Permission: users.view
@@ -129,7 +157,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetUsersResponse200
+        Error | GetUsersResponse200 | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -146,7 +174,7 @@ async def asyncio_detailed(
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
     search: str | Unset = UNSET,
-) -> Response[Error | GetUsersResponse200]:
+) -> Response[Error | GetUsersResponse200 | RuleError | ValidationError]:
     """List users of the organization
 
      Permission: users.view
@@ -161,7 +189,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetUsersResponse200]
+        Response[Error | GetUsersResponse200 | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -181,7 +209,7 @@ async def asyncio(
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
     search: str | Unset = UNSET,
-) -> Error | GetUsersResponse200 | None:
+) -> Error | GetUsersResponse200 | RuleError | ValidationError | None:
     """List users of the organization
 
      Permission: users.view
@@ -196,7 +224,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetUsersResponse200
+        Error | GetUsersResponse200 | RuleError | ValidationError
     """
 
     return (

@@ -5,8 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.delivery_callback_received import DeliveryCallbackReceived
 from ...models.error import Error
-from ...models.post_webhooks_delivery_response_200 import PostWebhooksDeliveryResponse200
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import Response
@@ -24,11 +24,16 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostWebhooksDeliveryResponse200 | RuleError | ValidationError | None:
+) -> DeliveryCallbackReceived | Error | RuleError | ValidationError | None:
     if response.status_code == 200:
-        response_200 = PostWebhooksDeliveryResponse200.from_dict(response.json())
+        response_200 = DeliveryCallbackReceived.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Error.from_dict(response.json())
@@ -64,7 +69,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostWebhooksDeliveryResponse200 | RuleError | ValidationError]:
+) -> Response[DeliveryCallbackReceived | Error | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -76,7 +81,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | PostWebhooksDeliveryResponse200 | RuleError | ValidationError]:
+) -> Response[DeliveryCallbackReceived | Error | RuleError | ValidationError]:
     """The same callback without a token: accepted only while DELIVERY_WEBHOOK_TOKEN is unset, else 401
 
     Raises:
@@ -84,7 +89,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostWebhooksDeliveryResponse200 | RuleError | ValidationError]
+        Response[DeliveryCallbackReceived | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs()
@@ -99,7 +104,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Error | PostWebhooksDeliveryResponse200 | RuleError | ValidationError | None:
+) -> DeliveryCallbackReceived | Error | RuleError | ValidationError | None:
     """The same callback without a token: accepted only while DELIVERY_WEBHOOK_TOKEN is unset, else 401
 
     Raises:
@@ -107,7 +112,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostWebhooksDeliveryResponse200 | RuleError | ValidationError
+        DeliveryCallbackReceived | Error | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -118,7 +123,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | PostWebhooksDeliveryResponse200 | RuleError | ValidationError]:
+) -> Response[DeliveryCallbackReceived | Error | RuleError | ValidationError]:
     """The same callback without a token: accepted only while DELIVERY_WEBHOOK_TOKEN is unset, else 401
 
     Raises:
@@ -126,7 +131,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostWebhooksDeliveryResponse200 | RuleError | ValidationError]
+        Response[DeliveryCallbackReceived | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs()
@@ -139,7 +144,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Error | PostWebhooksDeliveryResponse200 | RuleError | ValidationError | None:
+) -> DeliveryCallbackReceived | Error | RuleError | ValidationError | None:
     """The same callback without a token: accepted only while DELIVERY_WEBHOOK_TOKEN is unset, else 401
 
     Raises:
@@ -147,7 +152,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostWebhooksDeliveryResponse200 | RuleError | ValidationError
+        DeliveryCallbackReceived | Error | RuleError | ValidationError
     """
 
     return (

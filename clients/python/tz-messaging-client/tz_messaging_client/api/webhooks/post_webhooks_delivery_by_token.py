@@ -6,8 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.delivery_callback_received import DeliveryCallbackReceived
 from ...models.error import Error
-from ...models.post_webhooks_delivery_by_token_response_200 import PostWebhooksDeliveryByTokenResponse200
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import Response
@@ -29,11 +29,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError | None:
+) -> DeliveryCallbackReceived | Error | RuleError | ValidationError | None:
     if response.status_code == 200:
-        response_200 = PostWebhooksDeliveryByTokenResponse200.from_dict(response.json())
+        response_200 = DeliveryCallbackReceived.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Error.from_dict(response.json())
@@ -69,7 +74,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError]:
+) -> Response[DeliveryCallbackReceived | Error | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -82,7 +87,7 @@ def sync_detailed(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError]:
+) -> Response[DeliveryCallbackReceived | Error | RuleError | ValidationError]:
     """Gateway delivery callback at the URL we send as notifyUrl (the token is DELIVERY_WEBHOOK_TOKEN):
     flat {messageId, status, error} or {results: [report]} (≤ 100); unknown ids and repeats change
     nothing; a wrong token 401
@@ -95,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError]
+        Response[DeliveryCallbackReceived | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -113,7 +118,7 @@ def sync(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError | None:
+) -> DeliveryCallbackReceived | Error | RuleError | ValidationError | None:
     """Gateway delivery callback at the URL we send as notifyUrl (the token is DELIVERY_WEBHOOK_TOKEN):
     flat {messageId, status, error} or {results: [report]} (≤ 100); unknown ids and repeats change
     nothing; a wrong token 401
@@ -126,7 +131,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError
+        DeliveryCallbackReceived | Error | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -139,7 +144,7 @@ async def asyncio_detailed(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError]:
+) -> Response[DeliveryCallbackReceived | Error | RuleError | ValidationError]:
     """Gateway delivery callback at the URL we send as notifyUrl (the token is DELIVERY_WEBHOOK_TOKEN):
     flat {messageId, status, error} or {results: [report]} (≤ 100); unknown ids and repeats change
     nothing; a wrong token 401
@@ -152,7 +157,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError]
+        Response[DeliveryCallbackReceived | Error | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -168,7 +173,7 @@ async def asyncio(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError | None:
+) -> DeliveryCallbackReceived | Error | RuleError | ValidationError | None:
     """Gateway delivery callback at the URL we send as notifyUrl (the token is DELIVERY_WEBHOOK_TOKEN):
     flat {messageId, status, error} or {results: [report]} (≤ 100); unknown ids and repeats change
     nothing; a wrong token 401
@@ -181,7 +186,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostWebhooksDeliveryByTokenResponse200 | RuleError | ValidationError
+        DeliveryCallbackReceived | Error | RuleError | ValidationError
     """
 
     return (

@@ -5,7 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.post_webhooks_payments_response_200 import PostWebhooksPaymentsResponse200
+from ...models.error import Error
+from ...models.payment_notification_ack import PaymentNotificationAck
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import Response
@@ -23,11 +24,16 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> PostWebhooksPaymentsResponse200 | RuleError | ValidationError | None:
+) -> Error | PaymentNotificationAck | RuleError | ValidationError | None:
     if response.status_code == 200:
-        response_200 = PostWebhooksPaymentsResponse200.from_dict(response.json())
+        response_200 = PaymentNotificationAck.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 422:
 
@@ -58,7 +64,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[PostWebhooksPaymentsResponse200 | RuleError | ValidationError]:
+) -> Response[Error | PaymentNotificationAck | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -70,7 +76,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[PostWebhooksPaymentsResponse200 | RuleError | ValidationError]:
+) -> Response[Error | PaymentNotificationAck | RuleError | ValidationError]:
     """Payment provider notification (IPN, POST form)
 
     Raises:
@@ -78,7 +84,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PostWebhooksPaymentsResponse200 | RuleError | ValidationError]
+        Response[Error | PaymentNotificationAck | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs()
@@ -93,7 +99,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> PostWebhooksPaymentsResponse200 | RuleError | ValidationError | None:
+) -> Error | PaymentNotificationAck | RuleError | ValidationError | None:
     """Payment provider notification (IPN, POST form)
 
     Raises:
@@ -101,7 +107,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PostWebhooksPaymentsResponse200 | RuleError | ValidationError
+        Error | PaymentNotificationAck | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -112,7 +118,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[PostWebhooksPaymentsResponse200 | RuleError | ValidationError]:
+) -> Response[Error | PaymentNotificationAck | RuleError | ValidationError]:
     """Payment provider notification (IPN, POST form)
 
     Raises:
@@ -120,7 +126,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PostWebhooksPaymentsResponse200 | RuleError | ValidationError]
+        Response[Error | PaymentNotificationAck | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs()
@@ -133,7 +139,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> PostWebhooksPaymentsResponse200 | RuleError | ValidationError | None:
+) -> Error | PaymentNotificationAck | RuleError | ValidationError | None:
     """Payment provider notification (IPN, POST form)
 
     Raises:
@@ -141,7 +147,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PostWebhooksPaymentsResponse200 | RuleError | ValidationError
+        Error | PaymentNotificationAck | RuleError | ValidationError
     """
 
     return (

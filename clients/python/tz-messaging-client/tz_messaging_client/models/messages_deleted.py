@@ -1,0 +1,51 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="MessagesDeleted")
+
+
+@_attrs_define
+class MessagesDeleted:
+    """Messages deleted by id
+
+    Attributes:
+        message (str):
+        count (int):
+    """
+
+    message: str
+    count: int
+
+    def to_dict(self) -> dict[str, Any]:
+        message = self.message
+
+        count = self.count
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "message": message,
+                "count": count,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        message = d.pop("message")
+
+        count = d.pop("count")
+
+        messages_deleted = cls(
+            message=message,
+            count=count,
+        )
+
+        return messages_deleted
