@@ -202,6 +202,8 @@ function describeOperation(op: Operation, components: SchemaComponents) {
           }),
     },
   };
+  for (const also of op.success.also ?? [])
+    responses[also.status] = { ...(responses[op.success.status] as object), description: also.description };
   for (const status of errors) {
     const ref = status === 422 ? 'UnprocessableError' : 'Error';
     const headers = responseHeaders(op, status);
