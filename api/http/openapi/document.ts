@@ -2,6 +2,7 @@ import { operations } from './operations';
 import type { Operation } from './operation';
 import { yupToJsonSchema } from './yup-to-json-schema';
 import { SchemaComponents } from './components';
+import { describeWebhooks } from './webhooks';
 import { ERROR_CODE_LIST, ERROR_CODES } from '../errors/error-codes';
 
 /** Every error answer's `code`: the one list of api/http/errors/error-codes.ts, each with its meaning. */
@@ -242,6 +243,7 @@ export function buildOpenApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   const components = new SchemaComponents();
   for (const op of operations) (paths[op.path] ??= {})[op.method] = describeOperation(op, components);
+  const webhooks = describeWebhooks(components);
   return {
     openapi: '3.1.0',
     info: {
@@ -264,5 +266,6 @@ export function buildOpenApiDocument(serverUrl: string) {
       schemas: { ...components.schemas, ...errorSchemas },
     },
     paths,
+    webhooks,
   };
 }
