@@ -48,11 +48,12 @@ async function payloadValidators(): Promise<{ ajv: Ajv2020; byType: Map<string, 
 /** Why each received body breaks its documented schema (the exact bytes that were signed, parsed). */
 function violations(validators: Awaited<ReturnType<typeof payloadValidators>>, received: ReceivedWebhook[]): string[] {
   return received.flatMap((request) => {
-    const body = JSON.parse(request.body) as { type?: string };
-    const validate = validators.byType.get(String(body.type));
-    if (!validate) return [`${String(body.type)}: not in the document's webhooks`];
+    const body: unknown = JSON.parse(request.body);
+    const type = String((body as { type?: unknown }).type);
+    const validate = validators.byType.get(type);
+    if (!validate) return [`${type}: not in the document's webhooks`];
     if (validate(body)) return [];
-    return [`${body.type}: ${validators.ajv.errorsText(validate.errors)} — ${request.body.slice(0, 300)}`];
+    return [`${type}: ${validators.ajv.errorsText(validate.errors)} — ${request.body.slice(0, 300)}`];
   });
 }
 
