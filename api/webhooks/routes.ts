@@ -12,7 +12,8 @@ import {
   updateWebhookEndpointBody,
   type ListDeliveriesQuery,
 } from './schemas';
-import { presentCreatedEndpoint, presentWebhookEndpoint } from './presenters/endpoint';
+import { presentCreatedEndpoint, presentWebhookEndpoint, type TestEventQueuedSchema } from './presenters/endpoint';
+import type { Static } from '../http/openapi/response-schema';
 import { presentDelivery } from './presenters/delivery';
 import { findEndpoint, listEndpoints } from '../../db/webhooks/endpoints';
 import { listDeliveries } from '../../db/webhooks/deliveries';
@@ -91,7 +92,10 @@ export function createWebhookEndpointsRouter(deps: ApiDeps): Router {
 
   router.post('/webhook-endpoints/:webhook_endpoint_id/test', adminOnly, async (req, res) => {
     const { webhookId } = await sendTestEvent(deps, tenantAuth(req).tenantId, idParam(req, 'webhook_endpoint_id'));
-    res.status(202).json({ message: 'A webhook.test event is on its way to the endpoint.', webhook_id: webhookId });
+    res.status(202).json({
+      message: 'A webhook.test event is on its way to the endpoint.',
+      webhook_id: webhookId,
+    } satisfies Static<typeof TestEventQueuedSchema>);
   });
 
   router.get(

@@ -2,6 +2,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { Event, EventInvitee, Tenant } from '../models';
 import { lockEvent } from './event-lock';
 import { emitWebhookEvent } from '../webhooks/emit';
+import type { InviteeStatus } from '../../domain/events/vocabulary';
 
 /** What the invitee's public page shows. */
 export interface PublicInvitee {
@@ -25,7 +26,7 @@ async function emitRsvp(
   sequelize: Sequelize,
   transaction: Transaction,
   invitee: EventInvitee,
-  previousStatus: string,
+  previousStatus: InviteeStatus,
 ): Promise<void> {
   await emitWebhookEvent(sequelize, transaction, {
     tenantId: invitee.tenantId,

@@ -53,7 +53,7 @@ export async function creditPurchase(sequelize: Sequelize, tx: Transaction, purc
       total_amount: purchase.totalAmount,
       currency: purchase.currency,
       confirmation_code: purchase.confirmationCode,
-      approved_at: formatTimestamp(now),
+      approved_at: formatTimestamp(now)!,
     },
   });
 }

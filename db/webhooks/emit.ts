@@ -6,13 +6,17 @@
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { WebhookEventType } from '../../domain/webhooks/event-types';
+import type { WebhookData } from '../../domain/webhooks/payloads';
 import { sqlTimestamp } from '../sql-timestamp';
 
-/** Emits one event of `type` with `data` (a JSON object) to the tenant's endpoints subscribed to it. */
-export async function emitWebhookEvent(
+/**
+ * Emits one event of `type` with `data` to the tenant's endpoints subscribed to it; `data` is the type's documented
+ * payload (domain/webhooks/payloads.ts).
+ */
+export async function emitWebhookEvent<T extends WebhookEventType>(
   sequelize: Sequelize,
   tx: Transaction,
-  event: { tenantId: number; type: WebhookEventType; data: Record<string, unknown> },
+  event: { tenantId: number; type: T; data: WebhookData<T> },
 ): Promise<void> {
   await sequelize.query(
     `INSERT INTO webhook_events (tenant_id, endpoint_id, event_type, payload)
@@ -133,18 +137,3 @@ export async function emitEventPayment(
     { bind: [paymentId, action], transaction: tx },
   );
 }
-
-/**
- * `balance.low`: a wallet fell below the tenant's threshold (db/accounts/low-balance-alerts.ts decides when, and calls this in the
- * transaction that moved the balance).
- */
-export const emitBalanceLow = (
-  sequelize: Sequelize,
-  tx: Transaction,
-  low: { tenantId: number; channel: 'sms' | 'chat'; balance: number; threshold: number },
-): Promise<void> =>
-  emitWebhookEvent(sequelize, tx, {
-    tenantId: low.tenantId,
-    type: 'balance.low',
-    data: { channel: low.channel, balance: low.balance, threshold: low.threshold },
-  });

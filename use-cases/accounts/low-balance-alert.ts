@@ -28,7 +28,7 @@ export const balanceLowEvent = (alert: LowBalanceAlert) => ({
     channel: alert.channel,
     balance: alert.balance,
     threshold: alert.threshold,
-    crossed_at: formatTimestamp(alert.crossedAt),
+    crossed_at: formatTimestamp(alert.crossedAt)!,
   },
 });
 

@@ -26,7 +26,8 @@ import {
   WebhookEndpointDisabledError,
   WebhookEndpointNotFoundError,
 } from '../../domain/webhooks/errors';
-import type { WebhookEventType } from '../../domain/webhooks/event-types';
+import type { TEST_EVENT_TYPE, WebhookEventType } from '../../domain/webhooks/event-types';
+import type { WebhookData } from '../../domain/webhooks/payloads';
 
 export interface WebhookDeps {
   sequelize: Sequelize;
@@ -74,8 +75,8 @@ export async function sendTestEvent(
   if (!endpoint) throw new WebhookEndpointNotFoundError();
   const event = await insertTestEvent(deps.sequelize, tenantId, endpointId, {
     endpoint_id: endpointId,
-    sent_at: formatTimestamp(new Date()),
-  });
+    sent_at: formatTimestamp(new Date())!,
+  } satisfies WebhookData<typeof TEST_EVENT_TYPE>);
   if (!event) throw new WebhookEndpointDisabledError();
   return { webhookId: event.webhook_id };
 }

@@ -5,7 +5,8 @@ import { withBody } from '../../http/middleware/validate';
 import { updateProfileBody } from '../schemas/auth';
 import { readBalances } from '../../../db/accounts/ledger';
 import { unauthenticated } from '../../http/errors/errors';
-import { presentTenant, presentUser } from '../presenters/user';
+import { presentSuperAdmin, presentTenant, presentUser } from '../presenters/user';
+import type { Balances, Caller } from '../presenters/session';
 import { logOut, updateProfile } from '../../../use-cases/accounts/profile';
 
 /** The caller's own account: /me, /profile, /logout, /balance (any authenticated user). */
@@ -18,10 +19,10 @@ export function createAccountRouter(deps: ApiDeps): Router {
     if (auth.kind === 'super_admin') {
       res.json({
         user_type: 'super_admin',
-        user: { ...auth.admin, role: 'super_admin', tenant: null },
+        user: presentSuperAdmin(auth.admin),
         tenant: null,
         permissions: [],
-      });
+      } satisfies Caller);
       return;
     }
     res.json({
@@ -29,7 +30,7 @@ export function createAccountRouter(deps: ApiDeps): Router {
       user: presentUser(auth.user, auth.tenant),
       tenant: presentTenant(auth.tenant),
       permissions: auth.user.permissions,
-    });
+    } satisfies Caller);
   });
 
   router.get('/profile', (req, res) => {
@@ -57,7 +58,7 @@ export function createAccountRouter(deps: ApiDeps): Router {
 
   router.get('/balance', async (req, res) => {
     const auth = tenantAuth(req);
-    res.json(await readBalances(deps.sequelize, auth.tenantId));
+    res.json((await readBalances(deps.sequelize, auth.tenantId)) satisfies Balances);
   });
 
   return router;

@@ -4,7 +4,8 @@ import { withBody } from '../../http/middleware/validate';
 import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from '../schemas/auth';
 import { effectivePermissions } from '../../../domain/accounts/permissions';
 import { AppError, forbidden, tooManyRequests } from '../../http/errors/errors';
-import { presentUser } from '../presenters/user';
+import { presentSuperAdmin, presentUser } from '../presenters/user';
+import type { Registration, Session } from '../presenters/session';
 import { requestPasswordResetMail } from '../../../use-cases/accounts/password-reset-mail';
 import { createAuthThrottle } from '../../../use-cases/accounts/auth-throttle';
 import { logIn, registerAccount, resetPassword } from '../../../use-cases/accounts/registration';
@@ -20,9 +21,12 @@ export function createAuthRouter(deps: ApiDeps): Router {
     withBody(registerBody, async (req, res, input) => {
       await throttle.register(clientAddress(req));
       const { tenant, user, token } = await registerAccount(deps, input);
-      res
-        .status(201)
-        .json({ message: 'Registration successful.', token, user_type: 'user', user: presentUser(user, tenant) });
+      res.status(201).json({
+        message: 'Registration successful.',
+        token,
+        user_type: 'user',
+        user: presentUser(user, tenant),
+      } satisfies Registration);
     }),
   );
 
@@ -38,13 +42,12 @@ export function createAuthRouter(deps: ApiDeps): Router {
         case 'inactive_organization':
           throw forbidden('Your organization is inactive. Contact support.');
         case 'super_admin': {
-          const { id, name, email: adminEmail } = login.admin;
           res.json({
             token: login.token,
             user_type: 'super_admin',
-            user: { id, name, email: adminEmail, role: 'super_admin', tenant: null },
+            user: presentSuperAdmin(login.admin),
             permissions: [],
-          });
+          } satisfies Session);
           return;
         }
         case 'user': {
@@ -54,7 +57,7 @@ export function createAuthRouter(deps: ApiDeps): Router {
             user_type: 'user',
             user: presentUser(user, user.tenant),
             permissions: effectivePermissions(user.role, user.permissions),
-          });
+          } satisfies Session);
         }
       }
     }),

@@ -3,6 +3,7 @@ import type { Operation } from './operation';
 import { yupToJsonSchema } from './yup-to-json-schema';
 import { SchemaComponents } from './components';
 import { createdLinks } from './links';
+import { describeWebhooks } from './webhooks';
 import { ERROR_CODE_LIST, ERROR_CODES } from '../errors/error-codes';
 
 /** Every error answer's `code`: the one list of api/http/errors/error-codes.ts, each with its meaning. */
@@ -212,6 +213,8 @@ function describeOperation(op: Operation, components: SchemaComponents) {
           }),
     },
   };
+  for (const also of op.success.also ?? [])
+    responses[also.status] = { ...(responses[op.success.status] as object), description: also.description };
   for (const status of errors) {
     const ref = status === 422 ? 'UnprocessableError' : 'Error';
     const headers = responseHeaders(op, status);
@@ -250,6 +253,7 @@ export function buildOpenApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   const components = new SchemaComponents();
   for (const op of operations) (paths[op.path] ??= {})[op.method] = describeOperation(op, components);
+  const webhooks = describeWebhooks(components);
   return {
     openapi: '3.1.0',
     info: {
@@ -274,5 +278,6 @@ export function buildOpenApiDocument(serverUrl: string) {
       schemas: { ...components.schemas, ...errorSchemas },
     },
     paths,
+    webhooks,
   };
 }

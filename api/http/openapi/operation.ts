@@ -24,6 +24,13 @@ export interface Operation {
    * The success answer. A JSON answer names its body's `schema` (api/http/openapi/response-schema.ts), built from the
    * same schema that types its presenter; a file (`contentType`) or an empty 204 has none.
    */
-  success: { status: number; description: string; contentType?: string; schema?: TSchema };
+  success: {
+    status: number;
+    description: string;
+    contentType?: string;
+    schema?: TSchema;
+    /** Other success statuses answering the same body (an idempotent create: 201 added, 200 already there). */
+    also?: { status: number; description: string }[];
+  };
   errors?: number[];
 }

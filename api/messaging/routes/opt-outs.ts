@@ -5,7 +5,8 @@ import { validateQuery, withBody } from '../../http/middleware/validate';
 import { paginated, toPageRequest } from '../../http/pagination';
 import { notFound } from '../../http/errors/errors';
 import { createOptOutBody, deleteOptOutQuery, listOptOutsQuery, type ListOptOutsQuery } from '../schemas/opt-outs';
-import { presentOptOut } from '../presenters/opt-out';
+import { presentOptOut, OptOutRemovalSchema } from '../presenters/opt-out';
+import type { Static } from '../../http/openapi/response-schema';
 import { listOptOuts } from '../../../db/messaging/opt-outs';
 import { phoneSearchDigits } from '../../../db/contacts/contacts';
 import { addTenantOptOut, removeTenantOptOut } from '../../../use-cases/messaging/opt-outs/opt-outs';
@@ -61,7 +62,7 @@ export function createOptOutsRouter(deps: ApiDeps): Router {
       res.json({
         message: `${phone} may receive your messages again${channel ? ` (${channel})` : ''}.`,
         count: removed,
-      });
+      } satisfies Static<typeof OptOutRemovalSchema>);
     },
   );
 

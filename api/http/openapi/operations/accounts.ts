@@ -1,4 +1,8 @@
 import type { Operation } from '../operation';
+import { DataOf, MessageOnly, Paginated } from '../response-schema';
+import { BalancesSchema, CallerSchema, RegistrationSchema, SessionSchema } from '../../../accounts/presenters/session';
+import { UserSchema } from '../../../accounts/presenters/user';
+import { ManagedUserSchema } from '../../../accounts/presenters/tenant-user';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -17,7 +21,11 @@ export const accountOperations: Operation[] = [
     summary: 'Register an organization and its first admin (30 per client address per hour, REGISTER_LIMIT_PER_HOUR)',
     public: true,
     body: registerSchema,
-    success: { status: 201, description: '{message, token, user_type, user}' },
+    success: {
+      status: 201,
+      description: 'The organization and its first admin, signed in',
+      schema: RegistrationSchema,
+    },
     errors: [422, 429],
   },
   {
@@ -28,7 +36,7 @@ export const accountOperations: Operation[] = [
       "Log in (platform admins first, then tenant users); after 10 failures per email or 100 per client address in 15 minutes every attempt answers 429, the right password too (a success before resets the email's count)",
     public: true,
     body: loginSchema,
-    success: { status: 200, description: '{token, user_type, user, permissions}' },
+    success: { status: 200, description: 'A session token and who it signs in', schema: SessionSchema },
     errors: [401, 403, 422, 429],
   },
   {
@@ -39,7 +47,7 @@ export const accountOperations: Operation[] = [
       'Mail a password reset token (same answer for unknown emails, and beyond 5 mails per email per hour, when nothing is sent)',
     public: true,
     body: forgotPasswordSchema,
-    success: { status: 200, description: '{message}' },
+    success: { status: 200, description: 'The same answer for every email', schema: MessageOnly },
     errors: [422],
   },
   {
@@ -50,7 +58,7 @@ export const accountOperations: Operation[] = [
       'Reset the password with a mailed token (60 minutes, single use; 20 failures per client address in 15 minutes, then 429)',
     public: true,
     body: resetPasswordSchema,
-    success: { status: 200, description: '{message}' },
+    success: { status: 200, description: 'The password is reset', schema: MessageOnly },
     errors: [422, 429],
   },
   {
@@ -58,14 +66,14 @@ export const accountOperations: Operation[] = [
     path: '/me',
     tag,
     summary: 'The caller: user, tenant and permissions',
-    success: { status: 200, description: '{user_type, user, tenant, permissions}' },
+    success: { status: 200, description: 'The caller', schema: CallerSchema },
   },
   {
     method: 'get',
     path: '/profile',
     tag,
     summary: "The caller's profile",
-    success: { status: 200, description: '{id, name, email, role, tenant}' },
+    success: { status: 200, description: 'The profile', schema: UserSchema },
   },
   {
     method: 'patch',
@@ -74,7 +82,7 @@ export const accountOperations: Operation[] = [
     summary: 'Update name, email or password (not with an API key)',
     sessionOnly: true,
     body: updateProfileSchema,
-    success: { status: 200, description: 'the updated profile' },
+    success: { status: 200, description: 'The updated profile', schema: UserSchema },
     errors: [422],
   },
   {
@@ -83,14 +91,14 @@ export const accountOperations: Operation[] = [
     tag,
     summary: 'Revoke the token used on this request (not an API key: revoke it with DELETE /api-keys/{id})',
     sessionOnly: true,
-    success: { status: 200, description: '{message}' },
+    success: { status: 200, description: 'The token is revoked', schema: MessageOnly },
   },
   {
     method: 'get',
     path: '/balance',
     tag: 'Credits',
     summary: 'Credit balances',
-    success: { status: 200, description: '{sms_balance, chat_balance}' },
+    success: { status: 200, description: 'The balances', schema: BalancesSchema },
   },
   {
     method: 'get',
@@ -99,7 +107,8 @@ export const accountOperations: Operation[] = [
     summary: 'List users of the organization',
     permission: ['users.view'],
     query: listUsersQuery,
-    success: { status: 200, description: 'paginated users' },
+    success: { status: 200, description: 'A page of users', schema: Paginated(ManagedUserSchema) },
+    errors: [422],
   },
   {
     method: 'post',
@@ -108,7 +117,7 @@ export const accountOperations: Operation[] = [
     summary: 'Create a user (role admin only; nobody grants what it does not hold)',
     permission: ['users.add'],
     body: createUserSchema,
-    success: { status: 201, description: '{data: user}' },
+    success: { status: 201, description: 'The new user', schema: DataOf(ManagedUserSchema) },
     errors: [403, 422],
   },
   {
@@ -117,7 +126,7 @@ export const accountOperations: Operation[] = [
     tag: 'Users',
     summary: 'Show a user',
     permission: ['users.view'],
-    success: { status: 200, description: '{data: user}' },
+    success: { status: 200, description: 'The user', schema: DataOf(ManagedUserSchema) },
     errors: [404],
   },
   {
@@ -128,7 +137,7 @@ export const accountOperations: Operation[] = [
       'Update name, email, role or permissions (role admin only; the last admin cannot be demoted; a `password` field is refused with 422: send a reset)',
     permission: ['users.edit'],
     body: updateUserSchema,
-    success: { status: 200, description: '{data: user}' },
+    success: { status: 200, description: 'The updated user', schema: DataOf(ManagedUserSchema) },
     errors: [403, 404, 422],
   },
   {
@@ -137,7 +146,7 @@ export const accountOperations: Operation[] = [
     tag: 'Users',
     summary: 'Delete a user (role admin only; not yourself, not the last admin)',
     permission: ['users.delete'],
-    success: { status: 200, description: '{message}' },
+    success: { status: 200, description: 'The user is deleted', schema: MessageOnly },
     errors: [403, 404, 422],
   },
   {
@@ -146,7 +155,7 @@ export const accountOperations: Operation[] = [
     tag: 'Users',
     summary: 'Mail the user a password reset link, as /forgot-password does (role admin only)',
     permission: ['users.edit'],
-    success: { status: 202, description: '{message}' },
+    success: { status: 202, description: 'The mail is on its way', schema: MessageOnly },
     errors: [403, 404],
   },
 ];

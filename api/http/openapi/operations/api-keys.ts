@@ -1,4 +1,6 @@
 import type { Operation } from '../operation';
+import { DataOf, MessageOnly, Paginated } from '../response-schema';
+import { ApiKeySchema, CreatedApiKeySchema } from '../../../accounts/presenters/api-key';
 import { createApiKeySchema, listApiKeysQuery } from '../../../accounts/schemas/api-keys';
 
 const tag = 'API keys';
@@ -11,10 +13,8 @@ export const apiKeyOperations: Operation[] = [
       "List the organization's unrevoked API keys: prefix, name, permissions and dates, never the key (role admin only)",
     sessionOnly: true,
     query: listApiKeysQuery,
-    success: {
-      status: 200,
-      description: 'paginated {id, name, prefix, permissions, created_at, last_used_at, expires_at}',
-    },
+    success: { status: 200, description: 'A page of API keys', schema: Paginated(ApiKeySchema) },
+    errors: [422],
   },
   {
     method: 'post',
@@ -24,10 +24,7 @@ export const apiKeyOperations: Operation[] = [
       'Create an API key with a subset of your own permissions and an optional expiry (role admin only); the answer holds the key, shown this once',
     sessionOnly: true,
     body: createApiKeySchema,
-    success: {
-      status: 201,
-      description: '{data: {id, name, prefix, permissions, created_at, last_used_at, expires_at, key}}',
-    },
+    success: { status: 201, description: 'The new key, with the key itself', schema: DataOf(CreatedApiKeySchema) },
     errors: [403, 422],
   },
   {
@@ -36,7 +33,7 @@ export const apiKeyOperations: Operation[] = [
     tag,
     summary: 'Revoke an API key: every API process refuses it (401) within a second (role admin only)',
     sessionOnly: true,
-    success: { status: 200, description: '{message}' },
+    success: { status: 200, description: 'The key is revoked', schema: MessageOnly },
     errors: [404],
   },
 ];

@@ -1,4 +1,6 @@
 import type { Operation } from '../operation';
+import { DataOf, MessageOnly, Paginated } from '../response-schema';
+import { SenderIdSchema } from '../../../sender-ids/presenters';
 import { createSenderIdSchema, listSenderIdsQuery } from '../../../sender-ids/schemas';
 
 const tag = 'Sender ids';
@@ -10,10 +12,8 @@ export const senderIdOperations: Operation[] = [
     tag,
     summary: "The organization's sender id requests, newest first (any user of the organization)",
     query: listSenderIdsQuery,
-    success: {
-      status: 200,
-      description: 'paginated {id, sender_id, status, rejection_reason, reviewed_at, created_at, updated_at}',
-    },
+    success: { status: 200, description: 'A page of sender ids', schema: Paginated(SenderIdSchema) },
+    errors: [422],
   },
   {
     method: 'post',
@@ -22,7 +22,7 @@ export const senderIdOperations: Operation[] = [
     summary:
       'Request a sender id (role admin only): pending until a platform admin approves it; duplicates and reserved brand names are 422',
     body: createSenderIdSchema,
-    success: { status: 201, description: '{data: sender id}' },
+    success: { status: 201, description: 'The requested sender id, pending', schema: DataOf(SenderIdSchema) },
     errors: [403, 422],
   },
   {
@@ -31,7 +31,7 @@ export const senderIdOperations: Operation[] = [
     tag,
     summary:
       'Withdraw or drop a sender id (role admin only); if it is the selected sender, the platform default applies again',
-    success: { status: 200, description: '{message}' },
+    success: { status: 200, description: 'The sender id is deleted', schema: MessageOnly },
     errors: [403, 404],
   },
 ];
