@@ -1739,23 +1739,242 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "message.status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An SMS changed status: submitted (the gateway's PENDING_*), delivered or not (its report), failed, cancelled
+         * @description POSTed to every enabled endpoint of the organization subscribed to the type, at least once, signed; order is not guaranteed (retries overtake).
+         */
+        post: operations["webhookMessageStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chat.status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A chat message changed status (the same data as message.status, channel chat)
+         * @description POSTed to every enabled endpoint of the organization subscribed to the type, at least once, signed; order is not guaranteed (retries overtake).
+         */
+        post: operations["webhookChatStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "batch.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A batch ended (completed, cancelled or failed), with its messages counted per status
+         * @description POSTed to every enabled endpoint of the organization subscribed to the type, at least once, signed; order is not guaranteed (retries overtake).
+         */
+        post: operations["webhookBatchCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "purchase.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A credit purchase was approved (a manual top-up by a platform admin, an online payment settled)
+         * @description POSTed to every enabled endpoint of the organization subscribed to the type, at least once, signed; order is not guaranteed (retries overtake).
+         */
+        post: operations["webhookPurchaseApproved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invitee.rsvp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invitee confirmed or declined on the event's public page
+         * @description POSTed to every enabled endpoint of the organization subscribed to the type, at least once, signed; order is not guaranteed (retries overtake).
+         */
+        post: operations["webhookInviteeRsvp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "event.payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An event payment was recorded, changed, deleted or reversed (cash, bank, or paid online)
+         * @description POSTed to every enabled endpoint of the organization subscribed to the type, at least once, signed; order is not guaranteed (retries overtake).
+         */
+        post: operations["webhookEventPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "balance.low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A wallet fell below the organization's low-balance threshold
+         * @description POSTed to every enabled endpoint of the organization subscribed to the type, at least once, signed; order is not guaranteed (retries overtake).
+         */
+        post: operations["webhookBalanceLow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sent by POST /webhook-endpoints/{id}/test to that endpoint only, whatever it subscribed to
+         * @description POSTed to every enabled endpoint of the organization subscribed to the type, at least once, signed; order is not guaranteed (retries overtake).
+         */
+        post: operations["webhookWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
-        /** @description A contact of the organization; its phone is unique in the organization */
-        Contact: {
+        /** @description An organization (tenant) of the platform */
+        Tenant: {
             id: number;
-            /** @example Neema Mushi */
+            /** @example Acme Ltd */
             name: string;
-            /** @example +255712345678 */
-            phone: string;
-            email: string | null;
-            birth_date: string | null;
-            /** @description The groups it belongs to, by name */
-            groups: {
-                id: number;
-                name: string;
-            }[];
+            /** @example acme-ltd */
+            slug: string;
+        };
+        /** @description A signed-in person: a user of an organization, or a platform admin (tenant null) */
+        User: {
+            id: number;
+            name: string;
+            /** @example asha@example.co.tz */
+            email: string;
+            /** @description The user's role in its organization; super_admin is a platform admin (no organization) */
+            role: "admin" | "member" | "super_admin";
+            tenant: components["schemas"]["Tenant"] | null;
+        };
+        /** @description A registered organization: its first admin, signed in */
+        Registration: {
+            /** @example Registration successful. */
+            message: string;
+            /** @description A session token for the new admin */
+            token: string;
+            /** @constant */
+            user_type: "user";
+            user: components["schemas"]["User"];
+        };
+        /**
+         * @description A tenant permission (an admin holds all of them)
+         * @enum {string}
+         */
+        Permission: "dashboard" | "messages" | "messages.view" | "messages.send" | "messages.check_status" | "messages.cancel_scheduled" | "messages.delete" | "bulk_sms.send" | "group_sms.send" | "sms_logs" | "delivery_reports" | "opt_outs.view" | "opt_outs.add" | "opt_outs.delete" | "contacts.view" | "contacts.add" | "contacts.edit" | "contacts.delete" | "contacts.import" | "groups.view" | "groups.add" | "groups.edit" | "groups.delete" | "groups.manage_contacts" | "templates.view" | "templates.add" | "templates.edit" | "templates.delete" | "purchase_sms" | "purchase_sms.request" | "purchase_sms.online" | "events" | "events.add" | "events.view" | "events.edit" | "events.delete" | "events.manage_invitees" | "events.manage_payments" | "events.send_sms" | "users.view" | "users.add" | "users.edit" | "users.delete";
+        /** @description A new session: its token and who it signs in */
+        Session: {
+            /** @description The session token: send it as `Authorization: Bearer …` */
+            token: string;
+            user_type: "user" | "super_admin";
+            user: components["schemas"]["User"];
+            /** @description The user's effective permissions; [] for a platform admin */
+            permissions: components["schemas"]["Permission"][];
+        };
+        /** @description The caller of GET /me: its user, organization and permissions */
+        Caller: {
+            user_type: "user" | "super_admin";
+            user: components["schemas"]["User"];
+            tenant: components["schemas"]["Tenant"] | null;
+            /** @description The caller's permissions (an API key's own); [] for a platform admin */
+            permissions: components["schemas"]["Permission"][];
+        };
+        /** @description The organization's credit balances */
+        Balances: {
+            /**
+             * @description SMS credits held
+             * @example 1200
+             */
+            sms_balance: number;
+            /**
+             * @description Chat credits held
+             * @example 300
+             */
+            chat_balance: number;
+        };
+        /** @description A user of the organization, as its admins manage it */
+        ManagedUser: {
+            id: number;
+            name: string;
+            /** @example asha@example.co.tz */
+            email: string;
+            role: "admin" | "member";
+            /** @description What the user holds: every permission for an admin */
+            permissions: components["schemas"]["Permission"][];
             /**
              * Format: date-time
              * @example 2026-11-23T09:15:02.120000Z
@@ -1783,6 +2002,74 @@ export interface components {
             path: string;
             /** @description A search above 1,000 matches: `total` is PostgreSQL's estimate */
             total_is_estimate?: boolean;
+        };
+        /** @description An API key of the organization: never the key itself */
+        ApiKey: {
+            id: number;
+            /** @example Billing system */
+            name: string;
+            /**
+             * @description The first characters of the key, to recognize it
+             * @example tzk_3fA9
+             */
+            prefix: string;
+            permissions: components["schemas"]["Permission"][];
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            last_used_at: string | null;
+            expires_at: string | null;
+        };
+        /** @description A new API key with the key itself, shown this once */
+        CreatedApiKey: {
+            id: number;
+            /** @example Billing system */
+            name: string;
+            /**
+             * @description The first characters of the key, to recognize it
+             * @example tzk_3fA9
+             */
+            prefix: string;
+            permissions: components["schemas"]["Permission"][];
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            last_used_at: string | null;
+            expires_at: string | null;
+            /**
+             * @description The key, shown only in this answer
+             * @example tzk_3fA9…
+             */
+            key: string;
+        };
+        /** @description A contact of the organization; its phone is unique in the organization */
+        Contact: {
+            id: number;
+            /** @example Neema Mushi */
+            name: string;
+            /** @example +255712345678 */
+            phone: string;
+            email: string | null;
+            birth_date: string | null;
+            /** @description The groups it belongs to, by name */
+            groups: {
+                id: number;
+                name: string;
+            }[];
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            updated_at: string;
         };
         /** @description Contacts deleted at once */
         ContactsDeleted: {
@@ -1914,6 +2201,25 @@ export interface components {
             /** @description The soonest birthdays of the next 30 days (at most 100), soonest first */
             upcoming_birthdays: components["schemas"]["UpcomingBirthday"][];
             birthday_wishes_enabled: boolean;
+        };
+        /** @description A sender id the organization requested: pending until a platform admin approves or rejects it */
+        SenderId: {
+            id: number;
+            /** @example ACME */
+            sender_id: string;
+            status: "pending" | "approved" | "rejected";
+            rejection_reason: string | null;
+            reviewed_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            updated_at: string;
         };
         /** @description An SMS price tier: quantities in [min_quantity, max_quantity] cost price_per_sms each */
         SmsPackage: {
@@ -2426,6 +2732,24 @@ export interface components {
              */
             received_at: string;
         };
+        /** @description A number that asked to receive nothing more, on one channel or on every channel */
+        OptOut: {
+            id: number;
+            /** @example +255712345678 */
+            phone: string;
+            channel: ("sms" | "chat") | null;
+            /** @description Who made it: the recipient (link: its opt-out page; reply: STOP or ACHA on chat) or the organization (api) */
+            source: "link" | "reply" | "api";
+            contact: {
+                id: number;
+                name: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+        };
         /** @description An event (wedding, harambee, fundraiser…) with its invitee, payment, stage and SMS figures (docs/interface.md §4.8b) */
         Event: {
             id: number;
@@ -2707,6 +3031,317 @@ export interface components {
             credits: number;
         };
         /**
+         * @description An event type a webhook endpoint can subscribe to
+         * @enum {string}
+         */
+        WebhookEventType: "message.status" | "chat.status" | "batch.completed" | "purchase.approved" | "invitee.rsvp" | "event.payment" | "balance.low";
+        /** @description An endpoint of the organization's app that receives signed events; never its secret */
+        WebhookEndpoint: {
+            id: number;
+            /**
+             * Format: uri
+             * @example https://app.example.co.tz/webhooks/sms
+             */
+            url: string;
+            description: string | null;
+            events: components["schemas"]["WebhookEventType"][];
+            status: "enabled" | "disabled";
+            failing_since: string | null;
+            disabled_at: string | null;
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            updated_at: string;
+        };
+        /** @description A webhook endpoint with its new signing secret, shown this once */
+        WebhookEndpointWithSecret: {
+            id: number;
+            /**
+             * Format: uri
+             * @example https://app.example.co.tz/webhooks/sms
+             */
+            url: string;
+            description: string | null;
+            events: components["schemas"]["WebhookEventType"][];
+            status: "enabled" | "disabled";
+            failing_since: string | null;
+            disabled_at: string | null;
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            updated_at: string;
+            /**
+             * @description The signing secret, shown only in this answer
+             * @example whsec_…
+             */
+            secret: string;
+        };
+        /** @description One event sent (or being sent) to a webhook endpoint, with every attempt */
+        WebhookDelivery: {
+            id: number;
+            /**
+             * @description The `webhook-id` header of every attempt
+             * @example msg_2a7…
+             */
+            webhook_id: string;
+            /** @enum {string} */
+            type: "message.status" | "chat.status" | "batch.completed" | "purchase.approved" | "invitee.rsvp" | "event.payment" | "balance.low" | "webhook.test";
+            status: "pending" | "delivered" | "failed";
+            attempt_count: number;
+            last_response_status: number | null;
+            next_attempt_at: string | null;
+            delivered_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            occurred_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /** @description The event's `data`, as sent (the document's `webhooks` describe it per type) */
+            data: {
+                [key: string]: unknown;
+            };
+            attempts: {
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T09:15:02.120000Z
+                 */
+                attempted_at: string;
+                response_status: number | null;
+                error: string | null;
+                duration_ms: number;
+            }[];
+        };
+        /** @description A message as it stands after the status change */
+        MessageStatusData: {
+            message_id: number;
+            batch_id: number | null;
+            channel: "sms" | "chat";
+            /**
+             * @description The recipient, 255XXXXXXXXX
+             * @example 255712345678
+             */
+            to: string;
+            /**
+             * @description The message status as GET /messages/{id} shows it (chat: sent, delivered, read, failed, …)
+             * @example DELIVERED
+             */
+            status: string;
+            delivery_status: string | null;
+            error: string | null;
+            gateway_message_id: string | null;
+            sent_at: string | null;
+            delivered_at: string | null;
+            read_at: string | null;
+            error_code: number | null;
+        };
+        /** @description An SMS changed status: submitted (the gateway's PENDING_*), delivered or not (its report), failed, cancelled */
+        MessageStatusWebhook: {
+            /** @constant */
+            type: "message.status";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            timestamp: string;
+            data: components["schemas"]["MessageStatusData"];
+        };
+        /** @description A chat message changed status (the same data as message.status, channel chat) */
+        ChatStatusWebhook: {
+            /** @constant */
+            type: "chat.status";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            timestamp: string;
+            data: components["schemas"]["MessageStatusData"];
+        };
+        /** @description A batch ended (completed, cancelled or failed), with its messages counted per status */
+        BatchCompletedWebhook: {
+            /** @constant */
+            type: "batch.completed";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            timestamp: string;
+            data: {
+                batch_id: number;
+                /**
+                 * @description single, bulk, group, birthday, stage or resend
+                 * @example bulk
+                 */
+                kind: string;
+                channel: "sms" | "chat";
+                status: "completed" | "cancelled" | "failed";
+                total: number;
+                credits: number;
+                failure_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T09:15:02.120000Z
+                 */
+                completed_at: string;
+                /**
+                 * @description Messages per status (`pending`: recipients never turned into messages)
+                 * @example {
+                 *       "DELIVERED": 980,
+                 *       "UNDELIVERABLE": 20
+                 *     }
+                 */
+                counts: {
+                    [key: string]: number;
+                };
+            };
+        };
+        /** @description A credit purchase was approved (a manual top-up by a platform admin, an online payment settled) */
+        PurchaseApprovedWebhook: {
+            /** @constant */
+            type: "purchase.approved";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            timestamp: string;
+            data: {
+                purchase_id: number;
+                kind: "manual" | "online";
+                channel: "sms" | "chat";
+                /** @description Credits added */
+                quantity: number;
+                /** @example 50000 */
+                total_amount: number;
+                /** @example TZS */
+                currency: string;
+                confirmation_code: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T09:15:02.120000Z
+                 */
+                approved_at: string;
+            };
+        };
+        /** @description An invitee confirmed or declined on the event's public page */
+        InviteeRsvpWebhook: {
+            /** @constant */
+            type: "invitee.rsvp";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            timestamp: string;
+            data: {
+                event_id: number;
+                invitee_id: number;
+                name: string;
+                /** @example 255712345678 */
+                phone: string;
+                status: "pending" | "invited" | "confirmed" | "declined";
+                previous_status: "pending" | "invited" | "confirmed" | "declined";
+            };
+        };
+        /** @description An event payment was recorded, changed, deleted or reversed (cash, bank, or paid online) */
+        EventPaymentWebhook: {
+            /** @constant */
+            type: "event.payment";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            timestamp: string;
+            data: {
+                action: "recorded" | "updated" | "deleted" | "reversed";
+                event_id: number;
+                payment_id: number;
+                /** @example 20000 */
+                amount: number;
+                payment_method: "cash" | "mobile_money" | "bank" | "other";
+                /**
+                 * Format: date
+                 * @example 2026-12-24
+                 */
+                payment_date: string;
+                reference: string | null;
+                /** @description Paid online (a provider confirmed it) */
+                online: boolean;
+                invitee: {
+                    id: number;
+                    name: string;
+                    /** @example 255712345678 */
+                    phone: string;
+                    pledge_amount: number;
+                    /** @description What the invitee has paid once this change is done */
+                    paid_amount: number;
+                };
+            };
+        };
+        /** @description A wallet fell below the organization's low-balance threshold */
+        BalanceLowWebhook: {
+            /** @constant */
+            type: "balance.low";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            timestamp: string;
+            data: {
+                channel: "sms" | "chat";
+                /** @description Credits left right after the change that crossed the threshold */
+                balance: number;
+                threshold: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T09:15:02.120000Z
+                 */
+                crossed_at: string;
+            };
+        };
+        /** @description Sent by POST /webhook-endpoints/{id}/test to that endpoint only, whatever it subscribed to */
+        WebhookTestWebhook: {
+            /** @constant */
+            type: "webhook.test";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            timestamp: string;
+            data: {
+                endpoint_id: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T09:15:02.120000Z
+                 */
+                sent_at: string;
+            };
+        };
+        /**
          * @description A stable snake_case code for the error; branch on it, not on `message`. New codes may be added.
          *
          *     - `bad_request`: The request is not valid HTTP, or a header or the body breaks a general rule of the API.
@@ -2822,13 +3457,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {message, token, user_type, user} */
+            /** @description The organization and its first admin, signed in */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["Registration"];
                 };
             };
             /** @description Malformed request */
@@ -2896,13 +3531,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {token, user_type, user, permissions} */
+            /** @description A session token and who it signs in */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["Session"];
                 };
             };
             /** @description Malformed request */
@@ -2988,13 +3623,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {message} */
+            /** @description The same answer for every email */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Malformed request */
@@ -3055,13 +3692,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {message} */
+            /** @description The password is reset */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Malformed request */
@@ -3122,13 +3761,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {user_type, user, tenant, permissions} */
+            /** @description The caller */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["Caller"];
                 };
             };
             /** @description Malformed request */
@@ -3169,13 +3808,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {id, name, email, role, tenant} */
+            /** @description The profile */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description Malformed request */
@@ -3227,13 +3866,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the updated profile */
+            /** @description The updated profile */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description Malformed request */
@@ -3301,13 +3940,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {message} */
+            /** @description The token is revoked */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Malformed request */
@@ -3348,13 +3989,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {sms_balance, chat_balance} */
+            /** @description The balances */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["Balances"];
                 };
             };
             /** @description Malformed request */
@@ -3399,13 +4040,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description paginated users */
+            /** @description A page of users */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["ManagedUser"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -3467,13 +4112,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {data: user} */
+            /** @description The new user */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["ManagedUser"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -3543,13 +4190,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {data: user} */
+            /** @description The user */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["ManagedUser"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -3612,13 +4261,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {data: user} */
+            /** @description The updated user */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["ManagedUser"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -3697,13 +4348,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {message} */
+            /** @description The user is deleted */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Malformed request */
@@ -3764,13 +4417,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {message} */
+            /** @description The mail is on its way */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Malformed request */
@@ -3823,13 +4478,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description paginated {id, name, prefix, permissions, created_at, last_used_at, expires_at} */
+            /** @description A page of API keys */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -3891,13 +4550,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {data: {id, name, prefix, permissions, created_at, last_used_at, expires_at, key}} */
+            /** @description The new key, with the key itself */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["CreatedApiKey"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -3967,13 +4628,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {message} */
+            /** @description The key is revoked */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Malformed request */
@@ -5769,13 +6432,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description paginated {id, sender_id, status, rejection_reason, reviewed_at, created_at, updated_at} */
+            /** @description A page of sender ids */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["SenderId"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -5831,13 +6498,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {data: sender id} */
+            /** @description The requested sender id, pending */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["SenderId"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -5907,13 +6576,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {message} */
+            /** @description The sender id is deleted */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Malformed request */
@@ -9095,13 +9766,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description paginated opt-outs */
+            /** @description A page of opt-outs */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["OptOut"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -9159,13 +9834,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {data: opt-out} */
+            /** @description The opt-out, already on the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OptOut"];
+                    };
+                };
+            };
+            /** @description The opt-out, added */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["OptOut"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -9237,13 +9925,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {message, count} */
+            /** @description The entries removed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                        /** @description How many entries were removed */
+                        count: number;
+                    };
                 };
             };
             /** @description Malformed request */
@@ -11167,13 +11859,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description paginated {id, url, description, events, status (enabled|disabled), failing_since, disabled_at, disabled_reason, created_at, updated_at} */
+            /** @description A page of webhook endpoints */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -11231,13 +11927,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {data: {id, url, description, events, status (enabled|disabled), failing_since, disabled_at, disabled_reason, created_at, updated_at} + secret} */
+            /** @description The new endpoint and its signing secret */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpointWithSecret"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -11307,13 +12005,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {data: {id, url, description, events, status (enabled|disabled), failing_since, disabled_at, disabled_reason, created_at, updated_at}} */
+            /** @description The endpoint */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -11365,13 +12065,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {message} */
+            /** @description The endpoint is deleted */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Malformed request */
@@ -11432,13 +12134,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {data: {id, url, description, events, status (enabled|disabled), failing_since, disabled_at, disabled_reason, created_at, updated_at}} */
+            /** @description The endpoint */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -11517,13 +12221,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {data: {id, url, description, events, status (enabled|disabled), failing_since, disabled_at, disabled_reason, created_at, updated_at} + secret} */
+            /** @description The endpoint and its new signing secret */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpointWithSecret"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -11575,13 +12281,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {message, webhook_id} */
+            /** @description The test event is queued */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        message: string;
+                        /**
+                         * @description The `webhook-id` the test event is sent with
+                         * @example msg_2a7…
+                         */
+                        webhook_id: string;
+                    };
                 };
             };
             /** @description Malformed request */
@@ -11647,13 +12360,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description paginated {id, webhook_id, type, status, attempt_count, last_response_status, next_attempt_at, delivered_at, occurred_at, created_at, data, attempts: [{attempted_at, response_status, error, duration_ms}]} */
+            /** @description A page of deliveries */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -11715,13 +12432,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description {data: {id, webhook_id, type, status (pending), attempt_count, last_response_status, next_attempt_at, delivered_at, occurred_at, created_at, data, attempts}} */
+            /** @description The delivery, pending again */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
                 };
             };
             /** @description Malformed request */
@@ -11768,6 +12487,238 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UnprocessableError"];
                 };
+            };
+        };
+    };
+    webhookMessageStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from now (replays) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed by the endpoint's secret (the base64 after `whsec_`); for 24 hours after a rotation also by the previous secret. Verify with a Standard Webhooks library: `new Webhook(secret).verify(body, headers)` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageStatusWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event (the body is ignored); anything else, a redirect or no answer is a failed attempt, retried with exponential backoff (5 s doubling, capped at 6 h) for 3 days */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookChatStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from now (replays) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed by the endpoint's secret (the base64 after `whsec_`); for 24 hours after a rotation also by the previous secret. Verify with a Standard Webhooks library: `new Webhook(secret).verify(body, headers)` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatStatusWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event (the body is ignored); anything else, a redirect or no answer is a failed attempt, retried with exponential backoff (5 s doubling, capped at 6 h) for 3 days */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookBatchCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from now (replays) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed by the endpoint's secret (the base64 after `whsec_`); for 24 hours after a rotation also by the previous secret. Verify with a Standard Webhooks library: `new Webhook(secret).verify(body, headers)` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchCompletedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event (the body is ignored); anything else, a redirect or no answer is a failed attempt, retried with exponential backoff (5 s doubling, capped at 6 h) for 3 days */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPurchaseApproved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from now (replays) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed by the endpoint's secret (the base64 after `whsec_`); for 24 hours after a rotation also by the previous secret. Verify with a Standard Webhooks library: `new Webhook(secret).verify(body, headers)` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseApprovedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event (the body is ignored); anything else, a redirect or no answer is a failed attempt, retried with exponential backoff (5 s doubling, capped at 6 h) for 3 days */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInviteeRsvp: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from now (replays) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed by the endpoint's secret (the base64 after `whsec_`); for 24 hours after a rotation also by the previous secret. Verify with a Standard Webhooks library: `new Webhook(secret).verify(body, headers)` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteeRsvpWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event (the body is ignored); anything else, a redirect or no answer is a failed attempt, retried with exponential backoff (5 s doubling, capped at 6 h) for 3 days */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookEventPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from now (replays) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed by the endpoint's secret (the base64 after `whsec_`); for 24 hours after a rotation also by the previous secret. Verify with a Standard Webhooks library: `new Webhook(secret).verify(body, headers)` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventPaymentWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event (the body is ignored); anything else, a redirect or no answer is a failed attempt, retried with exponential backoff (5 s doubling, capped at 6 h) for 3 days */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookBalanceLow: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from now (replays) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed by the endpoint's secret (the base64 after `whsec_`); for 24 hours after a rotation also by the previous secret. Verify with a Standard Webhooks library: `new Webhook(secret).verify(body, headers)` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BalanceLowWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event (the body is ignored); anything else, a redirect or no answer is a failed attempt, retried with exponential backoff (5 s doubling, capped at 6 h) for 3 days */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry: deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds: refuse one too far from now (replays) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed by the endpoint's secret (the base64 after `whsec_`); for 24 hours after a rotation also by the previous secret. Verify with a Standard Webhooks library: `new Webhook(secret).verify(body, headers)` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event (the body is ignored); anything else, a redirect or no answer is a failed attempt, retried with exponential backoff (5 s doubling, capped at 6 h) for 3 days */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,8 +1,15 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .api_key import ApiKey
+from .balance_low_webhook import BalanceLowWebhook
+from .balance_low_webhook_data import BalanceLowWebhookData
+from .balances import Balances
 from .batch import Batch
 from .batch_audience import BatchAudience
 from .batch_cancellation import BatchCancellation
+from .batch_completed_webhook import BatchCompletedWebhook
+from .batch_completed_webhook_data import BatchCompletedWebhookData
+from .batch_completed_webhook_data_counts import BatchCompletedWebhookDataCounts
 from .batch_detail import BatchDetail
 from .batch_detail_audience import BatchDetailAudience
 from .batch_detail_counts import BatchDetailCounts
@@ -11,6 +18,7 @@ from .batch_resend import BatchResend
 from .batch_user_type_0 import BatchUserType0
 from .bulk_send_accepted import BulkSendAccepted
 from .bulk_send_accepted_rejected_item import BulkSendAcceptedRejectedItem
+from .caller import Caller
 from .chat_inbound_message import ChatInboundMessage
 from .chat_inbound_message_contact_type_0 import ChatInboundMessageContactType0
 from .chat_inbound_message_invitee_type_0 import ChatInboundMessageInviteeType0
@@ -19,6 +27,7 @@ from .chat_message_error_type_0 import ChatMessageErrorType0
 from .chat_message_template_type_0 import ChatMessageTemplateType0
 from .chat_message_user_type_0 import ChatMessageUserType0
 from .chat_send_accepted import ChatSendAccepted
+from .chat_status_webhook import ChatStatusWebhook
 from .chat_template import ChatTemplate
 from .checkout import Checkout
 from .contact import Contact
@@ -27,6 +36,7 @@ from .contact_import import ContactImport
 from .contact_import_errors_item import ContactImportErrorsItem
 from .contact_invites import ContactInvites
 from .contacts_deleted import ContactsDeleted
+from .created_api_key import CreatedApiKey
 from .dashboard import Dashboard
 from .dashboard_upcoming_holiday_type_0 import DashboardUpcomingHolidayType0
 from .delete_api_key_response_200 import DeleteApiKeyResponse200
@@ -52,12 +62,14 @@ from .event import Event
 from .event_payment import EventPayment
 from .event_payment_invitee import EventPaymentInvitee
 from .event_payment_recorded_by_type_0 import EventPaymentRecordedByType0
+from .event_payment_webhook import EventPaymentWebhook
+from .event_payment_webhook_data import EventPaymentWebhookData
+from .event_payment_webhook_data_invitee import EventPaymentWebhookDataInvitee
 from .gateway_report import GatewayReport
 from .gateway_report_error import GatewayReportError
 from .gateway_report_status import GatewayReportStatus
 from .gateway_results import GatewayResults
 from .get_api_keys_response_200 import GetApiKeysResponse200
-from .get_balance_response_200 import GetBalanceResponse200
 from .get_chat_batch_response_200 import GetChatBatchResponse200
 from .get_chat_batches_response_200 import GetChatBatchesResponse200
 from .get_chat_inbox_response_200 import GetChatInboxResponse200
@@ -77,13 +89,11 @@ from .get_events_status import GetEventsStatus
 from .get_group_contacts_response_200 import GetGroupContactsResponse200
 from .get_group_response_200 import GetGroupResponse200
 from .get_groups_response_200 import GetGroupsResponse200
-from .get_me_response_200 import GetMeResponse200
 from .get_message_response_200 import GetMessageResponse200
 from .get_messages_response_200 import GetMessagesResponse200
 from .get_messages_status import GetMessagesStatus
 from .get_opt_outs_channel import GetOptOutsChannel
 from .get_opt_outs_response_200 import GetOptOutsResponse200
-from .get_profile_response_200 import GetProfileResponse200
 from .get_sender_ids_response_200 import GetSenderIdsResponse200
 from .get_settings_response_200 import GetSettingsResponse200
 from .get_sms_batch_response_200 import GetSmsBatchResponse200
@@ -109,15 +119,21 @@ from .group_send_accepted import GroupSendAccepted
 from .invitee import Invitee
 from .invitee_file_import import InviteeFileImport
 from .invitee_file_import_errors_item import InviteeFileImportErrorsItem
+from .invitee_rsvp_webhook import InviteeRsvpWebhook
+from .invitee_rsvp_webhook_data import InviteeRsvpWebhookData
+from .managed_user import ManagedUser
 from .message import Message
 from .message_contact_type_0 import MessageContactType0
 from .message_group_type_0 import MessageGroupType0
+from .message_status_data import MessageStatusData
+from .message_status_webhook import MessageStatusWebhook
 from .message_user_type_0 import MessageUserType0
 from .messages_deleted import MessagesDeleted
+from .opt_out import OptOut
+from .opt_out_contact_type_0 import OptOutContactType0
 from .page_links import PageLinks
 from .page_meta import PageMeta
 from .patch_profile_body import PatchProfileBody
-from .patch_profile_response_200 import PatchProfileResponse200
 from .patch_settings_body import PatchSettingsBody
 from .patch_settings_body_quiet_hours_type_0 import PatchSettingsBodyQuietHoursType0
 from .patch_settings_response_200 import PatchSettingsResponse200
@@ -125,6 +141,7 @@ from .patch_webhook_endpoint_body import PatchWebhookEndpointBody
 from .patch_webhook_endpoint_body_events_item import PatchWebhookEndpointBodyEventsItem
 from .patch_webhook_endpoint_response_200 import PatchWebhookEndpointResponse200
 from .payment_notification_ack import PaymentNotificationAck
+from .permission import Permission
 from .post_api_keys_body import PostApiKeysBody
 from .post_api_keys_response_201 import PostApiKeysResponse201
 from .post_chat_batch_resend_body import PostChatBatchResendBody
@@ -164,15 +181,14 @@ from .post_group_contacts_body import PostGroupContactsBody
 from .post_groups_body import PostGroupsBody
 from .post_groups_response_201 import PostGroupsResponse201
 from .post_login_body import PostLoginBody
-from .post_login_response_200 import PostLoginResponse200
 from .post_logout_response_200 import PostLogoutResponse200
 from .post_message_cancel_response_200 import PostMessageCancelResponse200
 from .post_message_check_status_response_200 import PostMessageCheckStatusResponse200
 from .post_opt_outs_body import PostOptOutsBody
 from .post_opt_outs_body_channel import PostOptOutsBodyChannel
+from .post_opt_outs_response_200 import PostOptOutsResponse200
 from .post_opt_outs_response_201 import PostOptOutsResponse201
 from .post_register_body import PostRegisterBody
-from .post_register_response_201 import PostRegisterResponse201
 from .post_reset_password_body import PostResetPasswordBody
 from .post_reset_password_response_200 import PostResetPasswordResponse200
 from .post_sender_ids_body import PostSenderIdsBody
@@ -206,6 +222,8 @@ from .post_webhook_endpoints_body_events_item import PostWebhookEndpointsBodyEve
 from .post_webhook_endpoints_response_201 import PostWebhookEndpointsResponse201
 from .post_webhooks_chat_response_200 import PostWebhooksChatResponse200
 from .purchase import Purchase
+from .purchase_approved_webhook import PurchaseApprovedWebhook
+from .purchase_approved_webhook_data import PurchaseApprovedWebhookData
 from .purchase_request import PurchaseRequest
 from .purchase_status_check import PurchaseStatusCheck
 from .put_contact_body import PutContactBody
@@ -233,7 +251,10 @@ from .put_template_response_200 import PutTemplateResponse200
 from .put_user_body import PutUserBody
 from .put_user_body_role import PutUserBodyRole
 from .put_user_response_200 import PutUserResponse200
+from .registration import Registration
 from .rule_error import RuleError
+from .sender_id import SenderId
+from .session import Session
 from .settings import Settings
 from .settings_quiet_hours_type_0 import SettingsQuietHoursType0
 from .sms_package import SmsPackage
@@ -243,15 +264,33 @@ from .stage_preview import StagePreview
 from .stage_send import StageSend
 from .stage_with_figures import StageWithFigures
 from .template import Template
+from .tenant import Tenant
 from .upcoming_birthday import UpcomingBirthday
+from .user import User
 from .validation_error import ValidationError
 from .validation_error_code import ValidationErrorCode
 from .validation_error_errors import ValidationErrorErrors
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_attempts_item import WebhookDeliveryAttemptsItem
+from .webhook_delivery_data import WebhookDeliveryData
+from .webhook_delivery_type import WebhookDeliveryType
+from .webhook_endpoint import WebhookEndpoint
+from .webhook_endpoint_with_secret import WebhookEndpointWithSecret
+from .webhook_event_type import WebhookEventType
+from .webhook_test_webhook import WebhookTestWebhook
+from .webhook_test_webhook_data import WebhookTestWebhookData
 
 __all__ = (
+    "ApiKey",
+    "BalanceLowWebhook",
+    "BalanceLowWebhookData",
+    "Balances",
     "Batch",
     "BatchAudience",
     "BatchCancellation",
+    "BatchCompletedWebhook",
+    "BatchCompletedWebhookData",
+    "BatchCompletedWebhookDataCounts",
     "BatchDetail",
     "BatchDetailAudience",
     "BatchDetailCounts",
@@ -260,6 +299,7 @@ __all__ = (
     "BatchUserType0",
     "BulkSendAccepted",
     "BulkSendAcceptedRejectedItem",
+    "Caller",
     "ChatInboundMessage",
     "ChatInboundMessageContactType0",
     "ChatInboundMessageInviteeType0",
@@ -268,6 +308,7 @@ __all__ = (
     "ChatMessageTemplateType0",
     "ChatMessageUserType0",
     "ChatSendAccepted",
+    "ChatStatusWebhook",
     "ChatTemplate",
     "Checkout",
     "Contact",
@@ -276,6 +317,7 @@ __all__ = (
     "ContactImportErrorsItem",
     "ContactInvites",
     "ContactsDeleted",
+    "CreatedApiKey",
     "Dashboard",
     "DashboardUpcomingHolidayType0",
     "DeleteApiKeyResponse200",
@@ -301,12 +343,14 @@ __all__ = (
     "EventPayment",
     "EventPaymentInvitee",
     "EventPaymentRecordedByType0",
+    "EventPaymentWebhook",
+    "EventPaymentWebhookData",
+    "EventPaymentWebhookDataInvitee",
     "GatewayReport",
     "GatewayReportError",
     "GatewayReportStatus",
     "GatewayResults",
     "GetApiKeysResponse200",
-    "GetBalanceResponse200",
     "GetChatBatchesResponse200",
     "GetChatBatchResponse200",
     "GetChatInboxResponse200",
@@ -326,13 +370,11 @@ __all__ = (
     "GetGroupContactsResponse200",
     "GetGroupResponse200",
     "GetGroupsResponse200",
-    "GetMeResponse200",
     "GetMessageResponse200",
     "GetMessagesResponse200",
     "GetMessagesStatus",
     "GetOptOutsChannel",
     "GetOptOutsResponse200",
-    "GetProfileResponse200",
     "GetSenderIdsResponse200",
     "GetSettingsResponse200",
     "GetSmsBatchesResponse200",
@@ -358,15 +400,21 @@ __all__ = (
     "Invitee",
     "InviteeFileImport",
     "InviteeFileImportErrorsItem",
+    "InviteeRsvpWebhook",
+    "InviteeRsvpWebhookData",
+    "ManagedUser",
     "Message",
     "MessageContactType0",
     "MessageGroupType0",
     "MessagesDeleted",
+    "MessageStatusData",
+    "MessageStatusWebhook",
     "MessageUserType0",
+    "OptOut",
+    "OptOutContactType0",
     "PageLinks",
     "PageMeta",
     "PatchProfileBody",
-    "PatchProfileResponse200",
     "PatchSettingsBody",
     "PatchSettingsBodyQuietHoursType0",
     "PatchSettingsResponse200",
@@ -374,6 +422,7 @@ __all__ = (
     "PatchWebhookEndpointBodyEventsItem",
     "PatchWebhookEndpointResponse200",
     "PaymentNotificationAck",
+    "Permission",
     "PostApiKeysBody",
     "PostApiKeysResponse201",
     "PostChatBatchResendBody",
@@ -413,15 +462,14 @@ __all__ = (
     "PostGroupsBody",
     "PostGroupsResponse201",
     "PostLoginBody",
-    "PostLoginResponse200",
     "PostLogoutResponse200",
     "PostMessageCancelResponse200",
     "PostMessageCheckStatusResponse200",
     "PostOptOutsBody",
     "PostOptOutsBodyChannel",
+    "PostOptOutsResponse200",
     "PostOptOutsResponse201",
     "PostRegisterBody",
-    "PostRegisterResponse201",
     "PostResetPasswordBody",
     "PostResetPasswordResponse200",
     "PostSenderIdsBody",
@@ -455,6 +503,8 @@ __all__ = (
     "PostWebhookEndpointTestResponse202",
     "PostWebhooksChatResponse200",
     "Purchase",
+    "PurchaseApprovedWebhook",
+    "PurchaseApprovedWebhookData",
     "PurchaseRequest",
     "PurchaseStatusCheck",
     "PutContactBody",
@@ -482,7 +532,10 @@ __all__ = (
     "PutUserBody",
     "PutUserBodyRole",
     "PutUserResponse200",
+    "Registration",
     "RuleError",
+    "SenderId",
+    "Session",
     "Settings",
     "SettingsQuietHoursType0",
     "SmsPackage",
@@ -492,8 +545,19 @@ __all__ = (
     "StageSend",
     "StageWithFigures",
     "Template",
+    "Tenant",
     "UpcomingBirthday",
+    "User",
     "ValidationError",
     "ValidationErrorCode",
     "ValidationErrorErrors",
+    "WebhookDelivery",
+    "WebhookDeliveryAttemptsItem",
+    "WebhookDeliveryData",
+    "WebhookDeliveryType",
+    "WebhookEndpoint",
+    "WebhookEndpointWithSecret",
+    "WebhookEventType",
+    "WebhookTestWebhook",
+    "WebhookTestWebhookData",
 )

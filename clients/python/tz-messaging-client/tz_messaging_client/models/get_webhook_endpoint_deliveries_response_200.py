@@ -1,45 +1,76 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.page_links import PageLinks
+    from ..models.page_meta import PageMeta
+    from ..models.webhook_delivery import WebhookDelivery
+
 
 T = TypeVar("T", bound="GetWebhookEndpointDeliveriesResponse200")
 
 
 @_attrs_define
 class GetWebhookEndpointDeliveriesResponse200:
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    """
+    Attributes:
+        data (list[WebhookDelivery]):
+        links (PageLinks):
+        meta (PageMeta):
+    """
+
+    data: list[WebhookDelivery]
+    links: PageLinks
+    meta: PageMeta
 
     def to_dict(self) -> dict[str, Any]:
+        data = []
+        for data_item_data in self.data:
+            data_item = data_item_data.to_dict()
+            data.append(data_item)
+
+        links = self.links.to_dict()
+
+        meta = self.meta.to_dict()
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
+        field_dict.update(
+            {
+                "data": data,
+                "links": links,
+                "meta": meta,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.page_links import PageLinks  # noqa: PLC0415
+        from ..models.page_meta import PageMeta  # noqa: PLC0415
+        from ..models.webhook_delivery import WebhookDelivery  # noqa: PLC0415
+
         d = dict(src_dict)
-        get_webhook_endpoint_deliveries_response_200 = cls()
+        data = []
+        _data = d.pop("data")
+        for data_item_data in _data:
+            data_item = WebhookDelivery.from_dict(data_item_data)
 
-        get_webhook_endpoint_deliveries_response_200.additional_properties = d
+            data.append(data_item)
+
+        links = PageLinks.from_dict(d.pop("links"))
+
+        meta = PageMeta.from_dict(d.pop("meta"))
+
+        get_webhook_endpoint_deliveries_response_200 = cls(
+            data=data,
+            links=links,
+            meta=meta,
+        )
+
         return get_webhook_endpoint_deliveries_response_200
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

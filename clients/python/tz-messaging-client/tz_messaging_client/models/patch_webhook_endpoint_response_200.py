@@ -1,45 +1,48 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.webhook_endpoint import WebhookEndpoint
+
 
 T = TypeVar("T", bound="PatchWebhookEndpointResponse200")
 
 
 @_attrs_define
 class PatchWebhookEndpointResponse200:
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    """
+    Attributes:
+        data (WebhookEndpoint): An endpoint of the organization's app that receives signed events; never its secret
+    """
+
+    data: WebhookEndpoint
 
     def to_dict(self) -> dict[str, Any]:
+        data = self.data.to_dict()
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
+        field_dict.update(
+            {
+                "data": data,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.webhook_endpoint import WebhookEndpoint  # noqa: PLC0415
+
         d = dict(src_dict)
-        patch_webhook_endpoint_response_200 = cls()
+        data = WebhookEndpoint.from_dict(d.pop("data"))
 
-        patch_webhook_endpoint_response_200.additional_properties = d
+        patch_webhook_endpoint_response_200 = cls(
+            data=data,
+        )
+
         return patch_webhook_endpoint_response_200
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -1,45 +1,48 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.opt_out import OptOut
+
 
 T = TypeVar("T", bound="PostOptOutsResponse201")
 
 
 @_attrs_define
 class PostOptOutsResponse201:
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    """
+    Attributes:
+        data (OptOut): A number that asked to receive nothing more, on one channel or on every channel
+    """
+
+    data: OptOut
 
     def to_dict(self) -> dict[str, Any]:
+        data = self.data.to_dict()
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
+        field_dict.update(
+            {
+                "data": data,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.opt_out import OptOut  # noqa: PLC0415
+
         d = dict(src_dict)
-        post_opt_outs_response_201 = cls()
+        data = OptOut.from_dict(d.pop("data"))
 
-        post_opt_outs_response_201.additional_properties = d
+        post_opt_outs_response_201 = cls(
+            data=data,
+        )
+
         return post_opt_outs_response_201
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -5,8 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.caller import Caller
 from ...models.error import Error
-from ...models.get_me_response_200 import GetMeResponse200
 from ...types import Response
 
 
@@ -20,11 +20,9 @@ def _get_kwargs() -> dict[str, Any]:
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | GetMeResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Caller | Error | None:
     if response.status_code == 200:
-        response_200 = GetMeResponse200.from_dict(response.json())
+        response_200 = Caller.from_dict(response.json())
 
         return response_200
 
@@ -49,9 +47,7 @@ def _parse_response(
         return None
 
 
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | GetMeResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Caller | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -63,7 +59,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | GetMeResponse200]:
+) -> Response[Caller | Error]:
     """The caller: user, tenant and permissions
 
     Raises:
@@ -71,7 +67,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetMeResponse200]
+        Response[Caller | Error]
     """
 
     kwargs = _get_kwargs()
@@ -86,7 +82,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Error | GetMeResponse200 | None:
+) -> Caller | Error | None:
     """The caller: user, tenant and permissions
 
     Raises:
@@ -94,7 +90,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetMeResponse200
+        Caller | Error
     """
 
     return sync_detailed(
@@ -105,7 +101,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | GetMeResponse200]:
+) -> Response[Caller | Error]:
     """The caller: user, tenant and permissions
 
     Raises:
@@ -113,7 +109,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetMeResponse200]
+        Response[Caller | Error]
     """
 
     kwargs = _get_kwargs()
@@ -126,7 +122,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Error | GetMeResponse200 | None:
+) -> Caller | Error | None:
     """The caller: user, tenant and permissions
 
     Raises:
@@ -134,7 +130,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetMeResponse200
+        Caller | Error
     """
 
     return (

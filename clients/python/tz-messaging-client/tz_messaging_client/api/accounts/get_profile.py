@@ -6,7 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.get_profile_response_200 import GetProfileResponse200
+from ...models.user import User
 from ...types import Response
 
 
@@ -20,11 +20,9 @@ def _get_kwargs() -> dict[str, Any]:
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | GetProfileResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | User | None:
     if response.status_code == 200:
-        response_200 = GetProfileResponse200.from_dict(response.json())
+        response_200 = User.from_dict(response.json())
 
         return response_200
 
@@ -49,9 +47,7 @@ def _parse_response(
         return None
 
 
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | GetProfileResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | User]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -63,7 +59,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | GetProfileResponse200]:
+) -> Response[Error | User]:
     """The caller's profile
 
     Raises:
@@ -71,7 +67,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetProfileResponse200]
+        Response[Error | User]
     """
 
     kwargs = _get_kwargs()
@@ -86,7 +82,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Error | GetProfileResponse200 | None:
+) -> Error | User | None:
     """The caller's profile
 
     Raises:
@@ -94,7 +90,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetProfileResponse200
+        Error | User
     """
 
     return sync_detailed(
@@ -105,7 +101,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | GetProfileResponse200]:
+) -> Response[Error | User]:
     """The caller's profile
 
     Raises:
@@ -113,7 +109,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetProfileResponse200]
+        Response[Error | User]
     """
 
     kwargs = _get_kwargs()
@@ -126,7 +122,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Error | GetProfileResponse200 | None:
+) -> Error | User | None:
     """The caller's profile
 
     Raises:
@@ -134,7 +130,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetProfileResponse200
+        Error | User
     """
 
     return (

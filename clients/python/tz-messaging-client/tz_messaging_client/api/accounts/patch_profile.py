@@ -7,8 +7,8 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.patch_profile_body import PatchProfileBody
-from ...models.patch_profile_response_200 import PatchProfileResponse200
 from ...models.rule_error import RuleError
+from ...models.user import User
 from ...models.validation_error import ValidationError
 from ...types import Response
 
@@ -34,9 +34,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PatchProfileResponse200 | RuleError | ValidationError | None:
+) -> Error | RuleError | ValidationError | User | None:
     if response.status_code == 200:
-        response_200 = PatchProfileResponse200.from_dict(response.json())
+        response_200 = User.from_dict(response.json())
 
         return response_200
 
@@ -94,7 +94,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PatchProfileResponse200 | RuleError | ValidationError]:
+) -> Response[Error | RuleError | ValidationError | User]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,7 +107,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: PatchProfileBody,
-) -> Response[Error | PatchProfileResponse200 | RuleError | ValidationError]:
+) -> Response[Error | RuleError | ValidationError | User]:
     """Update name, email or password (not with an API key)
 
     Args:
@@ -118,7 +118,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PatchProfileResponse200 | RuleError | ValidationError]
+        Response[Error | RuleError | ValidationError | User]
     """
 
     kwargs = _get_kwargs(
@@ -136,7 +136,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: PatchProfileBody,
-) -> Error | PatchProfileResponse200 | RuleError | ValidationError | None:
+) -> Error | RuleError | ValidationError | User | None:
     """Update name, email or password (not with an API key)
 
     Args:
@@ -147,7 +147,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PatchProfileResponse200 | RuleError | ValidationError
+        Error | RuleError | ValidationError | User
     """
 
     return sync_detailed(
@@ -160,7 +160,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: PatchProfileBody,
-) -> Response[Error | PatchProfileResponse200 | RuleError | ValidationError]:
+) -> Response[Error | RuleError | ValidationError | User]:
     """Update name, email or password (not with an API key)
 
     Args:
@@ -171,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PatchProfileResponse200 | RuleError | ValidationError]
+        Response[Error | RuleError | ValidationError | User]
     """
 
     kwargs = _get_kwargs(
@@ -187,7 +187,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: PatchProfileBody,
-) -> Error | PatchProfileResponse200 | RuleError | ValidationError | None:
+) -> Error | RuleError | ValidationError | User | None:
     """Update name, email or password (not with an API key)
 
     Args:
@@ -198,7 +198,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PatchProfileResponse200 | RuleError | ValidationError
+        Error | RuleError | ValidationError | User
     """
 
     return (

@@ -7,8 +7,8 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.post_login_body import PostLoginBody
-from ...models.post_login_response_200 import PostLoginResponse200
 from ...models.rule_error import RuleError
+from ...models.session import Session
 from ...models.validation_error import ValidationError
 from ...types import Response
 
@@ -34,9 +34,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostLoginResponse200 | RuleError | ValidationError | None:
+) -> Error | RuleError | ValidationError | Session | None:
     if response.status_code == 200:
-        response_200 = PostLoginResponse200.from_dict(response.json())
+        response_200 = Session.from_dict(response.json())
 
         return response_200
 
@@ -99,7 +99,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostLoginResponse200 | RuleError | ValidationError]:
+) -> Response[Error | RuleError | ValidationError | Session]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -112,7 +112,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PostLoginBody,
-) -> Response[Error | PostLoginResponse200 | RuleError | ValidationError]:
+) -> Response[Error | RuleError | ValidationError | Session]:
     """Log in (platform admins first, then tenant users); after 10 failures per email or 100 per client
     address in 15 minutes every attempt answers 429, the right password too (a success before resets the
     email's count)
@@ -125,7 +125,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostLoginResponse200 | RuleError | ValidationError]
+        Response[Error | RuleError | ValidationError | Session]
     """
 
     kwargs = _get_kwargs(
@@ -143,7 +143,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: PostLoginBody,
-) -> Error | PostLoginResponse200 | RuleError | ValidationError | None:
+) -> Error | RuleError | ValidationError | Session | None:
     """Log in (platform admins first, then tenant users); after 10 failures per email or 100 per client
     address in 15 minutes every attempt answers 429, the right password too (a success before resets the
     email's count)
@@ -156,7 +156,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostLoginResponse200 | RuleError | ValidationError
+        Error | RuleError | ValidationError | Session
     """
 
     return sync_detailed(
@@ -169,7 +169,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PostLoginBody,
-) -> Response[Error | PostLoginResponse200 | RuleError | ValidationError]:
+) -> Response[Error | RuleError | ValidationError | Session]:
     """Log in (platform admins first, then tenant users); after 10 failures per email or 100 per client
     address in 15 minutes every attempt answers 429, the right password too (a success before resets the
     email's count)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostLoginResponse200 | RuleError | ValidationError]
+        Response[Error | RuleError | ValidationError | Session]
     """
 
     kwargs = _get_kwargs(
@@ -198,7 +198,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: PostLoginBody,
-) -> Error | PostLoginResponse200 | RuleError | ValidationError | None:
+) -> Error | RuleError | ValidationError | Session | None:
     """Log in (platform admins first, then tenant users); after 10 failures per email or 100 per client
     address in 15 minutes every attempt answers 429, the right password too (a success before resets the
     email's count)
@@ -211,7 +211,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostLoginResponse200 | RuleError | ValidationError
+        Error | RuleError | ValidationError | Session
     """
 
     return (

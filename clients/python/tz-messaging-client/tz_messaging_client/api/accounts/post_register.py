@@ -7,7 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.post_register_body import PostRegisterBody
-from ...models.post_register_response_201 import PostRegisterResponse201
+from ...models.registration import Registration
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import Response
@@ -34,9 +34,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostRegisterResponse201 | RuleError | ValidationError | None:
+) -> Error | Registration | RuleError | ValidationError | None:
     if response.status_code == 201:
-        response_201 = PostRegisterResponse201.from_dict(response.json())
+        response_201 = Registration.from_dict(response.json())
 
         return response_201
 
@@ -89,7 +89,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostRegisterResponse201 | RuleError | ValidationError]:
+) -> Response[Error | Registration | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -102,7 +102,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PostRegisterBody,
-) -> Response[Error | PostRegisterResponse201 | RuleError | ValidationError]:
+) -> Response[Error | Registration | RuleError | ValidationError]:
     """Register an organization and its first admin (30 per client address per hour,
     REGISTER_LIMIT_PER_HOUR)
 
@@ -114,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostRegisterResponse201 | RuleError | ValidationError]
+        Response[Error | Registration | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -132,7 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: PostRegisterBody,
-) -> Error | PostRegisterResponse201 | RuleError | ValidationError | None:
+) -> Error | Registration | RuleError | ValidationError | None:
     """Register an organization and its first admin (30 per client address per hour,
     REGISTER_LIMIT_PER_HOUR)
 
@@ -144,7 +144,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostRegisterResponse201 | RuleError | ValidationError
+        Error | Registration | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -157,7 +157,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PostRegisterBody,
-) -> Response[Error | PostRegisterResponse201 | RuleError | ValidationError]:
+) -> Response[Error | Registration | RuleError | ValidationError]:
     """Register an organization and its first admin (30 per client address per hour,
     REGISTER_LIMIT_PER_HOUR)
 
@@ -169,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostRegisterResponse201 | RuleError | ValidationError]
+        Response[Error | Registration | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -185,7 +185,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: PostRegisterBody,
-) -> Error | PostRegisterResponse201 | RuleError | ValidationError | None:
+) -> Error | Registration | RuleError | ValidationError | None:
     """Register an organization and its first admin (30 per client address per hour,
     REGISTER_LIMIT_PER_HOUR)
 
@@ -197,7 +197,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostRegisterResponse201 | RuleError | ValidationError
+        Error | Registration | RuleError | ValidationError
     """
 
     return (

@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.post_opt_outs_body import PostOptOutsBody
+from ...models.post_opt_outs_response_200 import PostOptOutsResponse200
 from ...models.post_opt_outs_response_201 import PostOptOutsResponse201
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
@@ -34,7 +35,12 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostOptOutsResponse201 | RuleError | ValidationError | None:
+) -> Error | PostOptOutsResponse200 | PostOptOutsResponse201 | RuleError | ValidationError | None:
+    if response.status_code == 200:
+        response_200 = PostOptOutsResponse200.from_dict(response.json())
+
+        return response_200
+
     if response.status_code == 201:
         response_201 = PostOptOutsResponse201.from_dict(response.json())
 
@@ -94,7 +100,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostOptOutsResponse201 | RuleError | ValidationError]:
+) -> Response[Error | PostOptOutsResponse200 | PostOptOutsResponse201 | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,7 +113,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PostOptOutsBody,
-) -> Response[Error | PostOptOutsResponse201 | RuleError | ValidationError]:
+) -> Response[Error | PostOptOutsResponse200 | PostOptOutsResponse201 | RuleError | ValidationError]:
     """Opt a number out of one channel, or of every channel when `channel` is omitted or null; idempotent
     (201 when added, 200 when it was already there). A single send to it answers 422; batch sends leave
     it out and count it as `opted_out`
@@ -122,7 +128,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostOptOutsResponse201 | RuleError | ValidationError]
+        Response[Error | PostOptOutsResponse200 | PostOptOutsResponse201 | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -140,7 +146,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: PostOptOutsBody,
-) -> Error | PostOptOutsResponse201 | RuleError | ValidationError | None:
+) -> Error | PostOptOutsResponse200 | PostOptOutsResponse201 | RuleError | ValidationError | None:
     """Opt a number out of one channel, or of every channel when `channel` is omitted or null; idempotent
     (201 when added, 200 when it was already there). A single send to it answers 422; batch sends leave
     it out and count it as `opted_out`
@@ -155,7 +161,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostOptOutsResponse201 | RuleError | ValidationError
+        Error | PostOptOutsResponse200 | PostOptOutsResponse201 | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -168,7 +174,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PostOptOutsBody,
-) -> Response[Error | PostOptOutsResponse201 | RuleError | ValidationError]:
+) -> Response[Error | PostOptOutsResponse200 | PostOptOutsResponse201 | RuleError | ValidationError]:
     """Opt a number out of one channel, or of every channel when `channel` is omitted or null; idempotent
     (201 when added, 200 when it was already there). A single send to it answers 422; batch sends leave
     it out and count it as `opted_out`
@@ -183,7 +189,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostOptOutsResponse201 | RuleError | ValidationError]
+        Response[Error | PostOptOutsResponse200 | PostOptOutsResponse201 | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -199,7 +205,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: PostOptOutsBody,
-) -> Error | PostOptOutsResponse201 | RuleError | ValidationError | None:
+) -> Error | PostOptOutsResponse200 | PostOptOutsResponse201 | RuleError | ValidationError | None:
     """Opt a number out of one channel, or of every channel when `channel` is omitted or null; idempotent
     (201 when added, 200 when it was already there). A single send to it answers 422; batch sends leave
     it out and count it as `opted_out`
@@ -214,7 +220,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostOptOutsResponse201 | RuleError | ValidationError
+        Error | PostOptOutsResponse200 | PostOptOutsResponse201 | RuleError | ValidationError
     """
 
     return (

@@ -6,11 +6,13 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="PatchProfileResponse200")
+T = TypeVar("T", bound="BatchCompletedWebhookDataCounts")
 
 
 @_attrs_define
-class PatchProfileResponse200:
+class BatchCompletedWebhookDataCounts:
+    """Messages per status (`pending`: recipients never turned into messages)"""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,10 +25,10 @@ class PatchProfileResponse200:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        patch_profile_response_200 = cls()
+        batch_completed_webhook_data_counts = cls()
 
-        patch_profile_response_200.additional_properties = d
-        return patch_profile_response_200
+        batch_completed_webhook_data_counts.additional_properties = d
+        return batch_completed_webhook_data_counts
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,27 +6,51 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="PostLoginResponse200")
+T = TypeVar("T", bound="OptOutContactType0")
 
 
 @_attrs_define
-class PostLoginResponse200:
+class OptOutContactType0:
+    """
+    Attributes:
+        id (int):
+        name (str):
+    """
+
+    id: int
+    name: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        name = self.name
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "name": name,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        post_login_response_200 = cls()
+        id = d.pop("id")
 
-        post_login_response_200.additional_properties = d
-        return post_login_response_200
+        name = d.pop("name")
+
+        opt_out_contact_type_0 = cls(
+            id=id,
+            name=name,
+        )
+
+        opt_out_contact_type_0.additional_properties = d
+        return opt_out_contact_type_0
 
     @property
     def additional_keys(self) -> list[str]:

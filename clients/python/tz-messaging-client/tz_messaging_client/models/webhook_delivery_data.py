@@ -6,11 +6,13 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="PostRegisterResponse201")
+T = TypeVar("T", bound="WebhookDeliveryData")
 
 
 @_attrs_define
-class PostRegisterResponse201:
+class WebhookDeliveryData:
+    """The event's `data`, as sent (the document's `webhooks` describe it per type)"""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,10 +25,10 @@ class PostRegisterResponse201:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        post_register_response_201 = cls()
+        webhook_delivery_data = cls()
 
-        post_register_response_201.additional_properties = d
-        return post_register_response_201
+        webhook_delivery_data.additional_properties = d
+        return webhook_delivery_data
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,0 +1,14 @@
+from enum import StrEnum
+
+
+class WebhookEventType(StrEnum):
+    BALANCE_LOW = "balance.low"
+    BATCH_COMPLETED = "batch.completed"
+    CHAT_STATUS = "chat.status"
+    EVENT_PAYMENT = "event.payment"
+    INVITEE_RSVP = "invitee.rsvp"
+    MESSAGE_STATUS = "message.status"
+    PURCHASE_APPROVED = "purchase.approved"
+
+    def __str__(self) -> str:
+        return str(self.value)
