@@ -180,6 +180,13 @@ export function operationId(op: Pick<Operation, 'method' | 'path'>): string {
   return op.method + words.join('');
 }
 
+/** A file answers its content type; a JSON answer must name its schema (there is no untyped success). */
+function successContent(op: Operation, components: SchemaComponents): Record<string, unknown> {
+  if (op.success.contentType) return { [op.success.contentType]: {} };
+  if (!op.success.schema) throw new Error(`${op.method.toUpperCase()} ${op.path}: a JSON success needs its schema`);
+  return { 'application/json': { schema: components.reference(op.success.schema) } };
+}
+
 function describeOperation(op: Operation, components: SchemaComponents) {
   // Every JSON body can be malformed: the server answers that 400 before the route runs.
   const errors = [
@@ -202,15 +209,7 @@ function describeOperation(op: Operation, components: SchemaComponents) {
       description: op.success.description,
       ...(successHeaders ? { headers: successHeaders } : {}),
       ...(links ? { links } : {}),
-      ...(op.success.status === 204
-        ? {}
-        : {
-            content: {
-              [op.success.contentType ?? 'application/json']: op.success.contentType
-                ? {}
-                : { schema: op.success.schema ? components.reference(op.success.schema) : { type: 'object' } },
-            },
-          }),
+      ...(op.success.status === 204 ? {} : { content: successContent(op, components) }),
     },
   };
   for (const also of op.success.also ?? [])
