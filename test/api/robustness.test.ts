@@ -4,8 +4,9 @@ import fc from 'fast-check';
 import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
 import { batchWorkflowId } from '../../workflows/contracts';
-import { createTenantSession, type TenantSession } from '../helpers/tenant';
-import { emptyWallets } from '../helpers/credits';
+import { apiClient, createTenantSession, type TenantSession } from '../helpers/tenant';
+import { creditTenant, emptyWallets } from '../helpers/credits';
+import { validRequest } from '../helpers/valid-requests';
 import { fillPath, readApiOperations, type ApiOperation, type JsonSchema } from '../helpers/openapi';
 import { createTenantRecords } from '../helpers/id-factories';
 import { tenantFingerprint, type Fingerprint } from '../helpers/fingerprint';
@@ -15,6 +16,7 @@ import { superAdminToken, trpcCall, trpcProcedures } from '../helpers/trpc';
 import { issueToken } from '../../use-cases/accounts/access-tokens';
 import { yupToJsonSchema } from '../../api/http/openapi/yup-to-json-schema';
 import { isErrorCode } from '../../api/http/errors/error-codes';
+import { contractViolations } from '../helpers/response-contract';
 
 /**
  * Generated robustness test: every operation of /openapi.json gets garbage bodies, query strings, path ids
@@ -35,6 +37,21 @@ const NOT_JSON: Record<string, string> = {
 /** Operations that revoke the token they are called with. */
 const FRESH_TOKEN: Record<string, string> = {
   'POST /logout': 'revokes its token: each case logs out a token of its own, so the others keep working',
+};
+
+/** Operations that refuse a request their schemas accept, on a fresh record, by a rule: the status and why. */
+const VALID_BUT_REFUSED: Record<string, { status: number; why: string }> = {
+  'GET /sms-purchases/{purchase_id}/receipt': {
+    status: 422,
+    why: 'the purchase is pending: no receipt until approved',
+  },
+  'POST /messages/{message_id}/check-status': { status: 422, why: 'the message is scheduled: no gateway id yet' },
+  'POST /sms/batches/{batch_id}/resend': { status: 422, why: 'the batch is scheduled: nothing has failed yet' },
+  'POST /chat/batches/{chat_batch_id}/resend': {
+    status: 422,
+    why: 'the batch is scheduled: nothing has been sent yet',
+  },
+  'POST /events/{event_id}/sms-stages/{stage_id}/send': { status: 422, why: 'the event has no invitee to send to' },
 };
 
 interface RequestCase {
@@ -170,6 +187,18 @@ describe('robustness: generated garbage against every operation of /openapi.json
         assert.ok(isErrorCode(body.code), `no code of the documented list: ${what}`);
       }
     }
+    // Whatever it answers is declared for the operation, with the declared body (an HTML page's status only: the
+    // document cannot declare an HTML error yet).
+    const json = /json/.test(String(res.headers['content-type']));
+    const violations = contractViolations({ ...res, data: json ? JSON.parse(res.data as string) : res.data });
+    assert.deepEqual(
+      violations.filter((v) => !(op.name in NOT_JSON && / content type text\/html, /.test(v))),
+      [],
+      what,
+    );
+    // Its own records exist (deletes run last): "not found" for them is a wrong answer, whatever else is wrong.
+    if (op.method !== 'delete' && op.pathParams.length > 0 && op.pathParams.every((p) => c.ids[p] === String(own[p])))
+      assert.notEqual(res.status, 404, `a record of the caller's own answered 404: ${what}`);
     // An accepted cancel refunds: the credits go again, or a later case (a resend, a send) would be accepted and its
     // message would change the tenant in the background, in the middle of an unrelated refused case.
     if (res.status < 400) await emptyWallets(session.tenant.id);
@@ -198,7 +227,12 @@ describe('robustness: generated garbage against every operation of /openapi.json
 
   it('answers generated bodies and query strings of every operation with a JSON 4xx or a success, never a 5xx', async () => {
     assert.ok(operations.length >= 40, `only ${operations.length} operations in /openapi.json`);
-    for (const [index, op] of operations.entries()) {
+    // Deletes last, so every other operation's cases find the caller's own records still there.
+    const deletesLast = [
+      ...operations.filter((o) => o.method !== 'delete'),
+      ...operations.filter((o) => o.method === 'delete'),
+    ];
+    for (const [index, op] of deletesLast.entries()) {
       sent.operations += 1;
       await runCases(caseArb(op), (c) => check(op, c), SEED + index);
     }
@@ -252,5 +286,49 @@ describe('robustness: generated garbage against every operation of /openapi.json
         bind: [packages.map((p) => p.id)],
       });
     }
+  });
+});
+
+/**
+ * Requests that satisfy their operation's schemas, on the caller's own records, answered 2xx with the declared body;
+ * and `{}` to every update, which changes nothing (200): a real record is never "not found".
+ */
+describe('robustness: a valid request to every operation of /openapi.json', function () {
+  this.timeout(300_000);
+  let operations: ApiOperation[];
+  let session: TenantSession;
+
+  before(async () => {
+    operations = (await readApiOperations()).filter((op) => !op.public && !op.upload);
+    session = await createTenantSession();
+    await creditTenant(session.tenant.id, 'sms', 10_000);
+    await creditTenant(session.tenant.id, 'chat', 10_000);
+  });
+
+  it('answers a valid request on its own records with the 2xx and body the document declares; an update with {} too', async () => {
+    const failures: string[] = [];
+    const updates = operations.filter((op) => op.method === 'put' || op.method === 'patch');
+    assert.ok(updates.length >= 10, `only ${updates.length} updates`);
+    const cases = [...operations.map((op) => ({ op, empty: false })), ...updates.map((op) => ({ op, empty: true }))];
+    for (const { op, empty } of cases) {
+      const request = { ...(await validRequest(session, op)), ...(empty ? { data: {} } : {}) };
+      try {
+        const api =
+          op.name in FRESH_TOKEN
+            ? apiClient(
+                await issueToken(testEnv().sequelize, testEnv().config, { kind: 'user', userId: session.admin.id }),
+              )
+            : session.api;
+        const res = await api.request(request);
+        const expected = (!empty && VALID_BUT_REFUSED[op.name]?.status) || op.successStatus;
+        if (res.status !== expected)
+          failures.push(
+            `${op.name} ${JSON.stringify(request.data)} → ${res.status} ${JSON.stringify(res.data).slice(0, 300)}`,
+          );
+      } catch (error) {
+        failures.push(`${op.name}: ${(error as Error).message}`);
+      }
+    }
+    assert.deepEqual(failures, []);
   });
 });

@@ -177,11 +177,13 @@ export function operationId(op: Pick<Operation, 'method' | 'path'>): string {
 }
 
 function describeOperation(op: Operation, components: SchemaComponents) {
-  // Every JSON body can be malformed: the server answers that 400 before the route runs.
+  // A request of any operation can carry a malformed JSON body: the server answers that 400 before the route runs.
   const errors = [
     ...new Set([
       ...(op.public ? [] : [401, 403]),
-      ...(op.body ? [400] : []),
+      400,
+      // A query string is validated: a value it refuses is a 422.
+      ...(op.query ? [422] : []),
       ...(op.errors ?? []),
       ...(op.idempotent ? [400, 409, 422] : []),
     ]),
@@ -227,7 +229,10 @@ function describeOperation(op: Operation, components: SchemaComponents) {
     operationId: operationId(op),
     tags: [op.tag],
     summary: op.summary,
-    ...(op.permission ? { description: `Permission: ${op.permission.join(' or ')}` } : {}),
+    // Also machine-readable: the generated permission test (test/api/permissions.test.ts) reads it.
+    ...(op.permission
+      ? { description: `Permission: ${op.permission.join(' or ')}`, 'x-permissions': op.permission }
+      : {}),
     ...(op.public ? { security: [] } : op.sessionOnly ? { security: [{ bearerAuth: [] }] } : {}),
     parameters: [...queryParameters(op), ...(op.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : [])],
     ...(requestBody ? { requestBody } : {}),
