@@ -4,6 +4,7 @@ import { fillPath } from './openapi';
 import { exampleBody, isIdField } from './example-bodies';
 import { createTenantRecords, webhookReceiverUrl, type TenantRecords } from './id-factories';
 import { syncedChatTemplateId } from './chat-sends';
+import { freshPhone } from './contacts';
 
 /**
  * Where an id can sit inside a request body (`METHOD path field`, a field inside a list as `messages.contact_id`) and
@@ -99,6 +100,42 @@ export interface ValidRequest {
   method: ApiOperation['method'];
   url: string;
   data?: unknown;
+  /** The records it names (path and body). */
+  records: TenantRecords;
+  /** Another body as valid, naming the same records, with fresh unique values (an email, a phone number). */
+  another: () => Promise<unknown>;
+}
+
+/** The body id fields the example holds (exampleBody keeps only the required ones) and the records they name. */
+function requiredIds(op: ApiOperation, example: unknown): { field: string; kind: string }[] {
+  return idFields(op.body)
+    .filter((field) => holds(example, field))
+    .map((field) => ({ field, kind: BODY_IDS[`${op.name} ${field}`] }))
+    .filter(({ kind }) => kind !== undefined);
+}
+
+/** An upload's valid file: one contact of a fresh number, as CSV or, for a vCard import, as a vCard. */
+function validUpload(op: ApiOperation): FormData {
+  const phone = freshPhone().local;
+  const vcard = op.path.endsWith('/vcf');
+  const content = vcard
+    ? `BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Asha Mrisho\r\nTEL;TYPE=CELL:${phone}\r\nEND:VCARD\r\n`
+    : `name,phone\r\nAsha Mrisho,${phone}\r\n`;
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([content], { type: vcard ? 'text/vcard' : 'text/csv' }),
+    vcard ? 'contacts.vcf' : 'contacts.csv',
+  );
+  return form;
+}
+
+async function validBody(op: ApiOperation, records: TenantRecords): Promise<unknown> {
+  if (op.upload) return validUpload(op);
+  let data = op.body ? exampleBody(op.body) : undefined;
+  for (const { field, kind } of requiredIds(op, data)) data = withId(data as Body, field, records[kind]);
+  const choice = BODY_CHOICES[op.name];
+  return choice ? choice.choose(data as Body, records) : data;
 }
 
 /**
@@ -107,13 +144,32 @@ export interface ValidRequest {
  * name records of its own.
  */
 export async function validRequest(session: TenantSession, op: ApiOperation): Promise<ValidRequest> {
-  const example = op.body ? exampleBody(op.body) : undefined;
-  const required = idFields(op.body).filter((field) => holds(example, field));
-  const kinds = required.map((field) => BODY_IDS[`${op.name} ${field}`]).filter((kind) => kind !== undefined);
-  const choice = BODY_CHOICES[op.name];
-  const records = await createTenantRecords(session, [...op.pathParams, ...kinds, ...(choice?.needs ?? [])]);
-  let data = example;
-  for (const field of required) data = withId(data as Body, field, records[BODY_IDS[`${op.name} ${field}`]]);
-  if (choice) data = await choice.choose(data as Body, records);
-  return { method: op.method, url: fillPath(op, records), data };
+  const kinds = requiredIds(op, op.body ? exampleBody(op.body) : undefined).map((id) => id.kind);
+  const needs = BODY_CHOICES[op.name]?.needs ?? [];
+  const records = await createTenantRecords(session, [...op.pathParams, ...kinds, ...needs]);
+  return {
+    method: op.method,
+    url: fillPath(op, records),
+    data: await validBody(op, records),
+    records,
+    another: () => validBody(op, records),
+  };
 }
+
+/** Operations that refuse a valid request on fresh records by a rule of their state: the status and why. */
+const VALID_BUT_REFUSED: Record<string, { status: number; why: string }> = {
+  'GET /sms-purchases/{purchase_id}/receipt': {
+    status: 422,
+    why: 'the purchase is pending: no receipt until approved',
+  },
+  'POST /messages/{message_id}/check-status': { status: 422, why: 'the message is scheduled: no gateway id yet' },
+  'POST /sms/batches/{batch_id}/resend': { status: 422, why: 'the batch is scheduled: nothing has failed yet' },
+  'POST /chat/batches/{chat_batch_id}/resend': {
+    status: 422,
+    why: 'the batch is scheduled: nothing has been sent yet',
+  },
+  'POST /events/{event_id}/sms-stages/{stage_id}/send': { status: 422, why: 'the event has no invitee to send to' },
+};
+
+/** The status a valid request on fresh own records answers: the declared success, or the refusal above. */
+export const validStatus = (op: ApiOperation): number => VALID_BUT_REFUSED[op.name]?.status ?? op.successStatus;
