@@ -63,6 +63,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Missing permission or inactive organization',
   404: 'Unknown record',
   409: 'A request with this Idempotency-Key is still being processed',
+  413: 'Request body too large',
   422: 'Validation failure or business rule',
   429: 'Rate limited',
   502: 'Provider unreachable',
@@ -177,11 +178,13 @@ export function operationId(op: Pick<Operation, 'method' | 'path'>): string {
 }
 
 function describeOperation(op: Operation, components: SchemaComponents) {
-  // A request of any operation can carry a malformed JSON body: the server answers that 400 before the route runs.
+  // A request of any operation can carry a malformed or oversized JSON body: the server answers that 400 or 413
+  // before the route runs.
   const errors = [
     ...new Set([
       ...(op.public ? [] : [401, 403]),
       400,
+      413,
       // A query string is validated: a value it refuses is a 422.
       ...(op.query ? [422] : []),
       ...(op.errors ?? []),
