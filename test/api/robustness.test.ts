@@ -20,8 +20,9 @@ import { contractViolations } from '../helpers/response-contract';
 
 /**
  * Generated robustness test: every operation of /openapi.json gets garbage bodies, query strings, path ids
- * and upload files. Every answer must be a 4xx (or a success), JSON with a `message` on errors, never a 5xx, and a
- * refused request must leave the tenant's data exactly as it was. No operation is left out.
+ * and upload files. Every answer must be a 4xx (or a success), JSON with a `message` on errors, never a 5xx, declared
+ * for its operation with the declared body (test/helpers/response-contract.ts), never a 404 for the caller's own
+ * records, and a refused request must leave the tenant's data exactly as it was. No operation is left out.
  *
  * `npm test` runs a fixed seed and ROBUSTNESS_RUNS (default 12) cases per operation; `npm run fuzz` runs longer
  * with a fresh seed (ROBUSTNESS_SEED and ROBUSTNESS_RUNS override both; a failure prints its seed).
