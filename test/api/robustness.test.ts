@@ -4,8 +4,9 @@ import fc from 'fast-check';
 import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
 import { batchWorkflowId } from '../../workflows/contracts';
-import { createTenantSession, type TenantSession } from '../helpers/tenant';
-import { emptyWallets } from '../helpers/credits';
+import { apiClient, createTenantSession, type TenantSession } from '../helpers/tenant';
+import { creditTenant, emptyWallets } from '../helpers/credits';
+import { validRequest, validStatus } from '../helpers/valid-requests';
 import { fillPath, readApiOperations, type ApiOperation, type JsonSchema } from '../helpers/openapi';
 import { createTenantRecords } from '../helpers/id-factories';
 import { tenantFingerprint, type Fingerprint } from '../helpers/fingerprint';
@@ -15,11 +16,13 @@ import { superAdminToken, trpcCall, trpcProcedures } from '../helpers/trpc';
 import { issueToken } from '../../use-cases/accounts/access-tokens';
 import { yupToJsonSchema } from '../../api/http/openapi/yup-to-json-schema';
 import { isErrorCode } from '../../api/http/errors/error-codes';
+import { contractViolations } from '../helpers/response-contract';
 
 /**
  * Generated robustness test: every operation of /openapi.json gets garbage bodies, query strings, path ids
- * and upload files. Every answer must be a 4xx (or a success), JSON with a `message` on errors, never a 5xx, and a
- * refused request must leave the tenant's data exactly as it was. No operation is left out.
+ * and upload files. Every answer must be a 4xx (or a success), JSON with a `message` on errors, never a 5xx, declared
+ * for its operation with the declared body (test/helpers/response-contract.ts), never a 404 for the caller's own
+ * records, and a refused request must leave the tenant's data exactly as it was. No operation is left out.
  *
  * `npm test` runs a fixed seed and ROBUSTNESS_RUNS (default 12) cases per operation; `npm run fuzz` runs longer
  * with a fresh seed (ROBUSTNESS_SEED and ROBUSTNESS_RUNS override both; a failure prints its seed).
@@ -170,6 +173,18 @@ describe('robustness: generated garbage against every operation of /openapi.json
         assert.ok(isErrorCode(body.code), `no code of the documented list: ${what}`);
       }
     }
+    // Whatever it answers is declared for the operation, with the declared body (an HTML page's status only: the
+    // document cannot declare an HTML error yet).
+    const json = /json/.test(String(res.headers['content-type']));
+    const violations = contractViolations({ ...res, data: json ? JSON.parse(res.data as string) : res.data });
+    assert.deepEqual(
+      violations.filter((v) => !(op.name in NOT_JSON && / content type text\/html, /.test(v))),
+      [],
+      what,
+    );
+    // Its own records exist (deletes run last): "not found" for them is a wrong answer, whatever else is wrong.
+    if (op.method !== 'delete' && op.pathParams.length > 0 && op.pathParams.every((p) => c.ids[p] === String(own[p])))
+      assert.notEqual(res.status, 404, `a record of the caller's own answered 404: ${what}`);
     // An accepted cancel refunds: the credits go again, or a later case (a resend, a send) would be accepted and its
     // message would change the tenant in the background, in the middle of an unrelated refused case.
     if (res.status < 400) await emptyWallets(session.tenant.id);
@@ -198,7 +213,12 @@ describe('robustness: generated garbage against every operation of /openapi.json
 
   it('answers generated bodies and query strings of every operation with a JSON 4xx or a success, never a 5xx', async () => {
     assert.ok(operations.length >= 40, `only ${operations.length} operations in /openapi.json`);
-    for (const [index, op] of operations.entries()) {
+    // Deletes last, so every other operation's cases find the caller's own records still there.
+    const deletesLast = [
+      ...operations.filter((o) => o.method !== 'delete'),
+      ...operations.filter((o) => o.method === 'delete'),
+    ];
+    for (const [index, op] of deletesLast.entries()) {
       sent.operations += 1;
       await runCases(caseArb(op), (c) => check(op, c), SEED + index);
     }
@@ -252,5 +272,50 @@ describe('robustness: generated garbage against every operation of /openapi.json
         bind: [packages.map((p) => p.id)],
       });
     }
+  });
+});
+
+/**
+ * Requests that satisfy their operation's schemas, on the caller's own records, answered 2xx with the declared body;
+ * and `{}` to every update, which changes nothing (200): a real record is never "not found".
+ */
+describe('robustness: a valid request to every operation of /openapi.json', function () {
+  this.timeout(300_000);
+  let operations: ApiOperation[];
+  let session: TenantSession;
+
+  before(async () => {
+    operations = (await readApiOperations()).filter((op) => !op.public);
+    session = await createTenantSession();
+    await creditTenant(session.tenant.id, 'sms', 10_000);
+    await creditTenant(session.tenant.id, 'chat', 10_000);
+  });
+
+  it('answers a valid request on its own records with the 2xx and body the document declares; an update with {} too', async () => {
+    const failures: string[] = [];
+    const updates = operations.filter((op) => op.method === 'put' || op.method === 'patch');
+    assert.ok(updates.length >= 10, `only ${updates.length} updates`);
+    const cases = [...operations.map((op) => ({ op, empty: false })), ...updates.map((op) => ({ op, empty: true }))];
+    for (const { op, empty } of cases) {
+      const { method, url, data } = await validRequest(session, op);
+      const request = { method, url, data: empty ? {} : data };
+      try {
+        const api =
+          op.name in FRESH_TOKEN
+            ? apiClient(
+                await issueToken(testEnv().sequelize, testEnv().config, { kind: 'user', userId: session.admin.id }),
+              )
+            : session.api;
+        const res = await api.request(request);
+        const expected = empty ? op.successStatus : validStatus(op);
+        if (res.status !== expected)
+          failures.push(
+            `${op.name} ${JSON.stringify(request.data)} → ${res.status} ${JSON.stringify(res.data).slice(0, 300)}`,
+          );
+      } catch (error) {
+        failures.push(`${op.name}: ${(error as Error).message}`);
+      }
+    }
+    assert.deepEqual(failures, []);
   });
 });

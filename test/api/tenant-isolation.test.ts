@@ -3,58 +3,11 @@ import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
 import { createTenantSession, type TenantSession } from '../helpers/tenant';
 import { creditTenant } from '../helpers/credits';
-import { fillPath, readApiOperations, type ApiOperation, type JsonSchema } from '../helpers/openapi';
+import { fillPath, readApiOperations, type ApiOperation } from '../helpers/openapi';
 import { createTenantRecords, ID_FACTORIES, type TenantRecords } from '../helpers/id-factories';
-import { exampleBody, isIdField } from '../helpers/example-bodies';
+import { exampleBody } from '../helpers/example-bodies';
 import { tenantFingerprint, type Fingerprint } from '../helpers/fingerprint';
-
-/**
- * Where another tenant's id can sit inside a request body (`METHOD path field`, a field inside a list as
- * `messages.contact_id`) and the kind of record it names. The test fails on an id field missing from this table.
- */
-const BODY_IDS: Record<string, string> = {
-  'POST /sms/send contact_id': 'contact_id',
-  'POST /sms/send template_id': 'template_id',
-  'POST /sms/send-bulk messages.contact_id': 'contact_id',
-  'POST /sms/send-bulk template_id': 'template_id',
-  'POST /sms/send-group/{group_id} template_id': 'template_id',
-  'POST /sms/preview template_id': 'template_id',
-  'POST /sms/preview group_id': 'group_id',
-  'POST /groups/{group_id}/contacts contact_ids': 'contact_id',
-  'DELETE /groups/{group_id}/contacts contact_ids': 'contact_id',
-  'DELETE /contacts/bulk ids': 'contact_id',
-  'DELETE /messages/bulk ids': 'message_id',
-  'POST /events/{event_id}/invitees contact_id': 'contact_id',
-  'PUT /events/{event_id}/invitees/{invitee_id} contact_id': 'contact_id',
-  'POST /events/{event_id}/invitees/import contact_ids': 'contact_id',
-  'POST /events/{event_id}/invitees/import group_id': 'group_id',
-  'POST /events/{event_id}/payments event_invitee_id': 'invitee_id',
-  'PUT /events/{event_id}/payments/{payment_id} event_invitee_id': 'invitee_id',
-  // Chat templates are the platform's, shared by every tenant: any record id of theirs stands in.
-  'POST /chat/send chat_template_id': 'template_id',
-  'POST /chat/send-bulk chat_template_id': 'template_id',
-  // No chat templates exist yet: any record id of theirs stands in (chat stages are refused anyway).
-  'POST /events/{event_id}/sms-stages chat_template_id': 'template_id',
-  'PUT /events/{event_id}/sms-stages/{stage_id} chat_template_id': 'template_id',
-  'POST /events/{event_id}/sms-stages/preview chat_template_id': 'template_id',
-};
-
-/** The id fields of a body schema, as dotted paths through objects and lists. */
-function idFields(schema: JsonSchema | undefined, prefix = ''): string[] {
-  if (!schema) return [];
-  if (schema.items) return idFields(schema.items, prefix);
-  return Object.entries(schema.properties ?? {}).flatMap(([key, field]) =>
-    isIdField(key, field) ? [`${prefix}${key}`] : idFields(field, `${prefix}${key}.`),
-  );
-}
-
-/** Puts `id` at a dotted path of an example body: a list field gets `[id]`, a field inside a list its first item. */
-function withId(body: Record<string, unknown>, path: string, id: number): Record<string, unknown> {
-  const [head, ...rest] = path.split('.');
-  if (rest.length === 0) return { ...body, [head]: head.endsWith('ids') ? [id] : id };
-  const [first, ...others] = body[head] as Record<string, unknown>[];
-  return { ...body, [head]: [withId(first, rest.join('.'), id), ...others] };
-}
+import { BODY_IDS, idFields, validRequest, validStatus, withId } from '../helpers/valid-requests';
 
 describe("tenant isolation: every route that takes an id, called with another tenant's ids", () => {
   let operations: ApiOperation[];
@@ -85,16 +38,21 @@ describe("tenant isolation: every route that takes an id, called with another te
     );
   });
 
-  it("answers every operation (every method) a JSON 404 for another tenant's ids and changes nothing of theirs", async () => {
+  it("answers every operation (every method) its success for the caller's own ids, then a JSON 404 for another tenant's, changing nothing of theirs", async () => {
     const withIds = operations.filter((op) => op.pathParams.length > 0);
     assert.ok(withIds.length >= 20, `only ${withIds.length} operations take an id`);
     for (const op of withIds) {
+      // The same request on the caller's own fresh records first: a route that always answered 404 would fail here.
+      const { records: _, another, ...request } = await validRequest(caller, op);
+      const own = await caller.api.request(request);
+      assert.equal(
+        own.status,
+        validStatus(op),
+        `${op.name} on its own records → ${own.status} ${JSON.stringify(own.data)}`,
+      );
       const ids = Object.fromEntries(op.pathParams.map((p) => [p, theirs[p]]));
-      const res = await caller.api.request({
-        method: op.method,
-        url: fillPath(op, ids),
-        data: op.body ? exampleBody(op.body) : undefined,
-      });
+      // A body as valid (a unique email or phone of its own: the first request took its values).
+      const res = await caller.api.request({ ...request, url: fillPath(op, ids), data: await another() });
       assert.equal(
         res.status,
         404,

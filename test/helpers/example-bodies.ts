@@ -1,15 +1,24 @@
 import type { JsonSchema } from './openapi';
+import { freshPhone } from './contacts';
 
 let counter = 0;
 
 /** Fields whose rules JSON Schema cannot state, by name: a value each rule accepts. */
 const EXAMPLES: Record<string, () => unknown> = {
-  phone: () => '0712345678',
-  to: () => '0712345678',
+  // A number of its own: a contact's phone is unique per organization, and a send's recipient is traced back to it.
+  phone: () => freshPhone().local,
+  to: () => freshPhone().local,
   payer_phone: () => '0712345678',
   birth_date: () => '1990-05-17',
   sender_id: () => 'INFO',
-  permissions: () => [],
+  numbers: () => [freshPhone().local],
+  // An API key needs at least one; the admin creating it holds them all.
+  permissions: () => ['contacts.view'],
+  sms_quantity: () => 500,
+  language: () => 'sw',
+  // Quiet hours, in Dar es Salaam time.
+  start: () => '20:00',
+  end: () => '08:00',
   email: () => `example-${Date.now().toString(36)}-${counter++}@example.com`,
   // Event days: an event and its pledge deadline ahead, a payment already made, a recurring stage's last day far out.
   event_date: () => isoDay(30),

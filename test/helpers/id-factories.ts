@@ -12,6 +12,12 @@ import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 /** One answering receiver for every generated endpoint, so their deliveries succeed instead of failing in the background. */
 let sharedReceiver: Promise<WebhookReceiver> | undefined;
 
+/** The URL of the one answering receiver every generated webhook endpoint points at. */
+export async function webhookReceiverUrl(): Promise<string> {
+  sharedReceiver ??= startWebhookReceiver();
+  return (await sharedReceiver).url;
+}
+
 /** A scheduled chat send of one message (cancellable, so every chat message and chat batch route can act on it). */
 async function scheduleChatSend(session: TenantSession): Promise<number> {
   await creditTenant(session.tenant.id, 'chat', 1);
@@ -30,9 +36,8 @@ const endpointOfSession = new WeakMap<TenantSession, number>();
 async function sessionEndpoint(session: TenantSession): Promise<number> {
   const known = endpointOfSession.get(session);
   if (known !== undefined) return known;
-  sharedReceiver ??= startWebhookReceiver();
   const res = await session.api.post('/webhook-endpoints', {
-    url: (await sharedReceiver).url,
+    url: await webhookReceiverUrl(),
     events: ['purchase.approved'],
   });
   assert.equal(res.status, 201, JSON.stringify(res.data));
@@ -79,8 +84,15 @@ export const ID_FACTORIES: Record<string, (session: TenantSession) => Promise<nu
   api_key_id: async (s) =>
     createdId(await s.api.post('/api-keys', { name: uniqueName('Key'), permissions: ['contacts.view'] })),
   contact_id: async (s) => (await createContact(s)).id,
-  group_id: async (s) =>
-    createdId(await s.api.post('/groups', { name: uniqueName('Group'), description: 'For the generated tests' })),
+  // A group of one contact, so a group send has someone to send to.
+  group_id: async (s) => {
+    const id = createdId(
+      await s.api.post('/groups', { name: uniqueName('Group'), description: 'For the generated tests' }),
+    );
+    const added = await s.api.post(`/groups/${id}/contacts`, { contact_ids: [(await createContact(s)).id] });
+    assert.equal(added.status, 200, JSON.stringify(added.data));
+    return id;
+  },
   template_id: async (s) =>
     createdId(await s.api.post('/templates', { name: uniqueName('Template'), body: `Template ${uniqueName('body')}` })),
   // A scheduled send: the one message state every message route (show, cancel, check-status) can act on.
@@ -128,14 +140,15 @@ export const ID_FACTORIES: Record<string, (session: TenantSession) => Promise<nu
     assert.equal(res.status, 201, JSON.stringify(res.data));
     return Number(res.data.data.phone);
   },
-  purchase_id: async (s) =>
-    createdId(
-      await s.api.post('/sms-purchases', {
-        sms_quantity: 500,
-        transaction_reference: uniqueName('MPESA'),
-        payer_phone: '0754000111',
-      }),
-    ),
+  // An organization has one pending request at a time: an earlier one stands in.
+  purchase_id: async (s) => {
+    const res = await s.api.post('/sms-purchases', {
+      sms_quantity: 500,
+      transaction_reference: uniqueName('MPESA'),
+      payer_phone: '0754000111',
+    });
+    return res.data.code === 'pending_purchase_exists' ? (res.data.pending_id as number) : createdId(res);
+  },
   webhook_endpoint_id: sessionEndpoint,
   // A delivery of the session's endpoint (factories run in name order: delivery_id first, making the endpoint that
   // webhook_endpoint_id then names): its webhook.test event.
@@ -156,6 +169,9 @@ export type TenantRecords = Record<string, number>;
 
 /** One record per id parameter for this tenant; throws on a parameter without a factory. */
 export async function createTenantRecords(session: TenantSession, params: string[]): Promise<TenantRecords> {
+  // Each call makes its own event and endpoint for the nested records: an earlier call's may have been deleted since.
+  eventOfSession.delete(session);
+  endpointOfSession.delete(session);
   const records: TenantRecords = {};
   for (const param of [...new Set(params)].sort()) {
     const factory = ID_FACTORIES[param];

@@ -31,12 +31,18 @@ export interface ApiOperation {
   upload: boolean;
   /** Needs no token (`security: []`). */
   public: boolean;
+  /** The permissions it requires, any one of them (`x-permissions`); empty: any user of the organization. */
+  permissions: string[];
+  /** The status of its success answer (the one 2xx it declares). */
+  successStatus: number;
 }
 
 interface OpenApiOperation {
   parameters?: { name: string; in: string; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   security?: unknown[];
+  'x-permissions'?: string[];
+  responses: Record<string, unknown>;
 }
 
 /** Every operation the running API documents at /openapi.json. */
@@ -54,6 +60,8 @@ export async function readApiOperations(): Promise<ApiOperation[]> {
       body: op.requestBody?.content['application/json']?.schema,
       upload: op.requestBody?.content['multipart/form-data'] !== undefined,
       public: Array.isArray(op.security) && op.security.length === 0,
+      permissions: op['x-permissions'] ?? [],
+      successStatus: Number(Object.keys(op.responses).find((status) => status.startsWith('2'))),
     })),
   );
 }

@@ -188,15 +188,15 @@ function successContent(op: Operation, components: SchemaComponents): Record<str
 }
 
 function describeOperation(op: Operation, components: SchemaComponents) {
-  // Every JSON body can be malformed: the server answers that 400 before the route runs.
+  // A request of any operation can carry a malformed, oversized or strangely encoded body: the server answers that
+  // 400, 413 or 415 before the route runs.
   const errors = [
     ...new Set([
       ...(op.public ? [] : [401, 403]),
-      // …or too large (past 1 MB: 413 before it is read), or in a Content-Encoding the server does not take (415).
-      // A malformed JSON body is refused before routing even where the operation takes none.
       400,
-      ...(op.body ? [413, 415] : []),
-      // A query the operation validates refuses bad values with 422.
+      413,
+      415,
+      // A query string is validated: a value it refuses is a 422.
       ...(op.query ? [422] : []),
       ...(op.errors ?? []),
       ...(op.idempotent ? [400, 409, 422] : []),
@@ -239,7 +239,10 @@ function describeOperation(op: Operation, components: SchemaComponents) {
     operationId: operationId(op),
     tags: [op.tag],
     summary: op.summary,
-    ...(op.permission ? { description: `Permission: ${op.permission.join(' or ')}` } : {}),
+    // Also machine-readable: the generated permission test (test/api/permissions.test.ts) reads it.
+    ...(op.permission
+      ? { description: `Permission: ${op.permission.join(' or ')}`, 'x-permissions': op.permission }
+      : {}),
     ...(op.public ? { security: [] } : op.sessionOnly ? { security: [{ bearerAuth: [] }] } : {}),
     parameters: [...queryParameters(op), ...(op.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : [])],
     ...(requestBody ? { requestBody } : {}),
