@@ -177,11 +177,13 @@ export function operationId(op: Pick<Operation, 'method' | 'path'>): string {
 }
 
 function describeOperation(op: Operation, components: SchemaComponents) {
-  // Every JSON body can be malformed: the server answers that 400 before the route runs.
+  // Every JSON body can be malformed: the server answers that 400 before the route runs. A query is validated
+  // (page, per_page, filters): a bad one is a 422.
   const errors = [
     ...new Set([
       ...(op.public ? [] : [401, 403]),
       ...(op.body ? [400] : []),
+      ...(op.query ? [422] : []),
       ...(op.errors ?? []),
       ...(op.idempotent ? [400, 409, 422] : []),
     ]),
@@ -202,13 +204,17 @@ function describeOperation(op: Operation, components: SchemaComponents) {
           }),
     },
   };
+  // A page for a browser (the payment return page) answers its errors as a page too.
+  const htmlPage = op.success.contentType === 'text/html';
   for (const status of errors) {
     const ref = status === 422 ? 'UnprocessableError' : 'Error';
     const headers = responseHeaders(op, status);
     responses[status] = {
       description: ERROR_TEXT[status] ?? 'Error',
       ...(headers ? { headers } : {}),
-      content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } },
+      content: htmlPage
+        ? { 'text/html': {} }
+        : { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } },
     };
   }
   const requestBody = op.upload
