@@ -189,20 +189,22 @@ function describeOperation(op: Operation, components: SchemaComponents) {
     ]),
   ];
   const successHeaders = responseHeaders(op, op.success.status);
+  const success = {
+    description: op.success.description,
+    ...(successHeaders ? { headers: successHeaders } : {}),
+    ...(op.success.status === 204
+      ? {}
+      : {
+          content: {
+            [op.success.contentType ?? 'application/json']: op.success.contentType
+              ? {}
+              : { schema: op.success.schema ? components.reference(op.success.schema) : { type: 'object' } },
+          },
+        }),
+  };
   const responses: Record<string, unknown> = {
-    [op.success.status]: {
-      description: op.success.description,
-      ...(successHeaders ? { headers: successHeaders } : {}),
-      ...(op.success.status === 204
-        ? {}
-        : {
-            content: {
-              [op.success.contentType ?? 'application/json']: op.success.contentType
-                ? {}
-                : { schema: op.success.schema ? components.reference(op.success.schema) : { type: 'object' } },
-            },
-          }),
-    },
+    [op.success.status]: success,
+    ...(op.success.existingStatus ? { [op.success.existingStatus]: success } : {}),
   };
   // A page for a browser (the payment return page) answers its errors as a page too.
   const htmlPage = op.success.contentType === 'text/html';

@@ -24,6 +24,13 @@ export interface Operation {
    * The success answer. A JSON answer names its body's `schema` (api/http/openapi/response-schema.ts), built from the
    * same schema that types its presenter; a file (`contentType`) or an empty 204 has none.
    */
-  success: { status: number; description: string; contentType?: string; schema?: TSchema };
+  success: {
+    status: number;
+    description: string;
+    contentType?: string;
+    schema?: TSchema;
+    /** An idempotent create's status when the record was already there (200), with the same body. */
+    existingStatus?: number;
+  };
   errors?: number[];
 }

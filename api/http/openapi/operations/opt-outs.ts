@@ -23,7 +23,7 @@ export const optOutOperations: Operation[] = [
       'Opt a number out of one channel, or of every channel when `channel` is omitted or null; idempotent (201 when added, 200 when it was already there). A single send to it answers 422; batch sends leave it out and count it as `opted_out`',
     permission: ['opt_outs.add'],
     body: createOptOutSchema,
-    success: { status: 201, description: '{data: opt-out}' },
+    success: { status: 201, existingStatus: 200, description: '{data: opt-out}' },
     errors: [422],
   },
   {
