@@ -10,7 +10,7 @@ TEMPORAL_CLI_PIN=1.9.1            # temporal CLI 1.9.1 = server 1.32.0, UI 2.54.
 TEMPORAL_TEST_SERVER_PIN=1.40.0   # the Java SDK's native time-skipping test server
 SCHEMATHESIS_PIN=4.32.5           # the API contract test (test/api/schemathesis.test.ts), tests only
 TOOLS=.tools/temporal
-PYTHON_TOOLS=.tools/python
+SCHEMATHESIS_TOOLS=.tools/schemathesis
 
 log() { printf '[setup] %s\n' "$*" >&2; }
 
@@ -37,13 +37,13 @@ fi
 if [ "${npm_lifecycle_event:-}" != "start" ]; then
   bash scripts/install-browser.sh || log "could not install chromium/poppler-utils; the browser and receipt tests will fail"
 
-  # Schemathesis from PyPI into its own directory (run with PYTHONPATH=.tools/python), not the machine's Python.
-  st_stamp="$PYTHON_TOOLS/.pin-schemathesis-$SCHEMATHESIS_PIN"
+  # Schemathesis from PyPI into its own directory (run with PYTHONPATH=.tools/schemathesis), not the machine's Python.
+  st_stamp="$SCHEMATHESIS_TOOLS/.pin-schemathesis-$SCHEMATHESIS_PIN"
   if [ ! -f "$st_stamp" ]; then
     log "installing schemathesis==$SCHEMATHESIS_PIN from PyPI"
-    rm -rf "$PYTHON_TOOLS"
+    rm -rf "$SCHEMATHESIS_TOOLS"
     python3 -m pip install --quiet --disable-pip-version-check --no-warn-script-location \
-      --target "$PYTHON_TOOLS" "schemathesis==$SCHEMATHESIS_PIN" >&2
+      --target "$SCHEMATHESIS_TOOLS" "schemathesis==$SCHEMATHESIS_PIN" >&2
     touch "$st_stamp"
   fi
 fi

@@ -10,7 +10,7 @@ import { readApiOperations, type ApiOperation } from '../helpers/openapi';
 import { createTenantRecords } from '../helpers/id-factories';
 
 /**
- * Schemathesis (PyPI, pinned in scripts/setup.sh, installed in .tools/python) against the live test server: every
+ * Schemathesis (PyPI, pinned in scripts/setup.sh, installed in .tools/schemathesis) against the live test server: every
  * operation of /openapi.json gets generated requests (examples, coverage, fuzzing and stateful phases, valid and
  * invalid data) as the admin of a credited organization whose records fill the path ids, and every answer must be
  * no 5xx, a documented status with its documented content type, headers and body schema. A fixed seed and a bounded
@@ -28,7 +28,7 @@ const CHECKS = [
   'response_headers_conformance',
   'response_schema_conformance',
 ];
-const TOOLS = path.resolve(__dirname, '../../.tools/python');
+const TOOLS = path.resolve(__dirname, '../../.tools/schemathesis');
 
 /** Operations no generated request can exercise meaningfully, and why. Everything else is run. */
 const EXCLUDED: Record<string, string> = {
