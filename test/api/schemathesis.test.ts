@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import axios from 'axios';
 import { testEnv } from '../helpers/env';
 import { createTenantSession, type TenantSession } from '../helpers/tenant';
 import { creditTenant } from '../helpers/credits';
@@ -46,20 +47,30 @@ const bearer = (token: string) => `Authorization: Bearer ${token}`;
 
 const tomlString = (value: string) => JSON.stringify(value);
 
+/** What one operation runs with instead of the shared records: its own records, and maybe its own organization. */
+interface OperationSetting {
+  ids: Record<string, number>;
+  token?: string;
+}
+
 /**
  * The schemathesis.toml of the run: the organization's records as the path ids of every operation (the gateway's
- * callback token too), and for each DELETE a record of its own, so deleting it early does not turn the other
- * operations on that record into 404s.
+ * callback token too), and the operations that run with settings of their own.
  */
-function schemathesisConfig(shared: Record<string, number | string>, deletes: Map<string, Record<string, number>>) {
+function schemathesisConfig(shared: Record<string, number | string>, own: Map<string, OperationSetting>) {
   const parameters = Object.entries(shared).map(([name, value]) => `"path.${name}" = ${JSON.stringify(value)}`);
-  const operations = [...deletes].map(([name, ids]) =>
+  const operations = [...own].map(([name, { ids, token }]) =>
     [
       '[[operations]]',
       `include-name = ${tomlString(name)}`,
-      `parameters = { ${Object.entries(ids)
-        .map(([param, id]) => `"path.${param}" = ${id}`)
-        .join(', ')} }`,
+      ...(token ? [`headers = { Authorization = ${tomlString(`Bearer ${token}`)} }`] : []),
+      ...(Object.keys(ids).length > 0
+        ? [
+            `parameters = { ${Object.entries(ids)
+              .map(([param, id]) => `"path.${param}" = ${id}`)
+              .join(', ')} }`,
+          ]
+        : []),
     ].join('\n'),
   );
   return ['[cache]', 'enabled = false', '', '[parameters]', ...parameters, '', ...operations, ''].join('\n');
@@ -89,15 +100,48 @@ function runSchemathesis(args: string[], cwd: string): Promise<{ code: number | 
   });
 }
 
-/** A record of its own for the last id of each DELETE path (its parents stay the shared ones). */
-async function recordsForDeletes(session: TenantSession, ops: ApiOperation[]) {
-  const deletes = new Map<string, Record<string, number>>();
-  for (const op of ops.filter((o) => o.method === 'delete' && o.pathParams.length > 0)) {
-    const last = op.pathParams.at(-1)!;
-    if (last === 'phone') continue; // an opt-out's number: the shared one is an opt-out made for this run alone
-    deletes.set(op.name, await createTenantRecords(session, [last]));
+/** A credited organization of its own. */
+async function creditedSession(): Promise<TenantSession> {
+  const session = await createTenantSession();
+  await creditTenant(session.tenant.id, 'sms', 1_000_000);
+  await creditTenant(session.tenant.id, 'chat', 1_000_000);
+  return session;
+}
+
+/** The operations counted against the organization's send budget: their answers carry RateLimit-Limit. */
+async function rateLimitedOperations(): Promise<Set<string>> {
+  type Responses = Record<string, { headers?: Record<string, unknown> }>;
+  const doc = await axios.get<{ paths: Record<string, Record<string, { responses: Responses }>> }>(
+    `${testEnv().baseUrl}/openapi.json`,
+  );
+  return new Set(
+    Object.entries(doc.data.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => Object.values(op.responses).some((r) => r.headers?.['RateLimit-Limit']))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    ),
+  );
+}
+
+/**
+ * Operations with settings of their own. Each DELETE gets a record of its own for its last id (its parents stay the
+ * shared ones), so deleting it early does not turn the other operations on that record into 404s. Each send
+ * operation runs as an organization of its own, with its own records: the send endpoints share one budget of 60
+ * requests a minute, and one of them spending it would leave the others nothing but (documented, checked) 429s.
+ */
+async function operationSettings(session: TenantSession, ops: ApiOperation[]) {
+  const own = new Map<string, OperationSetting>();
+  const rateLimited = await rateLimitedOperations();
+  for (const op of ops) {
+    if (rateLimited.has(op.name)) {
+      const sender = await creditedSession();
+      own.set(op.name, { token: sender.token, ids: await createTenantRecords(sender, op.pathParams) });
+    } else if (op.method === 'delete' && op.pathParams.length > 0 && op.pathParams.at(-1) !== 'phone') {
+      // (an opt-out's number is used by its DELETE alone)
+      own.set(op.name, { ids: await createTenantRecords(session, [op.pathParams.at(-1)!]) });
+    }
   }
-  return deletes;
+  return own;
 }
 
 describe('Schemathesis against the live server', function () {
@@ -110,9 +154,7 @@ describe('Schemathesis against the live server', function () {
   after(() => rmSync(workdir, { recursive: true, force: true }));
 
   it('finds no server error and no answer off /openapi.json in any operation', async () => {
-    const session = await createTenantSession();
-    await creditTenant(session.tenant.id, 'sms', 1_000_000);
-    await creditTenant(session.tenant.id, 'chat', 1_000_000);
+    const session = await creditedSession();
     const ops = (await readApiOperations()).filter((op) => !(op.name in EXCLUDED));
     const idParams = ops.flatMap((op) => op.pathParams).filter((p) => p !== 'token');
     const shared: Record<string, number | string> = {
@@ -120,7 +162,7 @@ describe('Schemathesis against the live server', function () {
       token: testEnv().config.deliveryWebhookToken ?? '',
     };
     const config = path.join(workdir, 'schemathesis.toml');
-    writeFileSync(config, schemathesisConfig(shared, await recordsForDeletes(session, ops)));
+    writeFileSync(config, schemathesisConfig(shared, await operationSettings(session, ops)));
 
     const { code, output, ms } = await runSchemathesis(
       [
