@@ -59,7 +59,7 @@ describe('the OpenAPI document', () => {
       const properties = body.properties as Record<string, unknown>;
       assert.deepEqual(
         properties.password_confirmation,
-        { type: 'string', pattern: NO_CONTROL_CHARACTERS, description: 'must equal password' },
+        { type: 'string', minLength: 1, pattern: NO_CONTROL_CHARACTERS, description: 'must equal password' },
         name,
       );
     }
@@ -82,6 +82,19 @@ describe('the OpenAPI document', () => {
     const name = bodyProperty('POST /contacts', 'name');
     assert.ok(name.test('Asha\tJuma\r\n'));
     for (const bad of ['\u0000', 'a\u001Fb', '\u007F', '\u0085']) assert.ok(!name.test(bad), JSON.stringify(bad));
+  });
+
+  it('declares a positive id as exclusiveMinimum 0 and a required string as not empty', async () => {
+    const ops = await servedOperations();
+    const body = (name: string) =>
+      ops.find((o) => o.name === name)!.op.requestBody!.content['application/json']!.schema.properties as Record<
+        string,
+        Record<string, unknown>
+      >;
+    const payment = body('POST /events/{event_id}/payments');
+    assert.equal(payment.event_invitee_id!.exclusiveMinimum, 0);
+    assert.equal((body('POST /users').permissions!.items as { minLength?: number }).minLength, 1);
+    assert.equal(body('POST /templates').name!.minLength, 1);
   });
 
   it('declares the 400 "Malformed JSON" answer, with the Error body, on every operation taking a JSON body', async () => {

@@ -55,11 +55,16 @@ function describeToJsonSchema(d: SchemaFieldDescription): JsonSchema {
       schema.type = desc.tests.some((t) => t.name === 'integer') ? 'integer' : 'number';
       if (testParam(desc, 'min', 'min') !== undefined) schema.minimum = testParam(desc, 'min', 'min');
       if (testParam(desc, 'max', 'max') !== undefined) schema.maximum = testParam(desc, 'max', 'max');
+      // `.positive()` / `.moreThan(n)` and `.negative()` / `.lessThan(n)` are exclusive bounds.
+      if (testParam(desc, 'min', 'more') !== undefined) schema.exclusiveMinimum = testParam(desc, 'min', 'more');
+      if (testParam(desc, 'max', 'less') !== undefined) schema.exclusiveMaximum = testParam(desc, 'max', 'less');
       break;
     case 'string':
       schema.type = 'string';
       if (testParam(desc, 'min', 'min') !== undefined) schema.minLength = testParam(desc, 'min', 'min');
       if (testParam(desc, 'max', 'max') !== undefined) schema.maxLength = testParam(desc, 'max', 'max');
+      // yup's required refuses '' too.
+      if (desc.tests.some((t) => t.name === 'required') && !schema.minLength) schema.minLength = 1;
       if (desc.tests.some((t) => t.name === 'email')) schema.format = 'email';
       for (const test of desc.tests) Object.assign(schema, test.name ? STRING_TESTS[test.name] : undefined);
       if (testParam(desc, 'matches', 'regex') instanceof RegExp)
