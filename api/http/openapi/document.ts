@@ -214,13 +214,17 @@ function describeOperation(op: Operation, components: SchemaComponents) {
   };
   for (const also of op.success.also ?? [])
     responses[also.status] = { ...(responses[op.success.status] as object), description: also.description };
+  // A page for a browser (the payment return page) answers its errors as a page too.
+  const htmlPage = op.success.contentType === 'text/html';
   for (const status of errors) {
     const ref = status === 422 ? 'UnprocessableError' : 'Error';
     const headers = responseHeaders(op, status);
     responses[status] = {
       description: ERROR_TEXT[status] ?? 'Error',
       ...(headers ? { headers } : {}),
-      content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } },
+      content: htmlPage
+        ? { 'text/html': {} }
+        : { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } },
     };
   }
   const requestBody = op.upload

@@ -5,6 +5,25 @@ type JsonSchema = Record<string, unknown>;
 const testParam = (d: SchemaDescription, name: string, key: string): unknown =>
   d.tests.find((t) => t.name === name)?.params?.[key];
 
+/** A day `YYYY-MM-DD` from 1900 to 2199, the range the date fields accept. */
+const ISO_DAY = '^(?:19|2[01])\\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$';
+
+/**
+ * What the named tests of our string fields accept, in JSON Schema words (a `.test(name, …)` is opaque to
+ * `describe()`): the canonical forms of a Tanzanian mobile number and a calendar day.
+ */
+const STRING_TESTS: Record<string, JsonSchema> = {
+  'tz-phone': { pattern: '^(?:\\+?255|0)(?:6[0-35-9]|7\\d)\\d{7}$', examples: ['0712345678'] },
+  'iso-date': { format: 'date', pattern: ISO_DAY },
+  'birth-date': { format: 'date', pattern: ISO_DAY, description: 'Not in the future (Dar es Salaam)' },
+};
+
+/**
+ * No string of a request may hold a control character but tab, line feed and carriage return
+ * (infra/control-characters.ts, refused by api/http/middleware/input-shape.ts for every field).
+ */
+const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$';
+
 const isRefDescription = (v: unknown): v is { type: 'ref'; key: string } =>
   typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'ref';
 
@@ -36,12 +55,21 @@ function describeToJsonSchema(d: SchemaFieldDescription): JsonSchema {
       schema.type = desc.tests.some((t) => t.name === 'integer') ? 'integer' : 'number';
       if (testParam(desc, 'min', 'min') !== undefined) schema.minimum = testParam(desc, 'min', 'min');
       if (testParam(desc, 'max', 'max') !== undefined) schema.maximum = testParam(desc, 'max', 'max');
+      // `.positive()` / `.moreThan(n)` and `.negative()` / `.lessThan(n)` are exclusive bounds.
+      if (testParam(desc, 'min', 'more') !== undefined) schema.exclusiveMinimum = testParam(desc, 'min', 'more');
+      if (testParam(desc, 'max', 'less') !== undefined) schema.exclusiveMaximum = testParam(desc, 'max', 'less');
       break;
     case 'string':
       schema.type = 'string';
       if (testParam(desc, 'min', 'min') !== undefined) schema.minLength = testParam(desc, 'min', 'min');
       if (testParam(desc, 'max', 'max') !== undefined) schema.maxLength = testParam(desc, 'max', 'max');
+      // yup's required refuses '' too.
+      if (desc.tests.some((t) => t.name === 'required') && !schema.minLength) schema.minLength = 1;
       if (desc.tests.some((t) => t.name === 'email')) schema.format = 'email';
+      for (const test of desc.tests) Object.assign(schema, test.name ? STRING_TESTS[test.name] : undefined);
+      if (testParam(desc, 'matches', 'regex') instanceof RegExp)
+        schema.pattern = (testParam(desc, 'matches', 'regex') as RegExp).source;
+      if (!schema.format && !schema.pattern) schema.pattern = NO_CONTROL_CHARACTERS;
       break;
     case 'date':
       schema.type = 'string';
@@ -53,7 +81,10 @@ function describeToJsonSchema(d: SchemaFieldDescription): JsonSchema {
   // `oneOf([ref('password')])` describes as `{type: 'ref', key}`: an equality with a sibling field, not a value.
   const refs = oneOf?.filter(isRefDescription) ?? [];
   const values = oneOf?.filter((v) => !isRefDescription(v)) ?? [];
-  if (values.length && desc.type !== 'object') schema.enum = values;
+  if (values.length && desc.type !== 'object') {
+    schema.enum = values;
+    delete schema.pattern;
+  }
   if (desc.nullable && typeof schema.type === 'string') schema.type = [schema.type, 'null'];
   if (refs.length) schema.description = refs.map((r) => `must equal ${r.key}`).join('; ');
   if (desc.label) schema.description = desc.label;
