@@ -3446,6 +3446,7 @@ export interface operations {
             content: {
                 "application/json": {
                     org_name: string;
+                    /** @example 0712345678 */
                     phone: string;
                     name: string;
                     /** Format: email */
@@ -4950,9 +4951,14 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @example 0712345678 */
                     phone: string;
                     /** Format: email */
                     email?: string | null;
+                    /**
+                     * Format: date
+                     * @description Not in the future (Dar es Salaam)
+                     */
                     birth_date?: string | null;
                 };
             };
@@ -5380,9 +5386,14 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
+                    /** @example 0712345678 */
                     phone?: string;
                     /** Format: email */
                     email?: string | null;
+                    /**
+                     * Format: date
+                     * @description Not in the future (Dar es Salaam)
+                     */
                     birth_date?: string | null;
                 };
             };
@@ -7260,6 +7271,7 @@ export interface operations {
                     channel?: "sms" | "chat";
                     sms_quantity: number;
                     transaction_reference: string;
+                    /** @example 0712345678 */
                     payer_phone: string;
                 };
             };
@@ -7760,7 +7772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "text/html": unknown;
                 };
             };
             /** @description Unknown record */
@@ -7769,7 +7781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "text/html": unknown;
                 };
             };
             /** @description The request body is too large */
@@ -7778,7 +7790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "text/html": unknown;
                 };
             };
             /** @description The request body is in an encoding the server does not accept */
@@ -7787,7 +7799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "text/html": unknown;
                 };
             };
         };
@@ -7805,6 +7817,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @example 0712345678 */
                     to: string;
                     text?: string;
                     contact_id?: number;
@@ -8011,6 +8024,7 @@ export interface operations {
             content: {
                 "application/json": {
                     messages: {
+                        /** @example 0712345678 */
                         to: string;
                         text?: string;
                         contact_id?: number;
@@ -8374,6 +8388,7 @@ export interface operations {
                 "application/json": {
                     text?: string;
                     template_id?: number;
+                    /** @example 0712345678 */
                     to?: string;
                     numbers?: string[];
                     group_id?: number;
@@ -9701,6 +9716,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @example 0712345678 */
                     to: string;
                     chat_template_id?: number;
                     template?: string;
@@ -10817,6 +10833,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @example 0712345678 */
                     phone: string;
                     /** @enum {string|null} */
                     channel?: "sms" | "chat" | null;
@@ -11098,6 +11115,7 @@ export interface operations {
                     name: string;
                     /** @enum {unknown} */
                     type: "wedding" | "harambee" | "fundraiser" | "other";
+                    /** Format: date */
                     event_date: string;
                     description?: string | null;
                     venue?: string | null;
@@ -11108,6 +11126,7 @@ export interface operations {
                     bank_name?: string | null;
                     bank_account_number?: string | null;
                     bank_account_name?: string | null;
+                    /** Format: date */
                     pledge_deadline?: string | null;
                     auto_payment_sms?: boolean;
                 };
@@ -11274,6 +11293,7 @@ export interface operations {
                     name?: string;
                     /** @enum {unknown} */
                     type?: "wedding" | "harambee" | "fundraiser" | "other";
+                    /** Format: date */
                     event_date?: string;
                     description?: string | null;
                     venue?: string | null;
@@ -11284,6 +11304,7 @@ export interface operations {
                     bank_name?: string | null;
                     bank_account_number?: string | null;
                     bank_account_name?: string | null;
+                    /** Format: date */
                     pledge_deadline?: string | null;
                     auto_payment_sms?: boolean;
                 };
@@ -11551,6 +11572,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @example 0712345678 */
                     phone: string;
                     /** Format: email */
                     email?: string | null;
@@ -11836,6 +11858,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
+                    /** @example 0712345678 */
                     phone?: string;
                     /** Format: email */
                     email?: string | null;
@@ -12108,6 +12131,7 @@ export interface operations {
                 "application/json": {
                     event_invitee_id: number;
                     amount: number;
+                    /** Format: date */
                     payment_date: string;
                     /** @enum {unknown} */
                     payment_method?: "cash" | "mobile_money" | "bank" | "other";
@@ -12208,6 +12232,7 @@ export interface operations {
                 "application/json": {
                     event_invitee_id?: number;
                     amount?: number;
+                    /** Format: date */
                     payment_date?: string;
                     /** @enum {unknown} */
                     payment_method?: "cash" | "mobile_money" | "bank" | "other";
@@ -12480,6 +12505,7 @@ export interface operations {
                      * @description ISO 8601 datetime. With Z or an offset (2026-12-01T06:00:00Z, 2026-12-01T09:00+03:00) it is that instant; without one (2026-12-01 09:00, 2026-12-01T09:00:00) it is Dar es Salaam time (UTC+3): all four examples name 06:00Z.
                      */
                     send_at?: string | null;
+                    /** Format: date */
                     end_at?: string | null;
                 };
             };
@@ -12691,6 +12717,7 @@ export interface operations {
                      * @description ISO 8601 datetime. With Z or an offset (2026-12-01T06:00:00Z, 2026-12-01T09:00+03:00) it is that instant; without one (2026-12-01 09:00, 2026-12-01T09:00:00) it is Dar es Salaam time (UTC+3): all four examples name 06:00Z.
                      */
                     send_at?: string | null;
+                    /** Format: date */
                     end_at?: string | null;
                 };
             };

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
@@ -18,13 +19,13 @@ class PostContactsBody:
         name (str):
         phone (str):
         email (None | str | Unset):
-        birth_date (None | str | Unset):
+        birth_date (datetime.date | None | Unset): Not in the future (Dar es Salaam)
     """
 
     name: str
     phone: str
     email: None | str | Unset = UNSET
-    birth_date: None | str | Unset = UNSET
+    birth_date: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,6 +42,8 @@ class PostContactsBody:
         birth_date: None | str | Unset
         if isinstance(self.birth_date, Unset):
             birth_date = UNSET
+        elif isinstance(self.birth_date, datetime.date):
+            birth_date = self.birth_date.isoformat()
         else:
             birth_date = self.birth_date
 
@@ -75,12 +78,20 @@ class PostContactsBody:
 
         email = _parse_email(d.pop("email", UNSET))
 
-        def _parse_birth_date(data: object) -> None | str | Unset:
+        def _parse_birth_date(data: object) -> datetime.date | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                birth_date_type_0 = datetime.date.fromisoformat(data)
+
+                return birth_date_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
 
         birth_date = _parse_birth_date(d.pop("birth_date", UNSET))
 

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
@@ -18,7 +19,7 @@ class PostEventPaymentsBody:
     Attributes:
         event_invitee_id (int):
         amount (int):
-        payment_date (str):
+        payment_date (datetime.date):
         payment_method (PostEventPaymentsBodyPaymentMethod | Unset):
         reference (None | str | Unset):
         notes (None | str | Unset):
@@ -26,7 +27,7 @@ class PostEventPaymentsBody:
 
     event_invitee_id: int
     amount: int
-    payment_date: str
+    payment_date: datetime.date
     payment_method: PostEventPaymentsBodyPaymentMethod | Unset = UNSET
     reference: None | str | Unset = UNSET
     notes: None | str | Unset = UNSET
@@ -37,7 +38,7 @@ class PostEventPaymentsBody:
 
         amount = self.amount
 
-        payment_date = self.payment_date
+        payment_date = self.payment_date.isoformat()
 
         payment_method: str | Unset = UNSET
         if not isinstance(self.payment_method, Unset):
@@ -80,7 +81,7 @@ class PostEventPaymentsBody:
 
         amount = d.pop("amount")
 
-        payment_date = d.pop("payment_date")
+        payment_date = datetime.date.fromisoformat(d.pop("payment_date"))
 
         _payment_method = d.pop("payment_method", UNSET)
         payment_method: PostEventPaymentsBodyPaymentMethod | Unset

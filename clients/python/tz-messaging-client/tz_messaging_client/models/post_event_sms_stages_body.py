@@ -32,7 +32,7 @@ class PostEventSmsStagesBody:
         send_at (datetime.datetime | None | Unset): ISO 8601 datetime. With Z or an offset (2026-12-01T06:00:00Z,
             2026-12-01T09:00+03:00) it is that instant; without one (2026-12-01 09:00, 2026-12-01T09:00:00) it is Dar es
             Salaam time (UTC+3): all four examples name 06:00Z.
-        end_at (None | str | Unset):
+        end_at (datetime.date | None | Unset):
     """
 
     stage_type: PostEventSmsStagesBodyStageType
@@ -45,7 +45,7 @@ class PostEventSmsStagesBody:
     chat_variables: list[str] | None | Unset = UNSET
     sms_fallback: bool | Unset = UNSET
     send_at: datetime.datetime | None | Unset = UNSET
-    end_at: None | str | Unset = UNSET
+    end_at: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -95,6 +95,8 @@ class PostEventSmsStagesBody:
         end_at: None | str | Unset
         if isinstance(self.end_at, Unset):
             end_at = UNSET
+        elif isinstance(self.end_at, datetime.date):
+            end_at = self.end_at.isoformat()
         else:
             end_at = self.end_at
 
@@ -201,12 +203,20 @@ class PostEventSmsStagesBody:
 
         send_at = _parse_send_at(d.pop("send_at", UNSET))
 
-        def _parse_end_at(data: object) -> None | str | Unset:
+        def _parse_end_at(data: object) -> datetime.date | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_at_type_0 = datetime.date.fromisoformat(data)
+
+                return end_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
 
         end_at = _parse_end_at(d.pop("end_at", UNSET))
 

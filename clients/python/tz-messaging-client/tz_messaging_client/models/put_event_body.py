@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
@@ -19,7 +20,7 @@ class PutEventBody:
     Attributes:
         name (str | Unset):
         type_ (PutEventBodyType | Unset):
-        event_date (str | Unset):
+        event_date (datetime.date | Unset):
         description (None | str | Unset):
         venue (None | str | Unset):
         target_amount (int | None | Unset):
@@ -28,13 +29,13 @@ class PutEventBody:
         bank_name (None | str | Unset):
         bank_account_number (None | str | Unset):
         bank_account_name (None | str | Unset):
-        pledge_deadline (None | str | Unset):
+        pledge_deadline (datetime.date | None | Unset):
         auto_payment_sms (bool | Unset):
     """
 
     name: str | Unset = UNSET
     type_: PutEventBodyType | Unset = UNSET
-    event_date: str | Unset = UNSET
+    event_date: datetime.date | Unset = UNSET
     description: None | str | Unset = UNSET
     venue: None | str | Unset = UNSET
     target_amount: int | None | Unset = UNSET
@@ -43,7 +44,7 @@ class PutEventBody:
     bank_name: None | str | Unset = UNSET
     bank_account_number: None | str | Unset = UNSET
     bank_account_name: None | str | Unset = UNSET
-    pledge_deadline: None | str | Unset = UNSET
+    pledge_deadline: datetime.date | None | Unset = UNSET
     auto_payment_sms: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -54,7 +55,9 @@ class PutEventBody:
         if not isinstance(self.type_, Unset):
             type_ = self.type_.value
 
-        event_date = self.event_date
+        event_date: str | Unset = UNSET
+        if not isinstance(self.event_date, Unset):
+            event_date = self.event_date.isoformat()
 
         description: None | str | Unset
         if isinstance(self.description, Unset):
@@ -105,6 +108,8 @@ class PutEventBody:
         pledge_deadline: None | str | Unset
         if isinstance(self.pledge_deadline, Unset):
             pledge_deadline = UNSET
+        elif isinstance(self.pledge_deadline, datetime.date):
+            pledge_deadline = self.pledge_deadline.isoformat()
         else:
             pledge_deadline = self.pledge_deadline
 
@@ -154,7 +159,12 @@ class PutEventBody:
         else:
             type_ = PutEventBodyType(_type_)
 
-        event_date = d.pop("event_date", UNSET)
+        _event_date = d.pop("event_date", UNSET)
+        event_date: datetime.date | Unset
+        if isinstance(_event_date, Unset):
+            event_date = UNSET
+        else:
+            event_date = datetime.date.fromisoformat(_event_date)
 
         def _parse_description(data: object) -> None | str | Unset:
             if data is None:
@@ -226,12 +236,20 @@ class PutEventBody:
 
         bank_account_name = _parse_bank_account_name(d.pop("bank_account_name", UNSET))
 
-        def _parse_pledge_deadline(data: object) -> None | str | Unset:
+        def _parse_pledge_deadline(data: object) -> datetime.date | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                pledge_deadline_type_0 = datetime.date.fromisoformat(data)
+
+                return pledge_deadline_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
 
         pledge_deadline = _parse_pledge_deadline(d.pop("pledge_deadline", UNSET))
 

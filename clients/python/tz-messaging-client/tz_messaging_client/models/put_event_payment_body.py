@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
@@ -18,7 +19,7 @@ class PutEventPaymentBody:
     Attributes:
         event_invitee_id (int | Unset):
         amount (int | Unset):
-        payment_date (str | Unset):
+        payment_date (datetime.date | Unset):
         payment_method (PutEventPaymentBodyPaymentMethod | Unset):
         reference (None | str | Unset):
         notes (None | str | Unset):
@@ -26,7 +27,7 @@ class PutEventPaymentBody:
 
     event_invitee_id: int | Unset = UNSET
     amount: int | Unset = UNSET
-    payment_date: str | Unset = UNSET
+    payment_date: datetime.date | Unset = UNSET
     payment_method: PutEventPaymentBodyPaymentMethod | Unset = UNSET
     reference: None | str | Unset = UNSET
     notes: None | str | Unset = UNSET
@@ -37,7 +38,9 @@ class PutEventPaymentBody:
 
         amount = self.amount
 
-        payment_date = self.payment_date
+        payment_date: str | Unset = UNSET
+        if not isinstance(self.payment_date, Unset):
+            payment_date = self.payment_date.isoformat()
 
         payment_method: str | Unset = UNSET
         if not isinstance(self.payment_method, Unset):
@@ -80,7 +83,12 @@ class PutEventPaymentBody:
 
         amount = d.pop("amount", UNSET)
 
-        payment_date = d.pop("payment_date", UNSET)
+        _payment_date = d.pop("payment_date", UNSET)
+        payment_date: datetime.date | Unset
+        if isinstance(_payment_date, Unset):
+            payment_date = UNSET
+        else:
+            payment_date = datetime.date.fromisoformat(_payment_date)
 
         _payment_method = d.pop("payment_method", UNSET)
         payment_method: PutEventPaymentBodyPaymentMethod | Unset

@@ -1,11 +1,10 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error import Error
 from ...types import Response
 
 
@@ -19,30 +18,21 @@ def _get_kwargs() -> dict[str, Any]:
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
     if response.status_code == 200:
-        response_200 = cast(Any, None)
-        return response_200
+        return None
 
     if response.status_code == 400:
-        response_400 = Error.from_dict(response.json())
-
-        return response_400
+        return None
 
     if response.status_code == 404:
-        response_404 = Error.from_dict(response.json())
-
-        return response_404
+        return None
 
     if response.status_code == 413:
-        response_413 = Error.from_dict(response.json())
-
-        return response_413
+        return None
 
     if response.status_code == 415:
-        response_415 = Error.from_dict(response.json())
-
-        return response_415
+        return None
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -50,7 +40,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -62,7 +52,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error]:
+) -> Response[Any]:
     """Page the payer returns to after checkout: outcome and new balance
 
     Raises:
@@ -70,7 +60,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error]
+        Response[Any]
     """
 
     kwargs = _get_kwargs()
@@ -82,29 +72,10 @@ def sync_detailed(
     return _build_response(client=client, response=response)
 
 
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-) -> Any | Error | None:
-    """Page the payer returns to after checkout: outcome and new balance
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Any | Error
-    """
-
-    return sync_detailed(
-        client=client,
-    ).parsed
-
-
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error]:
+) -> Response[Any]:
     """Page the payer returns to after checkout: outcome and new balance
 
     Raises:
@@ -112,7 +83,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error]
+        Response[Any]
     """
 
     kwargs = _get_kwargs()
@@ -120,24 +91,3 @@ async def asyncio_detailed(
     response = await client.get_async_httpx_client().request(**kwargs)
 
     return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-) -> Any | Error | None:
-    """Page the payer returns to after checkout: outcome and new balance
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Any | Error
-    """
-
-    return (
-        await asyncio_detailed(
-            client=client,
-        )
-    ).parsed
