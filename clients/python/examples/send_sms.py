@@ -25,7 +25,7 @@ from tz_messaging_client.models import (
     PostApiKeysBody,
     PostApiKeysResponse201,
     PostRegisterBody,
-    PostRegisterResponse201,
+    Registration,
     PostSmsSendBody,
     PostSmsSendResponse201,
 )
@@ -55,16 +55,16 @@ def onboard(site: str) -> dict[str, str]:
         password_confirmation=password,
     )
     registered = post_register.sync_detailed(client=Client(base_url=api_url(site)), body=body)
-    if not isinstance(registered.parsed, PostRegisterResponse201):
+    if not isinstance(registered.parsed, Registration):
         raise refused("register", registered)
 
     # API keys are made by a signed-in admin; the key then acts for the organization on its own.
-    session = AuthenticatedClient(base_url=api_url(site), token=registered.parsed.to_dict()["token"])
+    session = AuthenticatedClient(base_url=api_url(site), token=registered.parsed.token)
     key_body = PostApiKeysBody(name="example", permissions=["messages.send", "messages.view"])
     created = post_api_keys.sync_detailed(client=session, body=key_body)
     if not isinstance(created.parsed, PostApiKeysResponse201):
         raise refused("create an API key", created)
-    return {"email": email, "api_key": created.parsed.to_dict()["data"]["key"]}
+    return {"email": email, "api_key": created.parsed.data.key}
 
 
 def send(site: str, api_key: str, to: str, text: str) -> Message:

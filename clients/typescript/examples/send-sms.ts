@@ -19,13 +19,6 @@ function refused(what: string, response: Response, error: unknown): Error {
   return new Error(`${what}: ${response.status} ${JSON.stringify(error)}`);
 }
 
-/** The string at `keys` of an answer the document does not type yet (`{type: object}`), checked at run time. */
-function stringAt(body: unknown, ...keys: string[]): string {
-  const value = keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body);
-  if (typeof value !== 'string') throw new Error(`no string at ${keys.join('.')} in ${JSON.stringify(body)}`);
-  return value;
-}
-
 async function onboard(site: string): Promise<{ email: string; api_key: string }> {
   const suffix = randomUUID();
   const email = `example-${suffix}@example.com`;
@@ -43,12 +36,12 @@ async function onboard(site: string): Promise<{ email: string; api_key: string }
   if (!registered.data) throw refused('register', registered.response, registered.error);
 
   // API keys are made by a signed-in admin; the key then acts for the organization on its own.
-  const session = createApiClient(site, stringAt(registered.data, 'token'));
+  const session = createApiClient(site, registered.data.token);
   const created = await session.POST('/api-keys', {
     body: { name: 'example', permissions: ['messages.send', 'messages.view'] },
   });
   if (!created.data) throw refused('create an API key', created.response, created.error);
-  return { email, api_key: stringAt(created.data, 'data', 'key') };
+  return { email, api_key: created.data.data.key };
 }
 
 async function send(site: string, apiKey: string, to: string, text: string): Promise<Message> {
