@@ -1,0 +1,38 @@
+import '@mantine/core/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from './data/errors';
+import { SessionProvider } from './auth/session';
+import { initI18n } from './i18n/i18n';
+import { App } from './app';
+
+/** The nonce of this page's Content-Security-Policy, put into index.html by the server for Mantine's <style> tags. */
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
+
+const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md', fontFamily: 'system-ui, sans-serif' });
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A refusal (4xx) will answer the same again; only the network and 5xx are worth a retry.
+      retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status < 500),
+      refetchOnWindowFocus: true,
+    },
+  },
+});
+
+void initI18n().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme} getStyleNonce={() => styleNonce}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <App />
+          </SessionProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+});
