@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from './data/errors';
 import { SessionProvider } from './auth/session';
@@ -11,7 +11,20 @@ import { App } from './app';
 /** The nonce of this page's Content-Security-Policy, put into index.html by the server for Mantine's <style> tags. */
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
 
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md', fontFamily: 'system-ui, sans-serif' });
+// Shade 8 of blue: white on it, and it on white, pass WCAG AA contrast (Mantine's default shade 6 does not).
+const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 6 },
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, sans-serif',
+});
+
+// Dimmed text in gray 7, not 6: gray 6 on white fails WCAG AA contrast at small sizes.
+const cssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -26,7 +39,7 @@ const queryClient = new QueryClient({
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <MantineProvider theme={theme} getStyleNonce={() => styleNonce}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariables} getStyleNonce={() => styleNonce}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <App />
