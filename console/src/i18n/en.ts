@@ -77,4 +77,11 @@ export const en: Messages = {
     title: 'Something went wrong',
     network: 'The server could not be reached. Check your connection and try again.',
   },
+  errorCodes: {
+    invalid_credentials: 'The email or the password is wrong.',
+    validation_failed: 'Some fields are not filled in right: see the message under each.',
+    rate_limited: 'Too many attempts. Wait a little and try again.',
+    forbidden: 'You do not have permission to do this.',
+    server_error: 'The server failed. Try again later.',
+  },
 };

@@ -75,6 +75,14 @@ export const sw = {
     title: 'Kuna tatizo',
     network: 'Seva haipatikani. Angalia mtandao wako na ujaribu tena.',
   },
+  /** The API's error codes that these screens meet, in the person's language (others show the API's message). */
+  errorCodes: {
+    invalid_credentials: 'Barua pepe au nenosiri si sahihi.',
+    validation_failed: 'Baadhi ya sehemu hazijajazwa sawasawa: angalia ujumbe chini ya kila sehemu.',
+    rate_limited: 'Majaribio mengi mno. Subiri kidogo kisha ujaribu tena.',
+    forbidden: 'Huna ruhusa ya kufanya hili.',
+    server_error: 'Hitilafu kwenye seva. Jaribu tena baadaye.',
+  },
 };
 
 /** Every language has the same keys as Swahili (checked by the type of `en`). */

@@ -29,7 +29,7 @@ export function ConsoleShell() {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" miw={0} flex={1}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.open')} />
             <Title order={1} size="h4" lineClamp={1}>
               {me.data?.tenant?.name ?? t('app.name')}
