@@ -83,9 +83,23 @@ describe('the console at /app in a browser (headless Chromium, 390 × 844 unless
     const token = await page.evaluate(() => localStorage.getItem('console.session'));
     const me = await axios.get(`${testEnv().baseUrl}/api/me`, { headers: { Authorization: `Bearer ${token}` } });
     await creditTenant(me.data.tenant.id, 'sms', 12_500);
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000 + 3 * 3_600_000); // in Dar es Salaam (UTC+3)
+    const birthDate = `${inThreeDays.getUTCFullYear() - 30}${inThreeDays.toISOString().slice(4, 10)}`;
+    const contact = await axios.post(
+      `${testEnv().baseUrl}/api/contacts`,
+      { name: 'Bibi Zawadi', phone: '+255754321987', birth_date: birthDate },
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    assert.equal(contact.status, 201);
     await page.reload();
     await page.getByText('12,500').waitFor();
+    await page.getByText('0754 321 987').waitFor();
+    await page.getByText('Baada ya siku 3 · atatimiza miaka 30').waitFor();
     await check('home');
+    await page.getByText('EN', { exact: true }).click();
+    await page.getByText('In 3 days · turns 30').waitFor();
+    await check('home');
+    await page.getByText('SW', { exact: true }).click();
     await openMenu();
     for (const entry of ['Mwanzo', 'Tuma SMS', 'Anwani', 'Watumiaji', 'Mipangilio'])
       await page.getByRole('link', { name: entry }).waitFor();

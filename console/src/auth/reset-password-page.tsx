@@ -45,7 +45,10 @@ export function ResetPasswordPage() {
           <Stack gap="sm">
             {!params.get('token') && <Alert color="yellow">{t('auth.resetMissingToken')}</Alert>}
             <TextInput label={t('fields.email')} type="email" autoComplete="email" {...field('email')} />
-            <TextInput label={t('fields.token')} autoComplete="one-time-code" {...field('token')} />
+            {/* The mailed link carries the code: asked for only when it did not, or when the API refused it. */}
+            {(!params.get('token') || fieldError(reset.error, 'token')) && (
+              <TextInput label={t('fields.token')} autoComplete="one-time-code" {...field('token')} />
+            )}
             <PasswordInput label={t('fields.password')} autoComplete="new-password" {...field('password')} />
             <PasswordInput
               label={t('fields.passwordConfirmation')}

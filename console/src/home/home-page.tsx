@@ -1,4 +1,4 @@
-import { Alert, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { can, useMe } from '../auth/use-me';
 import { formatCount, formatDate, formatPhone } from '../format/format';
@@ -88,9 +88,9 @@ export function HomePage() {
                 {summary.upcoming_birthdays.length === 0 ? (
                   <Text size="sm">{t('home.noBirthdays')}</Text>
                 ) : (
-                  <List listStyleType="none" spacing="xs">
+                  <Stack gap="xs">
                     {summary.upcoming_birthdays.slice(0, 5).map((birthday) => (
-                      <List.Item key={birthday.id}>
+                      <div key={birthday.id}>
                         <Group justify="space-between" wrap="nowrap" gap="xs">
                           <Text size="sm" fw={600} truncate>
                             {birthday.name}
@@ -104,9 +104,9 @@ export function HomePage() {
                             ? t('home.birthdayToday', { age: birthday.upcoming_age })
                             : t('home.birthdayIn', { count: birthday.days_until, age: birthday.upcoming_age })}
                         </Text>
-                      </List.Item>
+                      </div>
                     ))}
-                  </List>
+                  </Stack>
                 )}
               </Card>
             </SimpleGrid>
