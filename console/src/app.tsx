@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
@@ -7,26 +8,38 @@ import { ResetPasswordPage } from './auth/reset-password-page';
 import { useSession } from './auth/session';
 import { SignInPage } from './auth/sign-in-page';
 import { useMe } from './auth/use-me';
-import { HomePage } from './home/home-page';
 import { ConsoleShell } from './shell/app-shell';
 import { NAV_ENTRIES } from './shell/navigation';
 import { ErrorAlert } from './ui/error-alert';
+
+/**
+ * Each area's screens are a chunk of their own, loaded when first opened: the first load stays the libraries and the
+ * sign-in screens (its budget is checked by the build and test/browser/console.test.ts). New areas follow this line.
+ */
+const HomePage = lazy(() => import('./home/home-page').then((m) => ({ default: m.HomePage })));
+
+function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Loader aria-label={t('app.loading')} />
+    </Center>
+  );
+}
 
 /** Signed-in screens: without a session, sign in first (and come back here after). */
 function RequireSession() {
   const { signedIn } = useSession();
   const me = useMe();
-  const { t } = useTranslation();
   const location = useLocation();
   if (!signedIn) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
-  if (me.isPending)
-    return (
-      <Center h="100vh">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
+  if (me.isPending) return <PageLoader />;
   if (me.isError) return <ErrorAlert error={me.error} onRetry={() => void me.refetch()} />;
-  return <Outlet />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /** Signed-out screens: a signed-in person goes where they were headed, or home. */
