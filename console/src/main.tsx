@@ -19,10 +19,13 @@ const theme = createTheme({
   fontFamily: 'system-ui, sans-serif',
 });
 
-// Dimmed text in gray 7, not 6: gray 6 on white fails WCAG AA contrast at small sizes.
+// Dimmed text in gray 7 and errors in red 9: Mantine's gray 6 and red 6 on white fail WCAG AA contrast.
 const cssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
 

@@ -133,6 +133,45 @@ describe('the console at /app in a browser (headless Chromium, 390 × 844 unless
     await check('sign-in-refused');
   });
 
+  it("shows a 422's field errors beside their fields, as the API words them", async () => {
+    const body = {
+      org_name: 'Duka la Mama Neema',
+      name: 'Neema',
+      phone: '0712345678',
+      email: 'not-an-email',
+      password: 'Mvua-ya-Masika-2026',
+      password_confirmation: 'something-else',
+    };
+    const refusal = await root().post('/api/register', body);
+    assert.equal(refusal.status, 422);
+    await openConsole(page, '/register');
+    await page.getByLabel(label('Jina la shirika')).fill(body.org_name);
+    await page.getByLabel(label('Jina lako')).fill(body.name);
+    await page.getByLabel(label('Namba ya simu')).fill(body.phone);
+    await page.getByLabel(label('Barua pepe')).fill(body.email);
+    await page.getByLabel(label('Nenosiri')).fill(body.password);
+    await page.getByLabel(label('Rudia nenosiri')).fill(body.password_confirmation);
+    await page.getByRole('button', { name: 'Fungua akaunti' }).click();
+    for (const [field, name] of [
+      ['email', 'Barua pepe'],
+      ['password_confirmation', 'Rudia nenosiri'],
+    ]) {
+      const input = page.getByLabel(label(name));
+      await waitFor(async () => (await input.getAttribute('aria-invalid')) === 'true');
+      const described = (await input.getAttribute('aria-describedby'))!.split(' ');
+      const texts = await Promise.all(
+        described.map((id) =>
+          page
+            .locator(`[id="${id}"]`)
+            .innerText()
+            .catch(() => ''),
+        ),
+      );
+      assert.ok(texts.includes(refusal.data.errors[field].join(' ')), `${field}: ${JSON.stringify(texts)}`);
+    }
+    await check('register-refused');
+  });
+
   it('switches to English and keeps it after a reload; Swahili is the default', async () => {
     await openConsole(page, '/sign-in');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'sw');

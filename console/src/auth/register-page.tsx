@@ -24,6 +24,8 @@ export function RegisterPage() {
     value: form[name],
     onChange: (e: { currentTarget: HTMLInputElement }) => setForm({ ...form, [name]: e.currentTarget.value }),
     error: fieldError(register.error, name),
+    // Mantine's PasswordInput does not mark its input invalid by itself; a screen reader must hear it.
+    'aria-invalid': fieldError(register.error, name) !== undefined,
     required: true,
   });
   const submit = (event: FormEvent) => {

@@ -27,6 +27,8 @@ export function ResetPasswordPage() {
     value: form[name],
     onChange: (e: { currentTarget: HTMLInputElement }) => setForm({ ...form, [name]: e.currentTarget.value }),
     error: fieldError(reset.error, name),
+    // Mantine's PasswordInput does not mark its input invalid by itself; a screen reader must hear it.
+    'aria-invalid': fieldError(reset.error, name) !== undefined,
     required: true,
   });
   const submit = (event: FormEvent) => {

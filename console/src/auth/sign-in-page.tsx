@@ -45,6 +45,7 @@ export function SignInPage() {
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={fieldError(login.error, 'password')}
+            aria-invalid={fieldError(login.error, 'password') !== undefined}
           />
           {login.isError && <ErrorAlert error={login.error} />}
           <Button type="submit" size="md" fullWidth loading={login.isPending}>
