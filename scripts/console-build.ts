@@ -49,7 +49,13 @@ export const isConsoleFresh = (): boolean =>
 /** Runs `vite build` in console/ and records the sources' hash. */
 export function buildConsole(): void {
   const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
-  const run = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: CONSOLE_SOURCES, stdio: 'inherit' });
+  // Always the production build: a NODE_ENV inherited from the caller (the tests set 'test') would make Vite bundle
+  // React's development build, a third larger and not what is served.
+  const run = spawnSync(vite, ['build', '--logLevel', 'warn'], {
+    cwd: CONSOLE_SOURCES,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (run.status !== 0) throw new Error(`vite build failed (exit ${String(run.status ?? run.signal)})`);
   writeFileSync(HASH_FILE, consoleSourceHash());
 }
