@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
-import { ForgotPasswordPage } from './auth/forgot-password-page';
-import { RegisterPage } from './auth/register-page';
-import { ResetPasswordPage } from './auth/reset-password-page';
-import { useSession } from './auth/session';
-import { SignInPage } from './auth/sign-in-page';
-import { useMe } from './auth/use-me';
+import { ForgotPasswordPage } from './accounts/forgot-password-page';
+import { RegisterPage } from './accounts/register-page';
+import { ResetPasswordPage } from './accounts/reset-password-page';
+import { useSession } from './accounts/session';
+import { SignInPage } from './accounts/sign-in-page';
+import { useMe } from './accounts/use-me';
 import { ConsoleShell } from './shell/app-shell';
 import { NAV_ENTRIES } from './shell/navigation';
 import { ErrorAlert } from './ui/error-alert';
@@ -16,7 +16,7 @@ import { ErrorAlert } from './ui/error-alert';
  * Each area's screens are a chunk of their own, loaded when first opened: the first load stays the libraries and the
  * sign-in screens (its budget is checked by the build and test/browser/console.test.ts). New areas follow this line.
  */
-const HomePage = lazy(() => import('./home/home-page').then((m) => ({ default: m.HomePage })));
+const HomePage = lazy(() => import('./dashboard/home-page').then((m) => ({ default: m.HomePage })));
 
 function PageLoader() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from './data/errors';
-import { SessionProvider } from './auth/session';
+import { SessionProvider } from './accounts/session';
 import { initI18n } from './i18n/i18n';
 import { App } from './app';
 

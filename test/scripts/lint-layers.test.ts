@@ -171,7 +171,7 @@ describe('lint: the layers (eslint.config.mjs)', () => {
 
   it('console/ reaches the platform only through the typed client, and runs in the browser', async () => {
     await assertRefused(
-      `console/src/home/${FIXTURE}`,
+      `console/src/dashboard/${FIXTURE}`,
       "import { presentUser } from '../../../api/accounts/presenters';\nexport const present = presentUser;\n",
       'no-restricted-imports',
       /only through the typed client/,
@@ -183,13 +183,13 @@ describe('lint: the layers (eslint.config.mjs)', () => {
       /only through the typed client/,
     );
     await assertRefused(
-      `console/src/home/${FIXTURE}`,
+      `console/src/dashboard/${FIXTURE}`,
       "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
       'no-restricted-imports',
       /runs in the browser/,
     );
     await assertAllowed(
-      `console/src/home/${FIXTURE}`,
+      `console/src/dashboard/${FIXTURE}`,
       "import type { components } from '../../../clients/typescript/src';\nimport { unwrap } from '../data/errors';\n" +
         "export type Balances = components['schemas']['Balances'];\nexport const read = unwrap;\n",
     );

@@ -37,7 +37,7 @@ export async function deliverPasswordResetMail(
   const token = deriveResetToken(deps.config.jwtSecret, input.requestId);
   const account = await recordPasswordReset(deps.sequelize, { ...input, token });
   if (!account) return 'no_account';
-  // The console's reset screen (console/src/auth/reset-password-page.tsx) reads both from the query.
+  // The console's reset screen (console/src/accounts/reset-password-page.tsx) reads both from the query.
   const link = `${deps.config.publicBaseUrl}/app/reset-password?token=${token}&email=${encodeURIComponent(account.email)}`;
   await deps.mailer.send({
     to: account.email,

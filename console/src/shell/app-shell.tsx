@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
-import { useSession } from '../auth/session';
-import { useMe } from '../auth/use-me';
+import { useSession } from '../accounts/session';
+import { useMe } from '../accounts/use-me';
 import { LanguageSwitch } from './language-switch';
 import { visibleEntries } from './navigation';
 

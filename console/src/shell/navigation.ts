@@ -1,4 +1,4 @@
-import { can, type Caller, type Permission } from '../auth/use-me';
+import { can, type Caller, type Permission } from '../accounts/use-me';
 import type { Messages } from '../i18n/sw';
 
 export interface NavEntry {

@@ -1,10 +1,12 @@
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { can, useMe } from '../auth/use-me';
+import { can, useMe } from '../accounts/use-me';
 import { formatCount, formatDate, formatPhone } from '../format/format';
 import { QueryState } from '../ui/query-state';
 import { lowBalances } from './low-balance';
-import { useBalance, useDashboard, useSettings } from './use-home-data';
+import { useBalance } from '../accounts/use-balance';
+import { useSettings } from '../settings/use-settings';
+import { useDashboard } from './use-dashboard';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
