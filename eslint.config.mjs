@@ -186,14 +186,47 @@ export default tseslint.config(
       ],
     },
   },
+  // The console is a client of the API: it imports the typed client (clients/typescript) and its own files, never
+  // the server's layers, and runs in the browser (no Node built-ins).
+  {
+    files: ['console/**/*.{ts,tsx,mts}'],
+    rules: {
+      'no-restricted-imports': [
+        LAYER_LEVEL,
+        {
+          patterns: [
+            {
+              regex: layer(
+                'api',
+                'use-cases',
+                'db',
+                'domain',
+                'infra',
+                'workflows',
+                'activities',
+                'worker',
+                'sandboxes',
+              ),
+              message: 'The console reaches the platform only through the typed client (clients/typescript).',
+            },
+            {
+              regex: layer('scripts', 'test', 'bench'),
+              message: 'The console imports only its own files and the client.',
+            },
+            { group: ['node:*'], message: 'The console runs in the browser.' },
+          ],
+        },
+      ],
+    },
+  },
   // No runtime import cycles (type imports are erased, so they may go both ways).
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/extensions': ['.ts', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
     rules: { 'import-x/no-cycle': [LAYER_LEVEL, { ignoreExternal: true }] },
   },

@@ -64,6 +64,7 @@ async function main() {
   stops.push(api.stop);
   log.info(
     {
+      console: `${config.publicBaseUrl}/app`,
       api: `${config.publicBaseUrl}/api`,
       docs: `${config.publicBaseUrl}/docs`,
       temporalUi: 'http://localhost:8233',

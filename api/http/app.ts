@@ -11,6 +11,7 @@ import { appRouter } from './trpc/router';
 import { createContextFactory } from './trpc/context';
 import { createHealthRouter } from './health';
 import { createDocsRouter } from './openapi/docs-routes';
+import { createConsoleRouter } from './console-routes';
 import { createAuthRouter } from '../accounts/routes/auth';
 import { createAccountRouter } from '../accounts/routes/account';
 import { createUsersRouter } from '../accounts/routes/users';
@@ -105,6 +106,7 @@ export function createApp(deps: ApiDeps): Express {
   // Gated by first path segment like the API's routers: an /api request does not walk their routes.
   app.use(bySegment(createHealthRouter(deps)));
   app.use(bySegment(createDocsRouter(deps.config.publicBaseUrl)));
+  app.use(bySegment(createConsoleRouter()));
   app.use('/trpc', createExpressMiddleware({ router: appRouter, createContext: createContextFactory(deps) }));
 
   const api = Router({ strict: true, caseSensitive: true });

@@ -1,8 +1,9 @@
 import helmet from 'helmet';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 
-type Directives = Record<string, string[]>;
+/** A directive's sources; a function gives one per request (a nonce). */
+type Directives = Record<string, Array<string | ((req: IncomingMessage, res: ServerResponse) => string)>>;
 
 /**
  * What a JSON answer may do when a browser opens it as a document: nothing. No scripts, styles, frames or forms,

@@ -4,6 +4,7 @@ import { apiClient, createTenantSession } from '../helpers/tenant';
 import { startCheckout } from '../helpers/payments';
 import { creditTenant } from '../helpers/credits';
 import { testEnv } from '../helpers/env';
+import { ensureConsoleBuilt } from '../helpers/console';
 
 const root = () => axios.create({ baseURL: testEnv().baseUrl, validateStatus: () => true });
 
@@ -54,6 +55,20 @@ describe('security headers on every response', () => {
     assert.equal(init.status, 200);
     assert.match(String(init.headers['content-type']), /javascript/);
     assert.match(init.data, /SwaggerUIBundle/);
+  });
+
+  it('/app runs only its own bundle; its styles need the nonce of the answer, which index.html carries', async () => {
+    ensureConsoleBuilt();
+    const page = await root().get('/app/sign-in');
+    assertHelmetHeaders(page, '/app');
+    assert.equal(directive(page, 'default-src'), "default-src 'none'");
+    assert.equal(directive(page, 'script-src'), "script-src 'self'");
+    assert.equal(directive(page, 'connect-src'), "connect-src 'self'");
+    const styles = /^style-src 'self' 'nonce-([A-Za-z0-9+/]+=*)'$/.exec(directive(page, 'style-src') ?? '');
+    assert.ok(styles, directive(page, 'style-src'));
+    assert.equal(directive(page, 'style-src-attr'), "style-src-attr 'unsafe-inline'");
+    assert.equal(page.status, 200);
+    assert.ok(page.data.includes(`<meta name="csp-nonce" content="${styles[1]}"`), 'the nonce is in index.html');
   });
 
   it('the payment return page runs no script, allows its inline style by hash, and never shows the balance', async () => {

@@ -168,4 +168,30 @@ describe('lint: the layers (eslint.config.mjs)', () => {
       /infra\/ is infrastructure/,
     );
   });
+
+  it('console/ reaches the platform only through the typed client, and runs in the browser', async () => {
+    await assertRefused(
+      `console/src/dashboard/${FIXTURE}`,
+      "import { presentUser } from '../../../api/accounts/presenters';\nexport const present = presentUser;\n",
+      'no-restricted-imports',
+      /only through the typed client/,
+    );
+    await assertRefused(
+      `console/src/${FIXTURE}`,
+      "import type { AppConfig } from '../../infra/config';\nexport type Config = AppConfig;\n",
+      'no-restricted-imports',
+      /only through the typed client/,
+    );
+    await assertRefused(
+      `console/src/dashboard/${FIXTURE}`,
+      "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
+      'no-restricted-imports',
+      /runs in the browser/,
+    );
+    await assertAllowed(
+      `console/src/dashboard/${FIXTURE}`,
+      "import type { components } from '../../../clients/typescript/src';\nimport { unwrap } from '../data/errors';\n" +
+        "export type Balances = components['schemas']['Balances'];\nexport const read = unwrap;\n",
+    );
+  });
 });

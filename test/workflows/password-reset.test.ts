@@ -15,6 +15,13 @@ describe('password reset through Temporal (API → workflow → worker → activ
     const forgot = await apiClient().post('/forgot-password', { email: session.admin.email });
     assert.equal(forgot.status, 200);
     const token = await waitFor(() => tokenFromMail(session.admin.email));
+    const mail = testEnv().mailer.outbox.find((m) => m.to === session.admin.email)!;
+    assert.ok(
+      mail.text.includes(
+        `${testEnv().baseUrl}/app/reset-password?token=${token}&email=${encodeURIComponent(session.admin.email)}`,
+      ),
+      'the link opens the reset screen of the console',
+    );
 
     // The workflow ran on the real server and its history never holds the token.
     const { workflows } = await listResetWorkflows();

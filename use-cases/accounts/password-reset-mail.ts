@@ -37,7 +37,8 @@ export async function deliverPasswordResetMail(
   const token = deriveResetToken(deps.config.jwtSecret, input.requestId);
   const account = await recordPasswordReset(deps.sequelize, { ...input, token });
   if (!account) return 'no_account';
-  const link = `${deps.config.publicBaseUrl}/reset-password?token=${token}&email=${encodeURIComponent(account.email)}`;
+  // The console's reset screen (console/src/accounts/reset-password-page.tsx) reads both from the query.
+  const link = `${deps.config.publicBaseUrl}/app/reset-password?token=${token}&email=${encodeURIComponent(account.email)}`;
   await deps.mailer.send({
     to: account.email,
     subject: 'Reset your password',

@@ -1,0 +1,83 @@
+import { lazy, Suspense } from 'react';
+import { Center, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { ForgotPasswordPage } from './accounts/forgot-password-page';
+import { RegisterPage } from './accounts/register-page';
+import { ResetPasswordPage } from './accounts/reset-password-page';
+import { useSession } from './accounts/session';
+import { SignInPage } from './accounts/sign-in-page';
+import { useMe } from './accounts/use-me';
+import { ConsoleShell } from './shell/app-shell';
+import { NAV_ENTRIES } from './shell/navigation';
+import { ErrorAlert } from './ui/error-alert';
+
+/**
+ * Each area's screens are a chunk of their own, loaded when first opened: the first load stays the libraries and the
+ * sign-in screens (its budget is checked by the build and test/browser/console.test.ts). New areas follow this line.
+ */
+const HomePage = lazy(() => import('./dashboard/home-page').then((m) => ({ default: m.HomePage })));
+
+function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Loader aria-label={t('app.loading')} />
+    </Center>
+  );
+}
+
+/** Signed-in screens: without a session, sign in first (and come back here after). */
+function RequireSession() {
+  const { signedIn } = useSession();
+  const me = useMe();
+  const location = useLocation();
+  if (!signedIn) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
+  if (me.isPending) return <PageLoader />;
+  if (me.isError) return <ErrorAlert error={me.error} onRetry={() => void me.refetch()} />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** Signed-out screens: a signed-in person goes where they were headed, or home. */
+function RequireNoSession() {
+  const { signedIn } = useSession();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  return signedIn ? <Navigate to={from ?? '/'} replace /> : <Outlet />;
+}
+
+/** A screen that a later step of the console builds. */
+function ComingSoon() {
+  const { t } = useTranslation();
+  return <Text>{t('app.comingSoon')}</Text>;
+}
+
+/** The console's routes, under /app. */
+export function App() {
+  return (
+    <BrowserRouter basename="/app">
+      <Routes>
+        <Route element={<RequireNoSession />}>
+          <Route path="sign-in" element={<SignInPage />} />
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        </Route>
+        {/* Reachable signed in or out: the mailed link may be opened on a phone that is signed in. */}
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route element={<RequireSession />}>
+          <Route element={<ConsoleShell />}>
+            <Route index element={<HomePage />} />
+            {NAV_ENTRIES.filter((entry) => entry.path !== '/').map((entry) => (
+              <Route key={entry.path} path={entry.path.slice(1)} element={<ComingSoon />} />
+            ))}
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

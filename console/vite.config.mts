@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The organisers' console, served by the API process at /app (api/http/console-routes.ts) from dist/console.
+ * Built by `npm run build` (scripts/console-build.ts), which runs Vite with this folder as its working directory.
+ */
+export default defineConfig({
+  base: '/app/',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/console',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // The first load is budgeted in compressed bytes (test/browser/console.test.ts); no source maps are shipped.
+    sourcemap: false,
+    reportCompressedSize: false,
+    // Its budget is the compressed first load, checked by the build and a test, not Vite's raw-size warning.
+    chunkSizeWarningLimit: 1024,
+  },
+});
