@@ -33,7 +33,7 @@ export interface ApiOperation {
   public: boolean;
   /** The permissions it requires, any one of them (`x-permissions`); empty: any user of the organization. */
   permissions: string[];
-  /** The status of its success answer (the one 2xx it declares). */
+  /** The status of its success answer for a fresh valid request. */
   successStatus: number;
 }
 
@@ -43,6 +43,15 @@ interface OpenApiOperation {
   security?: unknown[];
   'x-permissions'?: string[];
   responses: Record<string, unknown>;
+}
+
+/**
+ * The status a fresh valid request answers: the one 2xx declared, or 201 where an idempotent create also declares
+ * 200 for a record that was already there (`POST /opt-outs`).
+ */
+function successStatus(statuses: string[]): number {
+  const successes = statuses.filter((status) => status.startsWith('2'));
+  return Number(successes.includes('201') ? '201' : successes[0]);
 }
 
 /** Every operation the running API documents at /openapi.json. */
@@ -61,7 +70,7 @@ export async function readApiOperations(): Promise<ApiOperation[]> {
       upload: op.requestBody?.content['multipart/form-data'] !== undefined,
       public: Array.isArray(op.security) && op.security.length === 0,
       permissions: op['x-permissions'] ?? [],
-      successStatus: Number(Object.keys(op.responses).find((status) => status.startsWith('2'))),
+      successStatus: successStatus(Object.keys(op.responses)),
     })),
   );
 }
