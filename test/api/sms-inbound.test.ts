@@ -8,6 +8,7 @@ import { addInvitee, createEvent, recordPayment, SHOWCASE_WEDDING } from '../hel
 import { superAdminToken, trpcCall } from '../helpers/trpc';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
+import { startWebhookReceiver } from '../helpers/webhook-receiver';
 
 interface InboundRow {
   id: string;
@@ -252,6 +253,11 @@ describe("incoming SMS: the gateway's callback, the inbox and the keywords", () 
     });
 
     it('NDIYO confirms the invitee of the latest invitation, fires invitee.rsvp, and answers in Swahili', async () => {
+      const receiver = await startWebhookReceiver();
+      after(() => receiver.close());
+      const endpoint = await tenantA.api.post('/webhook-endpoints', { url: receiver.url, events: ['invitee.rsvp'] });
+      assert.equal(endpoint.status, 201, JSON.stringify(endpoint.data));
+      receiver.secret = endpoint.data.data.secret as string;
       const event = await createEvent(tenantA, { ...SHOWCASE_WEDDING });
       const invitee = await addInvitee(tenantA, event.id);
       await sendSms(tenantA, invitee.phone);
