@@ -6,6 +6,8 @@ import { assertFromGateway } from './sms-delivery';
 import { normalizeTanzanianPhone } from '../../domain/contacts/phone';
 import type { NewInboundSms } from '../../db/messaging/sms-inbound';
 import { receiveInboundSms } from '../../use-cases/messaging/inbound/sms-inbound';
+import { deferInboundSms } from '../../use-cases/messaging/inbound/sms-inbound-deferral';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 
 /** Longer texts are no SMS (a concatenated SMS of 10 parts is 1,530 characters). */
 const MAX_TEXT_LENGTH = 5000;
@@ -49,6 +51,21 @@ function parseInboundCallback(body: unknown): { sms: NewInboundSms } | { errors:
 }
 
 /**
+ * Stores and handles the message now; while PostgreSQL is down it goes to its own Temporal workflow instead, which
+ * does it once the database is back (an error answer would make the gateway retry a few seconds, then give up).
+ * Throws (500) only when Temporal cannot take it either.
+ */
+async function receiveOrDefer(deps: ApiDeps, sms: NewInboundSms): Promise<void> {
+  try {
+    await receiveInboundSms(deps, sms);
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    await deferInboundSms(deps, sms);
+    deps.logger.warn({ gatewayId: sms.gatewayId }, 'incoming SMS kept in Temporal while the database is unavailable');
+  }
+}
+
+/**
  * The gateway's incoming SMS (docs/providers.md §1.8): form-encoded as Africa's Talking posts them, at the token
  * URL only (DELIVERY_WEBHOOK_TOKEN, 401 on a wrong one). Stored once per `id` (a retry answers 200 and changes
  * nothing), handled, answered 200.
@@ -67,7 +84,7 @@ export function createSmsInboundRouter(deps: ApiDeps): Router {
     async (req, res) => {
       const parsed = parseInboundCallback(req.body);
       if ('errors' in parsed) throw validationFailed(parsed.errors);
-      await receiveInboundSms(deps, parsed.sms);
+      await receiveOrDefer(deps, parsed.sms);
       res.json({ message: 'Incoming SMS received.' } satisfies Static<typeof MessageOnly>);
     },
   );

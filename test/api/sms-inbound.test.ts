@@ -9,6 +9,7 @@ import { superAdminToken, trpcCall } from '../helpers/trpc';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
 import { startWebhookReceiver } from '../helpers/webhook-receiver';
+import { deferInboundSms } from '../../use-cases/messaging/inbound/sms-inbound-deferral';
 
 interface InboundRow {
   id: string;
@@ -160,6 +161,30 @@ describe("incoming SMS: the gateway's callback, the inbox and the keywords", () 
         .sandboxes.sms.store.callbackAttempts.filter((a) => ids.includes(a.messageId))
         .filter((a) => a.statusCode !== 200);
       assert.deepEqual(failed, []);
+    });
+  });
+
+  describe('while the database is down', () => {
+    it("an incoming SMS handed to Temporal (the callback's outage path) is stored and handled by the worker, once", async () => {
+      const event = await createEvent(tenantA, { status: 'active' });
+      const invitee = await addInvitee(tenantA, event.id);
+      await sendSms(tenantA, invitee.phone);
+      const sms = {
+        gatewayId: `deferred-${invitee.phone}`,
+        from: invitee.phone,
+        to: '15300',
+        text: 'AHADI 20.000',
+        sentAt: new Date(),
+        linkId: null,
+        networkCode: '64002',
+      };
+      await deferInboundSms(testEnv(), sms);
+      await deferInboundSms(testEnv(), sms); // the gateway's retry during the outage
+      const row = await handledRow(sms.gatewayId);
+      assert.deepEqual([row.tenant_id, row.handled_as], [tenantA.tenant.id, 'pledged']);
+      assert.equal(Number((await inviteeOf(invitee.id)).pledge_amount), 20_000);
+      assert.equal((await rowsOf(sms.gatewayId)).length, 1);
+      assert.equal(textsTo(invitee.phone).length, 2, 'the invitation and one answer');
     });
   });
 

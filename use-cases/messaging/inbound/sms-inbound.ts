@@ -62,13 +62,17 @@ const handled = (
   reply,
 });
 
-/** Stores the message and handles it unless it was already (a retried POST): the stored message either way. */
-export async function receiveInboundSms(deps: SendDeps, sms: NewInboundSms): Promise<StoredInboundSms> {
+/**
+ * Stores the message and handles it unless it was already (a retried POST). False when it is left unhandled because
+ * another request claimed it within the last minute (it may have died: the gateway's or the workflow's next retry
+ * takes over).
+ */
+export async function receiveInboundSms(deps: SendDeps, sms: NewInboundSms): Promise<boolean> {
   const stored = await storeInboundSms(deps.sequelize, sms);
-  if (stored.handledAs === null && (await claimInboundSms(deps.sequelize, stored.id))) {
-    await handleInboundSms(deps, stored);
-  }
-  return stored;
+  if (stored.handledAs !== null) return true;
+  if (!(await claimInboundSms(deps.sequelize, stored.id))) return false;
+  await handleInboundSms(deps, stored);
+  return true;
 }
 
 async function handleInboundSms(deps: SendDeps, sms: StoredInboundSms): Promise<void> {
