@@ -6,6 +6,7 @@ import { createBirthdayActivities } from './messaging/birthdays';
 import { createStuckSendActivities } from './messaging/stuck-sends';
 import { createPendingReportActivities } from './messaging/pending-reports';
 import { createDeliveryReportInboxActivities } from './messaging/delivery-report-inbox';
+import { createSmsInboundActivities } from './messaging/sms-inbound';
 import { createChatTemplateActivities } from './chat/chat-templates';
 import { createEventPledgeActivities } from './events/pledge-payments';
 import { createWebhookActivities } from './webhooks/endpoint-delivery';
@@ -25,6 +26,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createStuckSendActivities(deps),
     ...createPendingReportActivities(deps),
     ...createDeliveryReportInboxActivities(deps),
+    ...createSmsInboundActivities(deps),
     ...createChatTemplateActivities(deps),
     ...createEventPledgeActivities(deps),
     ...createWebhookActivities(deps),

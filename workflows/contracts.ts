@@ -27,6 +27,9 @@ export const DELIVERY_REPORT_INBOX_SHARDS = 16;
 export const deliveryReportInboxWorkflowId = (taskQueue: string, shard: number): string =>
   `delivery-report-inbox-${taskQueue}-${shard}`;
 export const DELIVERY_REPORTS_SIGNAL = 'deliveryReports';
+/** One workflow per incoming SMS whose callback came while PostgreSQL was down (by the gateway's id; the queue as above). */
+export const smsInboundWorkflowId = (taskQueue: string, gatewayId: string): string =>
+  `sms-inbound-${taskQueue}-${gatewayId}`;
 
 /*
  * Signal and query names: the workflows define their handlers with these, and the API and use-cases signal and

@@ -6,6 +6,7 @@ export * from './messaging/birthday-wishes';
 export * from './messaging/stuck-sends';
 export * from './messaging/pending-reports';
 export * from './messaging/delivery-report-inbox';
+export * from './messaging/sms-inbound';
 export * from './chat/sync-chat-templates';
 export * from './events/pledge-payment';
 export * from './webhooks/endpoint-delivery';

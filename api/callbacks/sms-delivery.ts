@@ -19,7 +19,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * DELIVERY_WEBHOOK_TOKEN set, the token path must carry it (compared in constant time) and the bare path is
  * refused; unset, only the bare path is open (development).
  */
-function assertFromGateway(req: Request, token: string | undefined): void {
+export function assertFromGateway(req: Request, token: string | undefined): void {
   const given = typeof req.params.token === 'string' ? req.params.token : undefined;
   if (!token && given === undefined) return;
   if (token && given !== undefined && timingSafeEqual(digest(given), digest(token))) return;

@@ -31,6 +31,8 @@ import { createBatchesRouter } from '../messaging/routes/batches';
 import { createMessagesRouter } from '../messaging/routes/messages';
 import { createGatewayReportsRouter } from '../messaging/routes/gateway-reports';
 import { createDeliveryWebhooksRouter } from '../callbacks/sms-delivery';
+import { createSmsInboundRouter } from '../callbacks/sms-inbound';
+import { createSmsInboxRouter } from '../messaging/routes/sms-inbox';
 import { createChatTemplatesRouter } from '../chat/routes/chat-templates';
 import { createChatInboxRouter } from '../chat/routes/chat-inbox';
 import { createChatWebhooksRouter } from '../callbacks/chat';
@@ -52,6 +54,7 @@ function publicApiRouters(deps: ApiDeps): Router[] {
     createAuthRouter(deps),
     createPaymentWebhooksRouter(deps),
     createDeliveryWebhooksRouter(deps),
+    createSmsInboundRouter(deps),
     createChatWebhooksRouter(deps),
   ];
 }
@@ -70,6 +73,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createSenderIdsRouter(deps),
     createDashboardRouter(deps),
     createPurchasesRouter(deps),
+    createSmsInboxRouter(deps),
     createSmsRouter(deps),
     createSmsPreviewRouter(deps),
     createBatchesRouter(deps),

@@ -13,6 +13,8 @@ export interface SmsGatewaySandboxOptions {
   dlrDelayMs?: number;
   /** Callback target without `notifyUrl`; default `SMS_SANDBOX_CALLBACK_URL` or PUBLIC_BASE_URL + /api/webhooks/delivery. */
   callbackUrl?: string;
+  /** Where incoming SMS are posted; default `SMS_SANDBOX_INBOUND_URL` or PUBLIC_BASE_URL + /api/webhooks/sms-inbound/<DELIVERY_WEBHOOK_TOKEN>. */
+  inboundUrl?: string;
   /** Default `SMS_SANDBOX_CALLBACK_FORMAT` or `flat`. */
   callbackFormat?: CallbackFormat;
   /** Waits before callback retries; default [1000, 2000, 4000]. Tests shorten it. */
@@ -25,6 +27,7 @@ export interface SmsGatewaySandboxOptions {
 
 export interface SandboxConfig extends DeliveryConfig {
   credentials: BasicCredentials | null;
+  inboundUrl: string;
 }
 
 /** A non-negative number from the environment, or `fallback` when unset. */
@@ -43,6 +46,14 @@ function defaultCallbackUrl(): string {
   return `${base.replace(/\/+$/, '')}/api/webhooks/delivery`;
 }
 
+function defaultInboundUrl(): string {
+  const explicit = process.env.SMS_SANDBOX_INBOUND_URL;
+  if (explicit) return explicit;
+  const base = process.env.PUBLIC_BASE_URL || `http://localhost:${process.env.PORT || 3000}`;
+  const token = process.env.DELIVERY_WEBHOOK_TOKEN;
+  return `${base.replace(/\/+$/, '')}/api/webhooks/sms-inbound${token ? `/${encodeURIComponent(token)}` : ''}`;
+}
+
 function resolveCallbackFormat(option: CallbackFormat | undefined): CallbackFormat {
   const format = option ?? (process.env.SMS_SANDBOX_CALLBACK_FORMAT || 'flat');
   if (format !== 'flat' && format !== 'infobip') {
@@ -58,6 +69,7 @@ export function resolveConfig(options: SmsGatewaySandboxOptions): SandboxConfig 
     credentials: user === '' ? null : { user, password },
     dlrDelayMs: options.dlrDelayMs ?? envNumber('SANDBOX_DLR_DELAY_MS', 2000),
     callbackUrl: options.callbackUrl ?? defaultCallbackUrl(),
+    inboundUrl: options.inboundUrl ?? defaultInboundUrl(),
     callbackFormat: resolveCallbackFormat(options.callbackFormat),
     callbackConcurrency: options.callbackConcurrency ?? DEFAULT_CALLBACK_OPTIONS.concurrency,
     callbackTimeoutMs: options.callbackTimeoutMs ?? DEFAULT_CALLBACK_OPTIONS.timeoutMs,

@@ -7,10 +7,13 @@ import { ERROR_NAMES, errorOf, findError, findStatus } from './statuses';
 import type { SmsStore } from './store';
 import { BadRequestError } from './validation';
 import { normalizeMsisdn } from './numbers';
+import { newInboundSms } from './inbound';
 
 export interface ControlRouterDeps {
   store: SmsStore;
   delivery: DeliveryEngine;
+  /** Where incoming SMS are posted (config.inboundUrl). */
+  inboundUrl: string;
 }
 
 function bodyOf(body: unknown): Record<string, unknown> {
@@ -53,6 +56,7 @@ function presentState({ store, delivery }: ControlRouterDeps): Record<string, un
       const message = store.getMessage(report.messageId);
       return message ? [presentReportRow(message, report)] : [];
     }),
+    inbound: store.inbound,
     callbacks: store.callbackAttempts.map((attempt) => ({ ...attempt, at: new Date(attempt.at).toISOString() })),
     faults: [...store.faults].map(([path, fault]) => ({ path, ...fault })),
     latencies: [...store.latencies].map(([path, latency]) => ({ path, ...latency })),
@@ -112,6 +116,19 @@ const postReport =
     res.json({ results: [presentReportRow(message, report)] });
   };
 
+/** A handset replies: the incoming SMS is posted to the platform (`url` overrides the configured target). */
+const postInbound =
+  ({ store, delivery, inboundUrl }: ControlRouterDeps): RequestHandler =>
+  (req, res) => {
+    const body = bodyOf(req.body);
+    if (body.url !== undefined && (typeof body.url !== 'string' || !/^https?:\/\//.test(body.url)))
+      throw new BadRequestError('url must be an http(s) URL');
+    const sms = newInboundSms(body, typeof body.url === 'string' ? body.url : inboundUrl);
+    store.inbound.push(sms);
+    delivery.postInbound(sms);
+    res.json(sms);
+  };
+
 export function createControlRouter(deps: ControlRouterDeps): Router {
   const router = Router();
   router.post('/reset', (_req, res) => {
@@ -126,5 +143,6 @@ export function createControlRouter(deps: ControlRouterDeps): Router {
   router.post('/latency', setLatency(deps.store));
   router.post('/balance', setBalance(deps.store));
   router.post('/sms/:messageId/report', postReport(deps));
+  router.post('/inbound', postInbound(deps));
   return router;
 }

@@ -7,6 +7,7 @@ import { CallbackDispatcher } from './callbacks';
 import { reportOutcomeFor } from './magic-numbers';
 import { presentCallback, type CallbackFormat } from './presenters';
 import { ReportQueue } from './report-queue';
+import { inboundFormBody, type InboundSms } from './inbound';
 import type { GatewayError, GatewayStatus } from './statuses';
 import type { SmsStore, StoredMessage, StoredReport } from './store';
 
@@ -63,6 +64,17 @@ export class DeliveryEngine {
       attempt: 1,
     });
     return report;
+  }
+
+  /** Posts an incoming SMS to its URL, form-encoded, retried like a delivery callback (attempts recorded by its id). */
+  postInbound(sms: InboundSms): void {
+    this.callbacks.enqueue({
+      messageId: sms.id,
+      url: sms.url,
+      payload: inboundFormBody(sms),
+      attempt: 1,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
   }
 
   /** Forgets every pending report and callback (reset and shutdown). */

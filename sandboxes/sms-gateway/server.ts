@@ -18,6 +18,8 @@
  * - POST /__sandbox/balance                {"sms_balance": n | null} (null = unlimited, the default)
  * - POST /__sandbox/sms/{messageId}/report {"status","error"?}: write a report now (it replaces the pending
  *                                          automatic one) and fire its callback
+ * - POST /__sandbox/inbound                {"from","text","to"?,"url"?}: a handset replies; the incoming SMS is
+ *                                          posted form-encoded to the inbound URL (inbound.ts), retried on non-2xx
  */
 import express, { type Express } from 'express';
 import { logger } from '../../infra/logger';
@@ -69,7 +71,7 @@ export function createSmsGatewaySandbox(options: SmsGatewaySandboxOptions = {}):
   app.use(injectFaults(store));
   app.use(delayResponses(store));
   app.use(express.json({ limit: '50mb' }));
-  app.use('/__sandbox', createControlRouter({ store, delivery }));
+  app.use('/__sandbox', createControlRouter({ store, delivery, inboundUrl: config.inboundUrl }));
   app.use('/api/sms/v1', createGatewayRouter({ store, delivery, credentials: config.credentials, log }));
   app.use(answerNotFound);
   app.use(handleErrors(log));

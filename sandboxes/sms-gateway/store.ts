@@ -3,6 +3,7 @@
  * run stays O(1) per write and listing newest-first is a backwards walk that stops at `limit`.
  */
 import type { GatewayError, GatewayStatus } from './statuses';
+import type { InboundSms } from './inbound';
 
 /** One accepted recipient of a send. */
 export interface StoredMessage {
@@ -92,6 +93,8 @@ export class SmsStore {
   readonly faults = new Map<string, Fault>();
   readonly latencies = new Map<string, Latency>();
   readonly callbackAttempts: CallbackAttempt[] = [];
+  /** Incoming SMS posted through `/__sandbox/inbound`, oldest first. */
+  readonly inbound: InboundSms[] = [];
   private readonly messages = new Map<string, StoredMessage>();
   private readonly log: StoredMessage[] = [];
   private readonly logByTo = new Map<string, StoredMessage[]>();
@@ -196,6 +199,7 @@ export class SmsStore {
     this.faults.clear();
     this.latencies.clear();
     this.callbackAttempts.length = 0;
+    this.inbound.length = 0;
     this.messages.clear();
     this.log.length = 0;
     this.logByTo.clear();

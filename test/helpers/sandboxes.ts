@@ -28,6 +28,7 @@ export async function startTestSandboxes(apiBaseUrl: string, deliveryWebhookToke
     ...credentials,
     dlrDelayMs: 300,
     callbackUrl: `${apiBaseUrl}/api/webhooks/delivery/${deliveryWebhookToken}`,
+    inboundUrl: `${apiBaseUrl}/api/webhooks/sms-inbound/${deliveryWebhookToken}`,
     callbackRetryDelaysMs: [100, 200, 400],
   });
   const payment = await startPaymentSandbox({

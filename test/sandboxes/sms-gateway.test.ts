@@ -73,7 +73,11 @@ class CallbackReceiver {
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const body =
+      req.headers['content-type'] === 'application/x-www-form-urlencoded'
+        ? Object.fromEntries(new URLSearchParams(raw))
+        : (JSON.parse(raw) as Record<string, unknown>);
     this.received.push({ path: req.url ?? '', body, at: Date.now() });
     if (this.responseDelayMs > 0) await sleep(this.responseDelayMs);
     this.inFlight -= 1;
@@ -332,6 +336,67 @@ describe('SMS gateway sandbox', () => {
       assert.equal(oneMore.data.messages[0].status.name, 'PENDING_ACCEPTED');
       assert.deepEqual((await gateway.get('/api/sms/v1/balance')).data, { sms_balance: 0 });
       assert.equal(sandbox.store.messageCount, 2);
+    });
+  });
+
+  describe('incoming SMS', () => {
+    const inboundUrl = () => `${receiver.url}/api/webhooks/sms-inbound/t0ken`;
+
+    it("posts a handset's reply form-encoded, the way Africa's Talking posts incoming messages", async () => {
+      const posted = await control.post('/__sandbox/inbound', {
+        from: '0754000111',
+        text: 'NDIYO 2',
+        url: inboundUrl(),
+      });
+      assert.equal(posted.status, 200);
+      const [call] = await waitFor(() => nonEmpty(receiver.received.filter((r) => r.body.id === posted.data.id)));
+      assert.equal(call.path, '/api/webhooks/sms-inbound/t0ken');
+      const { date, id, linkId, ...rest } = call.body;
+      assert.deepEqual(rest, { from: '+255754000111', to: '15300', text: 'NDIYO 2', networkCode: '64004' });
+      assert.match(String(date), /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      assert.match(String(id), UUID_V4);
+      assert.match(String(linkId), UUID_V4);
+      assert.deepEqual(
+        (await state()).inbound.map((sms: { id: string }) => sms.id),
+        [id],
+      );
+    });
+
+    it('retries an incoming SMS answered non-2xx with the same id and bytes', async () => {
+      receiver.answer = (body) => (receiver.received.filter((r) => r.body.id === body.id).length < 3 ? 503 : 200);
+      const posted = await control.post('/__sandbox/inbound', {
+        from: '255712000222',
+        to: 'MKOPA',
+        text: 'Stop',
+        url: inboundUrl(),
+      });
+      const calls = await waitFor(() =>
+        atLeast(
+          receiver.received.filter((r) => r.body.id === posted.data.id),
+          3,
+        ),
+      );
+      assert.deepEqual(
+        calls.map((c) => c.body),
+        [calls[0]!.body, calls[0]!.body, calls[0]!.body],
+      );
+      const attempts = await waitFor(async () =>
+        atLeast(
+          ((await state()).callbacks as Array<Record<string, unknown>>).filter((a) => a.statusCode === 200),
+          1,
+        ),
+      );
+      assert.deepEqual(
+        attempts.map((a) => [a.messageId, a.attempt]),
+        [[posted.data.id, 3]],
+      );
+    });
+
+    it('refuses a control body without a Tanzanian from or a text', async () => {
+      const noText = await control.post('/__sandbox/inbound', { from: '255712000222' });
+      const badFrom = await control.post('/__sandbox/inbound', { from: '12345', text: 'x' });
+      assert.deepEqual([noText.status, badFrom.status], [400, 400]);
+      assert.deepEqual((await state()).inbound, []);
     });
   });
 

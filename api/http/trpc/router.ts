@@ -6,6 +6,7 @@ import { creditsRouter } from './admin/credits';
 import { packagesRouter } from './admin/packages';
 import { senderIdsRouter } from './admin/sender-ids';
 import { chatTemplatesRouter } from './admin/chat-templates';
+import { unmatchedSmsInboxProcedure } from './admin/sms-inbox';
 
 /** The admin tools' API at /trpc: one sub-router per area. */
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
     packages: packagesRouter,
     senderIds: senderIdsRouter,
     chatTemplates: chatTemplatesRouter,
+    unmatchedSmsInbox: unmatchedSmsInboxProcedure,
   }),
 });
 

@@ -1018,6 +1018,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sms/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SMS received on the shared short code that belong to this organization (it sent the number the latest SMS within 7 days), newest first: {id, from, text, received_at, keyword, handled_as, event_id, invitee_id}; keywords (STOP/ACHA/SITISHA, START/ANZA, NDIYO/YES [n], HAPANA/NO, AHADI/PLEDGE amount, SALIO/BALANCE) are handled and answered by SMS billed to this organization
+         * @description Permission: messages.view
+         */
+        get: operations["getSmsInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/sms-inbound/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gateway incoming SMS (docs/providers.md §1.8), form-encoded as Africa's Talking posts them: from, to, text, date, id, linkId, networkCode; stored once per id (a retry changes nothing), its keyword handled and answered by SMS; a wrong token (DELIVERY_WEBHOOK_TOKEN) 401 */
+        post: operations["postWebhooksSmsInboundByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/delivery": {
         parameters: {
             query?: never;
@@ -2610,6 +2647,31 @@ export interface components {
             message: string;
             /** @description Messages whose delivery status moved (0 for unknown ids, repeats, or reports kept for later) */
             updated: number;
+        };
+        /** @description An SMS received on the shared short code, in the inbox of the organization that sent its number the latest SMS within 7 days (docs/providers.md §1.8) */
+        SmsInboundMessage: {
+            id: number;
+            /**
+             * @description The sender's number (international digits, no +)
+             * @example 255712345678
+             */
+            from: string;
+            /** @description The text as received (may be empty) */
+            text: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            received_at: string;
+            keyword: string | null;
+            /**
+             * @description What was done: unhandled (no keyword), opted_out, opted_in, confirmed, declined, pledged, pledge_invalid (answered with how to write it), statement, no_invitation (answered politely), event_cancelled, unmatched (no organization to act for), pending (being handled); ":no_credits" after it: the SMS answer was not sent because the balance was short; ":reply_failed": the gateway did not take it
+             * @example confirmed
+             * @example pledged:no_credits
+             */
+            handled_as: string;
+            event_id: number | null;
+            invitee_id: number | null;
         };
         /** @description An approved chat (WhatsApp) template a sender may address (docs/interface.md §2) */
         ChatTemplate: {
@@ -9522,6 +9584,156 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeliveryCallbackReceived"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failure or business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+        };
+    };
+    getSmsInbox: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description paginated incoming SMS */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SmsInboundMessage"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing permission or inactive organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failure or business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+        };
+    };
+    postWebhooksSmsInboundByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description {message} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Malformed request */

@@ -1,5 +1,5 @@
 import type { Operation } from '../operation';
-import { DataOf, MessageAndData, Paginated } from '../response-schema';
+import { DataOf, MessageAndData, MessageOnly, Paginated } from '../response-schema';
 import { MessageSchema, MessagesDeletedSchema } from '../../../messaging/presenters/message';
 import {
   BatchCancellationSchema,
@@ -11,6 +11,8 @@ import { BulkSendAcceptedSchema, GroupSendAcceptedSchema } from '../../../messag
 import { SmsPreviewSchema } from '../../../messaging/presenters/sms-preview';
 import { GatewayResultsSchema } from '../../../messaging/presenters/gateway-report';
 import { DeliveryCallbackReceivedSchema } from '../../../messaging/presenters/delivery-callback';
+import { SmsInboundMessageSchema } from '../../../messaging/presenters/sms-inbound-message';
+import { listSmsInboxQuery } from '../../../messaging/schemas/sms-inbox';
 import {
   deleteMessagesSchema,
   deliveryReportsQuery,
@@ -216,6 +218,28 @@ export const messagingOperations: Operation[] = [
       'Gateway delivery callback at the URL we send as notifyUrl (the token is DELIVERY_WEBHOOK_TOKEN): flat {messageId, status, error} or {results: [report]} (≤ 100); unknown ids and repeats change nothing; a wrong token 401',
     public: true,
     success: { status: 200, description: '{message, updated}', schema: DeliveryCallbackReceivedSchema },
+    // Its body is the gateway's (no yup schema documents it), so the malformed-JSON 400 is listed here.
+    errors: [400, 401, 422],
+  },
+  {
+    method: 'get',
+    path: '/sms/inbox',
+    tag,
+    summary:
+      'SMS received on the shared short code that belong to this organization (it sent the number the latest SMS within 7 days), newest first: {id, from, text, received_at, keyword, handled_as, event_id, invitee_id}; keywords (STOP/ACHA/SITISHA, START/ANZA, NDIYO/YES [n], HAPANA/NO, AHADI/PLEDGE amount, SALIO/BALANCE) are handled and answered by SMS billed to this organization',
+    permission: ['messages.view'],
+    query: listSmsInboxQuery,
+    success: { status: 200, description: 'paginated incoming SMS', schema: Paginated(SmsInboundMessageSchema) },
+    errors: [422],
+  },
+  {
+    method: 'post',
+    path: '/webhooks/sms-inbound/{token}',
+    tag: 'Webhooks',
+    summary:
+      "Gateway incoming SMS (docs/providers.md §1.8), form-encoded as Africa's Talking posts them: from, to, text, date, id, linkId, networkCode; stored once per id (a retry changes nothing), its keyword handled and answered by SMS; a wrong token (DELIVERY_WEBHOOK_TOKEN) 401",
+    public: true,
+    success: { status: 200, description: '{message}', schema: MessageOnly },
     // Its body is the gateway's (no yup schema documents it), so the malformed-JSON 400 is listed here.
     errors: [400, 401, 422],
   },

@@ -98,6 +98,7 @@ from .get_sender_ids_response_200 import GetSenderIdsResponse200
 from .get_settings_response_200 import GetSettingsResponse200
 from .get_sms_batch_response_200 import GetSmsBatchResponse200
 from .get_sms_batches_response_200 import GetSmsBatchesResponse200
+from .get_sms_inbox_response_200 import GetSmsInboxResponse200
 from .get_sms_packages_response_200 import GetSmsPackagesResponse200
 from .get_sms_purchase_status_response_200 import GetSmsPurchaseStatusResponse200
 from .get_sms_purchases_channel import GetSmsPurchasesChannel
@@ -221,6 +222,7 @@ from .post_webhook_endpoints_body import PostWebhookEndpointsBody
 from .post_webhook_endpoints_body_events_item import PostWebhookEndpointsBodyEventsItem
 from .post_webhook_endpoints_response_201 import PostWebhookEndpointsResponse201
 from .post_webhooks_chat_response_200 import PostWebhooksChatResponse200
+from .post_webhooks_sms_inbound_by_token_response_200 import PostWebhooksSmsInboundByTokenResponse200
 from .purchase import Purchase
 from .purchase_approved_webhook import PurchaseApprovedWebhook
 from .purchase_approved_webhook_data import PurchaseApprovedWebhookData
@@ -257,6 +259,7 @@ from .sender_id import SenderId
 from .session import Session
 from .settings import Settings
 from .settings_quiet_hours_type_0 import SettingsQuietHoursType0
+from .sms_inbound_message import SmsInboundMessage
 from .sms_package import SmsPackage
 from .sms_preview import SmsPreview
 from .stage import Stage
@@ -379,6 +382,7 @@ __all__ = (
     "GetSettingsResponse200",
     "GetSmsBatchesResponse200",
     "GetSmsBatchResponse200",
+    "GetSmsInboxResponse200",
     "GetSmsPackagesResponse200",
     "GetSmsPurchasesChannel",
     "GetSmsPurchasesResponse200",
@@ -502,6 +506,7 @@ __all__ = (
     "PostWebhookEndpointsResponse201",
     "PostWebhookEndpointTestResponse202",
     "PostWebhooksChatResponse200",
+    "PostWebhooksSmsInboundByTokenResponse200",
     "Purchase",
     "PurchaseApprovedWebhook",
     "PurchaseApprovedWebhookData",
@@ -538,6 +543,7 @@ __all__ = (
     "Session",
     "Settings",
     "SettingsQuietHoursType0",
+    "SmsInboundMessage",
     "SmsPackage",
     "SmsPreview",
     "Stage",
