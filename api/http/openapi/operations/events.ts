@@ -116,7 +116,8 @@ export const eventOperations: Operation[] = [
     method: 'post',
     path: event('/invitees/import/file'),
     tag: invitees,
-    summary: 'Import invitees from a CSV (name, phone, email) or vCard file, max 5 MB',
+    summary:
+      'Import invitees from a CSV (name, phone, email, card_type, admits) or vCard (X-CARD-TYPE, X-ADMITS) file, max 5 MB',
     permission: ['events.manage_invitees'],
     upload: true,
     success: {
