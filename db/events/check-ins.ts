@@ -1,5 +1,4 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { missingRow } from '../missing-row';
+import { QueryTypes, type Sequelize } from 'sequelize';
 import type { CardType, InviteeStatus } from '../../domain/events/vocabulary';
 import {
   AlreadyAdmittedError,
@@ -8,6 +7,7 @@ import {
   EventCancelledError,
   InviteeDeclinedError,
 } from '../../domain/events/errors';
+import { NotFoundError } from '../../domain/messaging/errors';
 import { CHECK_IN_UNDO_MINUTES } from '../../domain/events/vocabulary';
 
 /** The card at the door: by its entry code, or by the invitee's id (an usher's search by name or phone). */
@@ -32,97 +32,112 @@ export interface CheckInRow {
   door: string | null;
 }
 
-interface LockedCard {
+interface CardState {
   id: number;
-  name: string;
-  card_type: CardType;
   admits: number;
   guests_admitted: number;
   status: InviteeStatus;
   event_status: string;
 }
 
+interface AdmittedRow {
+  id: number;
+  checked_in_at: Date;
+  invitee_id: number;
+  name: string;
+  card_type: CardType;
+  admits: number;
+  admitted_total: number;
+}
+
+const cardKey = (card: CardKey): [string, string | number] =>
+  'code' in card ? ['i.entry_code', card.code] : ['i.id', card.inviteeId];
+
 /**
- * The invitee behind a card, row-locked for the check-in (FOR NO KEY UPDATE: a payment's foreign-key check does not
- * wait for it). Only the invitee is locked, never the event: ushers at several doors admit different guests at once.
+ * Admits the guests in ONE statement (one round trip, its own transaction): the UPDATE takes the invitee's row lock
+ * (FOR NO KEY UPDATE, which a payment's foreign-key check does not wait for) and admits only while the card has room,
+ * the event is not cancelled and the invitee did not decline. Two ushers scanning the same card at the same moment
+ * queue on that lock, and the second's WHERE is evaluated again on the row the first left (READ COMMITTED), so it
+ * admits nobody. Only the invitee is locked, never the event: doors admit different guests at once. No row: refused.
  */
-async function lockCard(
+async function admit(
   sequelize: Sequelize,
-  tx: Transaction,
   tenantId: number,
   eventId: number,
-  card: CardKey,
-): Promise<LockedCard | null> {
-  const [key, value] = 'code' in card ? ['i.entry_code', card.code] : ['i.id', card.inviteeId];
-  const [row] = await sequelize.query<LockedCard>(
-    `SELECT i.id, i.name, i.card_type, i.admits, i.guests_admitted, i.status, e.status AS event_status
+  request: CheckInRequest,
+): Promise<CheckInRow | null> {
+  const [key, value] = cardKey(request.card);
+  const [row] = await sequelize.query<AdmittedRow>(
+    `WITH card AS (
+       UPDATE event_invitees i SET guests_admitted = i.guests_admitted + $4
+       FROM events e
+       WHERE ${key} = $1 AND i.event_id = $2 AND i.tenant_id = $3 AND e.id = i.event_id AND e.status <> 'cancelled'
+         AND i.status <> 'declined' AND i.guests_admitted + $4 <= i.admits
+       RETURNING i.id, i.name, i.card_type, i.admits, i.guests_admitted),
+     added AS (
+       INSERT INTO event_check_ins (tenant_id, event_id, invitee_id, user_id, guests, door, scanned_at, checked_in_at)
+       SELECT $3, $2, card.id, $5, $4, $6, $7::timestamptz, coalesce($7::timestamptz, now()) FROM card
+       RETURNING id, checked_in_at)
+     SELECT added.id, added.checked_in_at, card.id AS invitee_id, card.name, card.card_type, card.admits,
+       card.guests_admitted AS admitted_total
+     FROM added, card`,
+    {
+      bind: [value, eventId, tenantId, request.guests, request.userId, request.door, request.scannedAt],
+      type: QueryTypes.SELECT,
+    },
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    invitee: { id: row.invitee_id, name: row.name, card_type: row.card_type, admits: row.admits },
+    guests: request.guests,
+    admitted_total: row.admitted_total,
+    admits_remaining: Math.max(0, row.admits - row.admitted_total),
+    checked_in_at: row.checked_in_at,
+    door: request.door,
+  };
+}
+
+/** Why a card was refused: read after the refusal (no lock), with its last check-in for an `already_admitted`. */
+async function refusal(sequelize: Sequelize, tenantId: number, eventId: number, card: CardKey, guests: number) {
+  const [key, value] = cardKey(card);
+  const [state] = await sequelize.query<CardState>(
+    `SELECT i.id, i.admits, i.guests_admitted, i.status, e.status AS event_status
      FROM event_invitees i JOIN events e ON e.id = i.event_id
-     WHERE ${key} = $1 AND i.event_id = $2 AND i.tenant_id = $3
-     FOR NO KEY UPDATE OF i`,
-    { bind: [value, eventId, tenantId], type: QueryTypes.SELECT, transaction: tx },
+     WHERE ${key} = $1 AND i.event_id = $2 AND i.tenant_id = $3`,
+    { bind: [value, eventId, tenantId], type: QueryTypes.SELECT },
   );
-  return row ?? null;
+  if (!state) {
+    const events = await sequelize.query('SELECT 1 FROM events WHERE id = $1 AND tenant_id = $2', {
+      bind: [eventId, tenantId],
+      type: QueryTypes.SELECT,
+    });
+    return events.length > 0 ? new CardNotFoundError() : new NotFoundError('Event');
+  }
+  if (state.event_status === 'cancelled') return new EventCancelledError();
+  if (state.status === 'declined') return new InviteeDeclinedError();
+  if (state.guests_admitted + guests <= state.admits) return null; // an undo made room meanwhile: try again
+  const [last] = await sequelize.query<{ checked_in_at: Date; door: string | null }>(
+    'SELECT checked_in_at, door FROM event_check_ins WHERE invitee_id = $1 ORDER BY checked_in_at DESC, id DESC LIMIT 1',
+    { bind: [state.id], type: QueryTypes.SELECT },
+  );
+  return new AlreadyAdmittedError(state.guests_admitted, state.admits, last?.checked_in_at ?? null, last?.door ?? null);
 }
 
-async function lastCheckIn(
-  sequelize: Sequelize,
-  tx: Transaction,
-  inviteeId: number,
-): Promise<{ checked_in_at: Date; door: string | null } | null> {
-  const [row] = await sequelize.query<{ checked_in_at: Date; door: string | null }>(
-    `SELECT checked_in_at, door FROM event_check_ins WHERE invitee_id = $1 ORDER BY checked_in_at DESC, id DESC LIMIT 1`,
-    { bind: [inviteeId], type: QueryTypes.SELECT, transaction: tx },
-  );
-  return row ?? null;
-}
-
-/**
- * Admits `guests` on a card, in one transaction under the invitee's row lock: two ushers scanning the same card at
- * the same moment queue on that lock, and the second sees what the first admitted. A refusal changes nothing.
- */
-export function checkIn(
+/** Admits `guests` on a card, or throws why not (a refusal changes nothing). */
+export async function checkIn(
   sequelize: Sequelize,
   tenantId: number,
   eventId: number,
   request: CheckInRequest,
 ): Promise<CheckInRow> {
-  return sequelize.transaction(async (tx) => {
-    const card = await lockCard(sequelize, tx, tenantId, eventId, request.card);
-    if (!card) throw new CardNotFoundError();
-    if (card.event_status === 'cancelled') throw new EventCancelledError();
-    if (card.status === 'declined') throw new InviteeDeclinedError();
-    if (card.guests_admitted + request.guests > card.admits) {
-      const last = await lastCheckIn(sequelize, tx, card.id);
-      throw new AlreadyAdmittedError(
-        card.guests_admitted,
-        card.admits,
-        last?.checked_in_at ?? null,
-        last?.door ?? null,
-      );
-    }
-    const [row = missingRow('the check-in')] = await sequelize.query<{ id: number; checked_in_at: Date }>(
-      `WITH admitted AS (
-         UPDATE event_invitees SET guests_admitted = guests_admitted + $4 WHERE id = $3)
-       INSERT INTO event_check_ins (tenant_id, event_id, invitee_id, user_id, guests, door, scanned_at, checked_in_at)
-       VALUES ($1, $2, $3, $5, $4, $6, $7, coalesce($7, now()))
-       RETURNING id, checked_in_at`,
-      {
-        bind: [tenantId, eventId, card.id, request.guests, request.userId, request.door, request.scannedAt],
-        type: QueryTypes.SELECT,
-        transaction: tx,
-      },
-    );
-    const admittedTotal = card.guests_admitted + request.guests;
-    return {
-      id: row.id,
-      invitee: { id: card.id, name: card.name, card_type: card.card_type, admits: card.admits },
-      guests: request.guests,
-      admitted_total: admittedTotal,
-      admits_remaining: Math.max(0, card.admits - admittedTotal),
-      checked_in_at: row.checked_in_at,
-      door: request.door,
-    };
-  });
+  for (let attempt = 0; ; attempt++) {
+    const admitted = await admit(sequelize, tenantId, eventId, request);
+    if (admitted) return admitted;
+    const why = await refusal(sequelize, tenantId, eventId, request.card, request.guests);
+    if (why) throw why;
+    if (attempt >= 2) throw new Error('check-in: the card kept changing between the admission and its refusal');
+  }
 }
 
 export interface CheckInListRow {

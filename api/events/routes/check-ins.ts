@@ -13,12 +13,13 @@ import { requireTenantEventParam } from '../event-param';
 /** The door (issue 34 §2): ushers check guests in by card code or invitee id, list the check-ins, undo one. */
 export function createEventCheckInsRouter(deps: ApiDeps): Router {
   const router = Router();
-  router.param('event_id', requireTenantEventParam);
   const base = deps.config.publicBaseUrl;
 
   router.post(
     '/events/:event_id/check-ins',
     requirePermission('events.check_in'),
+    // No event lookup before the scan (the door's hot path): the statement is scoped by tenant and event, and a
+    // refused card asks whether the event is the tenant's (404 not_found) before answering card_not_found.
     withBody(createCheckInBody, async (req, res, input) => {
       const { tenantId, user } = tenantAuth(req);
       const row = await checkIn(deps.sequelize, tenantId, idParam(req, 'event_id'), { ...input, userId: user.id });
@@ -29,6 +30,7 @@ export function createEventCheckInsRouter(deps: ApiDeps): Router {
   router.get(
     '/events/:event_id/check-ins',
     requirePermission('events.check_in', 'events.view'),
+    requireTenantEventParam,
     validateQuery(listCheckInsQuery),
     async (req, res) => {
       const page = toPageRequest(res.locals.query as ListCheckInsQuery);
@@ -46,6 +48,7 @@ export function createEventCheckInsRouter(deps: ApiDeps): Router {
   router.delete(
     '/events/:event_id/check-ins/:check_in_id',
     requirePermission('events.check_in', 'events.edit'),
+    requireTenantEventParam,
     async (req, res) => {
       const { tenantId, user } = tenantAuth(req);
       await undoCheckIn(deps.sequelize, tenantId, idParam(req, 'event_id'), idParam(req, 'check_in_id'), {
