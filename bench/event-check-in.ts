@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { Sequelize } from 'sequelize';
 import { createMemberSession } from '../test/helpers/tenant';
@@ -34,25 +37,33 @@ async function seedEvent(sequelize: Sequelize, tenantId: number): Promise<{ even
 }
 
 /**
- * 20 ushers scanning: each request checks one guest in on the next card (round the 5,000). In the bench process's
- * own thread (no autocannon worker), as the body of each request is made by a function, which a worker cannot take.
+ * The request maker autocannon's worker thread loads (a worker takes a module path, not a function): each request
+ * checks one guest in on the next card, round the event's cards in a shuffled order.
  */
-async function scanLoad(url: string, token: string, eventId: number, codes: string[], seconds: number) {
-  let next = 0;
+async function writeScanRequestModule(codes: string[]): Promise<{ path: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'check-in-bench-'));
+  await writeFile(join(dir, 'codes.json'), JSON.stringify(codes));
+  const path = join(dir, 'scan-request.cjs');
+  await writeFile(
+    path,
+    `const codes = require(${JSON.stringify(join(dir, 'codes.json'))});
+let next = 0;
+module.exports = (req) => ({ ...req, body: JSON.stringify({ code: codes[next++ % codes.length], door: 'Door ' + (next % 4) }) });
+`,
+  );
+  return { path, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** 20 ushers scanning for `seconds`, the load generator in a worker thread of its own (as http-load.ts does). */
+async function scanLoad(url: string, token: string, eventId: number, scanRequest: string, seconds: number) {
   const result = await autocannon({
     url,
     connections: USHERS,
     duration: seconds,
+    workers: 1,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
     requests: [
-      {
-        method: 'POST',
-        path: `/api/events/${eventId}/check-ins`,
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({ code: codes[next++ % codes.length], door: `Door ${next % 4}` }),
-        }),
-      },
+      { method: 'POST', path: `/api/events/${eventId}/check-ins`, setupRequest: scanRequest as unknown as never },
     ],
   });
   return {
@@ -68,13 +79,14 @@ export const run: Benchmark = async (ctx) => {
   const session = await ctx.createTenant();
   const usher = await createMemberSession(session, ['events.check_in']);
   const { eventId, codes } = await seedEvent(ctx.env.sequelize, session.tenant.id);
+  const scanRequest = await writeScanRequestModule(codes);
   const { healthz, scans } = await withApiProcess(async (url) => {
     const healthzLoad = await loadPaths(url, undefined, ['/healthz'], USHERS, SECONDS, {
       warmupSeconds: WARMUP_SECONDS,
     });
-    await scanLoad(url, usher.token, eventId, codes, WARMUP_SECONDS);
-    return { healthz: healthzLoad, scans: await scanLoad(url, usher.token, eventId, codes, SECONDS) };
-  });
+    await scanLoad(url, usher.token, eventId, scanRequest.path, WARMUP_SECONDS);
+    return { healthz: healthzLoad, scans: await scanLoad(url, usher.token, eventId, scanRequest.path, SECONDS) };
+  }).finally(scanRequest.remove);
   return {
     name: `POST /api/events/{id}/check-ins at ${USHERS} concurrent ushers over ${INVITEES.toLocaleString('en')} invitees`,
     figures: loadFigures(scans),
