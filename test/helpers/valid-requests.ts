@@ -89,7 +89,11 @@ const BODY_CHOICES: Record<
   // `code` or `invitee_id`: the card of an invitee of the event.
   'POST /events/{event_id}/check-ins': {
     needs: ['invitee_id'],
-    choose: async (body, records) => ({ ...body, invitee_id: records.invitee_id }),
+    // The invitee's id, not a code as well; scanned_at left out (the example instant is a week ahead: refused).
+    choose: async ({ code: _code, scanned_at: _scannedAt, ...body }, records) => ({
+      ...body,
+      invitee_id: records.invitee_id,
+    }),
   },
   // `sender_id` is one of the organization's approved ids (a fresh one has none), or null.
   'PATCH /settings': { choose: async (body) => ({ ...body, sender_id: null }) },

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { ApiDeps } from '../../http/deps';
 import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
 import { validateQuery, withBody } from '../../http/middleware/validate';
@@ -10,6 +10,11 @@ import { listCheckInsPage } from '../../../db/events/check-ins';
 import { checkIn, undoCheckIn } from '../../../use-cases/events/check-ins';
 import { requireTenantEventParam } from '../event-param';
 
+const eventIdShape: RequestHandler = (req, _res, next) => {
+  idParam(req, 'event_id');
+  next();
+};
+
 /** The door (issue 34 §2): ushers check guests in by card code or invitee id, list the check-ins, undo one. */
 export function createEventCheckInsRouter(deps: ApiDeps): Router {
   const router = Router();
@@ -19,7 +24,9 @@ export function createEventCheckInsRouter(deps: ApiDeps): Router {
     '/events/:event_id/check-ins',
     requirePermission('events.check_in'),
     // No event lookup before the scan (the door's hot path): the statement is scoped by tenant and event, and a
-    // refused card asks whether the event is the tenant's (404 not_found) before answering card_not_found.
+    // refused card asks whether the event is the tenant's (404 not_found) before answering card_not_found. An id
+    // that cannot be a record is still 404 before the body is validated.
+    eventIdShape,
     withBody(createCheckInBody, async (req, res, input) => {
       const { tenantId, user } = tenantAuth(req);
       const row = await checkIn(deps.sequelize, tenantId, idParam(req, 'event_id'), { ...input, userId: user.id });
