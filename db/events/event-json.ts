@@ -59,12 +59,12 @@ const MESSAGE_FIGURES = `LEFT JOIN LATERAL (
   FROM event_sms_figures f WHERE f.event_id = e.id AND f.tenant_id = e.tenant_id) m ON true`;
 
 /**
- * The door figures of event `e`, as `a`: invitees with a guest admitted, and the guests. Read from the partial index
- * of invitees who entered (migration 20261207090000-entry-cards-and-check-ins), so only those rows are summed.
+ * The door figures of event `e`, as `a`: invitees with a guest admitted, and the guests. Summed over the event's
+ * check-ins from their index alone (migration 20261207090000-entry-cards-and-check-ins), never over its invitees.
  */
 const ATTENDANCE = `LEFT JOIN LATERAL (
-  SELECT count(*)::int AS checked_in_count, sum(i.guests_admitted)::int AS guests_admitted
-  FROM event_invitees i WHERE i.event_id = e.id AND i.guests_admitted > 0) a ON true`;
+  SELECT count(DISTINCT c.invitee_id)::int AS checked_in_count, sum(c.guests)::int AS guests_admitted
+  FROM event_check_ins c WHERE c.event_id = e.id AND c.tenant_id = e.tenant_id) a ON true`;
 
 export interface EventListFilter {
   search?: string;
