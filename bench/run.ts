@@ -14,6 +14,7 @@ import { run as smsScheduledGroup } from './sms-scheduled-group';
 import { run as smsResend } from './sms-resend';
 import { run as smsSingleSend } from './sms-single-send';
 import { run as eventsList } from './events-list';
+import { run as eventCheckIn } from './event-check-in';
 import { run as webhookOverhead } from './webhook-overhead';
 import { run as webhookDeliveryCost } from './webhook-delivery-cost';
 import { run as workerIdle } from './worker-idle';
@@ -34,6 +35,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'sms-resend': smsResend,
   'sms-single-send': smsSingleSend,
   'events-list': eventsList,
+  'event-check-in': eventCheckIn,
   'webhook-overhead': webhookOverhead,
   'webhook-delivery-cost': webhookDeliveryCost,
   'worker-idle': workerIdle,

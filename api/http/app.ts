@@ -45,6 +45,7 @@ import { createEventInviteesRouter } from '../events/routes/invitees';
 import { createEventPaymentsRouter } from '../events/routes/payments';
 import { createEventStagesRouter } from '../events/routes/stages';
 import { createEventReportsRouter } from '../events/routes/reports';
+import { createEventCheckInsRouter } from '../events/routes/check-ins';
 import { createEventPageRouter } from '../pages/events/routes';
 import { createWebhookEndpointsRouter } from '../webhooks/routes';
 
@@ -89,6 +90,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createEventPaymentsRouter(deps),
     createEventStagesRouter(deps),
     createEventReportsRouter(deps),
+    createEventCheckInsRouter(deps),
     createWebhookEndpointsRouter(deps),
   ];
 }

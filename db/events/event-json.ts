@@ -30,6 +30,8 @@ export interface EventJson {
   total_sms: number;
   sent_sms: number;
   sms_cost: number;
+  checked_in_count: number;
+  guests_admitted: number;
   created_at: string;
   updated_at: string;
 }
@@ -43,6 +45,7 @@ const EVENT_COLUMNS = `e.id, e.name, e.type, e.description, to_char(e.event_date
   to_char(e.pledge_deadline, 'YYYY-MM-DD') AS pledge_deadline, e.auto_payment_sms,
   e.invitees_count, e.payments_count, e.sms_stages_count, e.total_pledged, e.total_collected,
   coalesce(m.total_sms, 0) AS total_sms, coalesce(m.sent_sms, 0) AS sent_sms, coalesce(m.sms_cost, 0) AS sms_cost,
+  coalesce(a.checked_in_count, 0) AS checked_in_count, coalesce(a.guests_admitted, 0) AS guests_admitted,
   ${sqlTimestamp('e.created_at')} AS created_at, ${sqlTimestamp('e.updated_at')} AS updated_at`;
 
 /**
@@ -54,6 +57,14 @@ const EVENT_COLUMNS = `e.id, e.name, e.type, e.description, to_char(e.event_date
 const MESSAGE_FIGURES = `LEFT JOIN LATERAL (
   SELECT sum(f.total_sms) AS total_sms, sum(f.sent_sms) AS sent_sms, sum(f.sms_cost) AS sms_cost
   FROM event_sms_figures f WHERE f.event_id = e.id AND f.tenant_id = e.tenant_id) m ON true`;
+
+/**
+ * The door figures of event `e`, as `a`: invitees with a guest admitted, and the guests. Summed over the event's
+ * check-ins from their index alone (migration 20261207090000-entry-cards-and-check-ins), never over its invitees.
+ */
+const ATTENDANCE = `LEFT JOIN LATERAL (
+  SELECT count(DISTINCT c.invitee_id)::int AS checked_in_count, sum(c.guests)::int AS guests_admitted
+  FROM event_check_ins c WHERE c.event_id = e.id AND c.tenant_id = e.tenant_id) a ON true`;
 
 export interface EventListFilter {
   search?: string;
@@ -82,7 +93,7 @@ export async function listEventsPageText(
     sequelize,
     `SELECT (SELECT count(*) FROM events e WHERE ${where}) AS total, count(*) AS count,
             '[' || COALESCE(string_agg(row_to_json(r)::text, ',' ORDER BY r.id DESC), '') || ']' AS "dataText"
-     FROM (SELECT ${EVENT_COLUMNS} FROM (SELECT * FROM events e WHERE ${where} ORDER BY e.id DESC LIMIT $2 OFFSET $3) e ${MESSAGE_FIGURES}) r`,
+     FROM (SELECT ${EVENT_COLUMNS} FROM (SELECT * FROM events e WHERE ${where} ORDER BY e.id DESC LIMIT $2 OFFSET $3) e ${MESSAGE_FIGURES} ${ATTENDANCE}) r`,
     binds,
   );
   return row;
@@ -95,7 +106,7 @@ export async function findEventJson(
   eventId: number,
 ): Promise<EventJson | null> {
   const rows = await sequelize.query<{ data: EventJson }>(
-    `SELECT row_to_json(r) AS data FROM (SELECT ${EVENT_COLUMNS} FROM events e ${MESSAGE_FIGURES} WHERE e.id = $1 AND e.tenant_id = $2) r`,
+    `SELECT row_to_json(r) AS data FROM (SELECT ${EVENT_COLUMNS} FROM events e ${MESSAGE_FIGURES} ${ATTENDANCE} WHERE e.id = $1 AND e.tenant_id = $2) r`,
     { bind: [eventId, tenantId], type: QueryTypes.SELECT },
   );
   return rows[0]?.data ?? null;

@@ -13,10 +13,12 @@ interface InviteeRow {
   name: string;
   phone: string;
   email: string | null;
+  cardType: string;
+  admits: number;
 }
 
 /**
- * Collects the rows of an imported invitee file (name, phone, email; other columns ignored) inside the caller's
+ * Collects the rows of an imported invitee file (name, phone, email, card_type, admits; other columns ignored) inside the caller's
  * transaction, which holds the event's write lock. Rows come checked as contact rows are (without the birth date, by
  * an upload thread); valid ones are inserted in batches, a phone already invited is skipped (the first row of a
  * phone wins).
@@ -40,7 +42,13 @@ export class InviteeImporter {
       if (this.result.errors.length < MAX_REPORTED_ERRORS) this.result.errors.push({ row, message: check.message });
       return;
     }
-    this.batch.push({ name: check.contact.name, phone: check.contact.phone, email: check.contact.email });
+    this.batch.push({
+      name: check.contact.name,
+      phone: check.contact.phone,
+      email: check.contact.email,
+      cardType: check.card?.cardType ?? 'single',
+      admits: check.card?.admits ?? 1,
+    });
     if (this.batch.length >= IMPORT_BATCH_SIZE) await this.flush();
   }
 
@@ -58,8 +66,10 @@ export class InviteeImporter {
     this.batch = [];
     if (rows.length === 0) return;
     const inserted = await this.sequelize.query<{ id: number }>(
-      `INSERT INTO event_invitees (tenant_id, event_id, name, phone, email)
-       SELECT $1, $2, r.name, r.phone, r.email FROM unnest($3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS r(name, phone, email, n)
+      `INSERT INTO event_invitees (tenant_id, event_id, name, phone, email, card_type, admits)
+       SELECT $1, $2, r.name, r.phone, r.email, r.card_type, r.admits
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::smallint[])
+         WITH ORDINALITY AS r(name, phone, email, card_type, admits, n)
        ORDER BY r.n
        ON CONFLICT (event_id, phone) DO NOTHING RETURNING id`,
       {
@@ -69,6 +79,8 @@ export class InviteeImporter {
           rows.map((r) => r.name),
           rows.map((r) => r.phone),
           rows.map((r) => r.email),
+          rows.map((r) => r.cardType),
+          rows.map((r) => r.admits),
         ],
         type: QueryTypes.SELECT,
         transaction: this.transaction,

@@ -7,8 +7,15 @@ import type { InviteeStatus } from '../../domain/events/vocabulary';
 import { ForeignContactError } from '../../domain/events/errors';
 
 type InviteeAttributes = Partial<
-  Pick<EventInvitee, 'name' | 'phone' | 'email' | 'pledgeAmount' | 'status' | 'contactId'>
+  Pick<EventInvitee, 'name' | 'phone' | 'email' | 'pledgeAmount' | 'status' | 'contactId' | 'cardType' | 'admits'>
 >;
+
+/** The card every invitee of an import gets (the column defaults, single admitting 1, when not given). */
+export type CardDefaults = Partial<Pick<EventInvitee, 'cardType' | 'admits'>>;
+
+/** One invitee of the tenant's event, or null. */
+export const findEventInvitee = (tenantId: number, eventId: number, inviteeId: number): Promise<EventInvitee | null> =>
+  EventInvitee.findOne({ where: { id: inviteeId, eventId, tenantId } });
 
 /** One page of an event's invitees, newest first; search matches the name, or a phone-looking text the phone. */
 export async function listInviteesPage(
@@ -103,6 +110,7 @@ export async function inviteContacts(
   eventId: number,
   contactIds: number[],
   groupId: number | null,
+  card: CardDefaults = {},
 ): Promise<ContactImportResult | null> {
   return sequelize.transaction(async (transaction) => {
     if (!(await lockEvent(transaction, tenantId, eventId))) return null;
@@ -115,11 +123,15 @@ export async function inviteContacts(
          WHERE c.tenant_id = $1 AND (c.id = ANY($3::int[])
            OR c.id IN (SELECT cg.contact_id FROM contact_group cg WHERE cg.group_id = $4 AND cg.tenant_id = $1))),
        added AS (
-         INSERT INTO event_invitees (tenant_id, event_id, contact_id, name, phone, email)
-         SELECT $1, $2, o.id, o.name, o.phone, o.email FROM offered o
+         INSERT INTO event_invitees (tenant_id, event_id, contact_id, name, phone, email, card_type, admits)
+         SELECT $1, $2, o.id, o.name, o.phone, o.email, coalesce($5, 'single'), coalesce($6::smallint, 1) FROM offered o
          ON CONFLICT (event_id, phone) DO NOTHING RETURNING 1)
        SELECT (SELECT count(*) FROM offered) AS offered, (SELECT count(*) FROM added) AS imported`,
-      { bind: [tenantId, eventId, contactIds, groupId], type: QueryTypes.SELECT, transaction },
+      {
+        bind: [tenantId, eventId, contactIds, groupId, card.cardType ?? null, card.admits ?? null],
+        type: QueryTypes.SELECT,
+        transaction,
+      },
     );
     return { imported: Number(row.imported), skipped: Number(row.offered) - Number(row.imported) };
   });

@@ -9,7 +9,7 @@ import {
 } from 'sequelize';
 import type { Tenant } from './Tenant';
 import type { Event } from './Event';
-import type { InviteeStatus } from '../../domain/events/vocabulary';
+import type { CardType, InviteeStatus } from '../../domain/events/vocabulary';
 import { moneyColumn } from './money';
 
 /** A person invited to an event; `phone` is `255XXXXXXXXX`, unique per event. */
@@ -27,6 +27,12 @@ export class EventInvitee extends Model<InferAttributes<EventInvitee>, InferCrea
   declare status: CreationOptional<InviteeStatus>;
   /** The `/e/<token>` page's key (column default: 244 random bits). */
   declare publicToken: CreationOptional<string>;
+  declare cardType: CreationOptional<CardType>;
+  declare admits: CreationOptional<number>;
+  /** What the card's QR code holds (column default: 122 random bits); replaced when the card is reissued. */
+  declare entryCode: CreationOptional<string>;
+  /** The sum of the invitee's check-ins, written only by db/events/check-ins.ts under the invitee's row lock. */
+  declare guestsAdmitted: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -46,6 +52,11 @@ export function initEventInvitee(sequelize: Sequelize): void {
       status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'pending' },
       // Made by the column default (NOT NULL there) and read back by INSERT … RETURNING; Sequelize must not demand it.
       publicToken: { type: DataTypes.STRING(64), allowNull: true },
+      cardType: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'single' },
+      admits: { type: DataTypes.SMALLINT, allowNull: false, defaultValue: 1 },
+      // Made by the column default like publicToken.
+      entryCode: { type: DataTypes.STRING(32), allowNull: true },
+      guestsAdmitted: { type: DataTypes.SMALLINT, allowNull: false, defaultValue: 0 },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

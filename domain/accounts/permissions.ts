@@ -39,6 +39,7 @@ export const TENANT_PERMISSIONS = [
   'events.manage_invitees',
   'events.manage_payments',
   'events.send_sms',
+  'events.check_in',
   'users.view',
   'users.add',
   'users.edit',

@@ -7,6 +7,9 @@ export interface RawContactRow {
   phone?: string;
   email?: string;
   birth_date?: string;
+  /** An invitees file's card cells (issue 34 §1); contact imports ignore them. */
+  card_type?: string;
+  admits?: string;
 }
 
 /** A checked import row (phone normalized to 255…, birth date as YYYY-MM-DD), ready to upsert. */
@@ -17,7 +20,13 @@ export interface ValidContactRow {
   birthDate: string | null;
 }
 
-export type RowCheck = { ok: true; contact: ValidContactRow } | { ok: false; message: string };
+/** An invitee row's entry card, when its file names one (domain/events/invitee-card-cells.ts). */
+export interface ImportedCard {
+  cardType: string;
+  admits: number;
+}
+
+export type RowCheck = { ok: true; contact: ValidContactRow; card?: ImportedCard } | { ok: false; message: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DAY_MONTH_YEAR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;

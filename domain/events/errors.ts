@@ -23,3 +23,44 @@ export class PledgeCheckoutUnavailableError extends Error {}
 export class TooManyPendingPledgeOrdersError extends Error {}
 /** The event was cancelled while the payment was being asked for. */
 export class PledgeEventClosedError extends Error {}
+
+/** No card of this event holds the code (unknown, another event's, or replaced by a reissue). */
+export class CardNotFoundError extends Error {
+  constructor() {
+    super('No card of this event has this code.');
+  }
+}
+
+/** The card has admitted all its guests (or fewer remain than asked): nothing was admitted. */
+export class AlreadyAdmittedError extends Error {
+  constructor(
+    readonly admittedTotal: number,
+    readonly admits: number,
+    readonly lastCheckedInAt: Date | null,
+    readonly door: string | null,
+  ) {
+    const remaining = Math.max(0, admits - admittedTotal);
+    super(
+      remaining === 0
+        ? `Already admitted: the card admits ${admits} and ${admittedTotal} entered.`
+        : `Only ${remaining} of the card's ${admits} may still enter.`,
+    );
+  }
+}
+
+/** The invitee declined the invitation: their card admits no one. */
+export class InviteeDeclinedError extends Error {
+  constructor() {
+    super('The invitee declined the invitation.');
+  }
+}
+
+/** The event was cancelled: no one is checked in. */
+export class EventCancelledError extends Error {
+  constructor() {
+    super('The event is cancelled.');
+  }
+}
+
+/** An usher may undo only their own check-in, within CHECK_IN_UNDO_MINUTES; events.edit may undo any. */
+export class CheckInUndoRefusedError extends Error {}

@@ -9,6 +9,15 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const INVITEE_STATUSES = ['pending', 'invited', 'confirmed', 'declined'] as const;
 export type InviteeStatus = (typeof INVITEE_STATUSES)[number];
 
+/** Entry card types (issue 34 §1); a card admits 1 to MAX_CARD_ADMITS guests, by default as its type says. */
+export const CARD_TYPES = ['single', 'double', 'family', 'vip'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+export const MAX_CARD_ADMITS = 20;
+
+/** How many guests a card of each type admits unless `admits` is set: a family card is four (two adults, two children). */
+export const DEFAULT_ADMITS: Record<CardType, number> = { single: 1, double: 2, family: 4, vip: 1 };
+
 export const PAYMENT_METHODS = ['cash', 'mobile_money', 'bank', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -46,3 +55,9 @@ export const MAX_TZS_AMOUNT = 1_000_000_000_000;
 /** Languages of the invitee's public page: Kiswahili (default) and English. */
 export const PAGE_LANGUAGES = ['sw', 'en'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+/** An usher may undo their own check-in for this long; later (or another usher's) takes `events.edit`. */
+export const CHECK_IN_UNDO_MINUTES = 10;
+
+/** A `scanned_at` may be this far ahead of the server's clock (a door device's clock drift), no further. */
+export const SCAN_CLOCK_SKEW_SECONDS = 120;

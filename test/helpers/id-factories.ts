@@ -125,6 +125,11 @@ export const ID_FACTORIES: Record<string, (session: TenantSession) => Promise<nu
     return sessionEvent(s);
   },
   invitee_id: async (s) => (await addInvitee(s, await sessionEvent(s), { pledge_amount: 50_000 })).id,
+  check_in_id: async (s) => {
+    const eventId = await sessionEvent(s);
+    const invitee = await addInvitee(s, eventId);
+    return createdId(await s.api.post(`/events/${eventId}/check-ins`, { code: invitee.entry_code }));
+  },
   payment_id: async (s) => {
     const eventId = await sessionEvent(s);
     return (await recordPayment(s, eventId, (await addInvitee(s, eventId)).id, 10_000)).id;
@@ -173,7 +178,11 @@ export async function createTenantRecords(session: TenantSession, params: string
   eventOfSession.delete(session);
   endpointOfSession.delete(session);
   const records: TenantRecords = {};
-  for (const param of [...new Set(params)].sort()) {
+  // event_id first (then name order): the nested records (check_in_id sorts before it) are made in its event.
+  const ordered = [...new Set(params)].sort(
+    (a, b) => Number(b === 'event_id') - Number(a === 'event_id') || a.localeCompare(b),
+  );
+  for (const param of ordered) {
     const factory = ID_FACTORIES[param];
     if (!factory)
       throw new Error(`no factory for the path parameter {${param}}: add one to test/helpers/id-factories.ts`);

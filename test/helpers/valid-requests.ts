@@ -28,6 +28,7 @@ export const BODY_IDS: Record<string, string> = {
   'POST /events/{event_id}/invitees/import group_id': 'group_id',
   'POST /events/{event_id}/payments event_invitee_id': 'invitee_id',
   'PUT /events/{event_id}/payments/{payment_id} event_invitee_id': 'invitee_id',
+  'POST /events/{event_id}/check-ins invitee_id': 'invitee_id',
   // Chat templates are the platform's, shared by every tenant: any record id of theirs stands in.
   'POST /chat/send chat_template_id': 'template_id',
   'POST /chat/send-bulk chat_template_id': 'template_id',
@@ -84,6 +85,15 @@ const BODY_CHOICES: Record<
   'POST /events/{event_id}/invitees/import': {
     needs: ['contact_id'],
     choose: async (body, records) => withId(body, 'contact_ids', records.contact_id),
+  },
+  // `code` or `invitee_id`: the card of an invitee of the event.
+  'POST /events/{event_id}/check-ins': {
+    needs: ['invitee_id'],
+    // The invitee's id, not a code as well; scanned_at left out (the example instant is a week ahead: refused).
+    choose: async ({ code: _code, scanned_at: _scannedAt, ...body }, records) => ({
+      ...body,
+      invitee_id: records.invitee_id,
+    }),
   },
   // `sender_id` is one of the organization's approved ids (a fresh one has none), or null.
   'PATCH /settings': { choose: async (body) => ({ ...body, sender_id: null }) },

@@ -10,7 +10,7 @@ import { importRows, type ImportRow } from '../contacts/file-import';
 /** Invitees of an event: every write, each under the event's write lock (db/events/event-lock.ts). */
 
 export type InviteeFields = Partial<
-  Pick<EventInvitee, 'name' | 'phone' | 'email' | 'pledgeAmount' | 'status' | 'contactId'>
+  Pick<EventInvitee, 'name' | 'phone' | 'email' | 'pledgeAmount' | 'status' | 'contactId' | 'cardType' | 'admits'>
 >;
 
 /** A phone already invited fails on the (event_id, phone) key, which the API answers as 422 on `phone`. */
@@ -63,6 +63,8 @@ async function checkImportSources(sequelize: Sequelize, tenantId: number, source
 export interface InviteSources {
   contactIds?: number[];
   groupId?: number;
+  /** The card every invited contact gets. */
+  card?: invitees.CardDefaults;
 }
 
 /** Invites the tenant's contacts (the ids and a group's members); those whose phone is invited already are skipped. */
@@ -79,6 +81,7 @@ export async function inviteContacts(
     eventId,
     sources.contactIds ?? [],
     sources.groupId ?? null,
+    sources.card,
   );
   if (!result) throw new NotFoundError('Event');
   return result;

@@ -7,7 +7,7 @@ import type { RawContactRow } from '../../../domain/contacts/contact-import-row'
 
 const LF = 0x0a;
 const CR = 0x0d;
-const KNOWN_COLUMNS = new Set<keyof RawContactRow>(['name', 'phone', 'email', 'birth_date']);
+const KNOWN_COLUMNS = new Set<keyof RawContactRow>(['name', 'phone', 'email', 'birth_date', 'card_type', 'admits']);
 
 export interface CsvContactRow {
   /** The file line the row starts on (the header is line 1). */

@@ -4,6 +4,7 @@ import { parseVcardContacts } from './vcard-contacts';
 import { checkContactRow, type RawContactRow, type RowCheck } from '../../../domain/contacts/contact-import-row';
 import { createBatchPhoneNormalizer } from '../../../domain/contacts/phone-batch';
 import { darDate } from '../../../domain/calendar/dar-calendar';
+import { checkCardCells } from '../../../domain/events/invitee-card-cells';
 
 export type UploadFormat = 'csv' | 'vcard';
 
@@ -11,7 +12,7 @@ export type UploadFormat = 'csv' | 'vcard';
 export interface ParseTask {
   format: UploadFormat;
   content: Uint8Array;
-  /** Invitee rows keep name, phone and email; contact rows also the birth date. */
+  /** Invitee rows keep name, phone, email and their card (card_type, admits); contact rows also the birth date. */
   fields: 'contact' | 'invitee';
 }
 
@@ -52,5 +53,10 @@ function rowChecker(fields: ParseTask['fields']): (raw: RawContactRow) => RowChe
   const normalizePhone = createBatchPhoneNormalizer();
   const today = darDate(new Date());
   if (fields === 'contact') return (raw) => checkContactRow(raw, normalizePhone, today);
-  return (raw) => checkContactRow({ name: raw.name, phone: raw.phone, email: raw.email }, normalizePhone, today);
+  return (raw) => {
+    const contact = checkContactRow({ name: raw.name, phone: raw.phone, email: raw.email }, normalizePhone, today);
+    const card = checkCardCells(raw);
+    if (!card.ok) return { ok: false, message: contact.ok ? card.message : `${contact.message} ${card.message}` };
+    return contact.ok ? { ...contact, card: { cardType: card.cardType, admits: card.admits } } : contact;
+  };
 }

@@ -55,6 +55,9 @@ function contactOf(card: IcalComponent): RawContactRow {
     phone: mobileNumberOf(card),
     email: textOf(card.getFirstPropertyValue('email')),
     birth_date: textOf(card.getFirstPropertyValue('bday')),
+    // Invitee cards, as extension properties (RFC 6350 §6.10): X-CARD-TYPE:double, X-ADMITS:2.
+    card_type: textOf(card.getFirstPropertyValue('x-card-type')),
+    admits: textOf(card.getFirstPropertyValue('x-admits')),
   };
 }
 

@@ -32,6 +32,8 @@ export const EventSchema = Resource(
     total_sms: Count("The event's SMS messages"),
     sent_sms: Count('Those the gateway accepted'),
     sms_cost: Count('The credits of those not refunded'),
+    checked_in_count: Count('Invitees with at least one guest checked in at the door'),
+    guests_admitted: Count('Guests checked in at the door'),
     created_at: Timestamp,
     updated_at: Timestamp,
   },

@@ -1,11 +1,27 @@
 import type { EventInvitee } from '../../../db/models';
 import { eventLink } from '../../../domain/events/placeholders';
-import { INVITEE_STATUSES } from '../../../domain/events/vocabulary';
+import { CARD_TYPES, INVITEE_STATUSES, MAX_CARD_ADMITS } from '../../../domain/events/vocabulary';
 import { formatTimestamp } from '../../../infra/timestamps';
 import { Id, Nullable, Resource, Timestamp, Type, type Static } from '../../http/openapi/response-schema';
 
 /** An invitee's phone as stored: normalized, `255` and nine digits, no `+`. */
 export const InviteePhone = Type.String({ pattern: '^255\\d{9}$', examples: ['255712345678'] });
+
+export const CardTypeSchema = Type.Union(
+  CARD_TYPES.map((t) => Type.Literal(t)),
+  {
+    description: 'The entry card: single, double, family or vip',
+  },
+);
+export const AdmitsSchema = Type.Integer({
+  minimum: 1,
+  maximum: MAX_CARD_ADMITS,
+  description: 'How many guests the card admits (default by card type: single 1, double 2, family 4, vip 1)',
+});
+
+/** The API URL of an invitee's card image. */
+export const cardUrl = (publicBaseUrl: string, eventId: number, inviteeId: number) =>
+  `${publicBaseUrl}/api/events/${eventId}/invitees/${inviteeId}/card.png`;
 
 export const InviteeSchema = Resource(
   'Invitee',
@@ -23,6 +39,17 @@ export const InviteeSchema = Resource(
     event_link: Type.String({
       description: "The invitee's public page, which `{event_link}` renders",
       examples: ['https://sms.example.co.tz/e/3q2-7Kx…'],
+    }),
+    card_type: CardTypeSchema,
+    admits: AdmitsSchema,
+    guests_admitted: Type.Integer({ minimum: 0, description: 'Guests checked in on the card so far' }),
+    entry_code: Type.String({
+      description: "What the card's QR code holds (122 random bits, base64url); reissuing the card replaces it",
+      examples: ['q3Vf0rT9x2LmB7cZpK4wEa'],
+    }),
+    card_url: Type.String({
+      description: 'The card image (PNG)',
+      examples: ['https://sms.example.co.tz/api/events/1/invitees/7/card.png'],
     }),
     created_at: Timestamp,
     updated_at: Timestamp,
@@ -47,6 +74,11 @@ export const presentInvitee = (invitee: EventInvitee, publicBaseUrl: string): In
   status: invitee.status,
   contact_id: invitee.contactId,
   event_link: eventLink(publicBaseUrl, invitee.publicToken),
+  card_type: invitee.cardType,
+  admits: invitee.admits,
+  guests_admitted: invitee.guestsAdmitted,
+  entry_code: invitee.entryCode,
+  card_url: cardUrl(publicBaseUrl, invitee.eventId, invitee.id),
   created_at: formatTimestamp(invitee.createdAt)!,
   updated_at: formatTimestamp(invitee.updatedAt)!,
 });

@@ -16,7 +16,8 @@ import {
 import { presentInvitee } from '../presenters/invitee';
 import { presentContactInvites, presentInviteeFileImport } from '../presenters/invitee-import';
 import { findTenantEvent } from '../../../db/events/events';
-import { listInviteesPage } from '../../../db/events/invitees';
+import { findEventInvitee, listInviteesPage } from '../../../db/events/invitees';
+import { reissueCard } from '../../../use-cases/events/check-ins';
 import {
   createInvitee,
   deleteInvitee,
@@ -110,6 +111,19 @@ export function createEventInviteesRouter(deps: ApiDeps): Router {
       );
       res.json({ data: presentInvitee(invitee, base) });
     }),
+  );
+
+  router.post(
+    '/events/:event_id/invitees/:invitee_id/card/reissue',
+    requirePermission('events.manage_invitees'),
+    async (req, res) => {
+      const { tenantId } = tenantAuth(req);
+      const [eventId, inviteeId] = [idParam(req, 'event_id'), idParam(req, 'invitee_id')];
+      await reissueCard(deps.sequelize, tenantId, eventId, inviteeId);
+      const invitee = await findEventInvitee(tenantId, eventId, inviteeId);
+      if (!invitee) throw notFound('Invitee');
+      res.json({ data: presentInvitee(invitee, base) });
+    },
   );
 
   router.delete(

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { parseIsoDate } from '../../../domain/calendar/dar-calendar';
-import { MAX_TZS_AMOUNT } from '../../../domain/events/vocabulary';
+import { MAX_CARD_ADMITS, MAX_TZS_AMOUNT } from '../../../domain/events/vocabulary';
 
 /** Optional text: trimmed, `''` stored as null. */
 export const optionalText = (label: string, max: number) =>
@@ -49,3 +49,12 @@ export const enumField = <T extends string>(label: string, values: readonly T[])
 /** true or false only (no "yes", no 1). */
 export const booleanField = (label: string) =>
   yup.boolean().strict().typeError(`The ${label} field must be true or false.`);
+
+/** How many guests a card admits: a whole number from 1 to MAX_CARD_ADMITS. */
+export const admitsField = (label = 'admits') =>
+  yup
+    .number()
+    .typeError(`The ${label} must be a whole number.`)
+    .integer(`The ${label} must be a whole number.`)
+    .min(1, `The ${label} must be at least 1.`)
+    .max(MAX_CARD_ADMITS, `The ${label} may not be greater than ${MAX_CARD_ADMITS}.`);

@@ -3,8 +3,8 @@ import { bodyContract } from '../../http/middleware/validate';
 import { phoneField } from '../../accounts/schemas/auth';
 import { idListField } from '../../contacts/schemas';
 import { paginationFields } from '../../http/pagination';
-import { INVITEE_STATUSES } from '../../../domain/events/vocabulary';
-import { amountField, enumField, idField, optionalText } from './fields';
+import { CARD_TYPES, DEFAULT_ADMITS, INVITEE_STATUSES } from '../../../domain/events/vocabulary';
+import { admitsField, amountField, enumField, idField, optionalText } from './fields';
 
 const name = () => yup.string().trim().max(255, 'The name may not be greater than 255 characters.');
 const email = () => optionalText('email', 255).lowercase().email('The email must be a valid email address.');
@@ -16,6 +16,8 @@ export const createInviteeSchema = yup.object({
   pledge_amount: amountField('pledge amount', 0).nullable(),
   status: enumField('status', INVITEE_STATUSES),
   contact_id: idField('contact id').nullable(),
+  card_type: enumField('card type', CARD_TYPES),
+  admits: admitsField(),
 });
 
 export const updateInviteeSchema = yup.object({
@@ -25,6 +27,8 @@ export const updateInviteeSchema = yup.object({
   pledge_amount: amountField('pledge amount', 0).nullable(),
   status: enumField('status', INVITEE_STATUSES),
   contact_id: idField('contact id').nullable(),
+  card_type: enumField('card type', CARD_TYPES),
+  admits: admitsField(),
 });
 export type UpdateInviteeInput = yup.InferType<typeof updateInviteeSchema>;
 
@@ -37,6 +41,15 @@ export function toInviteeAttributes(input: UpdateInviteeInput) {
     ...(input.pledge_amount !== undefined ? { pledgeAmount: input.pledge_amount ?? 0 } : {}),
     ...(input.status !== undefined ? { status: input.status } : {}),
     ...(input.contact_id !== undefined ? { contactId: input.contact_id } : {}),
+    ...cardAttributes(input),
+  };
+}
+
+/** A card type without `admits` admits as its type says (DEFAULT_ADMITS); `admits` alone keeps the type. */
+export function cardAttributes(input: { card_type?: UpdateInviteeInput['card_type']; admits?: number }) {
+  return {
+    ...(input.card_type !== undefined ? { cardType: input.card_type, admits: DEFAULT_ADMITS[input.card_type] } : {}),
+    ...(input.admits !== undefined ? { admits: input.admits } : {}),
   };
 }
 
@@ -52,6 +65,8 @@ export const importInviteesSchema = yup
   .object({
     contact_ids: idListField('contact_ids').optional().default(undefined),
     group_id: idField('group id'),
+    card_type: enumField('card type', CARD_TYPES),
+    admits: admitsField(),
   })
   .test('one-source', 'Give contact_ids, a group_id, or both.', function (value) {
     if (value.contact_ids !== undefined || value.group_id !== undefined) return true;
@@ -63,6 +78,7 @@ export const importInviteesSchema = yup
 export const importInviteesBody = bodyContract(importInviteesSchema, (body) => ({
   contactIds: body.contact_ids,
   groupId: body.group_id,
+  card: cardAttributes(body),
 }));
 
 export const listInviteesQuery = yup.object({

@@ -45,6 +45,12 @@ export const ERROR_CODES = {
   stage_already_sent: 'The SMS stage was already sent.',
   stage_not_sendable: 'The SMS stage cannot be sent now (completed, cancelled, or being sent).',
   no_eligible_invitees: 'No invitee of the event is eligible for the stage.',
+  // the door
+  card_not_found: 'No card of the event has this code (unknown, another event’s, or replaced by a reissue).',
+  already_admitted:
+    'The card has no guests left to admit; `admitted_total`, `admits`, `last_checked_in_at` and `door` say when.',
+  invitee_declined: 'The invitee declined the invitation; their card admits no one.',
+  event_cancelled: 'The event is cancelled.',
   message_rejected: 'The provider refused the message outright; it was refunded.',
   refused: 'The request was refused by a rule of the service; the message says which.',
   rate_limited: 'Too many requests from this caller; retry after the Retry-After header’s seconds.',

@@ -3,9 +3,27 @@
  * domain/<area>/errors.ts with no HTTP in them, and both the REST error handler and the tRPC error middleware ask here
  * (tRPC keeps the message and turns the status into its code).
  */
-import { AppError, fieldError, insufficientBalance, notFound, unprocessable, validationFailed } from './errors';
+import {
+  AppError,
+  fieldError,
+  forbidden,
+  insufficientBalance,
+  notFound,
+  unprocessable,
+  validationFailed,
+} from './errors';
+import { formatTimestamp } from '../../../infra/timestamps';
 import { AccountConflict, InsufficientCreditsError, LastAdminError } from '../../../domain/accounts/errors';
-import { ForeignContactError, InviteeNotInEventError, StageRuleError } from '../../../domain/events/errors';
+import {
+  AlreadyAdmittedError,
+  CardNotFoundError,
+  CheckInUndoRefusedError,
+  EventCancelledError,
+  ForeignContactError,
+  InviteeDeclinedError,
+  InviteeNotInEventError,
+  StageRuleError,
+} from '../../../domain/events/errors';
 import {
   AllRecipientsOptedOutError,
   BatchNotStartedError,
@@ -77,6 +95,21 @@ const TABLE: readonly Row[] = [
   on(ForeignContactError, (err) => validationFailed({ contact_id: [err.message] })),
   on(InviteeNotInEventError, (err) => validationFailed({ event_invitee_id: [err.message] })),
   on(StageRuleError, (err) => validationFailed(err.errors)),
+  // events: the door
+  on(CardNotFoundError, (err) => new AppError(404, 'card_not_found', err.message)),
+  on(
+    AlreadyAdmittedError,
+    (err) =>
+      new AppError(409, 'already_admitted', err.message, {
+        admitted_total: err.admittedTotal,
+        admits: err.admits,
+        last_checked_in_at: formatTimestamp(err.lastCheckedInAt),
+        door: err.door,
+      }),
+  ),
+  on(InviteeDeclinedError, (err) => new AppError(409, 'invitee_declined', err.message)),
+  on(EventCancelledError, (err) => new AppError(409, 'event_cancelled', err.message)),
+  on(CheckInUndoRefusedError, (err) => forbidden(err.message)),
   // messaging
   on(
     AllRecipientsOptedOutError,

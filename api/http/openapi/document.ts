@@ -50,6 +50,14 @@ const errorSchemas = {
         items: { type: 'integer' },
         description: '`pending_checkouts_limit`: the pending checkouts',
       },
+      admitted_total: { type: 'integer', description: '`already_admitted`: the guests the card admitted so far' },
+      admits: { type: 'integer', description: '`already_admitted`: the guests the card admits' },
+      last_checked_in_at: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        description: '`already_admitted`: when its last guest entered',
+      },
+      door: { type: ['string', 'null'], description: '`already_admitted`: the door of that last check-in' },
     },
   },
   UnprocessableError: {
@@ -64,7 +72,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'Missing or invalid token',
   403: 'Missing permission or inactive organization',
   404: 'Unknown record',
-  409: 'A request with this Idempotency-Key is still being processed',
+  409: 'A rule of the record refused it (see `code`), or a request with this Idempotency-Key is still being processed',
   413: 'The request body is too large',
   415: 'The request body is in an encoding the server does not accept',
   422: 'Validation failure or business rule',
@@ -217,7 +225,8 @@ function describeOperation(op: Operation, components: SchemaComponents) {
   // A page for a browser (the payment return page) answers its errors as a page too.
   const htmlPage = op.success.contentType === 'text/html';
   for (const status of errors) {
-    const ref = status === 422 ? 'UnprocessableError' : 'Error';
+    // A 409 may carry the fields that explain it (a card already admitted says when and at which door).
+    const ref = status === 422 ? 'UnprocessableError' : status === 409 ? 'RuleError' : 'Error';
     const headers = responseHeaders(op, status);
     responses[status] = {
       description: ERROR_TEXT[status] ?? 'Error',

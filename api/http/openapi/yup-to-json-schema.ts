@@ -16,6 +16,7 @@ const STRING_TESTS: Record<string, JsonSchema> = {
   'tz-phone': { pattern: '^(?:\\+?255|0)(?:6[0-35-9]|7\\d)\\d{7}$', examples: ['0712345678'] },
   'iso-date': { format: 'date', pattern: ISO_DAY },
   'birth-date': { format: 'date', pattern: ISO_DAY, description: 'Not in the future (Dar es Salaam)' },
+  instant: { format: 'date-time' },
 };
 
 /**

@@ -1460,7 +1460,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import invitees from a CSV (name, phone, email) or vCard file, max 5 MB
+         * Import invitees from a CSV (name, phone, email, card_type, admits) or vCard (X-CARD-TYPE, X-ADMITS) file, max 5 MB
          * @description Permission: events.manage_invitees
          */
         post: operations["postEventInviteesImportFile"];
@@ -1489,6 +1489,70 @@ export interface paths {
          * @description Permission: events.manage_invitees
          */
         delete: operations["deleteEventInvitee"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/invitees/{invitee_id}/card/reissue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reissue the invitee's entry card: a new entry_code, the old one finds nothing at the door (404)
+         * @description Permission: events.manage_invitees
+         */
+        post: operations["postEventInviteeCardReissue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/check-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List check-ins, newest first, with the invitee, the usher and the door
+         * @description Permission: events.check_in or events.view
+         */
+        get: operations["getEventCheckIns"];
+        put?: never;
+        /**
+         * Check guests in on an entry card (code from its QR code, or invitee_id), guests default 1; scanned_at for a scan made offline. 404 card_not_found for an unknown, reissued or other event’s code; 409 already_admitted (with admitted_total, admits, last_checked_in_at, door) when fewer guests remain, invitee_declined, event_cancelled; a refusal admits no one
+         * @description Permission: events.check_in
+         */
+        post: operations["postEventCheckIns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/check-ins/{check_in_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Undo a check-in (its guests may enter again): by the usher who made it within 10 minutes, or by anyone with events.edit; else 403
+         * @description Permission: events.check_in or events.edit
+         */
+        delete: operations["deleteEventCheckIn"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1972,7 +2036,7 @@ export interface components {
          * @description A tenant permission (an admin holds all of them)
          * @enum {string}
          */
-        Permission: "dashboard" | "messages" | "messages.view" | "messages.send" | "messages.check_status" | "messages.cancel_scheduled" | "messages.delete" | "bulk_sms.send" | "group_sms.send" | "sms_logs" | "delivery_reports" | "opt_outs.view" | "opt_outs.add" | "opt_outs.delete" | "contacts.view" | "contacts.add" | "contacts.edit" | "contacts.delete" | "contacts.import" | "groups.view" | "groups.add" | "groups.edit" | "groups.delete" | "groups.manage_contacts" | "templates.view" | "templates.add" | "templates.edit" | "templates.delete" | "purchase_sms" | "purchase_sms.request" | "purchase_sms.online" | "events" | "events.add" | "events.view" | "events.edit" | "events.delete" | "events.manage_invitees" | "events.manage_payments" | "events.send_sms" | "users.view" | "users.add" | "users.edit" | "users.delete";
+        Permission: "dashboard" | "messages" | "messages.view" | "messages.send" | "messages.check_status" | "messages.cancel_scheduled" | "messages.delete" | "bulk_sms.send" | "group_sms.send" | "sms_logs" | "delivery_reports" | "opt_outs.view" | "opt_outs.add" | "opt_outs.delete" | "contacts.view" | "contacts.add" | "contacts.edit" | "contacts.delete" | "contacts.import" | "groups.view" | "groups.add" | "groups.edit" | "groups.delete" | "groups.manage_contacts" | "templates.view" | "templates.add" | "templates.edit" | "templates.delete" | "purchase_sms" | "purchase_sms.request" | "purchase_sms.online" | "events" | "events.add" | "events.view" | "events.edit" | "events.delete" | "events.manage_invitees" | "events.manage_payments" | "events.send_sms" | "events.check_in" | "users.view" | "users.add" | "users.edit" | "users.delete";
         /** @description A new session: its token and who it signs in */
         Session: {
             /** @description The session token: send it as `Authorization: Bearer …` */
@@ -2856,6 +2920,10 @@ export interface components {
             sent_sms: number;
             /** @description The credits of those not refunded */
             sms_cost: number;
+            /** @description Invitees with at least one guest checked in at the door */
+            checked_in_count: number;
+            /** @description Guests checked in at the door */
+            guests_admitted: number;
             /**
              * Format: date-time
              * @example 2026-11-23T09:15:02.120000Z
@@ -2892,6 +2960,22 @@ export interface components {
              * @example https://sms.example.co.tz/e/3q2-7Kx…
              */
             event_link: string;
+            /** @description The entry card: single, double, family or vip */
+            card_type: "single" | "double" | "family" | "vip";
+            /** @description How many guests the card admits (default by card type: single 1, double 2, family 4, vip 1) */
+            admits: number;
+            /** @description Guests checked in on the card so far */
+            guests_admitted: number;
+            /**
+             * @description What the card's QR code holds (122 random bits, base64url); reissuing the card replaces it
+             * @example q3Vf0rT9x2LmB7cZpK4wEa
+             */
+            entry_code: string;
+            /**
+             * @description The card image (PNG)
+             * @example https://sms.example.co.tz/api/events/1/invitees/7/card.png
+             */
+            card_url: string;
             /**
              * Format: date-time
              * @example 2026-11-23T09:15:02.120000Z
@@ -2925,6 +3009,56 @@ export interface components {
                 row: number;
                 message: string;
             }[];
+        };
+        /** @description Guests admitted at the door on an entry card */
+        CheckIn: {
+            id: number;
+            invitee: {
+                id: number;
+                /** @example Asha Juma */
+                name: string;
+                /** @description The entry card: single, double, family or vip */
+                card_type: "single" | "double" | "family" | "vip";
+                /** @description How many guests the card admits (default by card type: single 1, double 2, family 4, vip 1) */
+                admits: number;
+            };
+            /** @description Guests admitted by this check-in */
+            guests: number;
+            /** @description Guests admitted on the card so far, this one included */
+            admitted_total: number;
+            /** @description Guests the card may still admit */
+            admits_remaining: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            checked_in_at: string;
+            door: string | null;
+        };
+        /** @description A check-in of the event with its usher (null once their user was deleted) */
+        CheckInEntry: {
+            id: number;
+            invitee: {
+                id: number;
+                /** @example Asha Juma */
+                name: string;
+                /** @description The entry card: single, double, family or vip */
+                card_type: "single" | "double" | "family" | "vip";
+                /** @description How many guests the card admits (default by card type: single 1, double 2, family 4, vip 1) */
+                admits: number;
+            };
+            guests: number;
+            door: string | null;
+            scanned_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            checked_in_at: string;
+            usher: {
+                id: number;
+                name: string;
+            } | null;
         };
         /** @description A payment against an invitee's pledge, with the invitee and the user who recorded it (null: paid online) */
         EventPayment: {
@@ -3442,6 +3576,10 @@ export interface components {
          *     - `stage_already_sent`: The SMS stage was already sent.
          *     - `stage_not_sendable`: The SMS stage cannot be sent now (completed, cancelled, or being sent).
          *     - `no_eligible_invitees`: No invitee of the event is eligible for the stage.
+         *     - `card_not_found`: No card of the event has this code (unknown, another event’s, or replaced by a reissue).
+         *     - `already_admitted`: The card has no guests left to admit; `admitted_total`, `admits`, `last_checked_in_at` and `door` say when.
+         *     - `invitee_declined`: The invitee declined the invitation; their card admits no one.
+         *     - `event_cancelled`: The event is cancelled.
          *     - `message_rejected`: The provider refused the message outright; it was refunded.
          *     - `refused`: The request was refused by a rule of the service; the message says which.
          *     - `rate_limited`: Too many requests from this caller; retry after the Retry-After header’s seconds.
@@ -3458,7 +3596,7 @@ export interface components {
          *     - `server_error`: An unexpected error on the server.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "malformed_json" | "body_too_large" | "unsupported_encoding" | "request_header_too_large" | "request_timeout" | "invalid_idempotency_key" | "validation_failed" | "route_not_found" | "method_not_allowed" | "unauthenticated" | "invalid_credentials" | "forbidden" | "not_found" | "conflict" | "invalid_state" | "last_admin" | "cannot_delete_self" | "insufficient_balance" | "pending_purchase_exists" | "pending_checkouts_limit" | "no_price_tier" | "receipt_not_available" | "payment_provider_unreachable" | "opted_out" | "all_recipients_opted_out" | "no_recipients" | "group_empty" | "recipient_opt_out" | "not_scheduled" | "nothing_to_cancel" | "nothing_to_resend" | "no_gateway_id" | "stage_already_sent" | "stage_not_sendable" | "no_eligible_invitees" | "message_rejected" | "refused" | "rate_limited" | "gateway_rate_limited" | "gateway_unreachable" | "send_outcome_unknown" | "batch_not_started" | "idempotency_key_reused" | "idempotency_key_in_flight" | "idempotency_key_interrupted" | "webhook_endpoint_limit" | "webhook_endpoint_disabled" | "server_busy" | "server_error";
+        ErrorCode: "bad_request" | "malformed_json" | "body_too_large" | "unsupported_encoding" | "request_header_too_large" | "request_timeout" | "invalid_idempotency_key" | "validation_failed" | "route_not_found" | "method_not_allowed" | "unauthenticated" | "invalid_credentials" | "forbidden" | "not_found" | "conflict" | "invalid_state" | "last_admin" | "cannot_delete_self" | "insufficient_balance" | "pending_purchase_exists" | "pending_checkouts_limit" | "no_price_tier" | "receipt_not_available" | "payment_provider_unreachable" | "opted_out" | "all_recipients_opted_out" | "no_recipients" | "group_empty" | "recipient_opt_out" | "not_scheduled" | "nothing_to_cancel" | "nothing_to_resend" | "no_gateway_id" | "stage_already_sent" | "stage_not_sendable" | "no_eligible_invitees" | "card_not_found" | "already_admitted" | "invitee_declined" | "event_cancelled" | "message_rejected" | "refused" | "rate_limited" | "gateway_rate_limited" | "gateway_unreachable" | "send_outcome_unknown" | "batch_not_started" | "idempotency_key_reused" | "idempotency_key_in_flight" | "idempotency_key_interrupted" | "webhook_endpoint_limit" | "webhook_endpoint_disabled" | "server_busy" | "server_error";
         Error: {
             message: string;
             code: components["schemas"]["ErrorCode"];
@@ -3485,6 +3623,17 @@ export interface components {
             pending_id?: number;
             /** @description `pending_checkouts_limit`: the pending checkouts */
             pending_ids?: number[];
+            /** @description `already_admitted`: the guests the card admitted so far */
+            admitted_total?: number;
+            /** @description `already_admitted`: the guests the card admits */
+            admits?: number;
+            /**
+             * Format: date-time
+             * @description `already_admitted`: when its last guest entered
+             */
+            last_checked_in_at?: string | null;
+            /** @description `already_admitted`: the door of that last check-in */
+            door?: string | null;
         };
         /** @description A 422: a validation failure (`validation_failed` with `errors` by field) or a business rule (`RuleError`) */
         UnprocessableError: components["schemas"]["ValidationError"] | components["schemas"]["RuleError"];
@@ -7380,13 +7529,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed */
+            /** @description A rule of the record refused it (see `code`), or a request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RuleError"];
                 };
             };
             /** @description The request body is too large */
@@ -7479,13 +7628,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed */
+            /** @description A rule of the record refused it (see `code`), or a request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RuleError"];
                 };
             };
             /** @description The request body is too large */
@@ -7946,7 +8095,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed */
+            /** @description A rule of the record refused it (see `code`), or a request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
@@ -7958,7 +8107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RuleError"];
                 };
             };
             /** @description The request body is too large */
@@ -8154,7 +8303,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed */
+            /** @description A rule of the record refused it (see `code`), or a request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
@@ -8166,7 +8315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RuleError"];
                 };
             };
             /** @description The request body is too large */
@@ -8342,7 +8491,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed */
+            /** @description A rule of the record refused it (see `code`), or a request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
@@ -8354,7 +8503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RuleError"];
                 };
             };
             /** @description The request body is too large */
@@ -8941,7 +9090,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed */
+            /** @description A rule of the record refused it (see `code`), or a request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     /** @description Requests allowed per rolling minute (the organization's send budget, shared by the send endpoints) */
@@ -8953,7 +9102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RuleError"];
                 };
             };
             /** @description The request body is too large */
@@ -9983,13 +10132,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed */
+            /** @description A rule of the record refused it (see `code`), or a request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RuleError"];
                 };
             };
             /** @description The request body is too large */
@@ -10099,13 +10248,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed */
+            /** @description A rule of the record refused it (see `code`), or a request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RuleError"];
                 };
             };
             /** @description The request body is too large */
@@ -10708,13 +10857,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed */
+            /** @description A rule of the record refused it (see `code`), or a request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RuleError"];
                 };
             };
             /** @description The request body is too large */
@@ -11193,13 +11342,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed */
+            /** @description A rule of the record refused it (see `code`), or a request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RuleError"];
                 };
             };
             /** @description The request body is too large */
@@ -11245,7 +11394,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description paginated events with invitees_count, payments_count, sms_stages_count, total_pledged, total_collected, total_sms, sent_sms, sms_cost */
+            /** @description paginated events with invitees_count, payments_count, sms_stages_count, total_pledged, total_collected, total_sms, sent_sms, sms_cost, checked_in_count, guests_admitted */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11792,6 +11941,9 @@ export interface operations {
                     /** @enum {unknown} */
                     status?: "pending" | "invited" | "confirmed" | "declined";
                     contact_id?: number | null;
+                    /** @enum {unknown} */
+                    card_type?: "single" | "double" | "family" | "vip";
+                    admits?: number;
                 };
             };
         };
@@ -11886,6 +12038,9 @@ export interface operations {
                 "application/json": {
                     contact_ids?: number[];
                     group_id?: number;
+                    /** @enum {unknown} */
+                    card_type?: "single" | "double" | "family" | "vip";
+                    admits?: number;
                 };
             };
         };
@@ -12078,6 +12233,9 @@ export interface operations {
                     /** @enum {unknown} */
                     status?: "pending" | "invited" | "confirmed" | "declined";
                     contact_id?: number | null;
+                    /** @enum {unknown} */
+                    card_type?: "single" | "double" | "family" | "vip";
+                    admits?: number;
                 };
             };
         };
@@ -12165,6 +12323,363 @@ export interface operations {
             path: {
                 event_id: number;
                 invitee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description {message} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing permission or inactive organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEventInviteeCardReissue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                invitee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description {data: invitee} with its new entry_code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invitee"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing permission or inactive organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventCheckIns: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description paginated check-ins */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckInEntry"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing permission or inactive organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failure or business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+        };
+    };
+    postEventCheckIns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string;
+                    invitee_id?: number;
+                    guests?: number;
+                    door?: string | null;
+                    /** Format: date-time */
+                    scanned_at?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description {data: {id, invitee, guests, admitted_total, admits_remaining, checked_in_at, door}} */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckIn"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing permission or inactive organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A rule of the record refused it (see `code`), or a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleError"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failure or business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+        };
+    };
+    deleteEventCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                check_in_id: number;
             };
             cookie?: never;
         };

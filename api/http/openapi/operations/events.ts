@@ -2,6 +2,8 @@ import type { Operation } from '../operation';
 import { DataOf, MessageOnly, Paginated, Type } from '../response-schema';
 import { EventSchema } from '../../../events/presenters/event';
 import { InviteeSchema } from '../../../events/presenters/invitee';
+import { CheckInEntrySchema, CheckInSchema } from '../../../events/presenters/check-in';
+import { createCheckInSchema, listCheckInsQuery } from '../../../events/schemas/check-ins';
 import { ContactInvitesSchema, InviteeFileImportSchema } from '../../../events/presenters/invitee-import';
 import { EventPaymentSchema } from '../../../events/presenters/payment';
 import { StageSchema, StageWithFiguresSchema } from '../../../events/presenters/stage';
@@ -21,6 +23,7 @@ const events = 'Events';
 const invitees = 'Event invitees';
 const payments = 'Event payments';
 const stages = 'Event SMS stages';
+const door = 'Event check-in';
 const event = (p: string) => `/events/{event_id}${p}`;
 
 /** Events, their invitees, payments, SMS stages and reports (docs/interface.md §4.8b). */
@@ -35,7 +38,7 @@ export const eventOperations: Operation[] = [
     success: {
       status: 200,
       description:
-        'paginated events with invitees_count, payments_count, sms_stages_count, total_pledged, total_collected, total_sms, sent_sms, sms_cost',
+        'paginated events with invitees_count, payments_count, sms_stages_count, total_pledged, total_collected, total_sms, sent_sms, sms_cost, checked_in_count, guests_admitted',
       schema: Paginated(EventSchema),
     },
     errors: [422],
@@ -113,7 +116,8 @@ export const eventOperations: Operation[] = [
     method: 'post',
     path: event('/invitees/import/file'),
     tag: invitees,
-    summary: 'Import invitees from a CSV (name, phone, email) or vCard file, max 5 MB',
+    summary:
+      'Import invitees from a CSV (name, phone, email, card_type, admits) or vCard (X-CARD-TYPE, X-ADMITS) file, max 5 MB',
     permission: ['events.manage_invitees'],
     upload: true,
     success: {
@@ -132,6 +136,50 @@ export const eventOperations: Operation[] = [
     body: updateInviteeSchema,
     success: { status: 200, description: '{data: invitee}', schema: DataOf(InviteeSchema) },
     errors: [404, 422],
+  },
+  {
+    method: 'post',
+    path: event('/invitees/{invitee_id}/card/reissue'),
+    tag: invitees,
+    summary: "Reissue the invitee's entry card: a new entry_code, the old one finds nothing at the door (404)",
+    permission: ['events.manage_invitees'],
+    success: { status: 200, description: '{data: invitee} with its new entry_code', schema: DataOf(InviteeSchema) },
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: event('/check-ins'),
+    tag: door,
+    summary:
+      'Check guests in on an entry card (code from its QR code, or invitee_id), guests default 1; scanned_at for a scan made offline. 404 card_not_found for an unknown, reissued or other event’s code; 409 already_admitted (with admitted_total, admits, last_checked_in_at, door) when fewer guests remain, invitee_declined, event_cancelled; a refusal admits no one',
+    permission: ['events.check_in'],
+    body: createCheckInSchema,
+    success: {
+      status: 201,
+      description: '{data: {id, invitee, guests, admitted_total, admits_remaining, checked_in_at, door}}',
+      schema: DataOf(CheckInSchema),
+    },
+    errors: [404, 409, 422],
+  },
+  {
+    method: 'get',
+    path: event('/check-ins'),
+    tag: door,
+    summary: 'List check-ins, newest first, with the invitee, the usher and the door',
+    permission: ['events.check_in', 'events.view'],
+    query: listCheckInsQuery,
+    success: { status: 200, description: 'paginated check-ins', schema: Paginated(CheckInEntrySchema) },
+    errors: [404, 422],
+  },
+  {
+    method: 'delete',
+    path: event('/check-ins/{check_in_id}'),
+    tag: door,
+    summary:
+      'Undo a check-in (its guests may enter again): by the usher who made it within 10 minutes, or by anyone with events.edit; else 403',
+    permission: ['events.check_in', 'events.edit'],
+    success: { status: 200, description: '{message}', schema: MessageOnly },
+    errors: [404],
   },
   {
     method: 'delete',

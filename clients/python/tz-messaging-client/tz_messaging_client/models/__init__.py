@@ -29,6 +29,11 @@ from .chat_message_user_type_0 import ChatMessageUserType0
 from .chat_send_accepted import ChatSendAccepted
 from .chat_status_webhook import ChatStatusWebhook
 from .chat_template import ChatTemplate
+from .check_in import CheckIn
+from .check_in_entry import CheckInEntry
+from .check_in_entry_invitee import CheckInEntryInvitee
+from .check_in_entry_usher_type_0 import CheckInEntryUsherType0
+from .check_in_invitee import CheckInInvitee
 from .checkout import Checkout
 from .contact import Contact
 from .contact_groups_item import ContactGroupsItem
@@ -42,6 +47,7 @@ from .dashboard_upcoming_holiday_type_0 import DashboardUpcomingHolidayType0
 from .delete_api_key_response_200 import DeleteApiKeyResponse200
 from .delete_contact_response_200 import DeleteContactResponse200
 from .delete_contacts_bulk_body import DeleteContactsBulkBody
+from .delete_event_check_in_response_200 import DeleteEventCheckInResponse200
 from .delete_event_invitee_response_200 import DeleteEventInviteeResponse200
 from .delete_event_payment_response_200 import DeleteEventPaymentResponse200
 from .delete_event_response_200 import DeleteEventResponse200
@@ -79,6 +85,7 @@ from .get_chat_messages_status import GetChatMessagesStatus
 from .get_chat_templates_response_200 import GetChatTemplatesResponse200
 from .get_contact_response_200 import GetContactResponse200
 from .get_contacts_response_200 import GetContactsResponse200
+from .get_event_check_ins_response_200 import GetEventCheckInsResponse200
 from .get_event_invitees_response_200 import GetEventInviteesResponse200
 from .get_event_invitees_status import GetEventInviteesStatus
 from .get_event_payments_response_200 import GetEventPaymentsResponse200
@@ -154,9 +161,14 @@ from .post_contacts_body import PostContactsBody
 from .post_contacts_import_csv_body import PostContactsImportCsvBody
 from .post_contacts_import_vcf_body import PostContactsImportVcfBody
 from .post_contacts_response_201 import PostContactsResponse201
+from .post_event_check_ins_body import PostEventCheckInsBody
+from .post_event_check_ins_response_201 import PostEventCheckInsResponse201
+from .post_event_invitee_card_reissue_response_200 import PostEventInviteeCardReissueResponse200
 from .post_event_invitees_body import PostEventInviteesBody
+from .post_event_invitees_body_card_type import PostEventInviteesBodyCardType
 from .post_event_invitees_body_status import PostEventInviteesBodyStatus
 from .post_event_invitees_import_body import PostEventInviteesImportBody
+from .post_event_invitees_import_body_card_type import PostEventInviteesImportBodyCardType
 from .post_event_invitees_import_file_body import PostEventInviteesImportFileBody
 from .post_event_invitees_response_201 import PostEventInviteesResponse201
 from .post_event_payments_body import PostEventPaymentsBody
@@ -234,6 +246,7 @@ from .put_event_body import PutEventBody
 from .put_event_body_status import PutEventBodyStatus
 from .put_event_body_type import PutEventBodyType
 from .put_event_invitee_body import PutEventInviteeBody
+from .put_event_invitee_body_card_type import PutEventInviteeBodyCardType
 from .put_event_invitee_body_status import PutEventInviteeBodyStatus
 from .put_event_invitee_response_200 import PutEventInviteeResponse200
 from .put_event_payment_body import PutEventPaymentBody
@@ -313,6 +326,11 @@ __all__ = (
     "ChatSendAccepted",
     "ChatStatusWebhook",
     "ChatTemplate",
+    "CheckIn",
+    "CheckInEntry",
+    "CheckInEntryInvitee",
+    "CheckInEntryUsherType0",
+    "CheckInInvitee",
     "Checkout",
     "Contact",
     "ContactGroupsItem",
@@ -326,6 +344,7 @@ __all__ = (
     "DeleteApiKeyResponse200",
     "DeleteContactResponse200",
     "DeleteContactsBulkBody",
+    "DeleteEventCheckInResponse200",
     "DeleteEventInviteeResponse200",
     "DeleteEventPaymentResponse200",
     "DeleteEventResponse200",
@@ -363,6 +382,7 @@ __all__ = (
     "GetChatTemplatesResponse200",
     "GetContactResponse200",
     "GetContactsResponse200",
+    "GetEventCheckInsResponse200",
     "GetEventInviteesResponse200",
     "GetEventInviteesStatus",
     "GetEventPaymentsResponse200",
@@ -438,9 +458,14 @@ __all__ = (
     "PostContactsImportCsvBody",
     "PostContactsImportVcfBody",
     "PostContactsResponse201",
+    "PostEventCheckInsBody",
+    "PostEventCheckInsResponse201",
+    "PostEventInviteeCardReissueResponse200",
     "PostEventInviteesBody",
+    "PostEventInviteesBodyCardType",
     "PostEventInviteesBodyStatus",
     "PostEventInviteesImportBody",
+    "PostEventInviteesImportBodyCardType",
     "PostEventInviteesImportFileBody",
     "PostEventInviteesResponse201",
     "PostEventPaymentsBody",
@@ -518,6 +543,7 @@ __all__ = (
     "PutEventBodyStatus",
     "PutEventBodyType",
     "PutEventInviteeBody",
+    "PutEventInviteeBodyCardType",
     "PutEventInviteeBodyStatus",
     "PutEventInviteeResponse200",
     "PutEventPaymentBody",

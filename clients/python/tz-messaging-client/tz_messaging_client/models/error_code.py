@@ -3,11 +3,14 @@ from enum import StrEnum
 
 class ErrorCode(StrEnum):
     ALL_RECIPIENTS_OPTED_OUT = "all_recipients_opted_out"
+    ALREADY_ADMITTED = "already_admitted"
     BAD_REQUEST = "bad_request"
     BATCH_NOT_STARTED = "batch_not_started"
     BODY_TOO_LARGE = "body_too_large"
     CANNOT_DELETE_SELF = "cannot_delete_self"
+    CARD_NOT_FOUND = "card_not_found"
     CONFLICT = "conflict"
+    EVENT_CANCELLED = "event_cancelled"
     FORBIDDEN = "forbidden"
     GATEWAY_RATE_LIMITED = "gateway_rate_limited"
     GATEWAY_UNREACHABLE = "gateway_unreachable"
@@ -19,6 +22,7 @@ class ErrorCode(StrEnum):
     INVALID_CREDENTIALS = "invalid_credentials"
     INVALID_IDEMPOTENCY_KEY = "invalid_idempotency_key"
     INVALID_STATE = "invalid_state"
+    INVITEE_DECLINED = "invitee_declined"
     LAST_ADMIN = "last_admin"
     MALFORMED_JSON = "malformed_json"
     MESSAGE_REJECTED = "message_rejected"

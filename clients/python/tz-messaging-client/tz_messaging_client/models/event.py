@@ -36,6 +36,8 @@ class Event:
         total_sms (int): The event's SMS messages
         sent_sms (int): Those the gateway accepted
         sms_cost (int): The credits of those not refunded
+        checked_in_count (int): Invitees with at least one guest checked in at the door
+        guests_admitted (int): Guests checked in at the door
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
     """
@@ -62,6 +64,8 @@ class Event:
     total_sms: int
     sent_sms: int
     sms_cost: int
+    checked_in_count: int
+    guests_admitted: int
     created_at: datetime.datetime
     updated_at: datetime.datetime
 
@@ -123,6 +127,10 @@ class Event:
 
         sms_cost = self.sms_cost
 
+        checked_in_count = self.checked_in_count
+
+        guests_admitted = self.guests_admitted
+
         created_at = self.created_at.isoformat()
 
         updated_at = self.updated_at.isoformat()
@@ -153,6 +161,8 @@ class Event:
                 "total_sms": total_sms,
                 "sent_sms": sent_sms,
                 "sms_cost": sms_cost,
+                "checked_in_count": checked_in_count,
+                "guests_admitted": guests_admitted,
                 "created_at": created_at,
                 "updated_at": updated_at,
             }
@@ -295,6 +305,10 @@ class Event:
 
         sms_cost = d.pop("sms_cost")
 
+        checked_in_count = d.pop("checked_in_count")
+
+        guests_admitted = d.pop("guests_admitted")
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
@@ -322,6 +336,8 @@ class Event:
             total_sms=total_sms,
             sent_sms=sent_sms,
             sms_cost=sms_cost,
+            checked_in_count=checked_in_count,
+            guests_admitted=guests_admitted,
             created_at=created_at,
             updated_at=updated_at,
         )

@@ -25,6 +25,12 @@ class Invitee:
         status (Literal['confirmed'] | Literal['declined'] | Literal['invited'] | Literal['pending']):
         contact_id (int | None):
         event_link (str): The invitee's public page, which `{event_link}` renders
+        card_type (Literal['double'] | Literal['family'] | Literal['single'] | Literal['vip']): The entry card: single,
+            double, family or vip
+        admits (int): How many guests the card admits (default by card type: single 1, double 2, family 4, vip 1)
+        guests_admitted (int): Guests checked in on the card so far
+        entry_code (str): What the card's QR code holds (122 random bits, base64url); reissuing the card replaces it
+        card_url (str): The card image (PNG)
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
     """
@@ -40,6 +46,11 @@ class Invitee:
     status: Literal["confirmed"] | Literal["declined"] | Literal["invited"] | Literal["pending"]
     contact_id: int | None
     event_link: str
+    card_type: Literal["double"] | Literal["family"] | Literal["single"] | Literal["vip"]
+    admits: int
+    guests_admitted: int
+    entry_code: str
+    card_url: str
     created_at: datetime.datetime
     updated_at: datetime.datetime
 
@@ -69,6 +80,17 @@ class Invitee:
 
         event_link = self.event_link
 
+        card_type: Literal["double"] | Literal["family"] | Literal["single"] | Literal["vip"]
+        card_type = self.card_type
+
+        admits = self.admits
+
+        guests_admitted = self.guests_admitted
+
+        entry_code = self.entry_code
+
+        card_url = self.card_url
+
         created_at = self.created_at.isoformat()
 
         updated_at = self.updated_at.isoformat()
@@ -88,6 +110,11 @@ class Invitee:
                 "status": status,
                 "contact_id": contact_id,
                 "event_link": event_link,
+                "card_type": card_type,
+                "admits": admits,
+                "guests_admitted": guests_admitted,
+                "entry_code": entry_code,
+                "card_url": card_url,
                 "created_at": created_at,
                 "updated_at": updated_at,
             }
@@ -150,6 +177,36 @@ class Invitee:
 
         event_link = d.pop("event_link")
 
+        def _parse_card_type(
+            data: object,
+        ) -> Literal["double"] | Literal["family"] | Literal["single"] | Literal["vip"]:
+            card_type_type_0 = cast(Literal["single"], data)
+            if card_type_type_0 != "single":
+                raise ValueError(f"card_type_type_0 must match const 'single', got '{card_type_type_0}'")
+            return card_type_type_0
+            card_type_type_1 = cast(Literal["double"], data)
+            if card_type_type_1 != "double":
+                raise ValueError(f"card_type_type_1 must match const 'double', got '{card_type_type_1}'")
+            return card_type_type_1
+            card_type_type_2 = cast(Literal["family"], data)
+            if card_type_type_2 != "family":
+                raise ValueError(f"card_type_type_2 must match const 'family', got '{card_type_type_2}'")
+            return card_type_type_2
+            card_type_type_3 = cast(Literal["vip"], data)
+            if card_type_type_3 != "vip":
+                raise ValueError(f"card_type_type_3 must match const 'vip', got '{card_type_type_3}'")
+            return card_type_type_3
+
+        card_type = _parse_card_type(d.pop("card_type"))
+
+        admits = d.pop("admits")
+
+        guests_admitted = d.pop("guests_admitted")
+
+        entry_code = d.pop("entry_code")
+
+        card_url = d.pop("card_url")
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
@@ -166,6 +223,11 @@ class Invitee:
             status=status,
             contact_id=contact_id,
             event_link=event_link,
+            card_type=card_type,
+            admits=admits,
+            guests_admitted=guests_admitted,
+            entry_code=entry_code,
+            card_url=card_url,
             created_at=created_at,
             updated_at=updated_at,
         )

@@ -12,6 +12,7 @@ class Permission(StrEnum):
     DELIVERY_REPORTS = "delivery_reports"
     EVENTS = "events"
     EVENTS_ADD = "events.add"
+    EVENTS_CHECK_IN = "events.check_in"
     EVENTS_DELETE = "events.delete"
     EVENTS_EDIT = "events.edit"
     EVENTS_MANAGE_INVITEES = "events.manage_invitees"

@@ -6,6 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.post_event_invitees_body_card_type import PostEventInviteesBodyCardType
 from ..models.post_event_invitees_body_status import PostEventInviteesBodyStatus
 from ..types import UNSET, Unset
 
@@ -22,6 +23,8 @@ class PostEventInviteesBody:
         pledge_amount (int | None | Unset):
         status (PostEventInviteesBodyStatus | Unset):
         contact_id (int | None | Unset):
+        card_type (PostEventInviteesBodyCardType | Unset):
+        admits (int | Unset):
     """
 
     name: str
@@ -30,6 +33,8 @@ class PostEventInviteesBody:
     pledge_amount: int | None | Unset = UNSET
     status: PostEventInviteesBodyStatus | Unset = UNSET
     contact_id: int | None | Unset = UNSET
+    card_type: PostEventInviteesBodyCardType | Unset = UNSET
+    admits: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,6 +64,12 @@ class PostEventInviteesBody:
         else:
             contact_id = self.contact_id
 
+        card_type: str | Unset = UNSET
+        if not isinstance(self.card_type, Unset):
+            card_type = self.card_type.value
+
+        admits = self.admits
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -75,6 +86,10 @@ class PostEventInviteesBody:
             field_dict["status"] = status
         if contact_id is not UNSET:
             field_dict["contact_id"] = contact_id
+        if card_type is not UNSET:
+            field_dict["card_type"] = card_type
+        if admits is not UNSET:
+            field_dict["admits"] = admits
 
         return field_dict
 
@@ -119,6 +134,15 @@ class PostEventInviteesBody:
 
         contact_id = _parse_contact_id(d.pop("contact_id", UNSET))
 
+        _card_type = d.pop("card_type", UNSET)
+        card_type: PostEventInviteesBodyCardType | Unset
+        if isinstance(_card_type, Unset):
+            card_type = UNSET
+        else:
+            card_type = PostEventInviteesBodyCardType(_card_type)
+
+        admits = d.pop("admits", UNSET)
+
         post_event_invitees_body = cls(
             name=name,
             phone=phone,
@@ -126,6 +150,8 @@ class PostEventInviteesBody:
             pledge_amount=pledge_amount,
             status=status,
             contact_id=contact_id,
+            card_type=card_type,
+            admits=admits,
         )
 
         post_event_invitees_body.additional_properties = d

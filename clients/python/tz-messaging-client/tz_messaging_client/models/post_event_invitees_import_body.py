@@ -6,6 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.post_event_invitees_import_body_card_type import PostEventInviteesImportBodyCardType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PostEventInviteesImportBody")
@@ -17,10 +18,14 @@ class PostEventInviteesImportBody:
     Attributes:
         contact_ids (list[int] | Unset):
         group_id (int | Unset):
+        card_type (PostEventInviteesImportBodyCardType | Unset):
+        admits (int | Unset):
     """
 
     contact_ids: list[int] | Unset = UNSET
     group_id: int | Unset = UNSET
+    card_type: PostEventInviteesImportBodyCardType | Unset = UNSET
+    admits: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -30,6 +35,12 @@ class PostEventInviteesImportBody:
 
         group_id = self.group_id
 
+        card_type: str | Unset = UNSET
+        if not isinstance(self.card_type, Unset):
+            card_type = self.card_type.value
+
+        admits = self.admits
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -37,6 +48,10 @@ class PostEventInviteesImportBody:
             field_dict["contact_ids"] = contact_ids
         if group_id is not UNSET:
             field_dict["group_id"] = group_id
+        if card_type is not UNSET:
+            field_dict["card_type"] = card_type
+        if admits is not UNSET:
+            field_dict["admits"] = admits
 
         return field_dict
 
@@ -47,9 +62,20 @@ class PostEventInviteesImportBody:
 
         group_id = d.pop("group_id", UNSET)
 
+        _card_type = d.pop("card_type", UNSET)
+        card_type: PostEventInviteesImportBodyCardType | Unset
+        if isinstance(_card_type, Unset):
+            card_type = UNSET
+        else:
+            card_type = PostEventInviteesImportBodyCardType(_card_type)
+
+        admits = d.pop("admits", UNSET)
+
         post_event_invitees_import_body = cls(
             contact_ids=contact_ids,
             group_id=group_id,
+            card_type=card_type,
+            admits=admits,
         )
 
         post_event_invitees_import_body.additional_properties = d

@@ -6,6 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.put_event_invitee_body_card_type import PutEventInviteeBodyCardType
 from ..models.put_event_invitee_body_status import PutEventInviteeBodyStatus
 from ..types import UNSET, Unset
 
@@ -22,6 +23,8 @@ class PutEventInviteeBody:
         pledge_amount (int | None | Unset):
         status (PutEventInviteeBodyStatus | Unset):
         contact_id (int | None | Unset):
+        card_type (PutEventInviteeBodyCardType | Unset):
+        admits (int | Unset):
     """
 
     name: str | Unset = UNSET
@@ -30,6 +33,8 @@ class PutEventInviteeBody:
     pledge_amount: int | None | Unset = UNSET
     status: PutEventInviteeBodyStatus | Unset = UNSET
     contact_id: int | None | Unset = UNSET
+    card_type: PutEventInviteeBodyCardType | Unset = UNSET
+    admits: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,6 +64,12 @@ class PutEventInviteeBody:
         else:
             contact_id = self.contact_id
 
+        card_type: str | Unset = UNSET
+        if not isinstance(self.card_type, Unset):
+            card_type = self.card_type.value
+
+        admits = self.admits
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -74,6 +85,10 @@ class PutEventInviteeBody:
             field_dict["status"] = status
         if contact_id is not UNSET:
             field_dict["contact_id"] = contact_id
+        if card_type is not UNSET:
+            field_dict["card_type"] = card_type
+        if admits is not UNSET:
+            field_dict["admits"] = admits
 
         return field_dict
 
@@ -118,6 +133,15 @@ class PutEventInviteeBody:
 
         contact_id = _parse_contact_id(d.pop("contact_id", UNSET))
 
+        _card_type = d.pop("card_type", UNSET)
+        card_type: PutEventInviteeBodyCardType | Unset
+        if isinstance(_card_type, Unset):
+            card_type = UNSET
+        else:
+            card_type = PutEventInviteeBodyCardType(_card_type)
+
+        admits = d.pop("admits", UNSET)
+
         put_event_invitee_body = cls(
             name=name,
             phone=phone,
@@ -125,6 +149,8 @@ class PutEventInviteeBody:
             pledge_amount=pledge_amount,
             status=status,
             contact_id=contact_id,
+            card_type=card_type,
+            admits=admits,
         )
 
         put_event_invitee_body.additional_properties = d

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
@@ -60,6 +61,11 @@ class RuleError:
             - `stage_already_sent`: The SMS stage was already sent.
             - `stage_not_sendable`: The SMS stage cannot be sent now (completed, cancelled, or being sent).
             - `no_eligible_invitees`: No invitee of the event is eligible for the stage.
+            - `card_not_found`: No card of the event has this code (unknown, another event’s, or replaced by a reissue).
+            - `already_admitted`: The card has no guests left to admit; `admitted_total`, `admits`, `last_checked_in_at` and
+            `door` say when.
+            - `invitee_declined`: The invitee declined the invitation; their card admits no one.
+            - `event_cancelled`: The event is cancelled.
             - `message_rejected`: The provider refused the message outright; it was refunded.
             - `refused`: The request was refused by a rule of the service; the message says which.
             - `rate_limited`: Too many requests from this caller; retry after the Retry-After header’s seconds.
@@ -81,6 +87,10 @@ class RuleError:
         opted_out (int | Unset): `all_recipients_opted_out`: how many recipients opted out
         pending_id (int | Unset): `pending_purchase_exists`: the pending purchase
         pending_ids (list[int] | Unset): `pending_checkouts_limit`: the pending checkouts
+        admitted_total (int | Unset): `already_admitted`: the guests the card admitted so far
+        admits (int | Unset): `already_admitted`: the guests the card admits
+        last_checked_in_at (datetime.datetime | None | Unset): `already_admitted`: when its last guest entered
+        door (None | str | Unset): `already_admitted`: the door of that last check-in
     """
 
     message: str
@@ -90,6 +100,10 @@ class RuleError:
     opted_out: int | Unset = UNSET
     pending_id: int | Unset = UNSET
     pending_ids: list[int] | Unset = UNSET
+    admitted_total: int | Unset = UNSET
+    admits: int | Unset = UNSET
+    last_checked_in_at: datetime.datetime | None | Unset = UNSET
+    door: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -109,6 +123,24 @@ class RuleError:
         if not isinstance(self.pending_ids, Unset):
             pending_ids = self.pending_ids
 
+        admitted_total = self.admitted_total
+
+        admits = self.admits
+
+        last_checked_in_at: None | str | Unset
+        if isinstance(self.last_checked_in_at, Unset):
+            last_checked_in_at = UNSET
+        elif isinstance(self.last_checked_in_at, datetime.datetime):
+            last_checked_in_at = self.last_checked_in_at.isoformat()
+        else:
+            last_checked_in_at = self.last_checked_in_at
+
+        door: None | str | Unset
+        if isinstance(self.door, Unset):
+            door = UNSET
+        else:
+            door = self.door
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -127,6 +159,14 @@ class RuleError:
             field_dict["pending_id"] = pending_id
         if pending_ids is not UNSET:
             field_dict["pending_ids"] = pending_ids
+        if admitted_total is not UNSET:
+            field_dict["admitted_total"] = admitted_total
+        if admits is not UNSET:
+            field_dict["admits"] = admits
+        if last_checked_in_at is not UNSET:
+            field_dict["last_checked_in_at"] = last_checked_in_at
+        if door is not UNSET:
+            field_dict["door"] = door
 
         return field_dict
 
@@ -147,6 +187,36 @@ class RuleError:
 
         pending_ids = cast(list[int], d.pop("pending_ids", UNSET))
 
+        admitted_total = d.pop("admitted_total", UNSET)
+
+        admits = d.pop("admits", UNSET)
+
+        def _parse_last_checked_in_at(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                last_checked_in_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return last_checked_in_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        last_checked_in_at = _parse_last_checked_in_at(d.pop("last_checked_in_at", UNSET))
+
+        def _parse_door(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        door = _parse_door(d.pop("door", UNSET))
+
         rule_error = cls(
             message=message,
             code=code,
@@ -155,6 +225,10 @@ class RuleError:
             opted_out=opted_out,
             pending_id=pending_id,
             pending_ids=pending_ids,
+            admitted_total=admitted_total,
+            admits=admits,
+            last_checked_in_at=last_checked_in_at,
+            door=door,
         )
 
         rule_error.additional_properties = d

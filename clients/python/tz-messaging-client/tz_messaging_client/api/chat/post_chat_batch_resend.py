@@ -41,7 +41,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> BatchResend | Error | RuleError | ValidationError | None:
+) -> BatchResend | Error | RuleError | RuleError | ValidationError | None:
     if response.status_code == 202:
         response_202 = BatchResend.from_dict(response.json())
 
@@ -68,7 +68,7 @@ def _parse_response(
         return response_404
 
     if response.status_code == 409:
-        response_409 = Error.from_dict(response.json())
+        response_409 = RuleError.from_dict(response.json())
 
         return response_409
 
@@ -116,7 +116,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[BatchResend | Error | RuleError | ValidationError]:
+) -> Response[BatchResend | Error | RuleError | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -131,7 +131,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostChatBatchResendBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[BatchResend | Error | RuleError | ValidationError]:
+) -> Response[BatchResend | Error | RuleError | RuleError | ValidationError]:
     """Send the chat batch's messages in the given statuses (default failed) again as a new chat batch,
     same numbers, template and variables, billed as a new send on the chat wallet; 422 when none matches
 
@@ -147,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BatchResend | Error | RuleError | ValidationError]
+        Response[BatchResend | Error | RuleError | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -169,7 +169,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostChatBatchResendBody,
     idempotency_key: str | Unset = UNSET,
-) -> BatchResend | Error | RuleError | ValidationError | None:
+) -> BatchResend | Error | RuleError | RuleError | ValidationError | None:
     """Send the chat batch's messages in the given statuses (default failed) again as a new chat batch,
     same numbers, template and variables, billed as a new send on the chat wallet; 422 when none matches
 
@@ -185,7 +185,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BatchResend | Error | RuleError | ValidationError
+        BatchResend | Error | RuleError | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -202,7 +202,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostChatBatchResendBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[BatchResend | Error | RuleError | ValidationError]:
+) -> Response[BatchResend | Error | RuleError | RuleError | ValidationError]:
     """Send the chat batch's messages in the given statuses (default failed) again as a new chat batch,
     same numbers, template and variables, billed as a new send on the chat wallet; 422 when none matches
 
@@ -218,7 +218,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BatchResend | Error | RuleError | ValidationError]
+        Response[BatchResend | Error | RuleError | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -238,7 +238,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostChatBatchResendBody,
     idempotency_key: str | Unset = UNSET,
-) -> BatchResend | Error | RuleError | ValidationError | None:
+) -> BatchResend | Error | RuleError | RuleError | ValidationError | None:
     """Send the chat batch's messages in the given statuses (default failed) again as a new chat batch,
     same numbers, template and variables, billed as a new send on the chat wallet; 422 when none matches
 
@@ -254,7 +254,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BatchResend | Error | RuleError | ValidationError
+        BatchResend | Error | RuleError | RuleError | ValidationError
     """
 
     return (

@@ -37,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ChatSendAccepted | Error | RuleError | ValidationError | None:
+) -> ChatSendAccepted | Error | RuleError | RuleError | ValidationError | None:
     if response.status_code == 202:
         response_202 = ChatSendAccepted.from_dict(response.json())
 
@@ -59,7 +59,7 @@ def _parse_response(
         return response_403
 
     if response.status_code == 409:
-        response_409 = Error.from_dict(response.json())
+        response_409 = RuleError.from_dict(response.json())
 
         return response_409
 
@@ -107,7 +107,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ChatSendAccepted | Error | RuleError | ValidationError]:
+) -> Response[ChatSendAccepted | Error | RuleError | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,7 +121,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostChatSendBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[ChatSendAccepted | Error | RuleError | ValidationError]:
+) -> Response[ChatSendAccepted | Error | RuleError | RuleError | ValidationError]:
     """Send a chat template to one number (chat_template_id, or template + language (default sw); variables
     in the template's order, or text for a one-variable template; button_url_param for a link button;
     scheduled_at). Always a batch, sent in the background at the number's throughput; 422 on a variable-
@@ -138,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChatSendAccepted | Error | RuleError | ValidationError]
+        Response[ChatSendAccepted | Error | RuleError | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -158,7 +158,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostChatSendBody,
     idempotency_key: str | Unset = UNSET,
-) -> ChatSendAccepted | Error | RuleError | ValidationError | None:
+) -> ChatSendAccepted | Error | RuleError | RuleError | ValidationError | None:
     """Send a chat template to one number (chat_template_id, or template + language (default sw); variables
     in the template's order, or text for a one-variable template; button_url_param for a link button;
     scheduled_at). Always a batch, sent in the background at the number's throughput; 422 on a variable-
@@ -175,7 +175,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChatSendAccepted | Error | RuleError | ValidationError
+        ChatSendAccepted | Error | RuleError | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -190,7 +190,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostChatSendBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[ChatSendAccepted | Error | RuleError | ValidationError]:
+) -> Response[ChatSendAccepted | Error | RuleError | RuleError | ValidationError]:
     """Send a chat template to one number (chat_template_id, or template + language (default sw); variables
     in the template's order, or text for a one-variable template; button_url_param for a link button;
     scheduled_at). Always a batch, sent in the background at the number's throughput; 422 on a variable-
@@ -207,7 +207,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChatSendAccepted | Error | RuleError | ValidationError]
+        Response[ChatSendAccepted | Error | RuleError | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -225,7 +225,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostChatSendBody,
     idempotency_key: str | Unset = UNSET,
-) -> ChatSendAccepted | Error | RuleError | ValidationError | None:
+) -> ChatSendAccepted | Error | RuleError | RuleError | ValidationError | None:
     """Send a chat template to one number (chat_template_id, or template + language (default sw); variables
     in the template's order, or text for a one-variable template; button_url_param for a link button;
     scheduled_at). Always a batch, sent in the background at the number's throughput; 422 on a variable-
@@ -242,7 +242,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChatSendAccepted | Error | RuleError | ValidationError
+        ChatSendAccepted | Error | RuleError | RuleError | ValidationError
     """
 
     return (

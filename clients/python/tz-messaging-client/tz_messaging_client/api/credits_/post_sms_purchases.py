@@ -37,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostSmsPurchasesResponse201 | RuleError | ValidationError | None:
+) -> Error | PostSmsPurchasesResponse201 | RuleError | RuleError | ValidationError | None:
     if response.status_code == 201:
         response_201 = PostSmsPurchasesResponse201.from_dict(response.json())
 
@@ -59,7 +59,7 @@ def _parse_response(
         return response_403
 
     if response.status_code == 409:
-        response_409 = Error.from_dict(response.json())
+        response_409 = RuleError.from_dict(response.json())
 
         return response_409
 
@@ -102,7 +102,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostSmsPurchasesResponse201 | RuleError | ValidationError]:
+) -> Response[Error | PostSmsPurchasesResponse201 | RuleError | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +116,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostSmsPurchasesBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostSmsPurchasesResponse201 | RuleError | ValidationError]:
+) -> Response[Error | PostSmsPurchasesResponse201 | RuleError | RuleError | ValidationError]:
     """Request a manual top-up (SMS or chat credits); credited when a platform admin approves
 
      Permission: purchase_sms.request
@@ -130,7 +130,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostSmsPurchasesResponse201 | RuleError | ValidationError]
+        Response[Error | PostSmsPurchasesResponse201 | RuleError | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -150,7 +150,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostSmsPurchasesBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostSmsPurchasesResponse201 | RuleError | ValidationError | None:
+) -> Error | PostSmsPurchasesResponse201 | RuleError | RuleError | ValidationError | None:
     """Request a manual top-up (SMS or chat credits); credited when a platform admin approves
 
      Permission: purchase_sms.request
@@ -164,7 +164,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostSmsPurchasesResponse201 | RuleError | ValidationError
+        Error | PostSmsPurchasesResponse201 | RuleError | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -179,7 +179,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostSmsPurchasesBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostSmsPurchasesResponse201 | RuleError | ValidationError]:
+) -> Response[Error | PostSmsPurchasesResponse201 | RuleError | RuleError | ValidationError]:
     """Request a manual top-up (SMS or chat credits); credited when a platform admin approves
 
      Permission: purchase_sms.request
@@ -193,7 +193,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostSmsPurchasesResponse201 | RuleError | ValidationError]
+        Response[Error | PostSmsPurchasesResponse201 | RuleError | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -211,7 +211,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostSmsPurchasesBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostSmsPurchasesResponse201 | RuleError | ValidationError | None:
+) -> Error | PostSmsPurchasesResponse201 | RuleError | RuleError | ValidationError | None:
     """Request a manual top-up (SMS or chat credits); credited when a platform admin approves
 
      Permission: purchase_sms.request
@@ -225,7 +225,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostSmsPurchasesResponse201 | RuleError | ValidationError
+        Error | PostSmsPurchasesResponse201 | RuleError | RuleError | ValidationError
     """
 
     return (

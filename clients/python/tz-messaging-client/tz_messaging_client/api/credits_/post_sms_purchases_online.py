@@ -37,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostSmsPurchasesOnlineResponse201 | RuleError | ValidationError | None:
+) -> Error | PostSmsPurchasesOnlineResponse201 | RuleError | RuleError | ValidationError | None:
     if response.status_code == 201:
         response_201 = PostSmsPurchasesOnlineResponse201.from_dict(response.json())
 
@@ -59,7 +59,7 @@ def _parse_response(
         return response_403
 
     if response.status_code == 409:
-        response_409 = Error.from_dict(response.json())
+        response_409 = RuleError.from_dict(response.json())
 
         return response_409
 
@@ -107,7 +107,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostSmsPurchasesOnlineResponse201 | RuleError | ValidationError]:
+) -> Response[Error | PostSmsPurchasesOnlineResponse201 | RuleError | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,7 +121,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostSmsPurchasesOnlineBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostSmsPurchasesOnlineResponse201 | RuleError | ValidationError]:
+) -> Response[Error | PostSmsPurchasesOnlineResponse201 | RuleError | RuleError | ValidationError]:
     """Start an online checkout; send the payer to redirect_url. At most 5 checkouts may wait for payment
     at once: a 6th answers 422 {message, pending_ids}
 
@@ -136,7 +136,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostSmsPurchasesOnlineResponse201 | RuleError | ValidationError]
+        Response[Error | PostSmsPurchasesOnlineResponse201 | RuleError | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -156,7 +156,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostSmsPurchasesOnlineBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostSmsPurchasesOnlineResponse201 | RuleError | ValidationError | None:
+) -> Error | PostSmsPurchasesOnlineResponse201 | RuleError | RuleError | ValidationError | None:
     """Start an online checkout; send the payer to redirect_url. At most 5 checkouts may wait for payment
     at once: a 6th answers 422 {message, pending_ids}
 
@@ -171,7 +171,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostSmsPurchasesOnlineResponse201 | RuleError | ValidationError
+        Error | PostSmsPurchasesOnlineResponse201 | RuleError | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -186,7 +186,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostSmsPurchasesOnlineBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostSmsPurchasesOnlineResponse201 | RuleError | ValidationError]:
+) -> Response[Error | PostSmsPurchasesOnlineResponse201 | RuleError | RuleError | ValidationError]:
     """Start an online checkout; send the payer to redirect_url. At most 5 checkouts may wait for payment
     at once: a 6th answers 422 {message, pending_ids}
 
@@ -201,7 +201,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostSmsPurchasesOnlineResponse201 | RuleError | ValidationError]
+        Response[Error | PostSmsPurchasesOnlineResponse201 | RuleError | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -219,7 +219,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostSmsPurchasesOnlineBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostSmsPurchasesOnlineResponse201 | RuleError | ValidationError | None:
+) -> Error | PostSmsPurchasesOnlineResponse201 | RuleError | RuleError | ValidationError | None:
     """Start an online checkout; send the payer to redirect_url. At most 5 checkouts may wait for payment
     at once: a 6th answers 422 {message, pending_ids}
 
@@ -234,7 +234,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostSmsPurchasesOnlineResponse201 | RuleError | ValidationError
+        Error | PostSmsPurchasesOnlineResponse201 | RuleError | RuleError | ValidationError
     """
 
     return (

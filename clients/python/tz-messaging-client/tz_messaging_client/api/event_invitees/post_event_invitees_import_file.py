@@ -118,7 +118,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostEventInviteesImportFileBody,
 ) -> Response[Error | InviteeFileImport | RuleError | ValidationError]:
-    """Import invitees from a CSV (name, phone, email) or vCard file, max 5 MB
+    """Import invitees from a CSV (name, phone, email, card_type, admits) or vCard (X-CARD-TYPE, X-ADMITS)
+    file, max 5 MB
 
      Permission: events.manage_invitees
 
@@ -152,7 +153,8 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostEventInviteesImportFileBody,
 ) -> Error | InviteeFileImport | RuleError | ValidationError | None:
-    """Import invitees from a CSV (name, phone, email) or vCard file, max 5 MB
+    """Import invitees from a CSV (name, phone, email, card_type, admits) or vCard (X-CARD-TYPE, X-ADMITS)
+    file, max 5 MB
 
      Permission: events.manage_invitees
 
@@ -181,7 +183,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostEventInviteesImportFileBody,
 ) -> Response[Error | InviteeFileImport | RuleError | ValidationError]:
-    """Import invitees from a CSV (name, phone, email) or vCard file, max 5 MB
+    """Import invitees from a CSV (name, phone, email, card_type, admits) or vCard (X-CARD-TYPE, X-ADMITS)
+    file, max 5 MB
 
      Permission: events.manage_invitees
 
@@ -213,7 +216,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostEventInviteesImportFileBody,
 ) -> Error | InviteeFileImport | RuleError | ValidationError | None:
-    """Import invitees from a CSV (name, phone, email) or vCard file, max 5 MB
+    """Import invitees from a CSV (name, phone, email, card_type, admits) or vCard (X-CARD-TYPE, X-ADMITS)
+    file, max 5 MB
 
      Permission: events.manage_invitees
 

@@ -43,7 +43,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DeleteOptOutResponse200 | Error | RuleError | ValidationError | None:
+) -> DeleteOptOutResponse200 | Error | RuleError | RuleError | ValidationError | None:
     if response.status_code == 200:
         response_200 = DeleteOptOutResponse200.from_dict(response.json())
 
@@ -70,7 +70,7 @@ def _parse_response(
         return response_404
 
     if response.status_code == 409:
-        response_409 = Error.from_dict(response.json())
+        response_409 = RuleError.from_dict(response.json())
 
         return response_409
 
@@ -113,7 +113,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DeleteOptOutResponse200 | Error | RuleError | ValidationError]:
+) -> Response[DeleteOptOutResponse200 | Error | RuleError | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -127,7 +127,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     channel: DeleteOptOutChannel | Unset = UNSET,
-) -> Response[DeleteOptOutResponse200 | Error | RuleError | ValidationError]:
+) -> Response[DeleteOptOutResponse200 | Error | RuleError | RuleError | ValidationError]:
     """Let a number receive messages again: every entry of it, or only `channel` (sms, chat, or all for the
     every-channel entry); 404 when it is not on the list; 409 (nothing removed) when an entry is the
     recipient's own (source link or reply): only the recipient takes it back, with its page or a START
@@ -144,7 +144,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteOptOutResponse200 | Error | RuleError | ValidationError]
+        Response[DeleteOptOutResponse200 | Error | RuleError | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -164,7 +164,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     channel: DeleteOptOutChannel | Unset = UNSET,
-) -> DeleteOptOutResponse200 | Error | RuleError | ValidationError | None:
+) -> DeleteOptOutResponse200 | Error | RuleError | RuleError | ValidationError | None:
     """Let a number receive messages again: every entry of it, or only `channel` (sms, chat, or all for the
     every-channel entry); 404 when it is not on the list; 409 (nothing removed) when an entry is the
     recipient's own (source link or reply): only the recipient takes it back, with its page or a START
@@ -181,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteOptOutResponse200 | Error | RuleError | ValidationError
+        DeleteOptOutResponse200 | Error | RuleError | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -196,7 +196,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     channel: DeleteOptOutChannel | Unset = UNSET,
-) -> Response[DeleteOptOutResponse200 | Error | RuleError | ValidationError]:
+) -> Response[DeleteOptOutResponse200 | Error | RuleError | RuleError | ValidationError]:
     """Let a number receive messages again: every entry of it, or only `channel` (sms, chat, or all for the
     every-channel entry); 404 when it is not on the list; 409 (nothing removed) when an entry is the
     recipient's own (source link or reply): only the recipient takes it back, with its page or a START
@@ -213,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteOptOutResponse200 | Error | RuleError | ValidationError]
+        Response[DeleteOptOutResponse200 | Error | RuleError | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -231,7 +231,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     channel: DeleteOptOutChannel | Unset = UNSET,
-) -> DeleteOptOutResponse200 | Error | RuleError | ValidationError | None:
+) -> DeleteOptOutResponse200 | Error | RuleError | RuleError | ValidationError | None:
     """Let a number receive messages again: every entry of it, or only `channel` (sms, chat, or all for the
     every-channel entry); 404 when it is not on the list; 409 (nothing removed) when an entry is the
     recipient's own (source link or reply): only the recipient takes it back, with its page or a START
@@ -248,7 +248,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteOptOutResponse200 | Error | RuleError | ValidationError
+        DeleteOptOutResponse200 | Error | RuleError | RuleError | ValidationError
     """
 
     return (

@@ -37,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostSmsSendResponse201 | RuleError | ValidationError | None:
+) -> Error | PostSmsSendResponse201 | RuleError | RuleError | ValidationError | None:
     if response.status_code == 201:
         response_201 = PostSmsSendResponse201.from_dict(response.json())
 
@@ -59,7 +59,7 @@ def _parse_response(
         return response_403
 
     if response.status_code == 409:
-        response_409 = Error.from_dict(response.json())
+        response_409 = RuleError.from_dict(response.json())
 
         return response_409
 
@@ -122,7 +122,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostSmsSendResponse201 | RuleError | ValidationError]:
+) -> Response[Error | PostSmsSendResponse201 | RuleError | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -136,7 +136,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostSmsSendBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostSmsSendResponse201 | RuleError | ValidationError]:
+) -> Response[Error | PostSmsSendResponse201 | RuleError | RuleError | ValidationError]:
     """Send one SMS now (answers after the gateway accepted it) or at scheduled_at (a batch of one,
     cancellable); normalize: true sends the text with its GSM-7 look-alikes replaced
 
@@ -151,7 +151,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostSmsSendResponse201 | RuleError | ValidationError]
+        Response[Error | PostSmsSendResponse201 | RuleError | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -171,7 +171,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostSmsSendBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostSmsSendResponse201 | RuleError | ValidationError | None:
+) -> Error | PostSmsSendResponse201 | RuleError | RuleError | ValidationError | None:
     """Send one SMS now (answers after the gateway accepted it) or at scheduled_at (a batch of one,
     cancellable); normalize: true sends the text with its GSM-7 look-alikes replaced
 
@@ -186,7 +186,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostSmsSendResponse201 | RuleError | ValidationError
+        Error | PostSmsSendResponse201 | RuleError | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -201,7 +201,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostSmsSendBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | PostSmsSendResponse201 | RuleError | ValidationError]:
+) -> Response[Error | PostSmsSendResponse201 | RuleError | RuleError | ValidationError]:
     """Send one SMS now (answers after the gateway accepted it) or at scheduled_at (a batch of one,
     cancellable); normalize: true sends the text with its GSM-7 look-alikes replaced
 
@@ -216,7 +216,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostSmsSendResponse201 | RuleError | ValidationError]
+        Response[Error | PostSmsSendResponse201 | RuleError | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -234,7 +234,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostSmsSendBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | PostSmsSendResponse201 | RuleError | ValidationError | None:
+) -> Error | PostSmsSendResponse201 | RuleError | RuleError | ValidationError | None:
     """Send one SMS now (answers after the gateway accepted it) or at scheduled_at (a batch of one,
     cancellable); normalize: true sends the text with its GSM-7 look-alikes replaced
 
@@ -249,7 +249,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostSmsSendResponse201 | RuleError | ValidationError
+        Error | PostSmsSendResponse201 | RuleError | RuleError | ValidationError
     """
 
     return (

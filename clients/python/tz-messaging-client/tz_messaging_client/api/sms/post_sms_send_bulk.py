@@ -37,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> BulkSendAccepted | Error | RuleError | ValidationError | None:
+) -> BulkSendAccepted | Error | RuleError | RuleError | ValidationError | None:
     if response.status_code == 202:
         response_202 = BulkSendAccepted.from_dict(response.json())
 
@@ -59,7 +59,7 @@ def _parse_response(
         return response_403
 
     if response.status_code == 409:
-        response_409 = Error.from_dict(response.json())
+        response_409 = RuleError.from_dict(response.json())
 
         return response_409
 
@@ -112,7 +112,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[BulkSendAccepted | Error | RuleError | ValidationError]:
+) -> Response[BulkSendAccepted | Error | RuleError | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -126,7 +126,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostSmsSendBulkBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[BulkSendAccepted | Error | RuleError | ValidationError]:
+) -> Response[BulkSendAccepted | Error | RuleError | RuleError | ValidationError]:
     """Queue many messages as one batch (validated, priced and billed now; each becomes a message row as
     the batch is sent, a scheduled one within seconds); sent in the background through the gateway
     multi-send; normalize: true sends the texts with their GSM-7 look-alikes replaced; invalid: "skip"
@@ -144,7 +144,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BulkSendAccepted | Error | RuleError | ValidationError]
+        Response[BulkSendAccepted | Error | RuleError | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -164,7 +164,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostSmsSendBulkBody,
     idempotency_key: str | Unset = UNSET,
-) -> BulkSendAccepted | Error | RuleError | ValidationError | None:
+) -> BulkSendAccepted | Error | RuleError | RuleError | ValidationError | None:
     """Queue many messages as one batch (validated, priced and billed now; each becomes a message row as
     the batch is sent, a scheduled one within seconds); sent in the background through the gateway
     multi-send; normalize: true sends the texts with their GSM-7 look-alikes replaced; invalid: "skip"
@@ -182,7 +182,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BulkSendAccepted | Error | RuleError | ValidationError
+        BulkSendAccepted | Error | RuleError | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -197,7 +197,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostSmsSendBulkBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[BulkSendAccepted | Error | RuleError | ValidationError]:
+) -> Response[BulkSendAccepted | Error | RuleError | RuleError | ValidationError]:
     """Queue many messages as one batch (validated, priced and billed now; each becomes a message row as
     the batch is sent, a scheduled one within seconds); sent in the background through the gateway
     multi-send; normalize: true sends the texts with their GSM-7 look-alikes replaced; invalid: "skip"
@@ -215,7 +215,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BulkSendAccepted | Error | RuleError | ValidationError]
+        Response[BulkSendAccepted | Error | RuleError | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -233,7 +233,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostSmsSendBulkBody,
     idempotency_key: str | Unset = UNSET,
-) -> BulkSendAccepted | Error | RuleError | ValidationError | None:
+) -> BulkSendAccepted | Error | RuleError | RuleError | ValidationError | None:
     """Queue many messages as one batch (validated, priced and billed now; each becomes a message row as
     the batch is sent, a scheduled one within seconds); sent in the background through the gateway
     multi-send; normalize: true sends the texts with their GSM-7 look-alikes replaced; invalid: "skip"
@@ -251,7 +251,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BulkSendAccepted | Error | RuleError | ValidationError
+        BulkSendAccepted | Error | RuleError | RuleError | ValidationError
     """
 
     return (

@@ -41,7 +41,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | GroupSendAccepted | RuleError | ValidationError | None:
+) -> Error | GroupSendAccepted | RuleError | RuleError | ValidationError | None:
     if response.status_code == 202:
         response_202 = GroupSendAccepted.from_dict(response.json())
 
@@ -68,7 +68,7 @@ def _parse_response(
         return response_404
 
     if response.status_code == 409:
-        response_409 = Error.from_dict(response.json())
+        response_409 = RuleError.from_dict(response.json())
 
         return response_409
 
@@ -121,7 +121,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | GroupSendAccepted | RuleError | ValidationError]:
+) -> Response[Error | GroupSendAccepted | RuleError | RuleError | ValidationError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -136,7 +136,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostSmsSendGroupByGroupIdBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | GroupSendAccepted | RuleError | ValidationError]:
+) -> Response[Error | GroupSendAccepted | RuleError | RuleError | ValidationError]:
     """Queue one message per group member (members taken and billed now) as one batch; sent in the
     background; normalize: true sends the text with its GSM-7 look-alikes replaced
 
@@ -152,7 +152,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GroupSendAccepted | RuleError | ValidationError]
+        Response[Error | GroupSendAccepted | RuleError | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -174,7 +174,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostSmsSendGroupByGroupIdBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | GroupSendAccepted | RuleError | ValidationError | None:
+) -> Error | GroupSendAccepted | RuleError | RuleError | ValidationError | None:
     """Queue one message per group member (members taken and billed now) as one batch; sent in the
     background; normalize: true sends the text with its GSM-7 look-alikes replaced
 
@@ -190,7 +190,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GroupSendAccepted | RuleError | ValidationError
+        Error | GroupSendAccepted | RuleError | RuleError | ValidationError
     """
 
     return sync_detailed(
@@ -207,7 +207,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostSmsSendGroupByGroupIdBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | GroupSendAccepted | RuleError | ValidationError]:
+) -> Response[Error | GroupSendAccepted | RuleError | RuleError | ValidationError]:
     """Queue one message per group member (members taken and billed now) as one batch; sent in the
     background; normalize: true sends the text with its GSM-7 look-alikes replaced
 
@@ -223,7 +223,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GroupSendAccepted | RuleError | ValidationError]
+        Response[Error | GroupSendAccepted | RuleError | RuleError | ValidationError]
     """
 
     kwargs = _get_kwargs(
@@ -243,7 +243,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostSmsSendGroupByGroupIdBody,
     idempotency_key: str | Unset = UNSET,
-) -> Error | GroupSendAccepted | RuleError | ValidationError | None:
+) -> Error | GroupSendAccepted | RuleError | RuleError | ValidationError | None:
     """Queue one message per group member (members taken and billed now) as one batch; sent in the
     background; normalize: true sends the text with its GSM-7 look-alikes replaced
 
@@ -259,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GroupSendAccepted | RuleError | ValidationError
+        Error | GroupSendAccepted | RuleError | RuleError | ValidationError
     """
 
     return (

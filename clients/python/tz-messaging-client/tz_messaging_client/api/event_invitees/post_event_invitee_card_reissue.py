@@ -1,0 +1,208 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.post_event_invitee_card_reissue_response_200 import PostEventInviteeCardReissueResponse200
+from ...types import Response
+
+
+def _get_kwargs(
+    event_id: int,
+    invitee_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/events/{event_id}/invitees/{invitee_id}/card/reissue".format(
+            event_id=quote(str(event_id), safe=""),
+            invitee_id=quote(str(invitee_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | PostEventInviteeCardReissueResponse200 | None:
+    if response.status_code == 200:
+        response_200 = PostEventInviteeCardReissueResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | PostEventInviteeCardReissueResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    event_id: int,
+    invitee_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | PostEventInviteeCardReissueResponse200]:
+    """Reissue the invitee's entry card: a new entry_code, the old one finds nothing at the door (404)
+
+     Permission: events.manage_invitees
+
+    Args:
+        event_id (int):
+        invitee_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PostEventInviteeCardReissueResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        event_id=event_id,
+        invitee_id=invitee_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    event_id: int,
+    invitee_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | PostEventInviteeCardReissueResponse200 | None:
+    """Reissue the invitee's entry card: a new entry_code, the old one finds nothing at the door (404)
+
+     Permission: events.manage_invitees
+
+    Args:
+        event_id (int):
+        invitee_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PostEventInviteeCardReissueResponse200
+    """
+
+    return sync_detailed(
+        event_id=event_id,
+        invitee_id=invitee_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    event_id: int,
+    invitee_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | PostEventInviteeCardReissueResponse200]:
+    """Reissue the invitee's entry card: a new entry_code, the old one finds nothing at the door (404)
+
+     Permission: events.manage_invitees
+
+    Args:
+        event_id (int):
+        invitee_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PostEventInviteeCardReissueResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        event_id=event_id,
+        invitee_id=invitee_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    event_id: int,
+    invitee_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | PostEventInviteeCardReissueResponse200 | None:
+    """Reissue the invitee's entry card: a new entry_code, the old one finds nothing at the door (404)
+
+     Permission: events.manage_invitees
+
+    Args:
+        event_id (int):
+        invitee_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PostEventInviteeCardReissueResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            event_id=event_id,
+            invitee_id=invitee_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class PostEventInviteesImportBodyCardType(StrEnum):
+    DOUBLE = "double"
+    FAMILY = "family"
+    SINGLE = "single"
+    VIP = "vip"
+
+    def __str__(self) -> str:
+        return str(self.value)
