@@ -55,8 +55,8 @@ export function PurchaseCard({ purchase }: { purchase: AdminPurchase }) {
             </Button>
             <Button
               size="sm"
-              variant="light"
-              color="red"
+              variant="outline"
+              color="red.9"
               aria-expanded={rejecting}
               onClick={() => setRejecting((open) => !open)}
             >

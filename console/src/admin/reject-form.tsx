@@ -21,7 +21,7 @@ export function RejectForm({ pending, onReject }: { pending: boolean; onReject: 
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
         />
-        <Button type="submit" color="red" loading={pending} disabled={!reason.trim()}>
+        <Button type="submit" color="red.9" loading={pending} disabled={!reason.trim()}>
           {t('admin.confirmReject')}
         </Button>
       </Group>

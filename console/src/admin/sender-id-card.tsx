@@ -43,8 +43,8 @@ export function SenderIdCard({ senderId }: { senderId: AdminSenderId }) {
           {senderId.status !== 'rejected' && (
             <Button
               size="sm"
-              variant="light"
-              color="red"
+              variant="outline"
+              color="red.9"
               aria-expanded={rejecting}
               onClick={() => setRejecting((open) => !open)}
             >

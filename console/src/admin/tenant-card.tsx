@@ -22,7 +22,7 @@ export function TenantCard({ tenant }: { tenant: AdminTenant }) {
               {tenant.slug} · #{tenant.id}
             </Text>
           </div>
-          <Badge color={tenant.is_active ? 'green.9' : 'red.9'} variant="filled">
+          <Badge color={tenant.is_active ? 'green.9' : 'red.9'} variant="light">
             {tenant.is_active ? t('admin.active') : t('admin.inactive')}
           </Badge>
         </Group>
@@ -43,8 +43,8 @@ export function TenantCard({ tenant }: { tenant: AdminTenant }) {
         <Group gap="xs">
           <Button
             size="sm"
-            variant="light"
-            color={tenant.is_active ? 'red' : 'green'}
+            variant={tenant.is_active ? 'outline' : 'filled'}
+            color={tenant.is_active ? 'red.9' : undefined}
             loading={setActive.isPending}
             onClick={() => setActive.mutate({ tenantId: tenant.id, active: !tenant.is_active })}
           >
@@ -52,13 +52,13 @@ export function TenantCard({ tenant }: { tenant: AdminTenant }) {
           </Button>
           <Button
             size="sm"
-            variant="light"
+            variant="default"
             loading={cancelPendingSends.isPending}
             onClick={() => cancelPendingSends.mutate(tenant.id)}
           >
             {t('admin.cancelSends')}
           </Button>
-          <Button size="sm" variant="light" onClick={() => setAdjusting((open) => !open)} aria-expanded={adjusting}>
+          <Button size="sm" variant="default" onClick={() => setAdjusting((open) => !open)} aria-expanded={adjusting}>
             {t('admin.adjust')}
           </Button>
         </Group>
