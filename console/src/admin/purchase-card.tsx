@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDateTime, formatMoney, formatPhone } from '../format/format';
 import { ErrorAlert } from '../ui/error-alert';
@@ -24,9 +24,9 @@ export function PurchaseCard({ purchase }: { purchase: AdminPurchase }) {
               #{purchase.id} · {formatDateTime(purchase.created_at, i18n.language)}
             </Text>
           </div>
-          <Badge variant="light" color={purchase.status === 'rejected' ? 'red.9' : 'blue.9'}>
+          <Text size="sm" fw={700} c={purchase.status === 'rejected' ? 'red.9' : 'blue.9'}>
             {t(statusKey(purchase.status))}
-          </Badge>
+          </Text>
         </Group>
         <Text size="sm">
           {t('admin.purchaseLine', {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format/format';
 import { ErrorAlert } from '../ui/error-alert';
@@ -23,9 +23,9 @@ export function SenderIdCard({ senderId }: { senderId: AdminSenderId }) {
               {tenantName} · {formatDateTime(senderId.created_at, i18n.language)}
             </Text>
           </div>
-          <Badge variant="light" color={senderId.status === 'rejected' ? 'red.9' : 'blue.9'}>
+          <Text size="sm" fw={700} c={senderId.status === 'rejected' ? 'red.9' : 'blue.9'}>
             {t(statusKey(senderId.status))}
-          </Badge>
+          </Text>
         </Group>
         {senderId.rejection_reason && (
           <Text size="sm" c="red.9">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../format/format';
 import { ErrorAlert } from '../ui/error-alert';
@@ -22,9 +22,9 @@ export function TenantCard({ tenant }: { tenant: AdminTenant }) {
               {tenant.slug} · #{tenant.id}
             </Text>
           </div>
-          <Badge color={tenant.is_active ? 'green.9' : 'red.9'} variant="light">
+          <Text size="sm" fw={700} c={tenant.is_active ? 'teal.9' : 'red.9'}>
             {tenant.is_active ? t('admin.active') : t('admin.inactive')}
-          </Badge>
+          </Text>
         </Group>
         <Text size="sm">
           {t('admin.tenantFigures', {
