@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedControl, useMatches } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { statusKey } from './review-status';
 
@@ -13,9 +13,12 @@ export function StatusFilter<Status extends string>({
   onChange: (status: Status) => void;
 }) {
   const { t } = useTranslation();
+  // Stacked on a phone: the Swahili statuses side by side do not fit 390 pixels.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   return (
     <SegmentedControl
       fullWidth
+      orientation={orientation}
       aria-label={t('admin.statusFilter')}
       value={value}
       onChange={(next) => onChange(next as Status)}
