@@ -9,7 +9,7 @@ import {
   screenshotDir,
   seriousAccessibilityViolations,
 } from '../helpers/console';
-import { createMemberSession, createTenantSession, uniqueName, type TenantSession } from '../helpers/tenant';
+import { apiClient, createMemberSession, createTenantSession, uniqueName, type TenantSession } from '../helpers/tenant';
 import { testEnv } from '../helpers/env';
 import { trpcCall } from '../helpers/trpc';
 import { waitFor } from '../helpers/wait-for';
@@ -149,7 +149,7 @@ describe('the admin console at /admin in a browser (headless Chromium, 390 × 84
     await card.getByText(/SMS 250/).waitFor();
   });
 
-  it("refuses an organisation's user with a clear message and revokes the session it made", async () => {
+  it("refuses an organisation's user with a clear message and keeps no session for them", async () => {
     await newPage();
     const owner = await createTenantSession();
     const member = await createMemberSession(owner, []);
@@ -164,6 +164,17 @@ describe('the admin console at /admin in a browser (headless Chromium, 390 × 84
     await page.getByText('EN', { exact: true }).click();
     await alert.getByText(/not a platform admin/).waitFor();
     await check('not-admin');
+  });
+
+  it("goes back to sign in when the platform admin's session is no longer valid", async () => {
+    await newPage();
+    await signInAsPlatformAdmin();
+    await page.getByRole('heading', { name: 'Muhtasari' }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('admin.session'));
+    assert.equal((await apiClient(token!).post('/logout')).status, 200);
+    await page.getByRole('link', { name: 'Mashirika' }).click();
+    await page.getByRole('heading', { name: 'Ingia kama msimamizi wa jukwaa' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('admin.session')), null);
   });
 
   it('shows the sender id requests at 1280 × 800, and its first load stays within the budget', async () => {

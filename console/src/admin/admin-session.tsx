@@ -15,7 +15,7 @@ interface AdminSession {
 
 const AdminSessionContext = createContext<AdminSession | null>(null);
 
-/** Holds the platform admin's token (on this device) and the tRPC client that uses it. */
+/** Holds the platform admin's token (on this device) and the tRPC client that uses it; a 401 ends the session. */
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState(() => localStorage.getItem(STORAGE_KEY));
@@ -28,7 +28,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     setToken(null);
     queryClient.clear();
   }, [queryClient]);
-  const trpc = useMemo(() => (token ? createAdminClient(token) : null), [token]);
+  const trpc = useMemo(() => (token ? createAdminClient(token, signOut) : null), [token, signOut]);
   const session = useMemo(() => ({ token, trpc, signIn, signOut }), [token, trpc, signIn, signOut]);
   return <AdminSessionContext.Provider value={session}>{children}</AdminSessionContext.Provider>;
 }

@@ -6,10 +6,23 @@ import { ApiError } from '../data/errors';
 export type AdminClient = ReturnType<typeof createAdminClient>;
 export type AdminOutputs = inferRouterOutputs<AppRouter>['admin'];
 
-/** The admin tRPC router's client with the platform admin's token, typed from the router itself. */
-export const createAdminClient = (token: string) =>
+/**
+ * The admin tRPC router's client with the platform admin's token, typed from the router itself. `onUnauthorized` runs
+ * when a call answers 401 (the session expired or was revoked): the console then goes back to sign in.
+ */
+export const createAdminClient = (token: string, onUnauthorized: () => void) =>
   createTRPCClient<AppRouter>({
-    links: [httpLink({ url: `${window.location.origin}/trpc`, headers: () => ({ authorization: `Bearer ${token}` }) })],
+    links: [
+      httpLink({
+        url: `${window.location.origin}/trpc`,
+        headers: () => ({ authorization: `Bearer ${token}` }),
+        fetch: async (url, init) => {
+          const response = await fetch(url, init);
+          if (response.status === 401) onUnauthorized();
+          return response;
+        },
+      }),
+    ],
   });
 
 /**
