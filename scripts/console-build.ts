@@ -40,9 +40,10 @@ export function consoleSourceHash(): string {
   return hash.digest('hex');
 }
 
-/** Whether dist/console exists and was built from the current sources. */
+/** Whether dist/console exists (both pages) and was built from the current sources. */
 export const isConsoleFresh = (): boolean =>
   existsSync(path.join(CONSOLE_DIST, 'index.html')) &&
+  existsSync(path.join(CONSOLE_DIST, 'admin.html')) &&
   existsSync(HASH_FILE) &&
   readFileSync(HASH_FILE, 'utf8') === consoleSourceHash();
 
