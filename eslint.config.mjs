@@ -217,6 +217,20 @@ export default tseslint.config(
           ],
         },
       ],
+      // The admin console's tRPC client is typed by the router's type (clients/trpc); a value import would bundle
+      // server code into the browser.
+      '@typescript-eslint/no-restricted-imports': [
+        LAYER_LEVEL,
+        {
+          patterns: [
+            {
+              regex: '^(\\.{1,2}/)+clients/trpc(/|$)',
+              allowTypeImports: true,
+              message: 'Only the router type comes from clients/trpc (import type).',
+            },
+          ],
+        },
+      ],
     },
   },
   // No runtime import cycles (type imports are erased, so they may go both ways).

@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: '../dist/console',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // Two pages share one build and its chunks: the organisers' console (/app) and the platform admins' (/admin).
+    rollupOptions: { input: { app: 'index.html', admin: 'admin.html' } },
     // The first load is budgeted in compressed bytes (test/browser/console.test.ts); no source maps are shipped.
     sourcemap: false,
     reportCompressedSize: false,

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     say(`console built into ${CONSOLE_DIST} in ${seconds(started)}`);
   }
   say(`console first load: ${(firstLoadJsGzipBytes() / 1024).toFixed(1)} KB of gzipped JavaScript`);
+  say(`admin console first load: ${(firstLoadJsGzipBytes(CONSOLE_DIST, 'admin.html') / 1024).toFixed(1)} KB`);
 }
 
 main().catch((err: unknown) => {

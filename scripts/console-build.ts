@@ -40,9 +40,10 @@ export function consoleSourceHash(): string {
   return hash.digest('hex');
 }
 
-/** Whether dist/console exists and was built from the current sources. */
+/** Whether dist/console exists (both pages) and was built from the current sources. */
 export const isConsoleFresh = (): boolean =>
   existsSync(path.join(CONSOLE_DIST, 'index.html')) &&
+  existsSync(path.join(CONSOLE_DIST, 'admin.html')) &&
   existsSync(HASH_FILE) &&
   readFileSync(HASH_FILE, 'utf8') === consoleSourceHash();
 
@@ -60,9 +61,12 @@ export function buildConsole(): void {
   writeFileSync(HASH_FILE, consoleSourceHash());
 }
 
-/** The scripts index.html loads at once (its entry and module preloads): the first load's JavaScript. */
-export function firstLoadScripts(dist = CONSOLE_DIST): string[] {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+/**
+ * The scripts a page loads at once (its entry and module preloads): the first load's JavaScript. `index.html` is the
+ * organisers' console (/app), `admin.html` the platform admins' (/admin).
+ */
+export function firstLoadScripts(dist = CONSOLE_DIST, page = 'index.html'): string[] {
+  const html = readFileSync(path.join(dist, page), 'utf8');
   const urls = [
     ...html.matchAll(/<script[^>]+src="\/app\/([^"]+)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/app\/([^"]+)"/g),
@@ -71,5 +75,5 @@ export function firstLoadScripts(dist = CONSOLE_DIST): string[] {
 }
 
 /** The first load's JavaScript, gzipped as a server would send it, in bytes. */
-export const firstLoadJsGzipBytes = (dist = CONSOLE_DIST): number =>
-  firstLoadScripts(dist).reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
+export const firstLoadJsGzipBytes = (dist = CONSOLE_DIST, page = 'index.html'): number =>
+  firstLoadScripts(dist, page).reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);

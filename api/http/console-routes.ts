@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
-import express, { Router, type Response } from 'express';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { AppError } from './errors/errors';
 import { pageSecurityPolicy } from './security-headers';
 
@@ -29,6 +29,25 @@ const consolePolicy = pageSecurityPolicy({
   'connect-src': ["'self'"],
 });
 
+/** A page of the build, never cached, with a fresh nonce under the console's policy. */
+const consolePage = (file: string) =>
+  [
+    (_req: Request, res: Response, next: NextFunction) => {
+      res.locals.cspNonce = randomBytes(16).toString('base64');
+      next();
+    },
+    consolePolicy,
+    async (_req: Request, res: Response) => {
+      const html = await readFile(path.join(consoleDist(), file), 'utf8').catch(() => null);
+      res.setHeader('Cache-Control', 'no-cache');
+      if (html === null) {
+        res.status(503).type('text').send('The console is not built: run `npm run build`.\n');
+        return;
+      }
+      res.type('html').send(html.replaceAll(NONCE_PLACEHOLDER, nonceOf(res)));
+    },
+  ] as const;
+
 /**
  * The organisers' console at /app: its hashed assets cached for a year (a new build has new names), and every other
  * /app path answered with index.html (the app's router reads the path), never cached, with a fresh nonce.
@@ -46,22 +65,8 @@ export function createConsoleRouter(): Router {
       throw new AppError(404, 'route_not_found', `The route ${req.originalUrl.split('?')[0]} could not be found.`);
     },
   );
-  router.get(
-    ['/app', '/app/', '/app/*splat'],
-    (_req, res, next) => {
-      res.locals.cspNonce = randomBytes(16).toString('base64');
-      next();
-    },
-    consolePolicy,
-    async (_req, res) => {
-      const html = await readFile(path.join(consoleDist(), 'index.html'), 'utf8').catch(() => null);
-      res.setHeader('Cache-Control', 'no-cache');
-      if (html === null) {
-        res.status(503).type('text').send('The console is not built: run `npm run build`.\n');
-        return;
-      }
-      res.type('html').send(html.replaceAll(NONCE_PLACEHOLDER, nonceOf(res)));
-    },
-  );
+  router.get(['/app', '/app/', '/app/*splat'], ...consolePage('index.html'));
+  // The platform admins' console: a second page of the same build (its assets are under /app/assets too).
+  router.get(['/admin', '/admin/', '/admin/*splat'], ...consolePage('admin.html'));
   return router;
 }

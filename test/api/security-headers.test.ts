@@ -71,6 +71,24 @@ describe('security headers on every response', () => {
     assert.ok(page.data.includes(`<meta name="csp-nonce" content="${styles[1]}"`), 'the nonce is in index.html');
   });
 
+  it("/admin (the platform admins' console) is a page of the same build under the same policy, with its own nonce", async () => {
+    ensureConsoleBuilt();
+    const [first, second] = [await root().get('/admin/tenants'), await root().get('/admin')];
+    for (const page of [first, second]) {
+      assertHelmetHeaders(page, '/admin');
+      assert.equal(page.status, 200);
+      assert.equal(page.headers['cache-control'], 'no-cache');
+      assert.equal(directive(page, 'script-src'), "script-src 'self'");
+      const styles = /^style-src 'self' 'nonce-([A-Za-z0-9+/]+=*)'$/.exec(directive(page, 'style-src') ?? '');
+      assert.ok(
+        styles && page.data.includes(`<meta name="csp-nonce" content="${styles[1]}"`),
+        'the nonce is in the page',
+      );
+      assert.match(page.data, /<script type="module" crossorigin src="\/app\/assets\/admin-[\w-]+\.js">/);
+    }
+    assert.notEqual(directive(first, 'style-src'), directive(second, 'style-src'), 'a fresh nonce per answer');
+  });
+
   it('the payment return page runs no script, allows its inline style by hash, and never shows the balance', async () => {
     const session = await createTenantSession();
     await creditTenant(session.tenant.id, 'sms', 4321);
