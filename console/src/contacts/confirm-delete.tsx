@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from './dialog';
 import { ErrorAlert } from '../ui/error-alert';
 
 /** Asks before deleting `name`; `remove` is the mutation that deletes it (its error stays in the dialog). */
@@ -17,7 +18,7 @@ export function ConfirmDelete<Result>({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened onClose={onClose} title={title}>
+    <Dialog onClose={onClose} title={title}>
       <Stack gap="sm">
         <Text size="sm">{text}</Text>
         {remove.isError && <ErrorAlert error={remove.error} />}
@@ -34,6 +35,6 @@ export function ConfirmDelete<Result>({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from './dialog';
 import { formatPhone } from '../format/format';
 import { ErrorAlert } from '../ui/error-alert';
 import { fieldError } from '../ui/field-errors';
@@ -33,7 +34,7 @@ export function ContactForm({ contact, onClose }: { contact: Contact | null; onC
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(contact ? 'contacts.editTitle' : 'contacts.addTitle')} fullScreen={false}>
+    <Dialog onClose={onClose} title={t(contact ? 'contacts.editTitle' : 'contacts.addTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label={t('contacts.name')} autoComplete="off" required data-autofocus {...field('name')} />
@@ -59,6 +60,6 @@ export function ContactForm({ contact, onClose }: { contact: Contact | null; onC
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group as Row, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group as Row, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../contacts/dialog';
 import { useContacts } from '../contacts/use-contacts';
 import { formatPhone } from '../format/format';
 import { ErrorAlert } from '../ui/error-alert';
@@ -19,7 +20,7 @@ export function AddMembers({ groupId, onClose }: { groupId: number; onClose: () 
   const toggle = (id: number, on: boolean) => setChosen(on ? [...chosen, id] : chosen.filter((c) => c !== id));
 
   return (
-    <Modal opened onClose={onClose} title={t('groups.addMembersTitle')}>
+    <Dialog onClose={onClose} title={t('groups.addMembersTitle')}>
       <Stack gap="sm">
         <TextInput
           label={t('contacts.search')}
@@ -62,6 +63,6 @@ export function AddMembers({ groupId, onClose }: { groupId: number; onClose: () 
           </Button>
         </Row>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

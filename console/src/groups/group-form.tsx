@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group as Row, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group as Row, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../contacts/dialog';
 import { ErrorAlert } from '../ui/error-alert';
 import { fieldError } from '../ui/field-errors';
 import { useSaveGroup, type Group } from './use-groups';
@@ -16,7 +17,7 @@ export function GroupForm({ group, onClose }: { group: Group | null; onClose: ()
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(group ? 'groups.renameTitle' : 'groups.addTitle')}>
+    <Dialog onClose={onClose} title={t(group ? 'groups.renameTitle' : 'groups.addTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
@@ -44,6 +45,6 @@ export function GroupForm({ group, onClose }: { group: Group | null; onClose: ()
           </Row>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

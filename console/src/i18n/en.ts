@@ -97,6 +97,7 @@ export const en: Messages = {
     save: 'Save',
     cancel: 'Cancel',
     close: 'Close',
+    closeDialog: 'Close the dialog',
     name: 'Name',
     phone: 'Phone number',
     email: 'Email (optional)',

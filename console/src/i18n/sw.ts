@@ -96,6 +96,7 @@ export const sw = {
     save: 'Hifadhi',
     cancel: 'Ghairi',
     close: 'Funga',
+    closeDialog: 'Funga dirisha',
     name: 'Jina',
     phone: 'Namba ya simu',
     email: 'Barua pepe (si lazima)',
