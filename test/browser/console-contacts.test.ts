@@ -136,10 +136,7 @@ describe('the console: contacts and groups (headless Chromium, 390 × 844)', fun
     const group = (groups.data.data as Array<{ id: number; name: string }>).find((g) => g.name === 'Kamati ya Harusi')!;
     const members = await session.api.get(`/groups/${group.id}/contacts`);
     assert.equal(members.status, 200);
-    assert.deepEqual((members.data.data as ContactRow[]).map((c) => c.phone).sort(), [
-      '255712345678',
-      '255754321987',
-    ]);
+    assert.deepEqual((members.data.data as ContactRow[]).map((c) => c.phone).sort(), ['255712345678', '255754321987']);
 
     await page.getByRole('button', { name: 'Ondoa Juma Ali kwenye kikundi' }).click();
     await page.getByText('Mwanachama 1').waitFor();
@@ -158,6 +155,34 @@ describe('the console: contacts and groups (headless Chromium, 390 × 844)', fun
     await page.getByText('SW', { exact: true }).click();
     await page.getByRole('heading', { name: 'Vikundi' }).waitFor();
     await check('groups');
+  });
+
+  it("adds a contact (the API's 422 beside its field first), then deletes it", async () => {
+    const session = await createTenantSession();
+    await openSignedIn(session.token, '/contacts');
+    await page.getByText('EN', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    await page.getByLabel(label('Name')).fill('Bi. Rehema');
+    await page.getByLabel(label('Phone number')).fill('0812');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const phone = page.getByLabel(label('Phone number'));
+    await waitFor(async () => ((await phone.getAttribute('aria-invalid')) === 'true' ? true : undefined));
+    await page.getByText(INVALID_PHONE_MESSAGE).waitFor(); // beside the field, as the API words it
+    await check('contact-add-refused');
+    assert.deepEqual(await contactsOf(session), [], 'nothing was stored');
+
+    await phone.fill('0713 222 333');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('0713 222 333').waitFor();
+    const [rehema] = await contactsOf(session);
+    assert.equal(rehema?.name, 'Bi. Rehema');
+    assert.equal(rehema?.phone, '255713222333');
+
+    await page.getByRole('button', { name: 'Delete Bi. Rehema' }).click();
+    await check('contact-delete');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('No contacts yet.', { exact: false }).waitFor();
+    assert.deepEqual(await contactsOf(session), []);
   });
 
   it('shows a member with only contacts.view the contacts, without add, import, edit or delete', async () => {
