@@ -185,6 +185,31 @@ describe('the console: contacts and groups (headless Chromium, 390 × 844)', fun
     assert.deepEqual(await contactsOf(session), []);
   });
 
+  it('imports a vCard from a phone and merges a number already there', async () => {
+    const session = await createTenantSession();
+    assert.equal((await session.api.post('/contacts', { name: 'Mama Asha', phone: '0715000100' })).status, 201);
+    await openSignedIn(session.token, '/contacts');
+    await page.getByText('EN', { exact: true }).click();
+    await page.getByRole('button', { name: 'Import from a file' }).click();
+    const vcf = [
+      ['BEGIN:VCARD', 'VERSION:3.0', 'FN:Asha Said', 'TEL;TYPE=CELL:+255 715 000 100', 'END:VCARD'],
+      ['BEGIN:VCARD', 'VERSION:3.0', 'FN:Hamisi Omari', 'TEL;TYPE=CELL:0715000101', 'END:VCARD'],
+    ]
+      .map((card) => card.join('\r\n'))
+      .join('\r\n');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'simu.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('New: 1 · Updated: 1 · Skipped: 0').waitFor();
+    await check('contacts-import');
+    const stored = await contactsOf(session);
+    assert.deepEqual(stored.map((c) => `${c.name} ${c.phone}`).sort(), [
+      'Asha Said 255715000100',
+      'Hamisi Omari 255715000101',
+    ]);
+  });
+
   it('shows a member with only contacts.view the contacts, without add, import, edit or delete', async () => {
     const owner = await createTenantSession();
     assert.equal((await owner.api.post('/contacts', { name: 'Mzee Salim', phone: '0765432100' })).status, 201);
