@@ -11,6 +11,7 @@ import {
   seriousAccessibilityViolations,
 } from '../helpers/console';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
+import { uploadFile } from '../helpers/uploads';
 import { waitFor } from '../helpers/wait-for';
 
 const label = (text: string) => new RegExp(`^${text}`);
@@ -208,6 +209,25 @@ describe('the console: contacts and groups (headless Chromium, 390 × 844)', fun
       'Asha Said 255715000100',
       'Hamisi Omari 255715000101',
     ]);
+  });
+
+  it('pages through the contacts 20 at a time', async () => {
+    const session = await createTenantSession();
+    const rows = Array.from({ length: 25 }, (_, n) => `Mwanachama ${n + 1},07150002${String(n).padStart(2, '0')},,`);
+    const upload = await uploadFile(
+      session.api,
+      '/contacts/import/csv',
+      'wote.csv',
+      `name,phone,email,birth_date\n${rows.join('\n')}\n`,
+    );
+    assert.equal(upload.status, 200);
+    assert.equal(upload.data.imported, 25);
+    await openSignedIn(session.token, '/contacts');
+    await page.getByText('Anwani 25').waitFor();
+    await waitFor(async () => ((await cards().count()) === 20 ? true : undefined));
+    await page.getByRole('button', { name: 'Ukurasa unaofuata' }).click();
+    await waitFor(async () => ((await cards().count()) === 5 ? true : undefined));
+    await check('contacts-page-2');
   });
 
   it('shows a member with only contacts.view the contacts, without add, import, edit or delete', async () => {
