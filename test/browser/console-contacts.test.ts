@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { INVALID_PHONE_MESSAGE } from '../../domain/contacts/phone';
 import { collectCspViolations, launchChromium } from '../helpers/browser';
 import {
+  DESKTOP,
   ensureConsoleBuilt,
   newConsoleContext,
   openConsole,
@@ -239,5 +240,18 @@ describe('the console: contacts and groups (headless Chromium, 390 × 844)', fun
     await page.getByText('0765 432 100').waitFor();
     assert.deepEqual(await page.locator('#root main').getByRole('button').allInnerTexts(), []);
     await check('contacts-view-only');
+  });
+
+  it('is comfortable at 1280 × 800: the menu beside the contacts', async () => {
+    const session = await createTenantSession();
+    assert.equal((await session.api.post('/contacts', { name: 'Mzee Salim', phone: '0765432100' })).status, 201);
+    await page.context().close();
+    page = await (await newConsoleContext(browser, DESKTOP)).newPage();
+    cspViolations = collectCspViolations(page);
+    await openSignedIn(session.token, '/contacts');
+    await page.getByText('0765 432 100').waitFor();
+    assert.ok(await page.getByRole('link', { name: 'Vikundi' }).isVisible(), 'the menu is open');
+    assert.deepEqual(await seriousAccessibilityViolations(page), []);
+    await page.screenshot({ path: path.join(shots, 'contacts-desktop-sw.png') });
   });
 });
