@@ -17,6 +17,12 @@ import { ErrorAlert } from './ui/error-alert';
  * sign-in screens (its budget is checked by the build and test/browser/console.test.ts). New areas follow this line.
  */
 const HomePage = lazy(() => import('./dashboard/home-page').then((m) => ({ default: m.HomePage })));
+const ContactsPage = lazy(() => import('./contacts/contacts-page').then((m) => ({ default: m.ContactsPage })));
+const GroupsPage = lazy(() => import('./groups/groups-page').then((m) => ({ default: m.GroupsPage })));
+const GroupPage = lazy(() => import('./groups/group-page').then((m) => ({ default: m.GroupPage })));
+
+/** The navigation's screens that are built (the others are still ComingSoon). */
+const BUILT = new Set(['/', '/contacts', '/groups']);
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -71,7 +77,10 @@ export function App() {
         <Route element={<RequireSession />}>
           <Route element={<ConsoleShell />}>
             <Route index element={<HomePage />} />
-            {NAV_ENTRIES.filter((entry) => entry.path !== '/').map((entry) => (
+            <Route path="contacts" element={<ContactsPage />} />
+            <Route path="groups" element={<GroupsPage />} />
+            <Route path="groups/:groupId" element={<GroupPage />} />
+            {NAV_ENTRIES.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
               <Route key={entry.path} path={entry.path.slice(1)} element={<ComingSoon />} />
             ))}
           </Route>

@@ -1,0 +1,40 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from './dialog';
+import { ErrorAlert } from '../ui/error-alert';
+
+/** Asks before deleting `name`; `remove` is the mutation that deletes it (its error stays in the dialog). */
+export function ConfirmDelete<Result>({
+  title,
+  text,
+  remove,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  remove: UseMutationResult<Result, Error, void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog onClose={onClose} title={title}>
+      <Stack gap="sm">
+        <Text size="sm">{text}</Text>
+        {remove.isError && <ErrorAlert error={remove.error} />}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('contacts.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(undefined, { onSuccess: onClose })}
+          >
+            {t('contacts.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}
