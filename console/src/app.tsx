@@ -17,6 +17,10 @@ import { ErrorAlert } from './ui/error-alert';
  * sign-in screens (its budget is checked by the build and test/browser/console.test.ts). New areas follow this line.
  */
 const HomePage = lazy(() => import('./dashboard/home-page').then((m) => ({ default: m.HomePage })));
+const ComposePage = lazy(() => import('./messaging/compose-page').then((m) => ({ default: m.ComposePage })));
+const MessagesPage = lazy(() => import('./messaging/messages-page').then((m) => ({ default: m.MessagesPage })));
+const MessagePage = lazy(() => import('./messaging/message-page').then((m) => ({ default: m.MessagePage })));
+const BatchesPage = lazy(() => import('./messaging/batches-page').then((m) => ({ default: m.BatchesPage })));
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -71,7 +75,11 @@ export function App() {
         <Route element={<RequireSession />}>
           <Route element={<ConsoleShell />}>
             <Route index element={<HomePage />} />
-            {NAV_ENTRIES.filter((entry) => entry.path !== '/').map((entry) => (
+            <Route path="compose" element={<ComposePage />} />
+            <Route path="messages" element={<MessagesPage />} />
+            <Route path="messages/batches" element={<BatchesPage />} />
+            <Route path="messages/:messageId" element={<MessagePage />} />
+            {NAV_ENTRIES.filter((entry) => !['/', '/compose', '/messages'].includes(entry.path)).map((entry) => (
               <Route key={entry.path} path={entry.path.slice(1)} element={<ComingSoon />} />
             ))}
           </Route>
