@@ -36,7 +36,8 @@ describe('the console: compose, messages and batches (headless Chromium, 390 × 
     page = await (await newConsoleContext(browser)).newPage();
     cspViolations = collectCspViolations(page);
   });
-  afterEach(async () => {
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') await page.screenshot({ path: path.join(shots, 'messaging-failed.png') });
     await page?.context().close();
     assert.deepEqual(cspViolations, [], 'nothing was blocked by the Content-Security-Policy');
   });
@@ -78,6 +79,9 @@ describe('the console: compose, messages and batches (headless Chromium, 390 × 
     return { id: group.data.data.id as number, name };
   }
 
+  /** Taps a segmented control's option (its radio input is hidden behind its label). */
+  const choose = (option: string) => page.locator('label', { hasText: new RegExp(`^${option}$`) }).click();
+
   const previewCard = () => page.getByRole('region', { name: 'Gharama' });
 
   it('reads the cost of a 2-segment text to a group, sends it once, and watches the batch and messages get delivered', async () => {
@@ -99,7 +103,7 @@ describe('the console: compose, messages and batches (headless Chromium, 390 × 
     assert.match(await previewCard().innerText(), /GSM-7[\s\S]*Salio lako\s+100\b[\s\S]*Salio linatosha\./);
     await checkBothLanguages('compose', 'Credits it uses');
 
-    // A double tap: the button is busy after the first, and both would carry the attempt's one Idempotency-Key.
+    // A double tap sends once (the second tap is dropped, and would carry the attempt's same Idempotency-Key).
     await page.getByRole('button', { name: 'Tuma', exact: true }).dblclick();
     await page.getByRole('status').getByText('Jumbe 2 zinatumwa.').waitFor();
     await page.getByRole('link', { name: 'Angalia maendeleo' }).click();
@@ -111,10 +115,10 @@ describe('the console: compose, messages and batches (headless Chromium, 390 × 
     await batch.getByText('Imekamilika').waitFor();
     await checkBothLanguages('batches', 'Batches');
 
-    await page.getByRole('radio', { name: 'Jumbe' }).click({ force: true });
+    await choose('Jumbe');
     await page.getByRole('heading', { name: 'Jumbe' }).waitFor();
     // Delivery reports come from the sandbox a moment after acceptance; the list refetches until none is pending.
-    await waitFor(async () => (await page.getByText('Umefika', { exact: true }).count()) === 2, 30_000);
+    await waitFor(async () => (await page.locator('a', { hasText: 'Umefika' }).count()) === 2, 30_000);
     const rows = await tenantMessages(session.tenant.id);
     assert.deepEqual(
       rows.map((row) => row.status),
@@ -125,7 +129,7 @@ describe('the console: compose, messages and batches (headless Chromium, 390 × 
       100 - expected.data.credits,
       'the balance dropped by the previewed credits',
     );
-    await checkBothLanguages('messages', 'Delivered');
+    await checkBothLanguages('messages', 'Search a number or words');
 
     await page.getByRole('link', { name: /Mjumbe 1/ }).click();
     await page.getByRole('heading', { name: /^Ujumbe kwa 07/ }).waitFor();
@@ -139,10 +143,10 @@ describe('the console: compose, messages and batches (headless Chromium, 390 × 
     // Tomorrow at 09:00 in Dar es Salaam (UTC+3), as the datetime field takes it.
     const tomorrow = new Date(Date.now() + 3 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
     await signedInAt(session.token, '/compose');
-    await page.getByRole('radio', { name: 'Orodha ya namba' }).click({ force: true });
+    await choose('Orodha');
     await page.getByRole('textbox', { name: 'Namba za simu' }).fill(numbers.map((n) => `0${n.slice(3)}`).join('\n'));
     await page.getByRole('textbox', { name: 'Maandishi' }).fill('Karibu kwenye sherehe yetu kesho.');
-    await page.getByRole('radio', { name: 'Baadaye' }).click({ force: true });
+    await choose('Baadaye');
     await page.getByLabel('Tarehe na saa (saa za Afrika Mashariki)').fill(`${tomorrow}T09:00`);
     await waitFor(async () => /Salio litakalotumika\s+2\b/.test(await previewCard().innerText()));
     await check('compose-scheduled');

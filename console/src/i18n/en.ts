@@ -87,7 +87,7 @@ export const en: Messages = {
   messaging: {
     composeTitle: 'Send SMS',
     to: 'To',
-    toNumber: 'One number',
+    toNumber: 'A number',
     toList: 'A list',
     toGroup: 'A group',
     number: 'Phone number',

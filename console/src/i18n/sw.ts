@@ -87,7 +87,7 @@ export const sw = {
     composeTitle: 'Tuma SMS',
     to: 'Kwa',
     toNumber: 'Namba moja',
-    toList: 'Orodha ya namba',
+    toList: 'Orodha',
     toGroup: 'Kikundi',
     number: 'Namba ya simu',
     numberHint: 'Mfano: 0712 345 678',

@@ -71,6 +71,7 @@ export function ComposePage() {
   const [normalize, setNormalize] = useState(false);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const attempt = useRef<{ draft: string; key: string } | null>(null);
+  const inFlight = useRef(false);
   const send = useSendSms();
 
   const audience: Audience =
@@ -91,10 +92,21 @@ export function ComposePage() {
   if (kinds.length === 0) return <Navigate to="/" replace />;
 
   const submit = () => {
-    // The same draft keeps its key (a double tap replays); a changed draft is a new attempt with a new key.
+    // A second tap before the first answer is dropped here (the button's busy state renders a moment later); should
+    // one get through, or a retry follow a lost answer, it carries the same key and the API replays, not resends.
+    if (inFlight.current) return;
     const serialized = JSON.stringify(draft);
     if (attempt.current?.draft !== serialized) attempt.current = { draft: serialized, key: newIdempotencyKey() };
-    send.mutate({ draft, idempotencyKey: attempt.current.key }, { onSuccess: setOutcome });
+    inFlight.current = true;
+    send.mutate(
+      { draft, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: setOutcome,
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
   };
   const startAgain = () => {
     attempt.current = null;

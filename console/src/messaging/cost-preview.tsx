@@ -85,7 +85,7 @@ export function CostPreview({
             <Figure label={t('messaging.credits')} value={formatCount(data.credits)} />
             <Figure label={t('messaging.balance')} value={formatCount(data.balance)} />
           </SimpleGrid>
-          <Text size="sm" c={data.sufficient ? 'green.8' : 'red.8'} fw={600}>
+          <Text size="sm" c={data.sufficient ? undefined : 'red.9'} fw={600}>
             {data.sufficient ? t('messaging.sufficient') : t('messaging.insufficient')}
           </Text>
           {normalize ? (

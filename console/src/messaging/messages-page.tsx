@@ -58,8 +58,9 @@ export function MessagesPage() {
         value={search}
         onChange={(event) => filter(setSearch)(event.currentTarget.value)}
       />
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <NativeSelect
+          style={{ gridColumn: 'span 2' }}
           label={t('messaging.status')}
           value={status}
           onChange={(event) => filter(setStatus)(event.currentTarget.value as Status | '')}
