@@ -119,6 +119,8 @@ export const en: Messages = {
     recipients: 'Recipients',
     credits: 'Credits it uses',
     balance: 'Your balance',
+    creditsUsed: 'Credits used',
+    batchCredits: '{{count}} credits',
     sufficient: 'Your balance is enough.',
     insufficient: 'Your balance is not enough to send this.',
     nonGsm: 'These characters make the message cost more: {{characters}}',

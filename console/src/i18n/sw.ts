@@ -118,6 +118,8 @@ export const sw = {
     recipients: 'Wapokeaji',
     credits: 'Salio litakalotumika',
     balance: 'Salio lako',
+    creditsUsed: 'Salio lililotumika',
+    batchCredits: 'salio {{count}}',
     sufficient: 'Salio linatosha.',
     insufficient: 'Salio halitoshi kutuma ujumbe huu.',
     nonGsm: 'Herufi hizi zinaufanya ujumbe uwe wa gharama zaidi: {{characters}}',

@@ -36,8 +36,8 @@ export function BatchCard({ batch }: { batch: Batch }) {
           <StatusBadge status={batch.status} />
         </Group>
         <Text size="xs" c="dimmed">
-          {formatDateTime(batch.scheduled_at ?? batch.created_at, i18n.language)} · {formatCount(batch.credits)}{' '}
-          {t('messaging.credits').toLowerCase()}
+          {formatDateTime(batch.scheduled_at ?? batch.created_at, i18n.language)} ·{' '}
+          {t('messaging.batchCredits', { count: formatCount(batch.credits) })}
         </Text>
         <Progress value={percent} aria-label={t('messaging.progress', { done, total: batch.total })} />
         <Text size="sm">{t('messaging.progress', { done: formatCount(done), total: formatCount(batch.total) })}</Text>

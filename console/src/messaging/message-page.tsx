@@ -28,7 +28,7 @@ export function MessagePage() {
             [t('messaging.deliveryError'), data.delivery_error],
             [t('messaging.encoding'), data.encoding],
             [t('messaging.segments'), formatCount(data.segments)],
-            [t('messaging.credits'), formatCount(data.credits)],
+            [t('messaging.creditsUsed'), formatCount(data.credits)],
             [t('messaging.sentBy'), data.user?.name ?? null],
           ];
           return (

@@ -17,7 +17,7 @@ export function MessagingTabs({ current }: { current: 'messages' | 'batches' }) 
           {current === 'messages' ? t('messaging.messagesTitle') : t('messaging.batchesTitle')}
         </Title>
         {mayCompose && (
-          <Button component={Link} to="/compose" size="sm">
+          <Button component={Link} to="/compose" size="sm" style={{ flexShrink: 0 }}>
             {t('messaging.newMessage')}
           </Button>
         )}

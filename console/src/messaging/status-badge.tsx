@@ -19,7 +19,7 @@ export function StatusBadge({ status }: { status: string }) {
   const { t, i18n } = useTranslation();
   const key = `messaging.status_${status}`;
   return (
-    <Badge color={COLORS[status] ?? 'blue.9'} variant="filled" radius="sm">
+    <Badge color={COLORS[status] ?? 'blue.9'} variant="filled" radius="sm" style={{ flexShrink: 0 }}>
       {i18n.exists(key) ? t(key) : status}
     </Badge>
   );
