@@ -172,6 +172,32 @@ describe('the console: compose, messages and batches (headless Chromium, 390 × 
     );
   });
 
+  it("offers the GSM-7 normaliser's plain text with one tap, and sends it normalised at the lower price", async () => {
+    const session = await creditedSession(10);
+    const [number] = phoneNumbers(1);
+    // 80 characters with curly quotes: UCS-2 in 2 segments of 67, plain GSM-7 in 1.
+    const curly = 'Karibu “Sherehe ya Mama” Jumamosi saa kumi jioni, ukumbi wa Kanisa la Azania Front.';
+    await signedInAt(session.token, '/compose');
+    await choose('Namba moja');
+    await page.getByRole('textbox', { name: 'Namba ya simu' }).fill(`0${number!.slice(3)}`);
+    await page.getByRole('textbox', { name: 'Maandishi' }).fill(curly);
+    await waitFor(async () => /UCS-2[\s\S]*Sehemu\s+2\b/.test(await previewCard().innerText()));
+    await page.getByText('Herufi hizi zinaufanya ujumbe uwe wa gharama zaidi: “ ”').waitFor();
+    await check('compose-suggestion');
+    await page.getByRole('button', { name: 'Tumia hii' }).click();
+    await waitFor(async () => /GSM-7[\s\S]*Sehemu\s+1\b/.test(await previewCard().innerText()));
+    await page.getByRole('button', { name: 'Acha kama nilivyoandika' }).click();
+    await waitFor(async () => (await page.getByRole('textbox', { name: 'Maandishi' }).inputValue()) === curly);
+    await page.getByRole('button', { name: 'Tumia hii' }).click();
+    await waitFor(async () => /GSM-7[\s\S]*Sehemu\s+1\b/.test(await previewCard().innerText()));
+    await page.getByRole('button', { name: 'Tuma', exact: true }).click();
+    await page.getByText('Ujumbe umetumwa.').waitFor();
+    const [row] = await tenantMessages(session.tenant.id);
+    assert.equal(row!.body, curly.replace(/[“”]/g, '"'));
+    assert.equal(row!.credits, 1);
+    assert.equal(await smsBalance(session), 9);
+  });
+
   it('shows a member with only messages.view the messages but no way to compose', async () => {
     const owner = await creditedSession(10);
     const sent = await owner.api.post('/sms/send', { to: `+${phoneNumbers(1)[0]}`, text: 'Habari za asubuhi' });

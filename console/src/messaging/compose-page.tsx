@@ -69,6 +69,8 @@ export function ComposePage() {
   const [later, setLater] = useState(false);
   const [scheduleAt, setScheduleAt] = useState('');
   const [normalize, setNormalize] = useState(false);
+  // The text as written before the normaliser's suggestion replaced it ("keep what I wrote" brings it back).
+  const [written, setWritten] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const attempt = useRef<{ draft: string; key: string } | null>(null);
   const inFlight = useRef(false);
@@ -155,6 +157,7 @@ export function ComposePage() {
                 text={text}
                 onText={(value) => {
                   setText(value);
+                  setWritten(null);
                   setNormalize(false);
                 }}
                 templateId={templateId}
@@ -185,7 +188,23 @@ export function ComposePage() {
                 )}
               </Stack>
             </Card>
-            <CostPreview preview={preview} normalize={normalize} onNormalize={setNormalize} />
+            <CostPreview
+              preview={preview}
+              normalize={normalize}
+              onNormalize={(value, normalizedText) => {
+                // Free text becomes the plain text itself (the person sees what goes out); a template is normalised
+                // by the API at send time (normalize: true).
+                if (value && normalizedText !== undefined && !useTemplate) {
+                  setWritten(text);
+                  setText(normalizedText);
+                }
+                if (!value) {
+                  if (written !== null) setText(written);
+                  setWritten(null);
+                }
+                setNormalize(value);
+              }}
+            />
             {send.isError && <ErrorAlert error={send.error} />}
             <Button
               type="submit"

@@ -22,14 +22,14 @@ function Figure({ label, value }: { label: string; value: string }) {
 function Suggestion({ preview, onUse }: { preview: SmsPreview; onUse: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="yellow" title={t('messaging.nonGsm', { characters: preview.non_gsm_characters.join(' ') })}>
+    <Alert color="blue" title={t('messaging.nonGsm', { characters: preview.non_gsm_characters.join(' ') })}>
       <Stack gap="xs">
         <Text size="sm">{t('messaging.suggestion', { segments: preview.normalized_segments })}</Text>
         <Text size="sm" fs="italic">
           {preview.normalized_text}
         </Text>
         <Group>
-          <Button size="xs" variant="light" color="yellow" onClick={onUse}>
+          <Button size="xs" onClick={onUse}>
             {t('messaging.useSuggestion')}
           </Button>
         </Group>
@@ -49,7 +49,8 @@ export function CostPreview({
 }: {
   preview: ReturnType<typeof useSmsPreview>;
   normalize: boolean;
-  onNormalize: (normalize: boolean) => void;
+  /** Whether to send normalised; taking the suggestion passes its text (shown in the text field from then on). */
+  onNormalize: (normalize: boolean, normalizedText?: string) => void;
 }) {
   const { t } = useTranslation();
   const data = preview.data;
@@ -97,7 +98,9 @@ export function CostPreview({
             </Group>
           ) : (
             data.non_gsm_characters.length > 0 &&
-            data.normalized_segments < data.segments && <Suggestion preview={data} onUse={() => onNormalize(true)} />
+            data.normalized_segments < data.segments && (
+              <Suggestion preview={data} onUse={() => onNormalize(true, data.normalized_text)} />
+            )
           )}
         </Stack>
       )}
