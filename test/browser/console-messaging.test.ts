@@ -198,6 +198,33 @@ describe('the console: compose, messages and batches (headless Chromium, 390 × 
     assert.equal(await smsBalance(session), 9);
   });
 
+  it('resends a finished batch to the number it could not reach, once', async () => {
+    const session = await creditedSession(10);
+    const [reachable] = phoneNumbers(1);
+    const accepted = await session.api.post('/sms/send-bulk', {
+      messages: [
+        { to: `+${reachable}`, text: 'Mkutano kesho saa tatu asubuhi.' },
+        { to: '+255710000001', text: 'Mkutano kesho saa tatu asubuhi.' }, // the sandbox reports it undeliverable
+      ],
+    });
+    assert.equal(accepted.status, 202);
+    await signedInAt(session.token, '/messages/batches');
+    const card = page.getByRole('article', { name: `Kundi #${accepted.data.batch_id}` });
+    const resend = card.getByRole('button', { name: 'Tuma tena kwa walioshindwa' });
+    await resend.waitFor({ timeout: 30_000 });
+    await check('batches-resend');
+    await resend.dblclick();
+    await card.getByText('Jumbe 1 zinatumwa tena.').waitFor();
+    const batches = (await session.api.get('/sms/batches')).data.data as Array<{ kind: string; total: number }>;
+    assert.deepEqual(
+      batches.map((b) => [b.kind, b.total]),
+      [
+        ['resend', 1],
+        ['bulk', 2],
+      ],
+    );
+  });
+
   it('shows a member with only messages.view the messages but no way to compose', async () => {
     const owner = await creditedSession(10);
     const sent = await owner.api.post('/sms/send', { to: `+${phoneNumbers(1)[0]}`, text: 'Habari za asubuhi' });

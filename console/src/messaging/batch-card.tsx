@@ -7,7 +7,7 @@ import { ErrorAlert } from '../ui/error-alert';
 import type { Batch } from './compose-draft';
 import { newIdempotencyKey } from './idempotency-key';
 import { StatusBadge } from './status-badge';
-import { useCancelBatch, useResendBatch } from './use-batches';
+import { RESEND_STATUSES, useBatchCounts, useCancelBatch, useResendBatch } from './use-batches';
 
 /**
  * One batch: its kind, status, progress while it sends, and what the caller may do with it: cancel it while
@@ -19,11 +19,29 @@ export function BatchCard({ batch }: { batch: Batch }) {
   const cancel = useCancelBatch();
   const resend = useResendBatch();
   const resendKey = useRef(newIdempotencyKey());
+  const resending = useRef(false);
+  const resendOnce = () => {
+    // A second tap before the answer is dropped (the busy state renders a moment later); the key covers retries.
+    if (resending.current) return;
+    resending.current = true;
+    resend.mutate(
+      { batchId: batch.id, idempotencyKey: resendKey.current },
+      {
+        onSettled: () => {
+          resending.current = false;
+        },
+      },
+    );
+  };
   const done = batch.submitted + batch.failed + batch.cancelled;
   const percent = batch.total > 0 ? Math.round((100 * done) / batch.total) : 0;
   const mayCancel = batch.status === 'scheduled' && can(me.data, 'messages.cancel_scheduled');
-  const mayResend =
-    batch.channel === 'sms' && batch.status === 'completed' && batch.failed > 0 && can(me.data, 'bulk_sms.send');
+  const counts = useBatchCounts(
+    batch.id,
+    batch.channel === 'sms' && batch.status === 'completed' && can(me.data, 'bulk_sms.send'),
+  );
+  const toResend = RESEND_STATUSES.reduce((sum, status) => sum + (counts.data?.[status] ?? 0), 0);
+  const mayResend = toResend > 0;
   const title = t('messaging.batchTitle', { id: batch.id });
 
   return (
@@ -74,12 +92,7 @@ export function BatchCard({ batch }: { batch: Batch }) {
               </Button>
             )}
             {mayResend && !resend.isSuccess && (
-              <Button
-                size="xs"
-                variant="light"
-                loading={resend.isPending}
-                onClick={() => resend.mutate({ batchId: batch.id, idempotencyKey: resendKey.current })}
-              >
+              <Button size="xs" variant="light" loading={resend.isPending} onClick={resendOnce}>
                 {t('messaging.resend')}
               </Button>
             )}

@@ -15,6 +15,29 @@ export function useBatches(page: number) {
   });
 }
 
+/** The message statuses a resend goes to: failed before the provider took them, or not delivered after. */
+export const RESEND_STATUSES = ['failed', 'UNDELIVERABLE', 'EXPIRED', 'REJECTED'] as const;
+
+/**
+ * GET /sms/batches/{id}: its messages counted by status (the list has only the pre-provider `failed` counter, so a
+ * completed batch's undelivered messages are known from here); asked while its deliveries may still change.
+ */
+export function useBatchCounts(batchId: number, enabled: boolean) {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: ['batches', 'one', batchId],
+    queryFn: async () =>
+      unwrap(await api.GET('/sms/batches/{batch_id}', { params: { path: { batch_id: batchId } } })).data.counts,
+    enabled,
+    refetchInterval: (query) =>
+      Object.entries(query.state.data ?? {}).some(
+        ([status, count]) => count > 0 && /^(queued|submitting|PENDING_)/.test(status),
+      )
+        ? LIVE_REFETCH_MS
+        : false,
+  });
+}
+
 /** After a batch changes: its list, its messages and the balance (a cancel refunds, a resend charges). */
 function useInvalidateAfterBatchChange() {
   const queryClient = useQueryClient();
@@ -45,7 +68,7 @@ export function useResendBatch() {
       unwrap(
         await api.POST('/sms/batches/{batch_id}/resend', {
           params: { path: { batch_id: batchId }, header: { 'Idempotency-Key': idempotencyKey } },
-          body: { statuses: ['failed', 'UNDELIVERABLE', 'EXPIRED', 'REJECTED'] },
+          body: { statuses: [...RESEND_STATUSES] },
         }),
       ),
     onSuccess,
