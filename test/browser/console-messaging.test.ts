@@ -225,6 +225,20 @@ describe('the console: compose, messages and batches (headless Chromium, 390 × 
     );
   });
 
+  it("shows a template's placeholders and prices it for the recipient", async () => {
+    const session = await creditedSession(10);
+    const template = await session.api.post('/templates', { name: 'Mwaliko', body: 'Habari {name}, karibu {event}.' });
+    assert.equal(template.status, 201);
+    await signedInAt(session.token, '/compose');
+    await choose('Namba moja');
+    await page.getByRole('textbox', { name: 'Namba ya simu' }).fill('0712345678');
+    await choose('Tumia kiolezo');
+    await page.getByRole('combobox', { name: 'Kiolezo' }).selectOption(String(template.data.data.id));
+    await page.getByText('Nafasi zitakazojazwa kwa kila mtu: {name}, {event}').waitFor();
+    await waitFor(async () => /Wapokeaji\s+1\b[\s\S]*Salio litakalotumika\s+1\b/.test(await previewCard().innerText()));
+    await check('compose-template');
+  });
+
   it('shows a member with only messages.view the messages but no way to compose', async () => {
     const owner = await creditedSession(10);
     const sent = await owner.api.post('/sms/send', { to: `+${phoneNumbers(1)[0]}`, text: 'Habari za asubuhi' });
