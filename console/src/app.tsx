@@ -20,9 +20,13 @@ const HomePage = lazy(() => import('./dashboard/home-page').then((m) => ({ defau
 const ContactsPage = lazy(() => import('./contacts/contacts-page').then((m) => ({ default: m.ContactsPage })));
 const GroupsPage = lazy(() => import('./groups/groups-page').then((m) => ({ default: m.GroupsPage })));
 const GroupPage = lazy(() => import('./groups/group-page').then((m) => ({ default: m.GroupPage })));
+const ComposePage = lazy(() => import('./messaging/compose-page').then((m) => ({ default: m.ComposePage })));
+const MessagesPage = lazy(() => import('./messaging/messages-page').then((m) => ({ default: m.MessagesPage })));
+const MessagePage = lazy(() => import('./messaging/message-page').then((m) => ({ default: m.MessagePage })));
+const BatchesPage = lazy(() => import('./messaging/batches-page').then((m) => ({ default: m.BatchesPage })));
 
 /** The navigation's screens that are built (the others are still ComingSoon). */
-const BUILT = new Set(['/', '/contacts', '/groups']);
+const BUILT = new Set(['/', '/contacts', '/groups', '/compose', '/messages']);
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -80,6 +84,10 @@ export function App() {
             <Route path="contacts" element={<ContactsPage />} />
             <Route path="groups" element={<GroupsPage />} />
             <Route path="groups/:groupId" element={<GroupPage />} />
+            <Route path="compose" element={<ComposePage />} />
+            <Route path="messages" element={<MessagesPage />} />
+            <Route path="messages/batches" element={<BatchesPage />} />
+            <Route path="messages/:messageId" element={<MessagePage />} />
             {NAV_ENTRIES.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
               <Route key={entry.path} path={entry.path.slice(1)} element={<ComingSoon />} />
             ))}
