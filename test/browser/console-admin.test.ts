@@ -52,6 +52,7 @@ describe('the admin console at /admin in a browser (headless Chromium, 390 × 84
     await signInAsPlatformAdmin();
     await page.getByRole('heading', { name: 'Muhtasari' }).waitFor();
     await page.getByText('SMS zilizouzwa').waitFor();
+    await page.getByRole('heading', { name: 'Ujumbe ulioshindwa kwa msimbo wa mtoa huduma (siku 7)' }).waitFor();
     await check('overview');
 
     await page.getByRole('link', { name: 'Manunuzi' }).click();
