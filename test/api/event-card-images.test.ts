@@ -4,22 +4,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { apiClient, createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { addInvitee, createEvent } from '../helpers/events';
+import { readCardPng } from '../helpers/cards';
 
 const run = promisify(execFile);
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A PNG's size and what its QR code holds (jsqr over the pixels pngjs decodes), null when no code is found. */
-export function readCardPng(png: Buffer): { width: number; height: number; qr: string | null } {
-  assert.deepEqual(png.subarray(0, 8), PNG_SIGNATURE, 'a PNG file');
-  const image = PNG.sync.read(png);
-  const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
-  return { width: image.width, height: image.height, qr: code ? code.data : null };
-}
-
 /** The PDF's text as poppler reads it and its page count. */
 async function readPdf(pdf: Buffer): Promise<{ text: string; pages: number }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'event-cards-'));

@@ -1,38 +1,17 @@
-import { createHash } from 'node:crypto';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import type { ApiDeps } from '../../http/deps';
 import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
 import { validateQuery } from '../../http/middleware/validate';
 import { notFound } from '../../http/errors/errors';
 import { idParam } from '../../http/params';
 import { cardQuery, type CardQuery } from '../schemas/cards';
-import { cardView, type CardView } from '../cards/card-view';
+import { cardView } from '../cards/card-view';
 import { cardRenderer } from '../cards/card-renderer';
+import { sendCardPng } from '../cards/send-card';
 import { findTenantEvent } from '../../../db/events/events';
 import { findEventInvitee } from '../../../db/events/invitees';
 import { printableCards } from '../../../db/events/cards';
 import { requireTenantEventParam } from '../event-param';
-
-/** Bumped when the card's drawing changes, so that the ETag of an unchanged card's data changes with it. */
-const CARD_DESIGN = 'card-1';
-
-/** A strong ETag over what the card shows: a reissued code, a renamed guest or event is a new card. */
-export const cardEtag = (view: CardView): string =>
-  `"${createHash('sha256').update(CARD_DESIGN).update(JSON.stringify(view)).digest('base64url').slice(0, 27)}"`;
-
-/**
- * Sends a card's PNG, or 304 when the client holds this very card (If-None-Match): a revalidation costs a query and a
- * hash, never a drawing. Private (it carries the entry code) and revalidated on each use (a reissue replaces it).
- */
-export async function sendCardPng(req: Request, res: Response, view: CardView, cacheControl: string): Promise<void> {
-  res.set({ ETag: cardEtag(view), 'Cache-Control': cacheControl });
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  const png = await cardRenderer().render({ kind: 'png', card: view });
-  res.type('image/png').send(png);
-}
 
 /** Entry cards (issue 34 §1): one invitee's card as a PNG, every card of the event as a PDF to print. */
 export function createEventCardsRouter(_deps: ApiDeps): Router {
