@@ -60,9 +60,22 @@ export class CardRenderer {
     });
   }
 
+  /** Jobs handed to the pool and not yet settled: those beyond `threads` wait (counted here, not by the pool's idle
+   * threads, which a thread still starting, such as the one replacing a stopped drawing, is not). */
+  private inFlight = 0;
+
   async render(job: CardJob): Promise<Buffer> {
-    if (this.pool.queueSize >= this.options.maxQueue && this.pool.idleThreads === 0)
+    if (this.inFlight - this.options.threads >= this.options.maxQueue)
       throw busy('The server is busy drawing other cards. Please try again shortly.');
+    this.inFlight++;
+    try {
+      return await this.draw(job);
+    } finally {
+      this.inFlight--;
+    }
+  }
+
+  private async draw(job: CardJob): Promise<Buffer> {
     const { port1, port2 } = new MessageChannel();
     const abort = new AbortController();
     let budget: NodeJS.Timeout | undefined;
