@@ -26,6 +26,7 @@ p{margin:0 0 .6rem}
 .ok{background:#e6f4ea;color:#14532d}.warn{background:#fdecea;color:#7f1d1d}
 .error,.failed{color:#b42318;font-weight:600}.paid{color:#15803d}.processing{color:#92400e}
 .muted{color:#5d6166;font-size:.92rem}
+img{display:block;max-width:100%;height:auto;margin:0 auto .6rem;border-radius:10px;box-shadow:0 1px 4px rgba(0,0,0,.18)}
 .row{display:flex;gap:.6rem}.row>*{flex:1}
 button{font:inherit;font-weight:600;border:0;border-radius:10px;padding:.75rem 1rem;min-height:48px;width:100%;background:#7a1f3d;color:#fff}
 button.alt{background:#ebe6dc;color:#1f2328}

@@ -4,6 +4,7 @@ import type { InviteeStatus } from '../../../domain/events/vocabulary';
 import { escapeHtml } from '../escape-html';
 import { renderDocument } from '../layout';
 import { languageQuery } from '../language';
+import { cardSection } from './card-section';
 import type { PageLanguage, PageText } from './text';
 
 export type PageForm = 'rsvp' | 'pledge' | 'pay';
@@ -126,7 +127,7 @@ function paySection(view: EventPageView): string {
 ${form(view, 'pay', `${amountInput(view, 'pay', text.pay.label, balance)}<button>${escapeHtml(text.pay.button)}</button>`)}</section>`;
 }
 
-/** The invitee's page: the event, its message, RSVP, pledge, bank details and online payment; a cancelled event only says so. */
+/** The invitee's page: the event, its message, RSVP, the entry card, pledge, bank details and online payment; a cancelled event only says so. */
 export function renderEventPage(view: EventPageView): string {
   const { text, event, invitee } = view;
   const cancelled = event.status === 'cancelled';
@@ -135,7 +136,9 @@ export function renderEventPage(view: EventPageView): string {
     ? `<div class="notice ${notice.kind}" id="notice" role="status">${escapeHtml(notice.message)}</div>`
     : '';
   const welcome = `<section id="welcome"><p><strong>${escapeHtml(text.greeting(invitee.name))}</strong></p>${event.publicMessage ? `<div id="public-message">${paragraphs(event.publicMessage)}</div>` : ''}</section>`;
-  const actions = cancelled ? '' : `${rsvpSection(view)}${pledgeSection(view)}${bankSection(view)}${paySection(view)}`;
+  const actions = cancelled
+    ? ''
+    : `${rsvpSection(view)}${cardSection(view)}${pledgeSection(view)}${bankSection(view)}${paySection(view)}`;
   return renderDocument(
     text,
     event.name,
