@@ -12,7 +12,8 @@ import { MAX_ONLINE_PAYMENT, parseShillings } from '../events/page-forms';
 import { pageLanguage, pageText, type PageLanguage } from '../events/text';
 import { harambeeText } from './text';
 import { renderHarambeePage, type ContributionTyped, type HarambeePageView } from './harambee-page';
-import { findHarambeeFigures, type HarambeeFigures } from '../../../db/events/harambee-page';
+import { findHarambeeCrowd, findHarambeeEvent, type HarambeeFigures } from '../../../db/events/harambee-page';
+import { CrowdCache } from './crowd-cache';
 import { findPledgeOrderByTrackingId } from '../../../db/events/pledge-orders';
 import { isHarambeeCodeShape } from '../../../domain/events/harambee-code';
 import { normalizeTanzanianPhone } from '../../../domain/contacts/phone';
@@ -59,7 +60,8 @@ function parseContribution(req: Request, language: PageLanguage): ParsedContribu
  * HTML without scripts like the invitee's page (same layout, CSP, form tokens, Kiswahili unless `?lang=en`), with
  * Open Graph tags for a shared link. Anyone may pledge or pay there with a name and phone: they become an invitee
  * of the event (`source: public`) or are the one with that phone. Posts are counted per address and per phone on
- * the page (429 past the limits). Unknown codes and pages that are off get the 404 page.
+ * the page (429 past the limits). Unknown codes and pages that are off get the 404 page. The contributors and names
+ * are kept a few seconds in memory (crowd-cache.ts); the event row is read on every request.
  */
 export function createHarambeePageRouter(deps: ApiDeps): Router {
   const router = Router();
@@ -69,6 +71,7 @@ export function createHarambeePageRouter(deps: ApiDeps): Router {
   });
   const basePath = new URL(deps.config.publicBaseUrl).pathname.replace(/\/+$/, '');
   const pathOf = (code: string) => `${basePath}/c/${code}`;
+  const crowds = new CrowdCache();
 
   const notFound = (res: Response, language: PageLanguage) => {
     const words = pageText(language);
@@ -81,9 +84,13 @@ export function createHarambeePageRouter(deps: ApiDeps): Router {
   /** The page's figures, or null after answering 404 (malformed codes never reach the database). */
   const open = async (req: Request, res: Response, language: PageLanguage): Promise<HarambeeFigures | null> => {
     const code = String(req.params.token);
-    const figures = isHarambeeCodeShape(code) ? await findHarambeeFigures(deps.sequelize, code) : null;
-    if (!figures) notFound(res, language);
-    return figures;
+    const event = isHarambeeCodeShape(code) ? await findHarambeeEvent(deps.sequelize, code) : null;
+    if (!event) {
+      notFound(res, language);
+      return null;
+    }
+    const crowd = await crowds.get(event.id, () => findHarambeeCrowd(deps.sequelize, event.tenantId, event.id));
+    return { ...event, ...crowd };
   };
 
   const send = (
@@ -151,6 +158,7 @@ export function createHarambeePageRouter(deps: ApiDeps): Router {
         pledge: kind === 'pledge' ? form.amount : undefined,
       },
     );
+    crowds.forget(figures.id);
     if (saved.kind === 'not_found') {
       notFound(res, language);
       return null;
