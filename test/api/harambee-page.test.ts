@@ -227,6 +227,25 @@ describe('the harambee page /c/<code>', () => {
     );
   });
 
+  it("bills the provider with the payer's typed name, never the name or email the organiser keeps for that phone", async () => {
+    const event = await harambee(owner);
+    const kept = await addInvitee(owner, event.id, { name: 'Bwana Siri Mkubwa', email: 'siri@example.co.tz' });
+    const page = await openHarambeePage(event.public_url!);
+    const res = await page.post('pay', { name: 'Mgeni Mwema', phone: kept.phone, amount: '15000' });
+    assert.equal(res.status, 303, res.data);
+    const trackingId = String(res.headers.location).split('/checkout/')[1];
+    const orders: { order_tracking_id: string; billing_address: Record<string, unknown> }[] = (
+      await paymentSandbox().state()
+    ).orders;
+    const billing = orders.find((o) => o.order_tracking_id === trackingId)!.billing_address;
+    assert.deepEqual(
+      [billing.first_name, billing.last_name, billing.email_address, billing.phone_number],
+      ['Mgeni', 'Mwema', '', kept.phone],
+    );
+    const order = (await EventPledgeOrder.findOne({ where: { orderTrackingId: trackingId } }))!;
+    assert.equal(order.eventInviteeId, kept.id);
+  });
+
   it('shows a payment in the collected total at once, and its payer among the contributors within a few seconds', async () => {
     const event = await harambee(owner);
     const invitee = await addInvitee(owner, event.id);

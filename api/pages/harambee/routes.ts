@@ -224,6 +224,7 @@ export function createHarambeePageRouter(deps: ApiDeps): Router {
             language,
             ipnUrl: `${base}${paymentWebhookPath}`,
             returnUrl: `${base}/c/${code}/payment`,
+            payerName: form.name,
           },
         ),
       );
