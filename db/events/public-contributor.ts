@@ -14,11 +14,16 @@ export interface PublicContribution {
 export type PublicContributorResult =
   { kind: 'saved'; invitee: EventInvitee; event: Event; created: boolean } | { kind: 'closed' } | { kind: 'not_found' };
 
+/** The same name as a person types it again: case and spacing aside. */
+const sameName = (a: string, b: string): boolean =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
 /**
  * The invitee behind a harambee page's form, under the event's write lock (which also keeps two posts of one phone
  * from both inserting): the existing invitee with that phone, or a new one (`source: public`). A stranger can type
  * anyone's phone, so for an existing invitee the page only adds: their name stays the organiser's, and a pledge
- * raises theirs but never lowers it; their listing consent is the latest answer given on the page.
+ * raises theirs but never lowers it; their listing consent changes only with their name typed as it is kept (else
+ * anyone knowing a phone could put its owner's name on the page, or take it off).
  * 'closed' for a cancelled event, 'not_found' when the page was turned off meanwhile.
  */
 export async function savePublicContributor(
@@ -38,7 +43,7 @@ export async function savePublicContributor(
     if (existing) {
       const invitee = await existing.update(
         {
-          publicListing: contribution.listed,
+          ...(sameName(existing.name, contribution.name) ? { publicListing: contribution.listed } : {}),
           ...(pledge > existing.pledgeAmount ? { pledgeAmount: pledge } : {}),
         },
         { transaction },

@@ -155,15 +155,25 @@ describe('the harambee page /c/<code>', () => {
       [[created.id, 'public']],
     );
 
-    // The same phone typed another way is the same invitee; a lower pledge from the page does not lower theirs.
+    // The same phone typed another way is the same invitee; a lower pledge from the page does not lower theirs, and
+    // another name does not change their listing.
     const again = await openHarambeePage(event.public_url!);
     const second = await again.post('pledge', { name: 'Someone Else', phone: `+${phone.stored}`, amount: '10000' });
     assert.equal(second.status, 303, second.data);
     await created.reload();
-    assert.deepEqual([created.name, created.pledgeAmount, created.publicListing], ['Mama <Neema>', 50_000, false]);
+    assert.deepEqual([created.name, created.pledgeAmount, created.publicListing], ['Mama <Neema>', 50_000, true]);
     assert.equal(await EventInvitee.count({ where: { eventId: event.id } }), 1);
+    // Their own name (case and spacing aside) takes their name off the list.
+    const unlist = await openHarambeePage(event.public_url!);
+    assert.equal(
+      (await unlist.post('pledge', { name: ' mama  <NEEMA>', phone: phone.local, amount: '1' })).status,
+      303,
+    );
+    await created.reload();
+    assert.deepEqual([created.pledgeAmount, created.publicListing], [50_000, false]);
 
-    // An invitee the organiser added keeps their name and source; a higher pledge raises theirs.
+    // An invitee the organiser added keeps their name and source; a higher pledge raises theirs; a stranger's name
+    // does not list them, their own does.
     const organisers = await addInvitee(owner, event.id, { name: 'Bwana Ali', pledge_amount: 20_000 });
     const third = await openHarambeePage(event.public_url!);
     assert.equal(
@@ -173,8 +183,15 @@ describe('the harambee page /c/<code>', () => {
     const reused = (await EventInvitee.findByPk(organisers.id))!;
     assert.deepEqual(
       [reused.name, reused.source, reused.pledgeAmount, reused.publicListing],
-      ['Bwana Ali', 'organiser', 30_000, true],
+      ['Bwana Ali', 'organiser', 30_000, false],
     );
+    const fourth = await openHarambeePage(event.public_url!);
+    assert.equal(
+      (await fourth.post('pledge', { name: 'bwana ali', phone: organisers.phone, amount: '1', list: 'yes' })).status,
+      303,
+    );
+    await reused.reload();
+    assert.deepEqual([reused.pledgeAmount, reused.publicListing], [30_000, true]);
     assert.equal((await showEvent(owner, event.id)).invitees_count, 2);
 
     const shown = await openHarambeePage(event.public_url!, '?done=pledge');
