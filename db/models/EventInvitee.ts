@@ -9,7 +9,7 @@ import {
 } from 'sequelize';
 import type { Tenant } from './Tenant';
 import type { Event } from './Event';
-import type { CardType, InviteeStatus } from '../../domain/events/vocabulary';
+import type { CardType, InviteeSource, InviteeStatus } from '../../domain/events/vocabulary';
 import { moneyColumn } from './money';
 
 /** A person invited to an event; `phone` is `255XXXXXXXXX`, unique per event. */
@@ -33,6 +33,9 @@ export class EventInvitee extends Model<InferAttributes<EventInvitee>, InferCrea
   declare entryCode: CreationOptional<string>;
   /** The sum of the invitee's check-ins, written only by db/events/check-ins.ts under the invitee's row lock. */
   declare guestsAdmitted: CreationOptional<number>;
+  declare source: CreationOptional<InviteeSource>;
+  /** Agreed on the harambee page that their name be listed there. */
+  declare publicListing: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -57,6 +60,8 @@ export function initEventInvitee(sequelize: Sequelize): void {
       // Made by the column default like publicToken.
       entryCode: { type: DataTypes.STRING(32), allowNull: true },
       guestsAdmitted: { type: DataTypes.SMALLINT, allowNull: false, defaultValue: 0 },
+      source: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'organiser' },
+      publicListing: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

@@ -18,6 +18,7 @@ export type EventFields = Partial<
     | 'bankAccountName'
     | 'pledgeDeadline'
     | 'autoPaymentSms'
+    | 'publicPage'
   >
 >;
 

@@ -1,6 +1,6 @@
 import type { EventInvitee } from '../../../db/models';
 import { eventLink } from '../../../domain/events/placeholders';
-import { CARD_TYPES, INVITEE_STATUSES, MAX_CARD_ADMITS } from '../../../domain/events/vocabulary';
+import { CARD_TYPES, INVITEE_SOURCES, INVITEE_STATUSES, MAX_CARD_ADMITS } from '../../../domain/events/vocabulary';
 import { formatTimestamp } from '../../../infra/timestamps';
 import { Id, Nullable, Resource, Timestamp, Type, type Static } from '../../http/openapi/response-schema';
 
@@ -51,6 +51,10 @@ export const InviteeSchema = Resource(
       description: 'The card image (PNG)',
       examples: ['https://sms.example.co.tz/api/events/1/invitees/7/card.png'],
     }),
+    source: Type.Union(
+      INVITEE_SOURCES.map((s) => Type.Literal(s)),
+      { description: 'How they came: added by the organiser, or through the harambee page (`public`)' },
+    ),
     created_at: Timestamp,
     updated_at: Timestamp,
   },
@@ -79,6 +83,7 @@ export const presentInvitee = (invitee: EventInvitee, publicBaseUrl: string): In
   guests_admitted: invitee.guestsAdmitted,
   entry_code: invitee.entryCode,
   card_url: cardUrl(publicBaseUrl, invitee.eventId, invitee.id),
+  source: invitee.source,
   created_at: formatTimestamp(invitee.createdAt)!,
   updated_at: formatTimestamp(invitee.updatedAt)!,
 });

@@ -65,7 +65,12 @@ function formErrorSummary(view: EventPageView): string {
   return `<div class="notice warn" id="form-error" data-form="${which}">${escapeHtml(title)}: <a href="#${which}">${escapeHtml(message)}</a></div>`;
 }
 
-function header(view: EventPageView): string {
+/** The event's header with the language switch; the harambee page (api/pages/harambee) shows it too. */
+export function header(
+  view: Pick<EventPageView, 'text' | 'pagePath' | 'organization'> & {
+    event: Pick<Event, 'type' | 'name' | 'eventDate' | 'venue'>;
+  },
+): string {
   const { text, event } = view;
   const switchTo = text.otherLanguage;
   return `<a class="lang" id="language" href="${escapeHtml(view.pagePath + languageQuery(switchTo.lang))}">${escapeHtml(switchTo.label)}</a>

@@ -2938,6 +2938,9 @@ export interface components {
             pledge_deadline: string | null;
             /** @description A thank-you SMS goes to the invitee for each recorded payment */
             auto_payment_sms: boolean;
+            /** @description The harambee page is on: anyone with its link sees the progress and may contribute */
+            public_page: boolean;
+            public_url: string | null;
             /** @description Invitees of the event */
             invitees_count: number;
             /** @description Payments recorded */
@@ -3016,6 +3019,8 @@ export interface components {
              * @example https://sms.example.co.tz/api/events/1/invitees/7/card.png
              */
             card_url: string;
+            /** @description How they came: added by the organiser, or through the harambee page (`public`) */
+            source: "organiser" | "public";
             /**
              * Format: date-time
              * @example 2026-11-23T09:15:02.120000Z
@@ -11530,6 +11535,7 @@ export interface operations {
                     /** Format: date */
                     pledge_deadline?: string | null;
                     auto_payment_sms?: boolean;
+                    public_page?: boolean;
                 };
             };
         };
@@ -11708,6 +11714,7 @@ export interface operations {
                     /** Format: date */
                     pledge_deadline?: string | null;
                     auto_payment_sms?: boolean;
+                    public_page?: boolean;
                 };
             };
         };

@@ -31,6 +31,8 @@ class Invitee:
         guests_admitted (int): Guests checked in on the card so far
         entry_code (str): What the card's QR code holds (122 random bits, base64url); reissuing the card replaces it
         card_url (str): The card image (PNG)
+        source (Literal['organiser'] | Literal['public']): How they came: added by the organiser, or through the
+            harambee page (`public`)
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
     """
@@ -51,6 +53,7 @@ class Invitee:
     guests_admitted: int
     entry_code: str
     card_url: str
+    source: Literal["organiser"] | Literal["public"]
     created_at: datetime.datetime
     updated_at: datetime.datetime
 
@@ -91,6 +94,9 @@ class Invitee:
 
         card_url = self.card_url
 
+        source: Literal["organiser"] | Literal["public"]
+        source = self.source
+
         created_at = self.created_at.isoformat()
 
         updated_at = self.updated_at.isoformat()
@@ -115,6 +121,7 @@ class Invitee:
                 "guests_admitted": guests_admitted,
                 "entry_code": entry_code,
                 "card_url": card_url,
+                "source": source,
                 "created_at": created_at,
                 "updated_at": updated_at,
             }
@@ -207,6 +214,18 @@ class Invitee:
 
         card_url = d.pop("card_url")
 
+        def _parse_source(data: object) -> Literal["organiser"] | Literal["public"]:
+            source_type_0 = cast(Literal["organiser"], data)
+            if source_type_0 != "organiser":
+                raise ValueError(f"source_type_0 must match const 'organiser', got '{source_type_0}'")
+            return source_type_0
+            source_type_1 = cast(Literal["public"], data)
+            if source_type_1 != "public":
+                raise ValueError(f"source_type_1 must match const 'public', got '{source_type_1}'")
+            return source_type_1
+
+        source = _parse_source(d.pop("source"))
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
@@ -228,6 +247,7 @@ class Invitee:
             guests_admitted=guests_admitted,
             entry_code=entry_code,
             card_url=card_url,
+            source=source,
             created_at=created_at,
             updated_at=updated_at,
         )
