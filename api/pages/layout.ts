@@ -31,7 +31,7 @@ img{display:block;max-width:100%;height:auto;margin:0 auto .6rem;border-radius:1
 button{font:inherit;font-weight:600;border:0;border-radius:10px;padding:.75rem 1rem;min-height:48px;width:100%;background:#7a1f3d;color:#fff}
 button.alt{background:#ebe6dc;color:#1f2328}
 label{display:block;font-weight:600;margin-bottom:.3rem}
-input{font:inherit;width:100%;padding:.7rem;border:1px solid #c9c2b5;border-radius:10px;margin-bottom:.6rem}
+input,select{font:inherit;width:100%;padding:.7rem;border:1px solid #c9c2b5;border-radius:10px;margin-bottom:.6rem;background:#fff}
 .figures{display:grid;grid-template-columns:repeat(3,1fr);gap:.5rem;text-align:center;margin-bottom:.8rem}
 .figures div{background:#f7f4ee;border-radius:10px;padding:.45rem .2rem}
 .figures span{display:block;font-size:.8rem;color:#5d6166}

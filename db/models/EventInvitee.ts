@@ -29,6 +29,8 @@ export class EventInvitee extends Model<InferAttributes<EventInvitee>, InferCrea
   declare publicToken: CreationOptional<string>;
   declare cardType: CreationOptional<CardType>;
   declare admits: CreationOptional<number>;
+  /** How many of the card's guests will come: null until they say, then 1 up to `admits` (domain/events/attending-count.ts). */
+  declare attendingCount: CreationOptional<number | null>;
   /** What the card's QR code holds (column default: 122 random bits); replaced when the card is reissued. */
   declare entryCode: CreationOptional<string>;
   /** The sum of the invitee's check-ins, written only by db/events/check-ins.ts under the invitee's row lock. */
@@ -57,6 +59,7 @@ export function initEventInvitee(sequelize: Sequelize): void {
       publicToken: { type: DataTypes.STRING(64), allowNull: true },
       cardType: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'single' },
       admits: { type: DataTypes.SMALLINT, allowNull: false, defaultValue: 1 },
+      attendingCount: { type: DataTypes.SMALLINT, allowNull: true },
       // Made by the column default like publicToken.
       entryCode: { type: DataTypes.STRING(32), allowNull: true },
       guestsAdmitted: { type: DataTypes.SMALLINT, allowNull: false, defaultValue: 0 },

@@ -42,6 +42,15 @@ export const InviteeSchema = Resource(
     }),
     card_type: CardTypeSchema,
     admits: AdmitsSchema,
+    attending_count: Nullable(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_CARD_ADMITS,
+        description:
+          "How many of the card's guests will come, 1 up to `admits`; null until the invitee says. Declining clears it",
+        examples: [2],
+      }),
+    ),
     guests_admitted: Type.Integer({ minimum: 0, description: 'Guests checked in on the card so far' }),
     entry_code: Type.String({
       description: "What the card's QR code holds (122 random bits, base64url); reissuing the card replaces it",
@@ -80,6 +89,7 @@ export const presentInvitee = (invitee: EventInvitee, publicBaseUrl: string): In
   event_link: eventLink(publicBaseUrl, invitee.publicToken),
   card_type: invitee.cardType,
   admits: invitee.admits,
+  attending_count: invitee.attendingCount,
   guests_admitted: invitee.guestsAdmitted,
   entry_code: invitee.entryCode,
   card_url: cardUrl(publicBaseUrl, invitee.eventId, invitee.id),

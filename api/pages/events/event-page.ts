@@ -80,15 +80,35 @@ ${event.venue ? `<dt>${escapeHtml(text.venue)}</dt><dd id="venue">${escapeHtml(e
 <p class="by">${escapeHtml(text.organisedBy(view.organization))}</p></header>`;
 }
 
+/**
+ * "How many will come", 1 up to what the card admits, for the confirm button (a single card's guest is its one
+ * guest: no question). Preselected: what was chosen in a rejected post, else what they said, else the whole card.
+ */
+function guestsSelect(view: EventPageView): string {
+  const { admits, attendingCount } = view.invitee;
+  if (admits <= 1) return '';
+  const typed = view.formError?.form === 'rsvp' ? Number(view.formError.value) : NaN;
+  const selected = Number.isInteger(typed) && typed >= 1 && typed <= admits ? typed : (attendingCount ?? admits);
+  const options = Array.from({ length: admits }, (_, i) => i + 1)
+    .map((n) => `<option value="${n}"${n === selected ? ' selected' : ''}>${n}</option>`)
+    .join('');
+  return `<label for="rsvp-guests">${escapeHtml(view.text.rsvp.guests(admits))}</label>
+<select id="rsvp-guests" name="guests">${options}</select>`;
+}
+
 function rsvpSection(view: EventPageView): string {
-  const { text } = view;
-  const status: InviteeStatus = view.invitee.status;
+  const { text, invitee } = view;
+  const status: InviteeStatus = invitee.status;
+  const coming =
+    status === 'confirmed' && invitee.attendingCount !== null && invitee.admits > 1
+      ? ` <span id="attending-count" data-count="${invitee.attendingCount}">${escapeHtml(text.rsvp.coming(invitee.attendingCount, invitee.admits))}</span>`
+      : '';
   return `<section id="rsvp"><h2>${escapeHtml(text.rsvp.title)}</h2>
-<p id="rsvp-status" data-status="${status}">${escapeHtml(text.rsvp.status[status])}</p>${errorFor(view, 'rsvp')}
+<p id="rsvp-status" data-status="${status}">${escapeHtml(text.rsvp.status[status])}${coming}</p>${errorFor(view, 'rsvp')}
 ${form(
   view,
   'rsvp',
-  `<div class="row"><button name="answer" value="confirm">${escapeHtml(text.rsvp.confirm)}</button>
+  `${guestsSelect(view)}<div class="row"><button name="answer" value="confirm">${escapeHtml(text.rsvp.confirm)}</button>
 <button class="alt" name="answer" value="decline">${escapeHtml(text.rsvp.decline)}</button></div>`,
 )}</section>`;
 }

@@ -8,7 +8,7 @@ import { renderPaymentPage } from './payment-page';
 import { createPageSecurity } from '../page-security';
 import { publicPostLimit } from '../public-post-limit';
 import { InviteePages } from './invitee-pages';
-import { parseAnswer, parseShillings, payAmountError } from './page-forms';
+import { parseAnswer, parseGuests, parseShillings, payAmountError } from './page-forms';
 import { pageLanguage, pageText } from './text';
 import { findPledgeOrderByTrackingId } from '../../../db/events/pledge-orders';
 import { refreshPledgeOrderAndThank } from '../../../use-cases/events/pledge-payment-refresh';
@@ -87,7 +87,13 @@ export function createEventPageRouter(deps: ApiDeps): Router {
       return pages.send(req, res, 422, page, {
         formError: { form: 'rsvp', message: page.text.errors.answer, value: '' },
       });
-    await pages.saveChange(req, res, page, { kind: 'rsvp', answer });
+    const guests =
+      answer === 'confirmed' ? parseGuests(formField(req, 'guests'), page.invitee.admits, page.text) : null;
+    if (guests && !guests.ok)
+      return pages.send(req, res, 422, page, {
+        formError: { form: 'rsvp', message: guests.message, value: String(formField(req, 'guests') ?? '') },
+      });
+    await pages.saveChange(req, res, page, { kind: 'rsvp', answer, attendingCount: guests?.count });
   });
 
   router.post('/e/:token/pledge', async (req, res) => {

@@ -1479,7 +1479,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Update an invitee (status, pledge, …)
+         * Update an invitee (status, pledge, card, …); attending_count is 1 up to admits (422 on attending_count beyond it, or for a declined invitee; declining clears it)
          * @description Permission: events.manage_invitees
          */
         put: operations["putEventInvitee"];
@@ -3007,6 +3007,7 @@ export interface components {
             card_type: "single" | "double" | "family" | "vip";
             /** @description How many guests the card admits (default by card type: single 1, double 2, family 4, vip 1) */
             admits: number;
+            attending_count: number | null;
             /** @description Guests checked in on the card so far */
             guests_admitted: number;
             /**
@@ -11991,6 +11992,7 @@ export interface operations {
                     /** @enum {unknown} */
                     card_type?: "single" | "double" | "family" | "vip";
                     admits?: number;
+                    attending_count?: number | null;
                 };
             };
         };
@@ -12283,6 +12285,7 @@ export interface operations {
                     /** @enum {unknown} */
                     card_type?: "single" | "double" | "family" | "vip";
                     admits?: number;
+                    attending_count?: number | null;
                 };
             };
         };

@@ -132,7 +132,8 @@ export const eventOperations: Operation[] = [
     method: 'put',
     path: event('/invitees/{invitee_id}'),
     tag: invitees,
-    summary: 'Update an invitee (status, pledge, …)',
+    summary:
+      'Update an invitee (status, pledge, card, …); attending_count is 1 up to admits (422 on attending_count beyond it, or for a declined invitee; declining clears it)',
     permission: ['events.manage_invitees'],
     body: updateInviteeSchema,
     success: { status: 200, description: '{data: invitee}', schema: DataOf(InviteeSchema) },

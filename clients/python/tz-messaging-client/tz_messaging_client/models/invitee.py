@@ -28,6 +28,7 @@ class Invitee:
         card_type (Literal['double'] | Literal['family'] | Literal['single'] | Literal['vip']): The entry card: single,
             double, family or vip
         admits (int): How many guests the card admits (default by card type: single 1, double 2, family 4, vip 1)
+        attending_count (int | None):
         guests_admitted (int): Guests checked in on the card so far
         entry_code (str): What the card's QR code holds (122 random bits, base64url); reissuing the card replaces it
         card_url (str): The card image (PNG)
@@ -50,6 +51,7 @@ class Invitee:
     event_link: str
     card_type: Literal["double"] | Literal["family"] | Literal["single"] | Literal["vip"]
     admits: int
+    attending_count: int | None
     guests_admitted: int
     entry_code: str
     card_url: str
@@ -88,6 +90,9 @@ class Invitee:
 
         admits = self.admits
 
+        attending_count: int | None
+        attending_count = self.attending_count
+
         guests_admitted = self.guests_admitted
 
         entry_code = self.entry_code
@@ -118,6 +123,7 @@ class Invitee:
                 "event_link": event_link,
                 "card_type": card_type,
                 "admits": admits,
+                "attending_count": attending_count,
                 "guests_admitted": guests_admitted,
                 "entry_code": entry_code,
                 "card_url": card_url,
@@ -208,6 +214,13 @@ class Invitee:
 
         admits = d.pop("admits")
 
+        def _parse_attending_count(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        attending_count = _parse_attending_count(d.pop("attending_count"))
+
         guests_admitted = d.pop("guests_admitted")
 
         entry_code = d.pop("entry_code")
@@ -244,6 +257,7 @@ class Invitee:
             event_link=event_link,
             card_type=card_type,
             admits=admits,
+            attending_count=attending_count,
             guests_admitted=guests_admitted,
             entry_code=entry_code,
             card_url=card_url,
