@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, openConsole, useConsoleBrowser } from '../helpers/console';
 import { creditTenant } from '../helpers/credits';
 import { addInvitee, createEvent, recordPayment, showEvent, type InviteeBody } from '../helpers/events';
-import { createTenantSession, uniqueName, type TenantSession } from '../helpers/tenant';
+import { createMemberSession, createTenantSession, uniqueName, type TenantSession } from '../helpers/tenant';
 import { phoneNumbers } from '../helpers/sms';
 import { waitFor } from '../helpers/wait-for';
 
@@ -101,7 +101,7 @@ describe('the console: events, invitees, payments and reports (headless Chromium
       ],
     );
     const card = page.getByRole('listitem', { name: 'Harusi ya Neema na Baraka' });
-    await card.getByText('Harusi · Jumamosi, 19 Desemba · Ukumbi wa Diamond Jubilee').waitFor();
+    await card.getByText('Harusi · Jumamosi, 19 Desemba 2026 · Ukumbi wa Diamond Jubilee').waitFor();
     await card.getByText('TZS 5,000,000').waitFor();
     await checkBothLanguages('list', 'Still to collect');
 
@@ -322,6 +322,38 @@ describe('the console: events, invitees, payments and reports (headless Chromium
     await page.getByRole('listitem', { name: 'Juma Ali' }).waitFor();
     await figuresShow(/Ahadi\s+TZS 100,000[\s\S]*Lengo\s+TZS 2,000,000/);
     await check('event-desktop');
+  });
+
+  it('shows a member who may only view events their figures, invitees, payments and reports, and nothing to change', async () => {
+    const owner = await createTenantSession();
+    const event = await createEvent(owner, { name: 'Harusi ya Rehema', status: 'active' });
+    const invitee = await addInvitee(owner, event.id, { name: 'Salma Omari', pledge_amount: 60_000 });
+    await recordPayment(owner, event.id, invitee.id, 25_000);
+    const viewer = await createMemberSession(owner, ['events.view']);
+
+    await openSignedIn(viewer.token, '/events');
+    const card = page.getByRole('listitem', { name: 'Harusi ya Rehema' });
+    await card.getByText('TZS 25,000').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Unda tukio' }).count(), 0);
+    assert.equal(await card.getByRole('button').count(), 0, 'no edit or delete on the card');
+
+    await card.getByRole('link', { name: 'Harusi ya Rehema' }).click();
+    const salma = page.getByRole('listitem', { name: 'Salma Omari' });
+    await salma.getByText('Ahadi TZS 60,000 · Amelipa TZS 25,000 · Deni TZS 35,000').waitFor();
+    assert.deepEqual(
+      await salma.getByRole('button').allInnerTexts(),
+      ['Nakili kiungo'],
+      'only the link to copy, no edit, reissue or delete',
+    );
+    for (const name of ['Hariri', 'Ongeza mgeni', 'Leta wageni'])
+      assert.equal(await page.getByRole('button', { name, exact: true }).count(), 0, name);
+    await page.getByRole('tab', { name: 'Malipo' }).click();
+    await page.getByRole('listitem', { name: 'Salma Omari TZS 25,000' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Rekodi malipo' }).count(), 0);
+    assert.equal(await page.getByRole('listitem', { name: 'Salma Omari TZS 25,000' }).getByRole('button').count(), 0);
+    await page.getByRole('tab', { name: 'Ripoti' }).click();
+    assert.match((await download('Pakua CSV')).toString('utf8'), /Salma Omari/);
+    await check('viewer');
   });
 
   const figuresShowEn = (pattern: RegExp) =>

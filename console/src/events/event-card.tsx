@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDelete } from '../contacts/confirm-delete';
-import { formatDate } from '../format/format';
+import { formatEventDate } from './event-date';
 import { EventFigures } from './event-figures';
 import { EventForm } from './event-form';
 import { useDeleteEvent, type Event } from './use-events';
@@ -25,7 +25,7 @@ export function EventCard({ event, mayEdit, mayDelete }: { event: Event; mayEdit
           <EventStatusBadge status={event.status} />
         </Group>
         <Text size="sm">
-          {t(`events.type_${event.type}`)} · {formatDate(event.event_date, i18n.language)}
+          {t(`events.type_${event.type}`)} · {formatEventDate(event.event_date, i18n.language)}
           {event.venue && ` · ${event.venue}`}
         </Text>
         <EventFigures event={event} />

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { can, useMe } from '../accounts/use-me';
-import { formatDate } from '../format/format';
+import { formatEventDate } from './event-date';
 import { QueryState } from '../ui/query-state';
 import { EventStatusBadge } from './event-card';
 import { EventFigures } from './event-figures';
@@ -42,7 +42,7 @@ export function EventPage() {
                 <EventStatusBadge status={data.status} />
               </Group>
               <Text size="sm">
-                {t(`events.type_${data.type}`)} · {formatDate(data.event_date, i18n.language)}
+                {t(`events.type_${data.type}`)} · {formatEventDate(data.event_date, i18n.language)}
                 {data.venue && ` · ${data.venue}`}
               </Text>
             </Stack>

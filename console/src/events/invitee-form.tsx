@@ -81,7 +81,7 @@ export function InviteeForm({
             onChange={(e) => set({ email: e.currentTarget.value })}
             error={fieldError(save.error, 'email')}
           />
-          <Group grow gap="sm" align="flex-start">
+          <Group grow gap="sm" align="flex-end">
             <NativeSelect
               label={t('events.cardType')}
               value={form.card_type}
@@ -91,6 +91,7 @@ export function InviteeForm({
             />
             <NumberInput
               label={t('events.admits')}
+              description={t('events.admitsHint')}
               min={1}
               allowDecimal={false}
               value={form.admits}

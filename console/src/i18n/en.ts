@@ -388,6 +388,7 @@ export const en: Messages = {
     card_family: 'Family',
     card_vip: 'VIP',
     admits: 'Admits',
+    admitsHint: 'Empty: by card type',
     pledgeAmount: 'Pledge (TZS)',
     importTitle: 'Import invitees',
     importFrom_group: 'Group',

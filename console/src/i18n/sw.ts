@@ -387,6 +387,7 @@ export const sw = {
     card_family: 'Familia',
     card_vip: 'VIP',
     admits: 'Idadi ya watu',
+    admitsHint: 'Tupu: kwa aina ya kadi',
     pledgeAmount: 'Ahadi (TZS)',
     importTitle: 'Leta wageni',
     importFrom_group: 'Kikundi',
