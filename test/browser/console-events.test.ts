@@ -302,6 +302,14 @@ describe('the console: events, invitees, payments and reports (headless Chromium
     const listed = page.getByRole('listitem', { name: 'Harambee ya Shule' });
     await listed.getByRole('button', { name: 'Edit' }).click();
     const renaming = page.getByRole('dialog', { name: 'Edit the event' });
+    // A 422's message shows beside its field, as the API words it, and the dialog stays open.
+    await renaming.getByLabel('Event name').fill('');
+    await renaming.getByRole('button', { name: 'Save' }).click();
+    const refused = await session.api.put(`/events/${event.id}`, { name: '' });
+    assert.equal(refused.status, 422);
+    await renaming.getByText(refused.data.errors.name[0] as string).waitFor();
+    assert.equal(await renaming.getByLabel('Event name').getAttribute('aria-invalid'), 'true');
+    assert.equal((await showEvent(session, event.id)).name, 'Harambee ya Shule', 'nothing saved');
     await renaming.getByLabel('Event name').fill('Harambee ya Shule ya Msingi');
     await check('event-form');
     await renaming.getByRole('button', { name: 'Save' }).click();
