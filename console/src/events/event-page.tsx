@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { can, useMe } from '../accounts/use-me';
+import { formatEventDate } from './event-date';
+import { QueryState } from '../ui/query-state';
+import { EventStatusBadge } from './event-card';
+import { EventFigures } from './event-figures';
+import { EventForm } from './event-form';
+import { InviteesPanel } from './invitees-panel';
+import { PaymentsPanel } from './payments-panel';
+import { ReportsPanel } from './reports-panel';
+import { useEvent } from './use-events';
+
+const TABS = ['invitees', 'payments', 'reports'] as const;
+type Tab = (typeof TABS)[number];
+
+/** One event: its header figures, then its invitees, payments and reports (the tab is in the address). */
+export function EventPage() {
+  const { t, i18n } = useTranslation();
+  const me = useMe();
+  const eventId = Number(useParams().eventId);
+  const event = useEvent(eventId);
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'invitees';
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Anchor component={Link} to="/events" size="sm">
+        {t('events.back')}
+      </Anchor>
+      <QueryState query={event}>
+        {(data) => (
+          <Stack gap="md">
+            <Stack gap={4}>
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                <Title order={2} size="h3">
+                  {data.name}
+                </Title>
+                <EventStatusBadge status={data.status} />
+              </Group>
+              <Text size="sm">
+                {t(`events.type_${data.type}`)} · {formatEventDate(data.event_date, i18n.language)}
+                {data.venue && ` · ${data.venue}`}
+              </Text>
+            </Stack>
+            <EventFigures event={data} />
+            <Group gap="xs">
+              {can(me.data, 'events.edit') && (
+                <Button size="sm" variant="light" onClick={() => setEditing(true)}>
+                  {t('events.edit')}
+                </Button>
+              )}
+              <Button size="sm" variant="light" component={Link} to={`/events/${eventId}/stages`}>
+                {t('events.stages')}
+              </Button>
+            </Group>
+            {editing && <EventForm event={data} onClose={() => setEditing(false)} />}
+          </Stack>
+        )}
+      </QueryState>
+      <Tabs
+        value={tab}
+        onChange={(next) => setParams(next && next !== 'invitees' ? { tab: next } : {}, { replace: true })}
+      >
+        <Tabs.List grow>
+          {TABS.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`events.tab_${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="invitees" pt="md">
+          {tab === 'invitees' && <InviteesPanel eventId={eventId} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="payments" pt="md">
+          {tab === 'payments' && <PaymentsPanel eventId={eventId} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="reports" pt="md">
+          {tab === 'reports' && <ReportsPanel eventId={eventId} />}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
