@@ -24,6 +24,8 @@ const ComposePage = lazy(() => import('./messaging/compose-page').then((m) => ({
 const MessagesPage = lazy(() => import('./messaging/messages-page').then((m) => ({ default: m.MessagesPage })));
 const MessagePage = lazy(() => import('./messaging/message-page').then((m) => ({ default: m.MessagePage })));
 const BatchesPage = lazy(() => import('./messaging/batches-page').then((m) => ({ default: m.BatchesPage })));
+const WebhooksPage = lazy(() => import('./integrations/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
+const WebhookPage = lazy(() => import('./integrations/webhook-page').then((m) => ({ default: m.WebhookPage })));
 
 /** The navigation's screens that are built (the others are still ComingSoon). */
 const BUILT = new Set(['/', '/contacts', '/groups', '/compose', '/messages']);
@@ -88,6 +90,8 @@ export function App() {
             <Route path="messages" element={<MessagesPage />} />
             <Route path="messages/batches" element={<BatchesPage />} />
             <Route path="messages/:messageId" element={<MessagePage />} />
+            <Route path="settings/webhooks" element={<WebhooksPage />} />
+            <Route path="settings/webhooks/:endpointId" element={<WebhookPage />} />
             {NAV_ENTRIES.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
               <Route key={entry.path} path={entry.path.slice(1)} element={<ComingSoon />} />
             ))}

@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { useConsoleBrowser } from '../helpers/console';
+import { createTenantSession } from '../helpers/tenant';
+import { waitFor } from '../helpers/wait-for';
+import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
+
+describe('the console: webhooks, API keys and users (headless Chromium, 390 × 844)', function () {
+  this.timeout(180_000);
+  const consoleBrowser = useConsoleBrowser('integrations-');
+  const { check, checkBothLanguages, openSignedIn } = consoleBrowser;
+  let page: Page;
+  beforeEach(() => {
+    page = consoleBrowser.page;
+  });
+
+  describe('webhook endpoints', () => {
+    let receiver: WebhookReceiver;
+    beforeEach(async () => {
+      receiver = await startWebhookReceiver();
+    });
+    afterEach(() => receiver.close());
+
+    it('adds an endpoint, shows its secret once, sends a test that the receiver verifies, and redelivers it', async () => {
+      const session = await createTenantSession();
+      await openSignedIn(session.token, '/settings/webhooks');
+      await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
+      await page.getByText('Bado hakuna anwani ya webhook.').waitFor();
+      await checkBothLanguages('webhooks-empty', 'No webhook endpoint yet.');
+
+      await page.getByRole('button', { name: 'Ongeza anwani' }).click();
+      const form = page.getByRole('dialog', { name: 'Anwani mpya ya webhook' });
+      await form.getByRole('textbox', { name: /Anwani \(URL ya https\)/ }).fill(receiver.url);
+      await form.getByRole('textbox', { name: 'Maelezo (si lazima)' }).fill('Mfumo wa hesabu');
+      // No event chosen: the API's field error shows beside the events.
+      await form.getByRole('button', { name: 'Hifadhi' }).click();
+      await form.locator('[id$="-error"]').first().waitFor();
+      await form.getByRole('checkbox', { name: /Hali ya SMS/ }).check();
+      await form.getByRole('checkbox', { name: /Malipo ya tukio/ }).check();
+      await check('webhook-form');
+      await form.getByRole('button', { name: 'Hifadhi' }).click();
+
+      const shown = page.getByRole('dialog', { name: 'Anwani imeongezwa' });
+      await shown.getByText('Inaonyeshwa mara moja tu').waitFor();
+      const secret = (await shown.locator('pre, code').first().innerText()).trim();
+      assert.match(secret, /^whsec_/);
+      await shown.getByRole('button', { name: 'Nakili' }).waitFor();
+      await check('webhook-secret');
+      receiver.secret = secret;
+
+      const endpoints = await session.api.get('/webhook-endpoints');
+      assert.equal(endpoints.status, 200);
+      assert.equal(endpoints.data.data.length, 1);
+      const [endpoint] = endpoints.data.data;
+      assert.equal(endpoint.url, receiver.url);
+      assert.equal(endpoint.description, 'Mfumo wa hesabu');
+      assert.deepEqual([...endpoint.events].sort(), ['event.payment', 'message.status']);
+
+      await shown.getByRole('button', { name: 'Nimeihifadhi' }).click();
+      await page.getByRole('heading', { name: receiver.url }).waitFor();
+      await page.getByText('Bado hakuna taarifa iliyotumwa kwenye anwani hii.').waitFor();
+      await page.getByRole('button', { name: 'Tuma jaribio' }).click();
+
+      // The receiver gets a webhook.test signed with the secret the console showed.
+      const test = await waitFor(() => receiver.received.find((r) => r.payload?.type === 'webhook.test'));
+      assert.equal(test.verifyError, undefined);
+      assert.equal(test.payload?.data.endpoint_id, endpoint.id);
+      const card = page.getByRole('listitem', { name: /^webhook\.test #/ });
+      await card.getByText('Imefika').waitFor();
+      await card.getByText('Jibu la seva: 204').waitFor();
+      await card.getByText('Jaribio 1').waitFor();
+      await checkBothLanguages('webhook', 'Deliveries');
+
+      await card.getByRole('button', { name: 'Tuma tena' }).click();
+      await waitFor(() => receiver.received.filter((r) => r.webhookId === test.webhookId).length === 2);
+      await card.getByText('Majaribio 2').waitFor();
+      const deliveries = await session.api.get(`/webhook-endpoints/${endpoint.id}/deliveries`);
+      assert.equal(deliveries.data.data.length, 1);
+      assert.equal(deliveries.data.data[0].attempt_count, 2);
+
+      // Edit: another event, then disable; the API holds both.
+      await page.getByRole('button', { name: 'Badilisha', exact: true }).click();
+      const edit = page.getByRole('dialog', { name: 'Badilisha anwani ya webhook' });
+      await edit.getByRole('checkbox', { name: /Salio limepungua/ }).check();
+      await edit.getByRole('button', { name: 'Hifadhi' }).click();
+      await edit.waitFor({ state: 'detached' });
+      await page.getByRole('switch', { name: 'Tuma taarifa kwenye anwani hii' }).click({ force: true });
+      await page.getByText('Imezimwa').waitFor();
+      const changed = (await session.api.get(`/webhook-endpoints/${endpoint.id}`)).data.data;
+      assert.deepEqual([...changed.events].sort(), ['balance.low', 'event.payment', 'message.status']);
+      assert.equal(changed.status, 'disabled');
+
+      // A new secret, shown once; the old one keeps signing beside it for a day.
+      await page.getByRole('button', { name: 'Badilisha siri' }).click();
+      const rotated = page.getByRole('dialog', { name: 'Siri mpya' });
+      const next = (await rotated.locator('pre, code').first().innerText()).trim();
+      assert.match(next, /^whsec_/);
+      assert.notEqual(next, secret);
+      await rotated.getByRole('button', { name: 'Nimeihifadhi' }).click();
+
+      await page.getByRole('button', { name: 'Futa' }).click();
+      await page.getByRole('dialog', { name: 'Futa anwani hii?' }).getByRole('button', { name: 'Futa' }).click();
+      await page.getByText('Bado hakuna anwani ya webhook.').waitFor();
+      assert.equal((await session.api.get('/webhook-endpoints')).data.data.length, 0);
+    });
+  });
+});
