@@ -26,6 +26,7 @@ const MessagePage = lazy(() => import('./messaging/message-page').then((m) => ({
 const BatchesPage = lazy(() => import('./messaging/batches-page').then((m) => ({ default: m.BatchesPage })));
 const WebhooksPage = lazy(() => import('./integrations/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
 const WebhookPage = lazy(() => import('./integrations/webhook-page').then((m) => ({ default: m.WebhookPage })));
+const ApiKeysPage = lazy(() => import('./integrations/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
 
 /** The navigation's screens that are built (the others are still ComingSoon). */
 const BUILT = new Set(['/', '/contacts', '/groups', '/compose', '/messages']);
@@ -92,6 +93,7 @@ export function App() {
             <Route path="messages/:messageId" element={<MessagePage />} />
             <Route path="settings/webhooks" element={<WebhooksPage />} />
             <Route path="settings/webhooks/:endpointId" element={<WebhookPage />} />
+            <Route path="settings/api-keys" element={<ApiKeysPage />} />
             {NAV_ENTRIES.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
               <Route key={entry.path} path={entry.path.slice(1)} element={<ComingSoon />} />
             ))}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useConsoleBrowser } from '../helpers/console';
-import { createTenantSession } from '../helpers/tenant';
+import { apiClient, createTenantSession } from '../helpers/tenant';
 import { waitFor } from '../helpers/wait-for';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
 
@@ -103,5 +103,42 @@ describe('the console: webhooks, API keys and users (headless Chromium, 390 × 8
       await page.getByText('Bado hakuna anwani ya webhook.').waitFor();
       assert.equal((await session.api.get('/webhook-endpoints')).data.data.length, 0);
     });
+  });
+
+  it('creates an API key with chosen permissions, shows it once, the API takes it (200), and refuses it once revoked (401)', async () => {
+    const session = await createTenantSession();
+    await openSignedIn(session.token, '/settings/api-keys');
+    await page.getByRole('heading', { name: 'Funguo za API' }).waitFor();
+    await page.getByText('Hakuna ufunguo wa API bado.').waitFor();
+    await checkBothLanguages('api-keys-empty', 'No API key yet.');
+
+    await page.getByRole('button', { name: 'Unda ufunguo' }).click();
+    const form = page.getByRole('dialog', { name: 'Ufunguo mpya wa API' });
+    await form.getByRole('textbox', { name: /Jina/ }).fill('Mfumo wa mauzo');
+    await form.getByRole('checkbox', { name: 'Ona anwani' }).check();
+    await form.getByRole('checkbox', { name: 'Tuma SMS', exact: true }).check();
+    await check('api-key-form');
+    await form.getByRole('button', { name: 'Unda ufunguo' }).click();
+
+    const shown = page.getByRole('dialog', { name: 'Ufunguo umeundwa' });
+    await shown.getByText('Inaonyeshwa mara moja tu').waitFor();
+    const key = (await shown.locator('pre, code').first().innerText()).trim();
+    await check('api-key-shown');
+    await shown.getByRole('button', { name: 'Nimeihifadhi' }).click();
+
+    const [listed] = (await session.api.get('/api-keys')).data.data;
+    assert.equal(listed.name, 'Mfumo wa mauzo');
+    assert.deepEqual([...listed.permissions].sort(), ['contacts.view', 'messages.send']);
+    assert.ok(key.startsWith(listed.prefix), 'the shown key is the listed one');
+    assert.equal((await apiClient(key).get('/contacts')).status, 200, 'the key works with the API');
+    assert.equal((await apiClient(key).get('/groups')).status, 403, 'only with the permissions chosen');
+
+    const card = page.getByRole('listitem', { name: 'Mfumo wa mauzo' });
+    await card.getByText('Ona anwani · Tuma SMS').waitFor();
+    await checkBothLanguages('api-keys', 'API keys');
+    await card.getByRole('button', { name: 'Batilisha Mfumo wa mauzo' }).click();
+    await page.getByRole('dialog', { name: 'Batilisha ufunguo?' }).getByRole('button', { name: 'Futa' }).click();
+    await page.getByText('Hakuna ufunguo wa API bado.').waitFor();
+    await waitFor(async () => (await apiClient(key).get('/contacts')).status === 401, 5_000);
   });
 });
