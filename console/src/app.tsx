@@ -26,10 +26,11 @@ const MessagePage = lazy(() => import('./messaging/message-page').then((m) => ({
 const BatchesPage = lazy(() => import('./messaging/batches-page').then((m) => ({ default: m.BatchesPage })));
 const WebhooksPage = lazy(() => import('./integrations/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
 const WebhookPage = lazy(() => import('./integrations/webhook-page').then((m) => ({ default: m.WebhookPage })));
+const UsersPage = lazy(() => import('./users/users-page').then((m) => ({ default: m.UsersPage })));
 const ApiKeysPage = lazy(() => import('./integrations/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
 
 /** The navigation's screens that are built (the others are still ComingSoon). */
-const BUILT = new Set(['/', '/contacts', '/groups', '/compose', '/messages']);
+const BUILT = new Set(['/', '/contacts', '/groups', '/compose', '/messages', '/users']);
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -94,6 +95,7 @@ export function App() {
             <Route path="settings/webhooks" element={<WebhooksPage />} />
             <Route path="settings/webhooks/:endpointId" element={<WebhookPage />} />
             <Route path="settings/api-keys" element={<ApiKeysPage />} />
+            <Route path="users" element={<UsersPage />} />
             {NAV_ENTRIES.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
               <Route key={entry.path} path={entry.path.slice(1)} element={<ComingSoon />} />
             ))}

@@ -383,6 +383,9 @@ export const en: Messages = {
     expires: 'Expires {{at}}',
   },
   users: {
+    roleAdmin: 'Admin',
+    roleMember: 'Member',
+    reset: 'Send a password link',
     title: 'Users',
     add: 'Add user',
     addTitle: 'New user',
@@ -400,7 +403,7 @@ export const en: Messages = {
     save: 'Save',
     cancel: 'Cancel',
     editOne: 'Edit the permissions of {{name}}',
-    resetOne: 'Send {{name}} a password link',
+    resetOne: 'Send a password link to {{name}}',
     deleteOne: 'Delete {{name}}',
     resetSent: 'A link to set a new password was sent to {{email}}.',
     deleteTitle: 'Delete user?',

@@ -382,6 +382,9 @@ export const sw = {
     expires: 'Unaisha {{at}}',
   },
   users: {
+    roleAdmin: 'Msimamizi',
+    roleMember: 'Mwanachama',
+    reset: 'Tuma kiungo cha nenosiri',
     title: 'Watumiaji',
     add: 'Ongeza mtumiaji',
     addTitle: 'Mtumiaji mpya',
