@@ -26,9 +26,13 @@ const MessagePage = lazy(() => import('./messaging/message-page').then((m) => ({
 const BatchesPage = lazy(() => import('./messaging/batches-page').then((m) => ({ default: m.BatchesPage })));
 const EventsPage = lazy(() => import('./events/events-page').then((m) => ({ default: m.EventsPage })));
 const EventPage = lazy(() => import('./events/event-page').then((m) => ({ default: m.EventPage })));
+const WebhooksPage = lazy(() => import('./integrations/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
+const WebhookPage = lazy(() => import('./integrations/webhook-page').then((m) => ({ default: m.WebhookPage })));
+const UsersPage = lazy(() => import('./users/users-page').then((m) => ({ default: m.UsersPage })));
+const ApiKeysPage = lazy(() => import('./integrations/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
 
 /** The navigation's screens that are built (the others are still ComingSoon). */
-const BUILT = new Set(['/', '/contacts', '/groups', '/compose', '/messages', '/events']);
+const BUILT = new Set(['/', '/contacts', '/groups', '/compose', '/messages', '/events', '/users']);
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -92,6 +96,10 @@ export function App() {
             <Route path="messages/:messageId" element={<MessagePage />} />
             <Route path="events" element={<EventsPage />} />
             <Route path="events/:eventId" element={<EventPage />} />
+            <Route path="settings/webhooks" element={<WebhooksPage />} />
+            <Route path="settings/webhooks/:endpointId" element={<WebhookPage />} />
+            <Route path="settings/api-keys" element={<ApiKeysPage />} />
+            <Route path="users" element={<UsersPage />} />
             {NAV_ENTRIES.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
               <Route key={entry.path} path={entry.path.slice(1)} element={<ComingSoon />} />
             ))}

@@ -2,11 +2,12 @@ import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } fro
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useSession } from '../accounts/session';
 import { useMe } from '../accounts/use-me';
 import { LanguageSwitch } from './language-switch';
 import { visibleEntries } from './navigation';
+import { GuardedOutlet } from './route-guard';
 
 /** The signed-in frame: a header (menu, name, language) and a drawer with what the caller's permissions allow. */
 export function ConsoleShell() {
@@ -65,7 +66,7 @@ export function ConsoleShell() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <GuardedOutlet />
       </AppShell.Main>
     </AppShell>
   );
