@@ -23,7 +23,12 @@ export class Event extends Model<InferAttributes<Event>, InferCreationAttributes
   declare description: string | null;
   /** `YYYY-MM-DD` (DATEONLY). */
   declare eventDate: string;
+  /** `HH:MM` in Dar es Salaam, or null (a whole day); `endsAt` at or before it is on the next day (domain/events/event-times.ts). */
+  declare startsAt: CreationOptional<string | null>;
+  declare endsAt: CreationOptional<string | null>;
   declare venue: string | null;
+  /** An `https://` link to the venue on a map. */
+  declare locationUrl: CreationOptional<string | null>;
   declare targetAmount: number | null;
   declare status: CreationOptional<EventStatus>;
   declare publicMessage: string | null;
@@ -36,6 +41,16 @@ export class Event extends Model<InferAttributes<Event>, InferCreationAttributes
   declare updatedAt: CreationOptional<Date>;
 }
 
+/** A `time` column read as `HH:MM` (PostgreSQL writes `HH:MM:SS`). */
+const clockTimeColumn = (attribute: 'startsAt' | 'endsAt') => ({
+  type: DataTypes.TIME,
+  allowNull: true,
+  get(this: Event): string | null {
+    const value = this.getDataValue(attribute);
+    return value === null || value === undefined ? null : value.slice(0, 5);
+  },
+});
+
 export function initEvent(sequelize: Sequelize): void {
   Event.init(
     {
@@ -45,7 +60,10 @@ export function initEvent(sequelize: Sequelize): void {
       type: { type: DataTypes.STRING(20), allowNull: false },
       description: { type: DataTypes.TEXT, allowNull: true },
       eventDate: { type: DataTypes.DATEONLY, allowNull: false },
+      startsAt: clockTimeColumn('startsAt'),
+      endsAt: clockTimeColumn('endsAt'),
       venue: { type: DataTypes.STRING, allowNull: true },
+      locationUrl: { type: DataTypes.STRING(2000), allowNull: true },
       targetAmount: moneyColumn('targetAmount', true),
       status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'draft' },
       publicMessage: { type: DataTypes.TEXT, allowNull: true },

@@ -2,7 +2,15 @@ import * as yup from 'yup';
 import { bodyContract } from '../../http/middleware/validate';
 import { paginationFields } from '../../http/pagination';
 import { EVENT_STATUSES, EVENT_TYPES } from '../../../domain/events/vocabulary';
-import { amountField, booleanField, enumField, isoDateField, optionalText } from './fields';
+import {
+  amountField,
+  booleanField,
+  clockTimeField,
+  enumField,
+  httpsUrlField,
+  isoDateField,
+  optionalText,
+} from './fields';
 
 const name = () => yup.string().trim().max(255, 'The name may not be greater than 255 characters.');
 
@@ -10,6 +18,9 @@ const name = () => yup.string().trim().max(255, 'The name may not be greater tha
 const optionalEventFields = {
   description: optionalText('description', 2000),
   venue: optionalText('venue', 255),
+  starts_at: clockTimeField('starts at'),
+  ends_at: clockTimeField('ends at'),
+  location_url: httpsUrlField('location url'),
   target_amount: amountField('target amount', 0).nullable(),
   status: enumField('status', EVENT_STATUSES),
   public_message: optionalText('public message', 2000),
@@ -60,6 +71,9 @@ export function toEventAttributes(input: UpdateEventInput) {
     ...(input.event_date !== undefined ? { eventDate: input.event_date } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(input.venue !== undefined ? { venue: input.venue } : {}),
+    ...(input.starts_at !== undefined ? { startsAt: input.starts_at } : {}),
+    ...(input.ends_at !== undefined ? { endsAt: input.ends_at } : {}),
+    ...(input.location_url !== undefined ? { locationUrl: input.location_url } : {}),
     ...(input.target_amount !== undefined ? { targetAmount: input.target_amount } : {}),
     ...(input.status !== undefined ? { status: input.status } : {}),
     ...(input.public_message !== undefined ? { publicMessage: input.public_message } : {}),

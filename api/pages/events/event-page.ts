@@ -1,5 +1,6 @@
 import type { Event, EventInvitee } from '../../../db/models';
 import { formatTzs } from '../../../domain/events/placeholders';
+import { clockRange } from '../../../domain/events/event-times';
 import type { InviteeStatus } from '../../../domain/events/vocabulary';
 import { escapeHtml } from '../escape-html';
 import { renderDocument } from '../layout';
@@ -64,14 +65,33 @@ function formErrorSummary(view: EventPageView): string {
   return `<div class="notice warn" id="form-error" data-form="${which}">${escapeHtml(title)}: <a href="#${which}">${escapeHtml(message)}</a></div>`;
 }
 
+/** The venue on a map: the organiser's link, else a maps search of the venue's name; null with neither. */
+export function mapUrl(event: Event): string | null {
+  if (event.locationUrl) return event.locationUrl;
+  return event.venue ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(event.venue)}` : null;
+}
+
+/** The map and "add to calendar" links (none for a cancelled event: nothing to go to). */
+function headerLinks(view: EventPageView): string {
+  const { text, event } = view;
+  if (event.status === 'cancelled') return '';
+  const map = mapUrl(event);
+  const mapLink = map
+    ? `<a id="map-link" href="${escapeHtml(map)}" target="_blank" rel="noopener noreferrer">${escapeHtml(text.map)}</a>`
+    : '';
+  return `<p class="links">${mapLink}<a id="calendar-link" href="${escapeHtml(`${view.pagePath}/event.ics`)}">${escapeHtml(text.addToCalendar)}</a></p>`;
+}
+
 function header(view: EventPageView): string {
   const { text, event } = view;
   const switchTo = text.otherLanguage;
+  const time = clockRange(event.startsAt, event.endsAt);
   return `<a class="lang" id="language" href="${escapeHtml(view.pagePath + languageQuery(switchTo.lang))}">${escapeHtml(switchTo.label)}</a>
 <header><p class="kind">${escapeHtml(text.eventTypes[event.type])}</p><h1 id="event-name">${escapeHtml(event.name)}</h1>
 <dl><dt>${escapeHtml(text.date)}</dt><dd id="event-date">${escapeHtml(formatLongDate(event.eventDate, text))}</dd>
+${time ? `<dt>${escapeHtml(text.time)}</dt><dd id="event-time">${escapeHtml(text.timeOfDay(time))}</dd>` : ''}
 ${event.venue ? `<dt>${escapeHtml(text.venue)}</dt><dd id="venue">${escapeHtml(event.venue)}</dd>` : ''}</dl>
-<p class="by">${escapeHtml(text.organisedBy(view.organization))}</p></header>`;
+${headerLinks(view)}<p class="by">${escapeHtml(text.organisedBy(view.organization))}</p></header>`;
 }
 
 /**

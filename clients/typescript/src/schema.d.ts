@@ -2888,7 +2888,10 @@ export interface components {
              * @example 2026-12-24
              */
             event_date: string;
+            starts_at: string | null;
+            ends_at: string | null;
             venue: string | null;
+            location_url: string | null;
             target_amount: number | null;
             status: "draft" | "active" | "completed" | "cancelled";
             public_message: string | null;
@@ -11481,6 +11484,9 @@ export interface operations {
                     event_date: string;
                     description?: string | null;
                     venue?: string | null;
+                    starts_at?: string | null;
+                    ends_at?: string | null;
+                    location_url?: string | null;
                     target_amount?: number | null;
                     /** @enum {unknown} */
                     status?: "draft" | "active" | "completed" | "cancelled";
@@ -11659,6 +11665,9 @@ export interface operations {
                     event_date?: string;
                     description?: string | null;
                     venue?: string | null;
+                    starts_at?: string | null;
+                    ends_at?: string | null;
+                    location_url?: string | null;
                     target_amount?: number | null;
                     /** @enum {unknown} */
                     status?: "draft" | "active" | "completed" | "cancelled";

@@ -24,6 +24,10 @@ export const en: PageText = {
   greeting: (name) => `Hello ${name},`,
   date: 'Date',
   venue: 'Venue',
+  time: 'Time',
+  timeOfDay: (clock) => `${clock} (East Africa Time)`,
+  map: 'Map',
+  addToCalendar: 'Add to calendar',
   cancelled: 'This event has been cancelled. There is no need to reply or pay.',
   rsvp: {
     title: 'Will you attend?',

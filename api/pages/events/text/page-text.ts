@@ -15,6 +15,12 @@ export interface PageText {
   greeting: (name: string) => string;
   date: string;
   venue: string;
+  time: string;
+  /** A clock time or range (`14:00`, `18:00–01:00`) with its time zone. */
+  timeOfDay: (clock: string) => string;
+  /** The link to the venue on a map. */
+  map: string;
+  addToCalendar: string;
   cancelled: string;
   rsvp: {
     title: string;

@@ -19,7 +19,10 @@ class Event:
         type_ (Literal['fundraiser'] | Literal['harambee'] | Literal['other'] | Literal['wedding']):
         description (None | str):
         event_date (datetime.date):
+        starts_at (None | str):
+        ends_at (None | str):
         venue (None | str):
+        location_url (None | str):
         target_amount (int | None):
         status (Literal['active'] | Literal['cancelled'] | Literal['completed'] | Literal['draft']):
         public_message (None | str):
@@ -47,7 +50,10 @@ class Event:
     type_: Literal["fundraiser"] | Literal["harambee"] | Literal["other"] | Literal["wedding"]
     description: None | str
     event_date: datetime.date
+    starts_at: None | str
+    ends_at: None | str
     venue: None | str
+    location_url: None | str
     target_amount: int | None
     status: Literal["active"] | Literal["cancelled"] | Literal["completed"] | Literal["draft"]
     public_message: None | str
@@ -82,8 +88,17 @@ class Event:
 
         event_date = self.event_date.isoformat()
 
+        starts_at: None | str
+        starts_at = self.starts_at
+
+        ends_at: None | str
+        ends_at = self.ends_at
+
         venue: None | str
         venue = self.venue
+
+        location_url: None | str
+        location_url = self.location_url
 
         target_amount: int | None
         target_amount = self.target_amount
@@ -144,7 +159,10 @@ class Event:
                 "type": type_,
                 "description": description,
                 "event_date": event_date,
+                "starts_at": starts_at,
+                "ends_at": ends_at,
                 "venue": venue,
+                "location_url": location_url,
                 "target_amount": target_amount,
                 "status": status,
                 "public_message": public_message,
@@ -208,12 +226,33 @@ class Event:
 
         event_date = datetime.date.fromisoformat(d.pop("event_date"))
 
+        def _parse_starts_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        starts_at = _parse_starts_at(d.pop("starts_at"))
+
+        def _parse_ends_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        ends_at = _parse_ends_at(d.pop("ends_at"))
+
         def _parse_venue(data: object) -> None | str:
             if data is None:
                 return data
             return cast(None | str, data)
 
         venue = _parse_venue(d.pop("venue"))
+
+        def _parse_location_url(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        location_url = _parse_location_url(d.pop("location_url"))
 
         def _parse_target_amount(data: object) -> int | None:
             if data is None:
@@ -319,7 +358,10 @@ class Event:
             type_=type_,
             description=description,
             event_date=event_date,
+            starts_at=starts_at,
+            ends_at=ends_at,
             venue=venue,
+            location_url=location_url,
             target_amount=target_amount,
             status=status,
             public_message=public_message,

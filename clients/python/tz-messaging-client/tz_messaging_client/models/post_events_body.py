@@ -23,6 +23,9 @@ class PostEventsBody:
         event_date (datetime.date):
         description (None | str | Unset):
         venue (None | str | Unset):
+        starts_at (None | str | Unset):
+        ends_at (None | str | Unset):
+        location_url (None | str | Unset):
         target_amount (int | None | Unset):
         status (PostEventsBodyStatus | Unset):
         public_message (None | str | Unset):
@@ -38,6 +41,9 @@ class PostEventsBody:
     event_date: datetime.date
     description: None | str | Unset = UNSET
     venue: None | str | Unset = UNSET
+    starts_at: None | str | Unset = UNSET
+    ends_at: None | str | Unset = UNSET
+    location_url: None | str | Unset = UNSET
     target_amount: int | None | Unset = UNSET
     status: PostEventsBodyStatus | Unset = UNSET
     public_message: None | str | Unset = UNSET
@@ -66,6 +72,24 @@ class PostEventsBody:
             venue = UNSET
         else:
             venue = self.venue
+
+        starts_at: None | str | Unset
+        if isinstance(self.starts_at, Unset):
+            starts_at = UNSET
+        else:
+            starts_at = self.starts_at
+
+        ends_at: None | str | Unset
+        if isinstance(self.ends_at, Unset):
+            ends_at = UNSET
+        else:
+            ends_at = self.ends_at
+
+        location_url: None | str | Unset
+        if isinstance(self.location_url, Unset):
+            location_url = UNSET
+        else:
+            location_url = self.location_url
 
         target_amount: int | None | Unset
         if isinstance(self.target_amount, Unset):
@@ -124,6 +148,12 @@ class PostEventsBody:
             field_dict["description"] = description
         if venue is not UNSET:
             field_dict["venue"] = venue
+        if starts_at is not UNSET:
+            field_dict["starts_at"] = starts_at
+        if ends_at is not UNSET:
+            field_dict["ends_at"] = ends_at
+        if location_url is not UNSET:
+            field_dict["location_url"] = location_url
         if target_amount is not UNSET:
             field_dict["target_amount"] = target_amount
         if status is not UNSET:
@@ -169,6 +199,33 @@ class PostEventsBody:
             return cast(None | str | Unset, data)
 
         venue = _parse_venue(d.pop("venue", UNSET))
+
+        def _parse_starts_at(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        starts_at = _parse_starts_at(d.pop("starts_at", UNSET))
+
+        def _parse_ends_at(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        ends_at = _parse_ends_at(d.pop("ends_at", UNSET))
+
+        def _parse_location_url(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        location_url = _parse_location_url(d.pop("location_url", UNSET))
 
         def _parse_target_amount(data: object) -> int | None | Unset:
             if data is None:
@@ -247,6 +304,9 @@ class PostEventsBody:
             event_date=event_date,
             description=description,
             venue=venue,
+            starts_at=starts_at,
+            ends_at=ends_at,
+            location_url=location_url,
             target_amount=target_amount,
             status=status,
             public_message=public_message,
