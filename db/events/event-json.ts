@@ -5,6 +5,7 @@ import { sqlTimestamp } from '../sql-timestamp';
 import { preparedSelect } from '../prepared-statements';
 import type { EventStatus, EventType } from '../../domain/events/vocabulary';
 import type { PageText } from '../page-text';
+import type { MobileMoneyEntry } from '../../domain/events/mobile-money';
 
 /** An event exactly as the API returns it (list and show), built by PostgreSQL. */
 export interface EventJson {
@@ -23,6 +24,7 @@ export interface EventJson {
   bank_name: string | null;
   bank_account_number: string | null;
   bank_account_name: string | null;
+  mobile_money: MobileMoneyEntry[];
   pledge_deadline: string | null;
   auto_payment_sms: boolean;
   invitees_count: number;
@@ -45,7 +47,8 @@ export interface EventJson {
  */
 const EVENT_COLUMNS = `e.id, e.name, e.type, e.description, to_char(e.event_date, 'YYYY-MM-DD') AS event_date,
   to_char(e.starts_at, 'HH24:MI') AS starts_at, to_char(e.ends_at, 'HH24:MI') AS ends_at,
-  e.venue, e.location_url, e.target_amount, e.status, e.public_message, e.bank_name, e.bank_account_number, e.bank_account_name,
+  e.venue, e.location_url, e.target_amount, e.status, e.public_message,
+  e.bank_name, e.bank_account_number, e.bank_account_name, e.mobile_money,
   to_char(e.pledge_deadline, 'YYYY-MM-DD') AS pledge_deadline, e.auto_payment_sms,
   e.invitees_count, e.payments_count, e.sms_stages_count, e.total_pledged, e.total_collected,
   coalesce(m.total_sms, 0) AS total_sms, coalesce(m.sent_sms, 0) AS sent_sms, coalesce(m.sms_cost, 0) AS sms_cost,

@@ -10,6 +10,7 @@ import {
 import type { Tenant } from './Tenant';
 import type { EventStatus, EventType } from '../../domain/events/vocabulary';
 import { moneyColumn } from './money';
+import type { MobileMoneyEntry } from '../../domain/events/mobile-money';
 
 /**
  * An event (wedding, harambee, fundraiser…) of a tenant; amounts are whole TZS. Its figures (invitees_count,
@@ -35,6 +36,8 @@ export class Event extends Model<InferAttributes<Event>, InferCreationAttributes
   declare bankName: string | null;
   declare bankAccountNumber: string | null;
   declare bankAccountName: string | null;
+  /** Till numbers beside the bank account (domain/events/mobile-money.ts), at most MAX_MOBILE_MONEY_ENTRIES. */
+  declare mobileMoney: CreationOptional<MobileMoneyEntry[]>;
   declare pledgeDeadline: string | null;
   declare autoPaymentSms: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
@@ -70,6 +73,7 @@ export function initEvent(sequelize: Sequelize): void {
       bankName: { type: DataTypes.STRING, allowNull: true },
       bankAccountNumber: { type: DataTypes.STRING(100), allowNull: true },
       bankAccountName: { type: DataTypes.STRING, allowNull: true },
+      mobileMoney: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
       pledgeDeadline: { type: DataTypes.DATEONLY, allowNull: true },
       autoPaymentSms: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       createdAt: DataTypes.DATE,

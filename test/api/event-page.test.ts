@@ -213,6 +213,37 @@ describe("the invitee's public page /e/<token>", () => {
     assert.match((await get(`${path}/event.ics`)).data, /STATUS:CANCELLED/);
   });
 
+  it("lists the mobile-money till numbers beside the bank details with the invitee's phone as the reference", async () => {
+    const invitee = await addInvitee(owner, event.id);
+    assert.doesNotMatch((await openInviteePage(invitee.event_link)).html, /id="mobile-money"/, 'none: no section');
+    await owner.api.put(`/events/${event.id}`, {
+      mobile_money: [
+        { provider: 'mpesa', number: '555123', name: 'Kamati <Harusi>' },
+        { provider: 'halopesa', number: '0622123456', name: 'Asha' },
+      ],
+    });
+    try {
+      const page = await openInviteePage(invitee.event_link);
+      assert.match(page.html, /<section id="bank">.*<\/section><section id="mobile-money"><h2>Lipa kwa simu<\/h2>/s);
+      assert.match(
+        page.html,
+        /<dt>M-Pesa<\/dt><dd id="mobile-money-0" data-provider="mpesa"><strong>555123<\/strong><br>Kamati &lt;Harusi&gt;<\/dd>/,
+      );
+      assert.match(page.html, /<dt>HaloPesa<\/dt><dd id="mobile-money-1" data-provider="halopesa"><strong>0622123456</);
+      assert.match(
+        page.html,
+        new RegExp(
+          `id="mobile-money">.*Tumia namba yako ya simu \\(${invitee.phone}\\) kama kumbukumbu ya malipo\\.`,
+          's',
+        ),
+      );
+      const en = await openInviteePage(invitee.event_link, '?lang=en');
+      assert.match(en.html, /<h2>Pay by mobile money<\/h2>/);
+    } finally {
+      await owner.api.put(`/events/${event.id}`, { mobile_money: [] });
+    }
+  });
+
   it('refuses form posts without a valid token bound to this invitee (403) and changes nothing', async () => {
     const invitee = await addInvitee(owner, event.id);
     const otherInvitee = await addInvitee(owner, event.id);

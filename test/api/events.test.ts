@@ -166,6 +166,61 @@ describe('events API', () => {
     assert.deepEqual([refused.status, Object.keys(refused.data.errors)], [422, ['starts_at']]);
   });
 
+  it('takes up to four mobile_money till numbers {provider, number, name}; 422 on the entry field at fault', async () => {
+    const tills = [
+      { provider: 'mpesa', number: '555 123', name: ' Kamati ya Harusi ' },
+      { provider: 'tigopesa', number: '+255-712-345-678', name: 'Asha Juma' },
+    ];
+    const event = await createEvent(owner, { mobile_money: tills });
+    const expected = [
+      { provider: 'mpesa', number: '555123', name: 'Kamati ya Harusi' },
+      { provider: 'tigopesa', number: '+255712345678', name: 'Asha Juma' },
+    ];
+    assert.deepEqual(event.mobile_money, expected);
+    assert.deepEqual((await showEvent(owner, event.id)).mobile_money, expected);
+    assert.deepEqual((await Event.findByPk(event.id))!.mobileMoney, expected);
+    assert.deepEqual((await createEvent(owner)).mobile_money, [], 'none by default');
+
+    const four = ['mpesa', 'tigopesa', 'airtelmoney', 'halopesa'].map((provider) => ({
+      provider,
+      number: '1234567',
+      name: 'Kamati',
+    }));
+    assert.equal((await owner.api.put(`/events/${event.id}`, { mobile_money: four })).status, 200);
+    assert.equal((await showEvent(owner, event.id)).mobile_money.length, 4);
+    for (const [body, errors] of [
+      [{ mobile_money: [...four, four[0]] }, { mobile_money: ['The mobile money may not have more than 4 numbers.'] }],
+      [
+        {
+          mobile_money: [
+            { provider: 'mpesa', number: '12', name: '' },
+            { provider: 'mtn', number: '12345', name: 'X' },
+          ],
+        },
+        {
+          'mobile_money.0.number': ['The number must be 5 to 15 digits (a till, business or phone number).'],
+          'mobile_money.0.name': ['The name field is required.'],
+          'mobile_money.1.provider': ['The provider must be one of: mpesa, tigopesa, airtelmoney, halopesa.'],
+        },
+      ],
+      [
+        { mobile_money: [{ number: 'abc12345', name: 'x'.repeat(101) }] },
+        {
+          'mobile_money.0.provider': ['The provider field is required.'],
+          'mobile_money.0.number': ['The number must be 5 to 15 digits (a till, business or phone number).'],
+          'mobile_money.0.name': ['The name may not be greater than 100 characters.'],
+        },
+      ],
+    ] as const) {
+      const res = await owner.api.put(`/events/${event.id}`, body);
+      assert.equal(res.status, 422, JSON.stringify(body));
+      assert.deepEqual(res.data.errors, errors, JSON.stringify(body));
+    }
+    assert.equal((await showEvent(owner, event.id)).mobile_money.length, 4, 'a refused change changes nothing');
+    assert.equal((await owner.api.put(`/events/${event.id}`, { mobile_money: 'mpesa' })).status, 422);
+    assert.deepEqual((await owner.api.put(`/events/${event.id}`, { mobile_money: null })).data.data.mobile_money, []);
+  });
+
   it('shows and updates any field; another tenant gets 404 and changes nothing', async () => {
     const event = await createEvent(owner);
     const updated = await owner.api.put(`/events/${event.id}`, {

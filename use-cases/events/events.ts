@@ -19,6 +19,7 @@ export type EventFields = Partial<
     | 'bankName'
     | 'bankAccountNumber'
     | 'bankAccountName'
+    | 'mobileMoney'
     | 'pledgeDeadline'
     | 'autoPaymentSms'
   >

@@ -1,11 +1,20 @@
 import type { EventJson } from '../../../db/events/event-json';
 import { EVENT_STATUSES, EVENT_TYPES } from '../../../domain/events/vocabulary';
+import { MAX_MOBILE_MONEY_ENTRIES, MOBILE_MONEY_PROVIDERS } from '../../../domain/events/mobile-money';
 import { DateOnly, Id, Nullable, Resource, Timestamp, Type, type Static } from '../../http/openapi/response-schema';
 import type { SqlJson } from './sql-json';
 
 /** A whole-shilling amount or figure: PostgreSQL's bigint and sums, written by row_to_json as JSON numbers. */
 const Amount = (description: string) => Type.Integer({ minimum: 0, description, examples: [1500000] });
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
+const MobileMoneySchema = Type.Object(
+  {
+    provider: Type.Union(MOBILE_MONEY_PROVIDERS.map((p) => Type.Literal(p))),
+    number: Type.String({ pattern: '^\\+?[0-9]{5,15}$', examples: ['555123'] }),
+    name: Type.String({ examples: ['Kamati ya Harusi'] }),
+  },
+  { additionalProperties: false },
+);
 const ClockTime = (description: string) =>
   Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description, examples: ['14:00'] });
 
@@ -33,6 +42,10 @@ export const EventSchema = Resource(
     bank_name: Nullable(Type.String()),
     bank_account_number: Nullable(Type.String()),
     bank_account_name: Nullable(Type.String()),
+    mobile_money: Type.Array(MobileMoneySchema, {
+      maxItems: MAX_MOBILE_MONEY_ENTRIES,
+      description: "Till numbers shown beside the bank details, with the invitee's phone as the reference",
+    }),
     pledge_deadline: Nullable(DateOnly),
     auto_payment_sms: Type.Boolean({ description: 'A thank-you SMS goes to the invitee for each recorded payment' }),
     invitees_count: Count('Invitees of the event'),

@@ -1,6 +1,7 @@
 import type { Event, EventInvitee } from '../../../db/models';
 import { formatTzs } from '../../../domain/events/placeholders';
 import { clockRange } from '../../../domain/events/event-times';
+import { MOBILE_MONEY_LABELS } from '../../../domain/events/mobile-money';
 import type { InviteeStatus } from '../../../domain/events/vocabulary';
 import { escapeHtml } from '../escape-html';
 import { renderDocument } from '../layout';
@@ -159,6 +160,19 @@ function bankSection(view: EventPageView): string {
   return `<section id="bank"><h2>${escapeHtml(text.bank.title)}</h2><dl class="bank">${list}</dl><p class="muted">${escapeHtml(text.bank.reference(invitee.phone))}</p></section>`;
 }
 
+/** The event's till numbers, beside the bank details, with the invitee's phone as the reference; none: nothing. */
+function mobileMoneySection(view: EventPageView): string {
+  const { text, event, invitee } = view;
+  if (event.mobileMoney.length === 0) return '';
+  const list = event.mobileMoney
+    .map(
+      (entry, i) =>
+        `<dt>${escapeHtml(MOBILE_MONEY_LABELS[entry.provider])}</dt><dd id="mobile-money-${i}" data-provider="${entry.provider}"><strong>${escapeHtml(entry.number)}</strong><br>${escapeHtml(entry.name)}</dd>`,
+    )
+    .join('');
+  return `<section id="mobile-money"><h2>${escapeHtml(text.mobileMoney.title)}</h2><dl class="bank">${list}</dl><p class="muted">${escapeHtml(text.mobileMoney.reference(invitee.phone))}</p></section>`;
+}
+
 function paySection(view: EventPageView): string {
   const { text, invitee } = view;
   const balance = Math.max(0, invitee.pledgeAmount - invitee.paidAmount);
@@ -166,7 +180,7 @@ function paySection(view: EventPageView): string {
 ${form(view, 'pay', `${amountInput(view, 'pay', text.pay.label, balance)}<button>${escapeHtml(text.pay.button)}</button>`)}</section>`;
 }
 
-/** The invitee's page: the event, its message, RSVP, pledge, bank details and online payment; a cancelled event only says so. */
+/** The invitee's page: the event, its message, RSVP, pledge, bank details, till numbers and online payment; a cancelled event only says so. */
 export function renderEventPage(view: EventPageView): string {
   const { text, event, invitee } = view;
   const cancelled = event.status === 'cancelled';
@@ -175,7 +189,9 @@ export function renderEventPage(view: EventPageView): string {
     ? `<div class="notice ${notice.kind}" id="notice" role="status">${escapeHtml(notice.message)}</div>`
     : '';
   const welcome = `<section id="welcome"><p><strong>${escapeHtml(text.greeting(invitee.name))}</strong></p>${event.publicMessage ? `<div id="public-message">${paragraphs(event.publicMessage)}</div>` : ''}</section>`;
-  const actions = cancelled ? '' : `${rsvpSection(view)}${pledgeSection(view)}${bankSection(view)}${paySection(view)}`;
+  const actions = cancelled
+    ? ''
+    : `${rsvpSection(view)}${pledgeSection(view)}${bankSection(view)}${mobileMoneySection(view)}${paySection(view)}`;
   return renderDocument(
     text,
     event.name,

@@ -2898,6 +2898,14 @@ export interface components {
             bank_name: string | null;
             bank_account_number: string | null;
             bank_account_name: string | null;
+            /** @description Till numbers shown beside the bank details, with the invitee's phone as the reference */
+            mobile_money: {
+                provider: "mpesa" | "tigopesa" | "airtelmoney" | "halopesa";
+                /** @example 555123 */
+                number: string;
+                /** @example Kamati ya Harusi */
+                name: string;
+            }[];
             pledge_deadline: string | null;
             /** @description A thank-you SMS goes to the invitee for each recorded payment */
             auto_payment_sms: boolean;
@@ -11494,6 +11502,12 @@ export interface operations {
                     bank_name?: string | null;
                     bank_account_number?: string | null;
                     bank_account_name?: string | null;
+                    mobile_money?: {
+                        /** @enum {unknown} */
+                        provider: "mpesa" | "tigopesa" | "airtelmoney" | "halopesa";
+                        number: string;
+                        name: string;
+                    }[] | null;
                     /** Format: date */
                     pledge_deadline?: string | null;
                     auto_payment_sms?: boolean;
@@ -11675,6 +11689,12 @@ export interface operations {
                     bank_name?: string | null;
                     bank_account_number?: string | null;
                     bank_account_name?: string | null;
+                    mobile_money?: {
+                        /** @enum {unknown} */
+                        provider: "mpesa" | "tigopesa" | "airtelmoney" | "halopesa";
+                        number: string;
+                        name: string;
+                    }[] | null;
                     /** Format: date */
                     pledge_deadline?: string | null;
                     auto_payment_sms?: boolean;

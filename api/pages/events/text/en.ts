@@ -59,6 +59,10 @@ export const en: PageText = {
     accountName: 'Account name',
     reference: (phone) => `Use your phone number (${phone}) as the payment reference.`,
   },
+  mobileMoney: {
+    title: 'Pay by mobile money',
+    reference: (phone) => `Use your phone number (${phone}) as the payment reference.`,
+  },
   pay: {
     title: 'Pay online',
     label: 'Amount (TZS)',

@@ -49,6 +49,7 @@ export interface PageText {
     accountName: string;
     reference: (phone: string) => string;
   };
+  mobileMoney: { title: string; reference: (phone: string) => string };
   pay: { title: string; label: string; button: string; hint: string };
   done: { rsvp: string; pledge: string };
   errors: {

@@ -59,6 +59,10 @@ export const sw: PageText = {
     accountName: 'Jina la akaunti',
     reference: (phone) => `Tumia namba yako ya simu (${phone}) kama kumbukumbu ya malipo.`,
   },
+  mobileMoney: {
+    title: 'Lipa kwa simu',
+    reference: (phone) => `Tumia namba yako ya simu (${phone}) kama kumbukumbu ya malipo.`,
+  },
   pay: {
     title: 'Lipa mtandaoni',
     label: 'Kiasi (TZS)',

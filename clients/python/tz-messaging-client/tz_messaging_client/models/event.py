@@ -2,9 +2,13 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.event_mobile_money_item import EventMobileMoneyItem
+
 
 T = TypeVar("T", bound="Event")
 
@@ -29,6 +33,8 @@ class Event:
         bank_name (None | str):
         bank_account_number (None | str):
         bank_account_name (None | str):
+        mobile_money (list[EventMobileMoneyItem]): Till numbers shown beside the bank details, with the invitee's phone
+            as the reference
         pledge_deadline (datetime.date | None):
         auto_payment_sms (bool): A thank-you SMS goes to the invitee for each recorded payment
         invitees_count (int): Invitees of the event
@@ -60,6 +66,7 @@ class Event:
     bank_name: None | str
     bank_account_number: None | str
     bank_account_name: None | str
+    mobile_money: list[EventMobileMoneyItem]
     pledge_deadline: datetime.date | None
     auto_payment_sms: bool
     invitees_count: int
@@ -118,6 +125,11 @@ class Event:
         bank_account_name: None | str
         bank_account_name = self.bank_account_name
 
+        mobile_money = []
+        for mobile_money_item_data in self.mobile_money:
+            mobile_money_item = mobile_money_item_data.to_dict()
+            mobile_money.append(mobile_money_item)
+
         pledge_deadline: None | str
         if isinstance(self.pledge_deadline, datetime.date):
             pledge_deadline = self.pledge_deadline.isoformat()
@@ -169,6 +181,7 @@ class Event:
                 "bank_name": bank_name,
                 "bank_account_number": bank_account_number,
                 "bank_account_name": bank_account_name,
+                "mobile_money": mobile_money,
                 "pledge_deadline": pledge_deadline,
                 "auto_payment_sms": auto_payment_sms,
                 "invitees_count": invitees_count,
@@ -190,6 +203,8 @@ class Event:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.event_mobile_money_item import EventMobileMoneyItem  # noqa: PLC0415
+
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -311,6 +326,13 @@ class Event:
 
         bank_account_name = _parse_bank_account_name(d.pop("bank_account_name"))
 
+        mobile_money = []
+        _mobile_money = d.pop("mobile_money")
+        for mobile_money_item_data in _mobile_money:
+            mobile_money_item = EventMobileMoneyItem.from_dict(mobile_money_item_data)
+
+            mobile_money.append(mobile_money_item)
+
         def _parse_pledge_deadline(data: object) -> datetime.date | None:
             if data is None:
                 return data
@@ -368,6 +390,7 @@ class Event:
             bank_name=bank_name,
             bank_account_number=bank_account_number,
             bank_account_name=bank_account_name,
+            mobile_money=mobile_money,
             pledge_deadline=pledge_deadline,
             auto_payment_sms=auto_payment_sms,
             invitees_count=invitees_count,

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -10,6 +10,10 @@ from attrs import field as _attrs_field
 from ..models.put_event_body_status import PutEventBodyStatus
 from ..models.put_event_body_type import PutEventBodyType
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.put_event_body_mobile_money_type_0_item import PutEventBodyMobileMoneyType0Item
+
 
 T = TypeVar("T", bound="PutEventBody")
 
@@ -32,6 +36,7 @@ class PutEventBody:
         bank_name (None | str | Unset):
         bank_account_number (None | str | Unset):
         bank_account_name (None | str | Unset):
+        mobile_money (list[PutEventBodyMobileMoneyType0Item] | None | Unset):
         pledge_deadline (datetime.date | None | Unset):
         auto_payment_sms (bool | Unset):
     """
@@ -50,6 +55,7 @@ class PutEventBody:
     bank_name: None | str | Unset = UNSET
     bank_account_number: None | str | Unset = UNSET
     bank_account_name: None | str | Unset = UNSET
+    mobile_money: list[PutEventBodyMobileMoneyType0Item] | None | Unset = UNSET
     pledge_deadline: datetime.date | None | Unset = UNSET
     auto_payment_sms: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -129,6 +135,18 @@ class PutEventBody:
         else:
             bank_account_name = self.bank_account_name
 
+        mobile_money: list[dict[str, Any]] | None | Unset
+        if isinstance(self.mobile_money, Unset):
+            mobile_money = UNSET
+        elif isinstance(self.mobile_money, list):
+            mobile_money = []
+            for mobile_money_type_0_item_data in self.mobile_money:
+                mobile_money_type_0_item = mobile_money_type_0_item_data.to_dict()
+                mobile_money.append(mobile_money_type_0_item)
+
+        else:
+            mobile_money = self.mobile_money
+
         pledge_deadline: None | str | Unset
         if isinstance(self.pledge_deadline, Unset):
             pledge_deadline = UNSET
@@ -170,6 +188,8 @@ class PutEventBody:
             field_dict["bank_account_number"] = bank_account_number
         if bank_account_name is not UNSET:
             field_dict["bank_account_name"] = bank_account_name
+        if mobile_money is not UNSET:
+            field_dict["mobile_money"] = mobile_money
         if pledge_deadline is not UNSET:
             field_dict["pledge_deadline"] = pledge_deadline
         if auto_payment_sms is not UNSET:
@@ -179,6 +199,8 @@ class PutEventBody:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.put_event_body_mobile_money_type_0_item import PutEventBodyMobileMoneyType0Item  # noqa: PLC0415
+
         d = dict(src_dict)
         name = d.pop("name", UNSET)
 
@@ -293,6 +315,28 @@ class PutEventBody:
 
         bank_account_name = _parse_bank_account_name(d.pop("bank_account_name", UNSET))
 
+        def _parse_mobile_money(data: object) -> list[PutEventBodyMobileMoneyType0Item] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                mobile_money_type_0 = []
+                _mobile_money_type_0 = data
+                for mobile_money_type_0_item_data in _mobile_money_type_0:
+                    mobile_money_type_0_item = PutEventBodyMobileMoneyType0Item.from_dict(mobile_money_type_0_item_data)
+
+                    mobile_money_type_0.append(mobile_money_type_0_item)
+
+                return mobile_money_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[PutEventBodyMobileMoneyType0Item] | None | Unset, data)
+
+        mobile_money = _parse_mobile_money(d.pop("mobile_money", UNSET))
+
         def _parse_pledge_deadline(data: object) -> datetime.date | None | Unset:
             if data is None:
                 return data
@@ -327,6 +371,7 @@ class PutEventBody:
             bank_name=bank_name,
             bank_account_number=bank_account_number,
             bank_account_name=bank_account_name,
+            mobile_money=mobile_money,
             pledge_deadline=pledge_deadline,
             auto_payment_sms=auto_payment_sms,
         )
