@@ -6945,7 +6945,9 @@ export interface operations {
                     birthday_wishes_enabled?: boolean;
                     birthday_template?: string | null;
                     quiet_hours?: {
+                        /** @example 14:00 */
                         start: string;
+                        /** @example 14:00 */
                         end: string;
                     } | null;
                     low_balance_threshold_sms?: number | null;
@@ -11492,8 +11494,14 @@ export interface operations {
                     event_date: string;
                     description?: string | null;
                     venue?: string | null;
+                    /** @example 14:00 */
                     starts_at?: string | null;
+                    /** @example 14:00 */
                     ends_at?: string | null;
+                    /**
+                     * Format: uri
+                     * @example https://maps.app.goo.gl/abc123
+                     */
                     location_url?: string | null;
                     target_amount?: number | null;
                     /** @enum {unknown} */
@@ -11679,8 +11687,14 @@ export interface operations {
                     event_date?: string;
                     description?: string | null;
                     venue?: string | null;
+                    /** @example 14:00 */
                     starts_at?: string | null;
+                    /** @example 14:00 */
                     ends_at?: string | null;
+                    /**
+                     * Format: uri
+                     * @example https://maps.app.goo.gl/abc123
+                     */
                     location_url?: string | null;
                     target_amount?: number | null;
                     /** @enum {unknown} */
