@@ -18,6 +18,8 @@ header .kind{text-transform:uppercase;letter-spacing:.08em;font-size:.75rem;opac
 h1{font-size:1.45rem;line-height:1.25;margin:.2rem 0 .6rem}
 header dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:.1rem .75rem}
 header dt{opacity:.8}header dd{margin:0;font-weight:600}
+header .links{display:flex;flex-wrap:wrap;gap:.5rem;margin:.75rem 0 0}
+header .links a{color:#fff;border:1px solid rgba(255,255,255,.65);border-radius:999px;padding:.4rem .9rem;text-decoration:none;font-weight:600;font-size:.9rem}
 header .by{margin:.6rem 0 0;font-size:.85rem;opacity:.85}
 section{background:#fff;border-radius:14px;padding:1rem 1.1rem;margin-bottom:.9rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 h2{font-size:1.1rem;margin:0 0 .6rem}

@@ -5,6 +5,7 @@ import { sqlTimestamp } from '../sql-timestamp';
 import { preparedSelect } from '../prepared-statements';
 import type { EventStatus, EventType } from '../../domain/events/vocabulary';
 import type { PageText } from '../page-text';
+import type { MobileMoneyEntry } from '../../domain/events/mobile-money';
 
 /** An event exactly as the API returns it (list and show), built by PostgreSQL. */
 export interface EventJson {
@@ -13,13 +14,17 @@ export interface EventJson {
   type: EventType;
   description: string | null;
   event_date: string;
+  starts_at: string | null;
+  ends_at: string | null;
   venue: string | null;
+  location_url: string | null;
   target_amount: number | null;
   status: EventStatus;
   public_message: string | null;
   bank_name: string | null;
   bank_account_number: string | null;
   bank_account_name: string | null;
+  mobile_money: MobileMoneyEntry[];
   pledge_deadline: string | null;
   auto_payment_sms: boolean;
   public_page: boolean;
@@ -46,7 +51,9 @@ export interface EventJson {
 const eventColumns = (
   baseUrlBind: number,
 ) => `e.id, e.name, e.type, e.description, to_char(e.event_date, 'YYYY-MM-DD') AS event_date,
-  e.venue, e.target_amount, e.status, e.public_message, e.bank_name, e.bank_account_number, e.bank_account_name,
+  to_char(e.starts_at, 'HH24:MI') AS starts_at, to_char(e.ends_at, 'HH24:MI') AS ends_at,
+  e.venue, e.location_url, e.target_amount, e.status, e.public_message,
+  e.bank_name, e.bank_account_number, e.bank_account_name, e.mobile_money,
   to_char(e.pledge_deadline, 'YYYY-MM-DD') AS pledge_deadline, e.auto_payment_sms, e.public_page,
   CASE WHEN e.public_page THEN $${baseUrlBind}::text || '/c/' || e.public_code END AS public_url,
   e.invitees_count, e.payments_count, e.sms_stages_count, e.total_pledged, e.total_collected,

@@ -2,10 +2,13 @@ import type { EventPlaceholder } from '../../domain/events/placeholders';
 import type { PlaceholderColumns } from '../messaging/render-sql';
 import { optOutLinkSql } from '../messaging/opt-out-link-sql';
 
+/** `TZS 50,000`, as formatTzs writes it. */
+const tzsSql = (amount: string) => `'TZS ' || to_char(${amount}, 'FM999,999,999,999,990')`;
+
 /**
  * Each stage placeholder as an SQL expression over invitee `i` and event `e`; `publicBaseUrlSql` is how the query
  * refers to PUBLIC_BASE_URL (a bind parameter). The SQL twin of domain/events/placeholders.ts `inviteePlaceholders`
- * (same `{event_date}` and `{pledge_amount}` formats, `12/12/2026` and `TZS 50,000`; a test renders both). Give it to
+ * (same `{event_date}` and amount formats, `12/12/2026` and `TZS 50,000`; a test renders both). Give it to
  * db/messaging/render-sql.ts: `renderSql(bodySql, columns)` renders a stage body, `creditsSql(body, bodySql, columns)`
  * prices it, for stage figures and stage sends alike.
  */
@@ -18,7 +21,9 @@ export function inviteePlaceholderSql(
     event_date: "to_char(e.event_date, 'DD/MM/YYYY')",
     venue: 'e.venue',
     // to_char's `,` is a literal comma, not the locale's separator.
-    pledge_amount: "'TZS ' || to_char(i.pledge_amount, 'FM999,999,999,999,990')",
+    pledge_amount: tzsSql('i.pledge_amount'),
+    paid_total: tzsSql('i.paid_amount'),
+    pledge_balance: tzsSql('greatest(i.pledge_amount - i.paid_amount, 0)'),
     event_link: `${publicBaseUrlSql} || '/e/' || i.public_token`,
     card_link: `${publicBaseUrlSql} || '/e/' || i.public_token || '/card'`,
     optout_link: optOutLinkSql(publicBaseUrlSql, 'i.tenant_id', 'i.phone'),

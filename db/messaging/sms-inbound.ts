@@ -6,6 +6,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { missingRow } from '../missing-row';
 import { RECIPIENT_SOURCES } from './opt-outs';
+import type { MobileMoneyEntry } from '../../domain/events/mobile-money';
 
 /** The window in which a reply belongs to the organization that wrote to the number last. */
 const REPLY_WINDOW = '7 days';
@@ -159,6 +160,7 @@ export interface InviteeStatement {
   bankName: string | null;
   bankAccountNumber: string | null;
   bankAccountName: string | null;
+  mobileMoney: MobileMoneyEntry[];
 }
 
 /** What a SALIO reply tells: the pledge, each payment (oldest first), and how to pay. */
@@ -170,6 +172,7 @@ export async function inviteeStatement(
   const [row] = await sequelize.query<InviteeStatement>(
     `SELECT i.name, e.name AS "eventName", i.pledge_amount::float8 AS pledge, i.paid_amount::float8 AS paid,
        e.bank_name AS "bankName", e.bank_account_number AS "bankAccountNumber", e.bank_account_name AS "bankAccountName",
+       e.mobile_money AS "mobileMoney",
        coalesce((SELECT json_agg(json_build_object('amount', p.amount::float8, 'date', p.payment_date) ORDER BY p.payment_date, p.id)
          FROM event_payments p WHERE p.event_invitee_id = i.id AND p.tenant_id = i.tenant_id), '[]') AS payments
      FROM event_invitees i JOIN events e ON e.id = i.event_id AND e.tenant_id = i.tenant_id

@@ -8,6 +8,8 @@ export const EVENT_PLACEHOLDERS = [
   'event_date',
   'venue',
   'pledge_amount',
+  'paid_total',
+  'pledge_balance',
   'event_link',
   'card_link',
   'optout_link',
@@ -42,6 +44,10 @@ export function formatTzs(amount: number): string {
   return `TZS ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
 
+/** What remains of a pledge: never negative (a payer may give more than they pledged). */
+export const pledgeBalance = (pledgeAmount: number, paidAmount: number): number =>
+  Math.max(0, pledgeAmount - paidAmount);
+
 /** The invitee's public page: `PUBLIC_BASE_URL/e/<token>`. */
 export const eventLink = (publicBaseUrl: string, publicToken: string): string => `${publicBaseUrl}/e/${publicToken}`;
 
@@ -55,6 +61,8 @@ export const cardLink = (publicBaseUrl: string, publicToken: string): string =>
 export interface PlaceholderInvitee {
   name: string;
   pledgeAmount: number;
+  /** The sum of their payments. */
+  paidAmount: number;
   publicToken: string;
   /** The opt-out token of the invitee's number with the event's organization (domain/messaging/opt-out-token.ts). */
   optOutToken: string;
@@ -82,6 +90,8 @@ export function inviteePlaceholders(
     event_date: formatEventDate(event.eventDate),
     venue: event.venue,
     pledge_amount: formatTzs(invitee.pledgeAmount),
+    paid_total: formatTzs(invitee.paidAmount),
+    pledge_balance: formatTzs(pledgeBalance(invitee.pledgeAmount, invitee.paidAmount)),
     event_link: eventLink(publicBaseUrl, invitee.publicToken),
     card_link: cardLink(publicBaseUrl, invitee.publicToken),
     optout_link: optOutLink(publicBaseUrl, invitee.optOutToken),

@@ -157,6 +157,93 @@ describe("the invitee's public page /e/<token>", () => {
     );
   });
 
+  it('shows the time in EAT, a map link and an "add to calendar" link to an iCalendar file of the event', async () => {
+    const evening = await createEvent(owner, {
+      name: 'Sherehe ya <jioni>',
+      event_date: '2026-12-12',
+      starts_at: '18:00',
+      ends_at: '01:00',
+      venue: 'Ukumbi wa Diamond Jubilee, Dar',
+      public_message: 'Karibu sana',
+    });
+    const invitee = await addInvitee(owner, evening.id);
+    // ical.js is an ES module only: imported, not required.
+    const { default: ICAL } = await import('ical.js');
+    const path = new URL(invitee.event_link).pathname;
+    const page = await openInviteePage(invitee.event_link);
+    assert.match(page.html, /id="event-time">18:00–01:00 \(saa za Afrika Mashariki\)</);
+    assert.match(
+      page.html,
+      /id="map-link" href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=Ukumbi%20wa%20Diamond%20Jubilee%2C%20Dar"/,
+      'without location_url: a maps search of the venue',
+    );
+    assert.match(page.html, new RegExp(`id="calendar-link" href="${path}/event.ics">Weka kwenye kalenda<`));
+    const en = await openInviteePage(invitee.event_link, '?lang=en');
+    assert.match(en.html, /id="event-time">18:00–01:00 \(East Africa Time\)</);
+    assert.match(en.html, /id="calendar-link" href="[^"]+">Add to calendar</);
+
+    const ics = await get(`${path}/event.ics`);
+    assert.equal(ics.status, 200);
+    assert.equal(ics.headers['content-type'], 'text/calendar; charset=utf-8');
+    assert.equal(ics.headers['content-disposition'], 'attachment; filename="event.ics"');
+    const vevent = new ICAL.Component(ICAL.parse(ics.data)).getFirstSubcomponent('vevent')!;
+    const icalEvent = new ICAL.Event(vevent);
+    assert.deepEqual(
+      [icalEvent.summary, icalEvent.location, icalEvent.description, vevent.getFirstPropertyValue('url')],
+      ['Sherehe ya <jioni>', 'Ukumbi wa Diamond Jubilee, Dar', 'Karibu sana', invitee.event_link],
+    );
+    assert.equal(icalEvent.startDate.toJSDate().toISOString(), '2026-12-12T15:00:00.000Z', '18:00 EAT');
+    assert.equal(icalEvent.endDate.toJSDate().toISOString(), '2026-12-12T22:00:00.000Z', '01:00 EAT the next day');
+
+    await owner.api.put(`/events/${evening.id}`, {
+      location_url: 'https://maps.app.goo.gl/Jubilee"x',
+      starts_at: null,
+    });
+    const linked = await openInviteePage(invitee.event_link);
+    assert.match(linked.html, /id="map-link" href="https:\/\/maps\.app\.goo\.gl\/Jubilee&quot;x"/);
+    assert.doesNotMatch(linked.html, /id="event-time"/);
+    const allDay = new ICAL.Event(
+      new ICAL.Component(ICAL.parse((await get(`${path}/event.ics`)).data)).getFirstSubcomponent('vevent')!,
+    );
+    assert.deepEqual([allDay.startDate.isDate, allDay.startDate.toString()], [true, '2026-12-12'], 'a whole day');
+
+    assert.equal((await get('/e/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/event.ics')).status, 404);
+    await owner.api.put(`/events/${evening.id}`, { status: 'cancelled' });
+    assert.doesNotMatch((await openInviteePage(invitee.event_link)).html, /calendar-link|map-link/);
+    assert.match((await get(`${path}/event.ics`)).data, /STATUS:CANCELLED/);
+  });
+
+  it("lists the mobile-money till numbers beside the bank details with the invitee's phone as the reference", async () => {
+    const invitee = await addInvitee(owner, event.id);
+    assert.doesNotMatch((await openInviteePage(invitee.event_link)).html, /id="mobile-money"/, 'none: no section');
+    await owner.api.put(`/events/${event.id}`, {
+      mobile_money: [
+        { provider: 'mpesa', number: '555123', name: 'Kamati <Harusi>' },
+        { provider: 'halopesa', number: '0622123456', name: 'Asha' },
+      ],
+    });
+    try {
+      const page = await openInviteePage(invitee.event_link);
+      assert.match(page.html, /<section id="bank">.*<\/section><section id="mobile-money"><h2>Lipa kwa simu<\/h2>/s);
+      assert.match(
+        page.html,
+        /<dt>M-Pesa<\/dt><dd id="mobile-money-0" data-provider="mpesa"><strong>555123<\/strong><br>Kamati &lt;Harusi&gt;<\/dd>/,
+      );
+      assert.match(page.html, /<dt>HaloPesa<\/dt><dd id="mobile-money-1" data-provider="halopesa"><strong>0622123456</);
+      assert.match(
+        page.html,
+        new RegExp(
+          `id="mobile-money">.*Tumia namba yako ya simu \\(${invitee.phone}\\) kama kumbukumbu ya malipo\\.`,
+          's',
+        ),
+      );
+      const en = await openInviteePage(invitee.event_link, '?lang=en');
+      assert.match(en.html, /<h2>Pay by mobile money<\/h2>/);
+    } finally {
+      await owner.api.put(`/events/${event.id}`, { mobile_money: [] });
+    }
+  });
+
   it('refuses form posts without a valid token bound to this invitee (403) and changes nothing', async () => {
     const invitee = await addInvitee(owner, event.id);
     const otherInvitee = await addInvitee(owner, event.id);

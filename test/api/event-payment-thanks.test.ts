@@ -30,7 +30,7 @@ describe('the thank-you SMS of an event payment (auto_payment_sms)', function ()
     const payment = await recordPayment(owner, event.id, invitee.id, 20_000);
 
     assert.equal(await thanksWorkflow(payment.id).result(), 'sent');
-    const text = paymentThanksText('Asha Juma', 20_000, 'Harambee ya Shule', 20_000);
+    const text = paymentThanksText('Asha Juma', 20_000, 'Harambee ya Shule', 20_000, 50_000);
     assert.match(text, /^Asante Asha Juma kwa mchango wako wa TZS 20,000 kwa Harambee ya Shule\./);
     const credits = countSmsSegments(text);
     const [message] = await originMessages(owner.tenant.id, payment.id);
@@ -46,6 +46,46 @@ describe('the thank-you SMS of an event payment (auto_payment_sms)', function ()
       (await smsLedger(owner.tenant.id)).filter((e) => e.amount < 0),
       [{ amount: -credits, reference: `sms:msg:${message.id}` }],
     );
+  });
+
+  it('names the amount, the total paid with it and what remains of the pledge, or that the pledge is complete', async () => {
+    const owner = await creditedSession(20);
+    const event = await createEvent(owner, { name: 'Harusi ya Neema', auto_payment_sms: true });
+    const invitee = await addInvitee(owner, event.id, { name: 'Juma', pledge_amount: 50_000 });
+    const first = await recordPayment(owner, event.id, invitee.id, 20_000);
+    assert.equal(await thanksWorkflow(first.id).result(), 'sent');
+    const second = await recordPayment(owner, event.id, invitee.id, 30_000);
+    assert.equal(await thanksWorkflow(second.id).result(), 'sent');
+    const noPledge = await addInvitee(owner, event.id, { name: 'Neema' });
+    const gift = await recordPayment(owner, event.id, noPledge.id, 5_000);
+    assert.equal(await thanksWorkflow(gift.id).result(), 'sent');
+    assert.deepEqual(
+      sandboxTextsTo([invitee.phone, noPledge.phone]),
+      new Map([
+        [
+          invitee.phone,
+          [
+            'Asante Juma kwa mchango wako wa TZS 20,000 kwa Harusi ya Neema. Jumla uliyochangia: TZS 20,000. Salio la ahadi: TZS 30,000.',
+            'Asante Juma kwa mchango wako wa TZS 30,000 kwa Harusi ya Neema. Jumla uliyochangia: TZS 50,000. Ahadi yako ya TZS 50,000 imekamilika.',
+          ],
+        ],
+        [
+          noPledge.phone,
+          ['Asante Neema kwa mchango wako wa TZS 5,000 kwa Harusi ya Neema. Jumla uliyochangia: TZS 5,000.'],
+        ],
+      ]),
+    );
+
+    // A thank-you that goes out after a later payment was recorded counts only the payments up to its own.
+    const quiet = await createEvent(owner, { name: 'Harambee', auto_payment_sms: false });
+    const payer = await addInvitee(owner, quiet.id, { name: 'Amani', pledge_amount: 100_000 });
+    const early = await recordPayment(owner, quiet.id, payer.id, 10_000);
+    await recordPayment(owner, quiet.id, payer.id, 40_000);
+    await owner.api.put(`/events/${quiet.id}`, { auto_payment_sms: true });
+    assert.equal(await thankForPayment(testEnv().activityDeps, early.id), 'sent');
+    assert.deepEqual(sandboxTextsTo([payer.phone]).get(payer.phone), [
+      'Asante Amani kwa mchango wako wa TZS 10,000 kwa Harambee. Jumla uliyochangia: TZS 10,000. Salio la ahadi: TZS 90,000.',
+    ]);
   });
 
   it('skips the SMS when the balance is short, and the payment stays recorded', async () => {

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { QueryTypes } from 'sequelize';
 import { createMemberSession, createTenantSession } from '../helpers/tenant';
-import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage } from '../helpers/events';
+import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage, recordPayment } from '../helpers/events';
 import { creditedSession, smsBalance } from '../helpers/sms';
-import { expectedStageText, sendStage } from '../helpers/stages';
+import { expectedStageText, sandboxTextsTo, sendStage } from '../helpers/stages';
+import { waitFor } from '../helpers/wait-for';
 import { testEnv } from '../helpers/env';
 import { loadOptOutKey } from '../../db/messaging/opt-out-key';
 import { optOutToken } from '../../domain/messaging/opt-out-token';
@@ -117,6 +118,34 @@ describe('previewing an event stage (POST …/sms-stages/preview)', () => {
         res.data.data.credits_per_message,
       ],
       [text, true, 0, 0, countSmsSegments(text)],
+    );
+  });
+
+  it('renders {paid_total} and {pledge_balance} for the invitee (and the sample), as the send does', async () => {
+    const owner = await creditedSession(10);
+    const event = await createEvent(owner);
+    const body = '{invitee_name}: umelipa {paid_total}, salio {pledge_balance}.';
+    const sample = await owner.api.post(`/events/${event.id}/sms-stages/preview`, {
+      body,
+      stage_type: 'pledge_reminder',
+    });
+    assert.deepEqual(
+      [sample.data.data.sample, sample.data.data.text],
+      [true, `${SAMPLE_INVITEE.name}: umelipa TZS 20,000, salio TZS 30,000.`],
+    );
+    const invitee = await addInvitee(owner, event.id, { name: 'Baraka', pledge_amount: 100_000 });
+    await recordPayment(owner, event.id, invitee.id, 40_000);
+    const res = await owner.api.post(`/events/${event.id}/sms-stages/preview`, { body, stage_type: 'pledge_reminder' });
+    assert.equal(res.status, 200, JSON.stringify(res.data));
+    assert.deepEqual(
+      [res.data.data.sample, res.data.data.text],
+      [false, 'Baraka: umelipa TZS 40,000, salio TZS 60,000.'],
+    );
+    const stage = await createStage(owner, event.id, { stage_type: 'pledge_reminder', body });
+    assert.equal((await sendStage(owner, event.id, stage.id)).status, 200);
+    assert.deepEqual(
+      await waitFor(() => sandboxTextsTo([invitee.phone]).get(invitee.phone)?.[0], 30_000),
+      res.data.data.text,
     );
   });
 

@@ -111,6 +111,116 @@ describe('events API', () => {
     );
   });
 
+  it('takes starts_at and ends_at (HH:MM, EAT) and an https location_url; 422 per field otherwise', async () => {
+    const event = await createEvent(owner, {
+      starts_at: '14:00',
+      ends_at: '01:30',
+      location_url: 'https://maps.app.goo.gl/xyz',
+    });
+    assert.deepEqual(
+      [event.starts_at, event.ends_at, event.location_url],
+      ['14:00', '01:30', 'https://maps.app.goo.gl/xyz'],
+    );
+    const row = (await Event.findByPk(event.id))!;
+    assert.deepEqual([row.startsAt, row.endsAt], ['14:00', '01:30']);
+    const shown = await showEvent(owner, event.id);
+    assert.deepEqual(
+      [shown.starts_at, shown.ends_at, shown.location_url],
+      ['14:00', '01:30', 'https://maps.app.goo.gl/xyz'],
+    );
+    const listed = (await owner.api.get('/events', { params: { search: event.name } })).data.data;
+    assert.equal(listed.find((e: { id: number }) => e.id === event.id).starts_at, '14:00');
+
+    const cleared = await owner.api.put(`/events/${event.id}`, { starts_at: '', ends_at: null, location_url: '' });
+    assert.equal(cleared.status, 200);
+    const after = await showEvent(owner, event.id);
+    assert.deepEqual([after.starts_at, after.ends_at, after.location_url], [null, null, null]);
+    assert.equal((await createEvent(owner)).starts_at, null);
+
+    const timeMessage = (label: string) => `The ${label} must be a time of day in the form HH:MM (00:00 to 23:59).`;
+    for (const [body, errors] of [
+      [
+        { starts_at: '24:00', ends_at: '9:00' },
+        { starts_at: [timeMessage('starts at')], ends_at: [timeMessage('ends at')] },
+      ],
+      [{ starts_at: '14:00:00' }, { starts_at: [timeMessage('starts at')] }],
+      [{ starts_at: 1400 }, { starts_at: ['The starts at field must be a string.'] }],
+      [{ location_url: 'http://maps.example.com/x' }, { location_url: ['The location url must be an https:// link.'] }],
+      [{ location_url: 'javascript:alert(1)' }, { location_url: ['The location url must be an https:// link.'] }],
+      [{ location_url: 'https://' }, { location_url: ['The location url must be an https:// link.'] }],
+      [
+        { location_url: `https://maps.example.com/${'x'.repeat(2000)}` },
+        { location_url: ['The location url may not be greater than 2000 characters.'] },
+      ],
+    ] as const) {
+      const res = await owner.api.put(`/events/${event.id}`, body);
+      assert.equal(res.status, 422, JSON.stringify(body));
+      assert.deepEqual(res.data.errors, errors, JSON.stringify(body));
+    }
+    const refused = await owner.api.post('/events', {
+      name: 'X',
+      type: 'other',
+      event_date: '2026-12-12',
+      starts_at: '7pm',
+    });
+    assert.deepEqual([refused.status, Object.keys(refused.data.errors)], [422, ['starts_at']]);
+  });
+
+  it('takes up to four mobile_money till numbers {provider, number, name}; 422 on the entry field at fault', async () => {
+    const tills = [
+      { provider: 'mpesa', number: '555 123', name: ' Kamati ya Harusi ' },
+      { provider: 'tigopesa', number: '+255-712-345-678', name: 'Asha Juma' },
+    ];
+    const event = await createEvent(owner, { mobile_money: tills });
+    const expected = [
+      { provider: 'mpesa', number: '555123', name: 'Kamati ya Harusi' },
+      { provider: 'tigopesa', number: '+255712345678', name: 'Asha Juma' },
+    ];
+    assert.deepEqual(event.mobile_money, expected);
+    assert.deepEqual((await showEvent(owner, event.id)).mobile_money, expected);
+    assert.deepEqual((await Event.findByPk(event.id))!.mobileMoney, expected);
+    assert.deepEqual((await createEvent(owner)).mobile_money, [], 'none by default');
+
+    const four = ['mpesa', 'tigopesa', 'airtelmoney', 'halopesa'].map((provider) => ({
+      provider,
+      number: '1234567',
+      name: 'Kamati',
+    }));
+    assert.equal((await owner.api.put(`/events/${event.id}`, { mobile_money: four })).status, 200);
+    assert.equal((await showEvent(owner, event.id)).mobile_money.length, 4);
+    for (const [body, errors] of [
+      [{ mobile_money: [...four, four[0]] }, { mobile_money: ['The mobile money may not have more than 4 numbers.'] }],
+      [
+        {
+          mobile_money: [
+            { provider: 'mpesa', number: '12', name: '' },
+            { provider: 'mtn', number: '12345', name: 'X' },
+          ],
+        },
+        {
+          'mobile_money.0.number': ['The number must be 5 to 15 digits (a till, business or phone number).'],
+          'mobile_money.0.name': ['The name field is required.'],
+          'mobile_money.1.provider': ['The provider must be one of: mpesa, tigopesa, airtelmoney, halopesa.'],
+        },
+      ],
+      [
+        { mobile_money: [{ number: 'abc12345', name: 'x'.repeat(101) }] },
+        {
+          'mobile_money.0.provider': ['The provider field is required.'],
+          'mobile_money.0.number': ['The number must be 5 to 15 digits (a till, business or phone number).'],
+          'mobile_money.0.name': ['The name may not be greater than 100 characters.'],
+        },
+      ],
+    ] as const) {
+      const res = await owner.api.put(`/events/${event.id}`, body);
+      assert.equal(res.status, 422, JSON.stringify(body));
+      assert.deepEqual(res.data.errors, errors, JSON.stringify(body));
+    }
+    assert.equal((await showEvent(owner, event.id)).mobile_money.length, 4, 'a refused change changes nothing');
+    assert.equal((await owner.api.put(`/events/${event.id}`, { mobile_money: 'mpesa' })).status, 422);
+    assert.deepEqual((await owner.api.put(`/events/${event.id}`, { mobile_money: null })).data.data.mobile_money, []);
+  });
+
   it('shows and updates any field; another tenant gets 404 and changes nothing', async () => {
     const event = await createEvent(owner);
     const updated = await owner.api.put(`/events/${event.id}`, {

@@ -341,6 +341,26 @@ describe("incoming SMS: the gateway's callback, the inbox and the keywords", () 
       );
     });
 
+    it('SALIO lists the till numbers after the bank account, or alone without one', async () => {
+      const tills = [
+        { provider: 'mpesa', number: '555123', name: 'Kamati' },
+        { provider: 'halopesa', number: '0622123456', name: 'Asha' },
+      ];
+      const withBank = await createEvent(tenantA, { ...SHOWCASE_WEDDING, mobile_money: tills });
+      const invitee = await addInvitee(tenantA, withBank.id, { pledge_amount: 10_000 });
+      await sendSms(tenantA, invitee.phone);
+      await reply(invitee.phone, 'SALIO');
+      assert.match(
+        textsTo(invitee.phone).at(-1)!,
+        /\nLipa: CRDB Bank 0150 2233 4455 Kamati ya Harusi; M-Pesa 555123 \(Kamati\); HaloPesa 0622123456 \(Asha\)\n/,
+      );
+      const tillsOnly = await createEvent(tenantA, { mobile_money: [tills[0]] });
+      const other = await addInvitee(tenantA, tillsOnly.id);
+      await sendSms(tenantA, other.phone);
+      await reply(other.phone, 'SALIO');
+      assert.match(textsTo(other.phone).at(-1)!, /\nLipa: M-Pesa 555123 \(Kamati\)\n/);
+    });
+
     it('NDIYO from a number with no invitation is stored and answered politely', async () => {
       const [number] = phoneNumbers(1);
       await sendSms(tenantA, number!);

@@ -25,6 +25,10 @@ const EXAMPLES: Record<string, () => unknown> = {
   pledge_deadline: () => isoDay(20),
   payment_date: () => isoDay(-1),
   end_at: () => '2099-12-31',
+  // An event's hours (Dar es Salaam) and its place on a map.
+  starts_at: () => '14:00',
+  ends_at: () => '22:00',
+  location_url: () => 'https://maps.example.com/venue',
 };
 
 /** `YYYY-MM-DD`, `days` from now. */

@@ -55,6 +55,7 @@ export function expectedStageText(
       {
         name: invitee.name,
         pledgeAmount: invitee.pledge_amount,
+        paidAmount: invitee.paid_amount,
         publicToken,
         optOutToken: optOutToken(key, tenantId, invitee.phone),
       },

@@ -20,6 +20,7 @@ interface Row {
   body: string;
   name: string;
   pledge: number;
+  paid: number;
   /** `255XXXXXXXXX`: the invitee's number, which `{optout_link}` names (with the tenant). */
   phone: string;
   event: { name: string; eventDate: string; venue: string | null };
@@ -36,7 +37,7 @@ async function inSql(rows: Row[]): Promise<Array<{ rendered: string; segments: n
        sms_segments(${renderSql('r.body', columns)}) AS segments, ${creditsSql(row.body, 'r.body', columns).sql} AS credits
      FROM (SELECT $1::jsonb->${n} AS j) t
      CROSS JOIN LATERAL (SELECT t.j->>'body' AS body) r
-     CROSS JOIN LATERAL (SELECT t.j->>'name' AS name, (t.j->>'pledge')::bigint AS pledge_amount, $3::text AS public_token, $4::int AS tenant_id, t.j->>'phone' AS phone) i
+     CROSS JOIN LATERAL (SELECT t.j->>'name' AS name, (t.j->>'pledge')::bigint AS pledge_amount, (t.j->>'paid')::bigint AS paid_amount, $3::text AS public_token, $4::int AS tenant_id, t.j->>'phone' AS phone) i
      CROSS JOIN LATERAL (SELECT t.j->'event'->>'name' AS name, (t.j->'event'->>'eventDate')::date AS event_date, t.j->'event'->>'venue' AS venue) e`,
   );
   return testEnv().sequelize.query(`${branches.join('\nUNION ALL\n')} ORDER BY n`, {
@@ -54,6 +55,7 @@ const inTs = (key: OptOutKey, row: Row) =>
       {
         name: row.name,
         pledgeAmount: row.pledge,
+        paidAmount: row.paid,
         publicToken: TOKEN,
         optOutToken: optOutToken(key, TENANT_ID, row.phone),
       },
@@ -68,14 +70,15 @@ describe('event placeholders: SQL renders and prices stages exactly like TypeScr
   it('renders every placeholder with the documented formats', async () => {
     const key = await loadOptOutKey(testEnv().sequelize);
     const row: Row = {
-      body: '{invitee_name}|{event_name}|{event_date}|{venue}|{pledge_amount}|{event_link}|{card_link}|{optout_link}|{unknown}',
+      body: '{invitee_name}|{event_name}|{event_date}|{venue}|{pledge_amount}|{paid_total}|{pledge_balance}|{event_link}|{card_link}|{optout_link}|{unknown}',
       name: 'Asha',
       pledge: 1_250_000,
+      paid: 250_000,
       phone: '255712345678',
       event,
     };
     const link = `${BASE}/u/${optOutToken(key, TENANT_ID, '255712345678')}`;
-    const expected = `Asha|Harusi ya Juma & Neema|05/12/2026|Ukumbi wa Mlimani|TZS 1,250,000|${BASE}/e/${TOKEN}|${BASE}/e/${TOKEN}/card|${link}|{unknown}`;
+    const expected = `Asha|Harusi ya Juma & Neema|05/12/2026|Ukumbi wa Mlimani|TZS 1,250,000|TZS 250,000|TZS 1,000,000|${BASE}/e/${TOKEN}|${BASE}/e/${TOKEN}/card|${link}|{unknown}`;
     assert.equal(inTs(key, row), expected);
     assert.deepEqual(readOptOutToken(key, link.split('/u/')[1]), { tenantId: TENANT_ID, phone: '255712345678' });
     assert.equal((await inSql([row]))[0].rendered, expected);
@@ -85,6 +88,9 @@ describe('event placeholders: SQL renders and prices stages exactly like TypeScr
     );
     const noVenue = (await inSql([{ ...row, body: '[{venue}]', event: { ...event, venue: null }, pledge: 0 }]))[0];
     assert.equal(noVenue.rendered, '[]');
+    const overpaid = { ...row, body: '{paid_total}|{pledge_balance}', pledge: 1000, paid: 1500 };
+    assert.equal(inTs(key, overpaid), 'TZS 1,500|TZS 0', 'more paid than pledged leaves nothing to pay');
+    assert.equal((await inSql([overpaid]))[0].rendered, 'TZS 1,500|TZS 0');
   });
 
   it("agrees on generated bodies, names, amounts and events: text, segments and the pipeline's credits (fast-check)", async () => {
@@ -95,6 +101,8 @@ describe('event placeholders: SQL renders and prices stages exactly like TypeScr
         '{event_date}',
         '{venue}',
         '{pledge_amount}',
+        '{paid_total}',
+        '{pledge_balance}',
         '{event_link}',
         '{card_link}',
         '{optout_link}',
@@ -112,6 +120,7 @@ describe('event placeholders: SQL renders and prices stages exactly like TypeScr
         fc.string({ maxLength: 12 }),
       ),
       pledge: fc.nat({ max: 2_000_000_000 }),
+      paid: fc.nat({ max: 2_000_000_000 }),
       phone: fc.constantFrom('255712345678', '255600000001', '255799999999'),
       event: fc.record({
         name: fc.constantFrom('Harusi', 'Sherehe ya Ñ', 'Harambee {event_date}'),

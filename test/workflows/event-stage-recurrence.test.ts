@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { testEnv } from '../helpers/env';
-import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage } from '../helpers/events';
+import { addInvitee, assertEventSmsFiguresExact, createEvent, createStage, recordPayment } from '../helpers/events';
 import { creditedSession } from '../helpers/sms';
 import { sandboxTextsTo, stageBatches, stageRow, waitForStage } from '../helpers/stages';
 import { createActivities } from '../../activities';
@@ -137,6 +137,46 @@ describe('event stages over days and months (time-skipping server)', function ()
     assert.deepEqual([stage.status, stage.sentCount], ['cancelled', 1]);
     assert.equal((await stageBatches(stageId)).length, 1);
     assert.equal(sandboxTextsTo([invitee.phone]).get(invitee.phone)!.length, 1);
+  });
+
+  it('leaves out of the next run of a daily pledge reminder an invitee who paid in full between runs', async () => {
+    const sendAt = await anHourAhead();
+    const owner = await creditedSession(50);
+    const event = await createEvent(owner, { name: 'Harambee ya Kanisa' });
+    const asha = await addInvitee(owner, event.id, { name: 'Asha', pledge_amount: 50_000 });
+    const baraka = await addInvitee(owner, event.id, { name: 'Baraka', pledge_amount: 30_000 });
+    await recordPayment(owner, event.id, baraka.id, 10_000);
+    const stage = await createStage(owner, event.id, {
+      stage_type: 'pledge_reminder',
+      body: '{invitee_name}, salio la ahadi yako: {pledge_balance}',
+    });
+    await EventStage.update(
+      { status: 'scheduled', sendAt, frequency: 'daily', endAt: addDays(darDate(sendAt), 1), nextRunAt: sendAt },
+      { where: { id: stage.id } },
+    );
+    const handle = await startStage(stage.id, owner.tenant.id);
+    await worker.runUntil(async () => {
+      await env.sleep(2 * HOUR_MS);
+      // sent_count counts messages: the first run's two.
+      await waitForStage(stage.id, (s) => s.status === 'active' && s.sentCount === 2);
+      // Between the runs: Asha pays her pledge in full, Baraka a part of his.
+      await recordPayment(owner, event.id, asha.id, 50_000);
+      await recordPayment(owner, event.id, baraka.id, 5_000);
+      await handle.result();
+    });
+    assert.deepEqual([(await stageRow(stage.id)).status, (await stageRow(stage.id)).sentCount], ['completed', 3]);
+    assert.deepEqual(
+      sandboxTextsTo([asha.phone, baraka.phone]),
+      new Map([
+        [asha.phone, ['Asha, salio la ahadi yako: TZS 50,000']],
+        [baraka.phone, ['Baraka, salio la ahadi yako: TZS 20,000', 'Baraka, salio la ahadi yako: TZS 15,000']],
+      ]),
+      'the second run reaches Baraka only, with what he owes then',
+    );
+    assert.deepEqual(
+      (await stageBatches(stage.id)).map((b) => b.invitee_ids),
+      [[asha.id, baraka.id], [baraka.id]],
+    );
   });
 
   it('runs a monthly stage of the 31st on the last day of shorter months (31 Jan, 28 Feb, 31 Mar, 30 Apr)', async () => {

@@ -3,10 +3,11 @@
  * thanks its payer once, through the shared worker send (billed like any send, origin `event-payment:<id>`). It is
  * skipped, with a logged reason, when the balance is short or the organization inactive; the payment stays recorded.
  */
+import { Op } from 'sequelize';
 import type { SendDeps } from '../messaging/deps';
 import { sendSmsFromWorker } from '../messaging/send/send-sms';
 import { Event, EventInvitee, EventPayment, Tenant } from '../../db/models';
-import { formatTzs } from '../../domain/events/placeholders';
+import { formatTzs, pledgeBalance } from '../../domain/events/placeholders';
 import { markPaymentThanked, overduePaymentThanks } from '../../db/events/payment-thanks-due';
 import { InsufficientCreditsError } from '../../domain/accounts/errors';
 
@@ -16,13 +17,38 @@ export type PaymentThanksOutcome = 'sent' | 'skipped';
 const OVERDUE_AFTER_MINUTES = 3;
 const PAYMENTS_PER_SWEEP = 50;
 
-/** The default text (Swahili): the payer, the amount, the event, and what they paid in all. */
-export function paymentThanksText(inviteeName: string, amount: number, eventName: string, paidInAll: number): string {
-  return `Asante ${inviteeName} kwa mchango wako wa ${formatTzs(amount)} kwa ${eventName}. Jumla uliyochangia: ${formatTzs(paidInAll)}.`;
+/**
+ * The default text (Swahili): the payer, the amount, the event, what they paid in all, and what remains of their
+ * pledge (or that it is complete; nothing about a pledge they never made).
+ */
+export function paymentThanksText(
+  inviteeName: string,
+  amount: number,
+  eventName: string,
+  paidInAll: number,
+  pledgeAmount: number,
+): string {
+  const thanks = `Asante ${inviteeName} kwa mchango wako wa ${formatTzs(amount)} kwa ${eventName}. Jumla uliyochangia: ${formatTzs(paidInAll)}.`;
+  if (pledgeAmount <= 0) return thanks;
+  const balance = pledgeBalance(pledgeAmount, paidInAll);
+  return balance > 0
+    ? `${thanks} Salio la ahadi: ${formatTzs(balance)}.`
+    : `${thanks} Ahadi yako ya ${formatTzs(pledgeAmount)} imekamilika.`;
 }
 
 /** The origin key of a payment's thank-you message: a retried activity finds the message instead of billing again. */
 export const paymentThanksOrigin = (paymentId: number): string => `event-payment:${paymentId}`;
+
+/**
+ * What the invitee had paid in all with this payment: its own and those recorded before it, not a later one that
+ * reached the invitee's total before this thank-you went out.
+ */
+async function paidUpTo(payment: EventPayment): Promise<number> {
+  const total = await EventPayment.sum('amount', {
+    where: { eventInviteeId: payment.eventInviteeId, tenantId: payment.tenantId, id: { [Op.lte]: payment.id } },
+  });
+  return Number(total ?? 0);
+}
 
 async function thanksTarget(paymentId: number) {
   const payment = await EventPayment.findByPk(paymentId);
@@ -56,7 +82,7 @@ export async function thankForPayment(deps: SendDeps, paymentId: number): Promis
       userId: payment.recordedBy,
       to: invitee.phone,
       contactId: invitee.contactId,
-      text: paymentThanksText(invitee.name, payment.amount, event.name, invitee.paidAmount),
+      text: paymentThanksText(invitee.name, payment.amount, event.name, await paidUpTo(payment), invitee.pledgeAmount),
       originKey: paymentThanksOrigin(payment.id),
     });
     await markPaymentThanked(deps.sequelize, payment.id);

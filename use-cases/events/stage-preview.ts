@@ -48,6 +48,7 @@ export interface StagePreview extends SmsTextFacts {
 export const SAMPLE_INVITEE = {
   name: 'Asha Juma',
   pledgeAmount: 50_000,
+  paidAmount: 20_000,
   publicToken: 'x'.repeat(43),
   phone: '255700000000',
 } as const;

@@ -1,11 +1,22 @@
 import type { EventJson } from '../../../db/events/event-json';
 import { EVENT_STATUSES, EVENT_TYPES } from '../../../domain/events/vocabulary';
+import { MAX_MOBILE_MONEY_ENTRIES, MOBILE_MONEY_PROVIDERS } from '../../../domain/events/mobile-money';
 import { DateOnly, Id, Nullable, Resource, Timestamp, Type, type Static } from '../../http/openapi/response-schema';
 import type { SqlJson } from './sql-json';
 
 /** A whole-shilling amount or figure: PostgreSQL's bigint and sums, written by row_to_json as JSON numbers. */
 const Amount = (description: string) => Type.Integer({ minimum: 0, description, examples: [1500000] });
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
+const MobileMoneySchema = Type.Object(
+  {
+    provider: Type.Union(MOBILE_MONEY_PROVIDERS.map((p) => Type.Literal(p))),
+    number: Type.String({ pattern: '^\\+?[0-9]{5,15}$', examples: ['555123'] }),
+    name: Type.String({ examples: ['Kamati ya Harusi'] }),
+  },
+  { additionalProperties: false },
+);
+const ClockTime = (description: string) =>
+  Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description, examples: ['14:00'] });
 
 export const EventSchema = Resource(
   'Event',
@@ -15,13 +26,26 @@ export const EventSchema = Resource(
     type: Type.Union(EVENT_TYPES.map((t) => Type.Literal(t))),
     description: Nullable(Type.String()),
     event_date: DateOnly,
+    starts_at: Nullable(ClockTime('When it starts: a time of day in Dar es Salaam (EAT); null: the whole day')),
+    ends_at: Nullable(ClockTime('When it ends (EAT); at or before starts_at: the next day; ignored without starts_at')),
     venue: Nullable(Type.String({ examples: ['Mlimani City, Dar es Salaam'] })),
+    location_url: Nullable(
+      Type.String({
+        pattern: '^https://',
+        description: "The venue on a map (https); the invitee's page links a map search of the venue without it",
+        examples: ['https://maps.app.goo.gl/abc123'],
+      }),
+    ),
     target_amount: Nullable(Amount('The money the organiser aims to raise (TZS)')),
     status: Type.Union(EVENT_STATUSES.map((s) => Type.Literal(s))),
     public_message: Nullable(Type.String({ description: "Shown on the invitees' public page" })),
     bank_name: Nullable(Type.String()),
     bank_account_number: Nullable(Type.String()),
     bank_account_name: Nullable(Type.String()),
+    mobile_money: Type.Array(MobileMoneySchema, {
+      maxItems: MAX_MOBILE_MONEY_ENTRIES,
+      description: "Till numbers shown beside the bank details, with the invitee's phone as the reference",
+    }),
     pledge_deadline: Nullable(DateOnly),
     auto_payment_sms: Type.Boolean({ description: 'A thank-you SMS goes to the invitee for each recorded payment' }),
     public_page: Type.Boolean({

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { parseIsoDate } from '../../../domain/calendar/dar-calendar';
+import { isClockTime } from '../../../domain/calendar/quiet-hours';
 import { MAX_CARD_ADMITS, MAX_TZS_AMOUNT } from '../../../domain/events/vocabulary';
 
 /** Optional text: trimmed, `''` stored as null. */
@@ -23,6 +24,29 @@ export const isoDateField = (label: string) =>
       const parsed = parseIsoDate(value);
       return parsed !== null && parsed.year >= 1900 && parsed.year < 2200;
     });
+
+/** A clock time `HH:MM` (00:00–23:59), Dar es Salaam time; `''` is null. */
+export const clockTimeField = (label: string) =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .transform((value: string | null) => (value === '' ? null : value))
+    .test('clock-time', `The ${label} must be a time of day in the form HH:MM (00:00 to 23:59).`, (value) =>
+      value === null || value === undefined ? true : isClockTime(value),
+    );
+
+/** An `https://` link (a map, a page); `''` is null. */
+export const httpsUrlField = (label: string) =>
+  optionalText(label, 2000).test('https-url', `The ${label} must be an https:// link.`, (value) => {
+    if (value === null || value === undefined) return true;
+    if (!value.startsWith('https://')) return false;
+    try {
+      return new URL(value).hostname.includes('.');
+    } catch {
+      return false;
+    }
+  });
 
 /** Whole Tanzanian shillings, never fractions: from `min` up to one trillion. */
 export const amountField = (label: string, min: 0 | 1) =>

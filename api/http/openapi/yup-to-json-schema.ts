@@ -10,13 +10,19 @@ const ISO_DAY = '^(?:19|2[01])\\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$
 
 /**
  * What the named tests of our string fields accept, in JSON Schema words (a `.test(name, …)` is opaque to
- * `describe()`): the canonical forms of a Tanzanian mobile number and a calendar day.
+ * `describe()`): the canonical forms of a Tanzanian mobile number, a calendar day, a clock time and an https link.
  */
 const STRING_TESTS: Record<string, JsonSchema> = {
   'tz-phone': { pattern: '^(?:\\+?255|0)(?:6[0-35-9]|7\\d)\\d{7}$', examples: ['0712345678'] },
   'iso-date': { format: 'date', pattern: ISO_DAY },
   'birth-date': { format: 'date', pattern: ISO_DAY, description: 'Not in the future (Dar es Salaam)' },
   instant: { format: 'date-time' },
+  'clock-time': { pattern: '^(?:[01]\\d|2[0-3]):[0-5]\\d$', examples: ['14:00'] },
+  'https-url': {
+    format: 'uri',
+    pattern: '^https://[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+(?:/[!-~]*)?$',
+    examples: ['https://maps.app.goo.gl/abc123'],
+  },
 };
 
 /**
@@ -51,6 +57,7 @@ function describeToJsonSchema(d: SchemaFieldDescription): JsonSchema {
       schema.type = 'array';
       if (desc.innerType) schema.items = describeToJsonSchema(desc.innerType);
       if (testParam(desc, 'min', 'min') !== undefined) schema.minItems = testParam(desc, 'min', 'min');
+      if (testParam(desc, 'max', 'max') !== undefined) schema.maxItems = testParam(desc, 'max', 'max');
       break;
     case 'number':
       schema.type = desc.tests.some((t) => t.name === 'integer') ? 'integer' : 'number';

@@ -1,5 +1,7 @@
 import type { Event, EventInvitee } from '../../../db/models';
 import { formatTzs } from '../../../domain/events/placeholders';
+import { clockRange } from '../../../domain/events/event-times';
+import { MOBILE_MONEY_LABELS } from '../../../domain/events/mobile-money';
 import type { InviteeStatus } from '../../../domain/events/vocabulary';
 import { escapeHtml } from '../escape-html';
 import { renderDocument } from '../layout';
@@ -65,19 +67,42 @@ function formErrorSummary(view: EventPageView): string {
   return `<div class="notice warn" id="form-error" data-form="${which}">${escapeHtml(title)}: <a href="#${which}">${escapeHtml(message)}</a></div>`;
 }
 
-/** The event's header with the language switch; the harambee page (api/pages/harambee) shows it too. */
+/** The venue on a map: the organiser's link, else a maps search of the venue's name; null with neither. */
+export function mapUrl(event: Event): string | null {
+  if (event.locationUrl) return event.locationUrl;
+  return event.venue ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(event.venue)}` : null;
+}
+
+/** The map and "add to calendar" links (none for a cancelled event: nothing to go to). */
+function headerLinks(view: EventPageView): string {
+  const { text, event } = view;
+  if (event.status === 'cancelled') return '';
+  const map = mapUrl(event);
+  const mapLink = map
+    ? `<a id="map-link" href="${escapeHtml(map)}" target="_blank" rel="noopener noreferrer">${escapeHtml(text.map)}</a>`
+    : '';
+  return `<p class="links">${mapLink}<a id="calendar-link" href="${escapeHtml(`${view.pagePath}/event.ics`)}">${escapeHtml(text.addToCalendar)}</a></p>`;
+}
+
+/**
+ * The event's header with the language switch; the harambee page (api/pages/harambee) shows it too. `links`: the
+ * invitee page's map and calendar links.
+ */
 export function header(
   view: Pick<EventPageView, 'text' | 'pagePath' | 'organization'> & {
-    event: Pick<Event, 'type' | 'name' | 'eventDate' | 'venue'>;
+    event: Pick<Event, 'type' | 'name' | 'eventDate' | 'venue'> & Partial<Pick<Event, 'startsAt' | 'endsAt'>>;
   },
+  links = '',
 ): string {
   const { text, event } = view;
   const switchTo = text.otherLanguage;
+  const time = clockRange(event.startsAt ?? null, event.endsAt ?? null);
   return `<a class="lang" id="language" href="${escapeHtml(view.pagePath + languageQuery(switchTo.lang))}">${escapeHtml(switchTo.label)}</a>
 <header><p class="kind">${escapeHtml(text.eventTypes[event.type])}</p><h1 id="event-name">${escapeHtml(event.name)}</h1>
 <dl><dt>${escapeHtml(text.date)}</dt><dd id="event-date">${escapeHtml(formatLongDate(event.eventDate, text))}</dd>
+${time ? `<dt>${escapeHtml(text.time)}</dt><dd id="event-time">${escapeHtml(text.timeOfDay(time))}</dd>` : ''}
 ${event.venue ? `<dt>${escapeHtml(text.venue)}</dt><dd id="venue">${escapeHtml(event.venue)}</dd>` : ''}</dl>
-<p class="by">${escapeHtml(text.organisedBy(view.organization))}</p></header>`;
+${links}<p class="by">${escapeHtml(text.organisedBy(view.organization))}</p></header>`;
 }
 
 /**
@@ -145,6 +170,19 @@ function bankSection(view: EventPageView): string {
   return `<section id="bank"><h2>${escapeHtml(text.bank.title)}</h2><dl class="bank">${list}</dl><p class="muted">${escapeHtml(text.bank.reference(invitee.phone))}</p></section>`;
 }
 
+/** The event's till numbers, beside the bank details, with the invitee's phone as the reference; none: nothing. */
+function mobileMoneySection(view: EventPageView): string {
+  const { text, event, invitee } = view;
+  if (event.mobileMoney.length === 0) return '';
+  const list = event.mobileMoney
+    .map(
+      (entry, i) =>
+        `<dt>${escapeHtml(MOBILE_MONEY_LABELS[entry.provider])}</dt><dd id="mobile-money-${i}" data-provider="${entry.provider}"><strong>${escapeHtml(entry.number)}</strong><br>${escapeHtml(entry.name)}</dd>`,
+    )
+    .join('');
+  return `<section id="mobile-money"><h2>${escapeHtml(text.mobileMoney.title)}</h2><dl class="bank">${list}</dl><p class="muted">${escapeHtml(text.mobileMoney.reference(invitee.phone))}</p></section>`;
+}
+
 function paySection(view: EventPageView): string {
   const { text, invitee } = view;
   const balance = Math.max(0, invitee.pledgeAmount - invitee.paidAmount);
@@ -152,7 +190,7 @@ function paySection(view: EventPageView): string {
 ${form(view, 'pay', `${amountInput(view, 'pay', text.pay.label, balance)}<button>${escapeHtml(text.pay.button)}</button>`)}</section>`;
 }
 
-/** The invitee's page: the event, its message, RSVP, the entry card, pledge, bank details and online payment; a cancelled event only says so. */
+/** The invitee's page: the event, its message, RSVP, the entry card, pledge, bank details, till numbers and online payment; a cancelled event only says so. */
 export function renderEventPage(view: EventPageView): string {
   const { text, event, invitee } = view;
   const cancelled = event.status === 'cancelled';
@@ -163,10 +201,10 @@ export function renderEventPage(view: EventPageView): string {
   const welcome = `<section id="welcome"><p><strong>${escapeHtml(text.greeting(invitee.name))}</strong></p>${event.publicMessage ? `<div id="public-message">${paragraphs(event.publicMessage)}</div>` : ''}</section>`;
   const actions = cancelled
     ? ''
-    : `${rsvpSection(view)}${cardSection(view)}${pledgeSection(view)}${bankSection(view)}${paySection(view)}`;
+    : `${rsvpSection(view)}${cardSection(view)}${pledgeSection(view)}${bankSection(view)}${mobileMoneySection(view)}${paySection(view)}`;
   return renderDocument(
     text,
     event.name,
-    `${header(view)}${noticeHtml}${cancelled ? '' : formErrorSummary(view)}${welcome}${actions}`,
+    `${header(view, headerLinks(view))}${noticeHtml}${cancelled ? '' : formErrorSummary(view)}${welcome}${actions}`,
   );
 }

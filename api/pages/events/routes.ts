@@ -5,6 +5,7 @@ import { paymentWebhookPath } from '../../../use-cases/purchases/checkout';
 import { renderMessagePage } from '../layout';
 import { pageErrorHandler } from '../page-errors';
 import { renderPaymentPage } from './payment-page';
+import { renderEventCalendar } from './event-calendar';
 import { createPageSecurity } from '../page-security';
 import { publicPostLimit } from '../public-post-limit';
 import { InviteePages } from './invitee-pages';
@@ -27,6 +28,7 @@ import { sendCardPng } from '../../events/cards/send-card';
  * The invitee's public page (docs/decisions.md §8) at `PUBLIC_BASE_URL/e/<token>`: server-rendered HTML without login or
  * scripts, Kiswahili unless `?lang=en`. RSVP and pledge posts are CSRF-protected and answered with a redirect back
  * (post/redirect/get); "pay online" redirects to the payment provider, which returns the payer to `/payment`.
+ * `/e/<token>/event.ics` is the event as an iCalendar file ("add to calendar").
  * Unknown or malformed tokens, and any other path under /e, get a plain 404 page. Every post is counted per page
  * token and per client address (429 past the limits), and its form token is spent by the change it makes.
  */
@@ -153,6 +155,15 @@ export function createEventPageRouter(deps: ApiDeps): Router {
           }),
         );
     }
+  });
+
+  router.get('/e/:token/event.ics', async (req, res) => {
+    const page = await pages.open(req, res, pageLanguage(req.query.lang));
+    if (!page) return;
+    res
+      .type('text/calendar; charset=utf-8')
+      .set('Content-Disposition', 'attachment; filename="event.ics"')
+      .send(renderEventCalendar(page.event, `${deps.config.publicBaseUrl}/e/${page.token}`));
   });
 
   router.get('/e/:token/payment', async (req, res) => {

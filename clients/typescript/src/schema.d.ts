@@ -1660,7 +1660,7 @@ export interface paths {
         get: operations["getEventSmsStages"];
         put?: never;
         /**
-         * Create a stage (draft or scheduled; does not send). body and chat_variables may use only the stage placeholders {invitee_name}, {event_name}, {event_date}, {venue}, {pledge_amount}, {event_link}, {card_link} (the entry card's page, /e/<token>/card), {optout_link} (any other {word} is 422). channel chat needs an approved chat_template_id and one chat_variables item per template variable (stage placeholders allowed); its URL button opens the invitee's page; sms_fallback sends the body by SMS to invitees whose chat message fails as not on WhatsApp or is not delivered within CHAT_SMS_FALLBACK_MINUTES
+         * Create a stage (draft or scheduled; does not send). body and chat_variables may use only the stage placeholders {invitee_name}, {event_name}, {event_date}, {venue}, {pledge_amount}, {paid_total}, {pledge_balance} (pledge less payments, never negative), {event_link}, {card_link} (the entry card's page, /e/<token>/card), {optout_link} (any other {word} is 422). channel chat needs an approved chat_template_id and one chat_variables item per template variable (stage placeholders allowed); its URL button opens the invitee's page; sms_fallback sends the body by SMS to invitees whose chat message fails as not on WhatsApp or is not delivered within CHAT_SMS_FALLBACK_MINUTES
          * @description Permission: events.send_sms
          */
         post: operations["postEventSmsStages"];
@@ -2928,13 +2928,24 @@ export interface components {
              * @example 2026-12-24
              */
             event_date: string;
+            starts_at: string | null;
+            ends_at: string | null;
             venue: string | null;
+            location_url: string | null;
             target_amount: number | null;
             status: "draft" | "active" | "completed" | "cancelled";
             public_message: string | null;
             bank_name: string | null;
             bank_account_number: string | null;
             bank_account_name: string | null;
+            /** @description Till numbers shown beside the bank details, with the invitee's phone as the reference */
+            mobile_money: {
+                provider: "mpesa" | "tigopesa" | "airtelmoney" | "halopesa";
+                /** @example 555123 */
+                number: string;
+                /** @example Kamati ya Harusi */
+                name: string;
+            }[];
             pledge_deadline: string | null;
             /** @description A thank-you SMS goes to the invitee for each recorded payment */
             auto_payment_sms: boolean;
@@ -6979,7 +6990,9 @@ export interface operations {
                     birthday_wishes_enabled?: boolean;
                     birthday_template?: string | null;
                     quiet_hours?: {
+                        /** @example 14:00 */
                         start: string;
+                        /** @example 14:00 */
                         end: string;
                     } | null;
                     low_balance_threshold_sms?: number | null;
@@ -11526,6 +11539,15 @@ export interface operations {
                     event_date: string;
                     description?: string | null;
                     venue?: string | null;
+                    /** @example 14:00 */
+                    starts_at?: string | null;
+                    /** @example 14:00 */
+                    ends_at?: string | null;
+                    /**
+                     * Format: uri
+                     * @example https://maps.app.goo.gl/abc123
+                     */
+                    location_url?: string | null;
                     target_amount?: number | null;
                     /** @enum {unknown} */
                     status?: "draft" | "active" | "completed" | "cancelled";
@@ -11533,6 +11555,12 @@ export interface operations {
                     bank_name?: string | null;
                     bank_account_number?: string | null;
                     bank_account_name?: string | null;
+                    mobile_money?: {
+                        /** @enum {unknown} */
+                        provider: "mpesa" | "tigopesa" | "airtelmoney" | "halopesa";
+                        number: string;
+                        name: string;
+                    }[] | null;
                     /** Format: date */
                     pledge_deadline?: string | null;
                     auto_payment_sms?: boolean;
@@ -11705,6 +11733,15 @@ export interface operations {
                     event_date?: string;
                     description?: string | null;
                     venue?: string | null;
+                    /** @example 14:00 */
+                    starts_at?: string | null;
+                    /** @example 14:00 */
+                    ends_at?: string | null;
+                    /**
+                     * Format: uri
+                     * @example https://maps.app.goo.gl/abc123
+                     */
+                    location_url?: string | null;
                     target_amount?: number | null;
                     /** @enum {unknown} */
                     status?: "draft" | "active" | "completed" | "cancelled";
@@ -11712,6 +11749,12 @@ export interface operations {
                     bank_name?: string | null;
                     bank_account_number?: string | null;
                     bank_account_name?: string | null;
+                    mobile_money?: {
+                        /** @enum {unknown} */
+                        provider: "mpesa" | "tigopesa" | "airtelmoney" | "halopesa";
+                        number: string;
+                        name: string;
+                    }[] | null;
                     /** Format: date */
                     pledge_deadline?: string | null;
                     auto_payment_sms?: boolean;

@@ -34,6 +34,7 @@ import {
 } from '../../../db/messaging/sms-inbound';
 import { saveInviteePageChange } from '../../events/invitee-page-changes';
 import { Event } from '../../../db/models';
+import { mobileMoneyLine } from '../../../domain/events/mobile-money';
 
 interface Answer {
   /** '' when sent, else why not (`:no_credits`, `:reply_failed`). */
@@ -109,9 +110,11 @@ async function handleCommand(
     const facts = await inviteeStatement(deps.sequelize, tenantId, target.inviteeId);
     if (!facts) return handled('no_invitation', { tenantId, text: noInvitationReply(language) });
     const bank = [facts.bankName, facts.bankAccountNumber, facts.bankAccountName].filter(Boolean).join(' ');
+    // The bank account, then the till numbers (the invitee's phone is the reference for both).
+    const ways = [bank, ...facts.mobileMoney.map(mobileMoneyLine)].filter(Boolean).join('; ');
     const text = statementReply(language, {
       ...facts,
-      bank: bank || null,
+      bank: ways || null,
       link: eventLink(deps.config.publicBaseUrl, target.publicToken),
     });
     return handled('statement', { tenantId, text }, target);

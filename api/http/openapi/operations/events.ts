@@ -272,7 +272,7 @@ export const eventOperations: Operation[] = [
     path: event('/sms-stages'),
     tag: stages,
     summary:
-      "Create a stage (draft or scheduled; does not send). body and chat_variables may use only the stage placeholders {invitee_name}, {event_name}, {event_date}, {venue}, {pledge_amount}, {event_link}, {card_link} (the entry card's page, /e/<token>/card), {optout_link} (any other {word} is 422). channel chat needs an approved chat_template_id and one chat_variables item per template variable (stage placeholders allowed); its URL button opens the invitee's page; sms_fallback sends the body by SMS to invitees whose chat message fails as not on WhatsApp or is not delivered within CHAT_SMS_FALLBACK_MINUTES",
+      "Create a stage (draft or scheduled; does not send). body and chat_variables may use only the stage placeholders {invitee_name}, {event_name}, {event_date}, {venue}, {pledge_amount}, {paid_total}, {pledge_balance} (pledge less payments, never negative), {event_link}, {card_link} (the entry card's page, /e/<token>/card), {optout_link} (any other {word} is 422). channel chat needs an approved chat_template_id and one chat_variables item per template variable (stage placeholders allowed); its URL button opens the invitee's page; sms_fallback sends the body by SMS to invitees whose chat message fails as not on WhatsApp or is not delivered within CHAT_SMS_FALLBACK_MINUTES",
     permission: ['events.send_sms'],
     body: createStageSchema,
     success: { status: 201, description: '{data: stage}', schema: DataOf(StageSchema) },

@@ -24,6 +24,10 @@ export const en: PageText = {
   greeting: (name) => `Hello ${name},`,
   date: 'Date',
   venue: 'Venue',
+  time: 'Time',
+  timeOfDay: (clock) => `${clock} (East Africa Time)`,
+  map: 'Map',
+  addToCalendar: 'Add to calendar',
   cancelled: 'This event has been cancelled. There is no need to reply or pay.',
   rsvp: {
     title: 'Will you attend?',
@@ -53,6 +57,10 @@ export const en: PageText = {
     bankName: 'Bank',
     accountNumber: 'Account number',
     accountName: 'Account name',
+    reference: (phone) => `Use your phone number (${phone}) as the payment reference.`,
+  },
+  mobileMoney: {
+    title: 'Pay by mobile money',
     reference: (phone) => `Use your phone number (${phone}) as the payment reference.`,
   },
   pay: {

@@ -15,6 +15,12 @@ export interface PageText {
   greeting: (name: string) => string;
   date: string;
   venue: string;
+  time: string;
+  /** A clock time or range (`14:00`, `18:00–01:00`) with its time zone. */
+  timeOfDay: (clock: string) => string;
+  /** The link to the venue on a map. */
+  map: string;
+  addToCalendar: string;
   cancelled: string;
   rsvp: {
     title: string;
@@ -43,6 +49,7 @@ export interface PageText {
     accountName: string;
     reference: (phone: string) => string;
   };
+  mobileMoney: { title: string; reference: (phone: string) => string };
   pay: { title: string; label: string; button: string; hint: string };
   done: { rsvp: string; pledge: string };
   errors: {

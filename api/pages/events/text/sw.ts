@@ -24,6 +24,10 @@ export const sw: PageText = {
   greeting: (name) => `Habari ${name},`,
   date: 'Tarehe',
   venue: 'Mahali',
+  time: 'Muda',
+  timeOfDay: (clock) => `${clock} (saa za Afrika Mashariki)`,
+  map: 'Ramani',
+  addToCalendar: 'Weka kwenye kalenda',
   cancelled: 'Tukio hili limefutwa. Hakuna haja ya kujibu au kulipa.',
   rsvp: {
     title: 'Je, utahudhuria?',
@@ -53,6 +57,10 @@ export const sw: PageText = {
     bankName: 'Benki',
     accountNumber: 'Namba ya akaunti',
     accountName: 'Jina la akaunti',
+    reference: (phone) => `Tumia namba yako ya simu (${phone}) kama kumbukumbu ya malipo.`,
+  },
+  mobileMoney: {
+    title: 'Lipa kwa simu',
     reference: (phone) => `Tumia namba yako ya simu (${phone}) kama kumbukumbu ya malipo.`,
   },
   pay: {

@@ -65,6 +65,7 @@ from .delivery_callback_received import DeliveryCallbackReceived
 from .error import Error
 from .error_code import ErrorCode
 from .event import Event
+from .event_mobile_money_item import EventMobileMoneyItem
 from .event_payment import EventPayment
 from .event_payment_invitee import EventPaymentInvitee
 from .event_payment_recorded_by_type_0 import EventPaymentRecordedByType0
@@ -187,6 +188,8 @@ from .post_event_sms_stages_preview_body_stage_type import PostEventSmsStagesPre
 from .post_event_sms_stages_preview_response_200 import PostEventSmsStagesPreviewResponse200
 from .post_event_sms_stages_response_201 import PostEventSmsStagesResponse201
 from .post_events_body import PostEventsBody
+from .post_events_body_mobile_money_type_0_item import PostEventsBodyMobileMoneyType0Item
+from .post_events_body_mobile_money_type_0_item_provider import PostEventsBodyMobileMoneyType0ItemProvider
 from .post_events_body_status import PostEventsBodyStatus
 from .post_events_body_type import PostEventsBodyType
 from .post_events_response_201 import PostEventsResponse201
@@ -245,6 +248,8 @@ from .purchase_status_check import PurchaseStatusCheck
 from .put_contact_body import PutContactBody
 from .put_contact_response_200 import PutContactResponse200
 from .put_event_body import PutEventBody
+from .put_event_body_mobile_money_type_0_item import PutEventBodyMobileMoneyType0Item
+from .put_event_body_mobile_money_type_0_item_provider import PutEventBodyMobileMoneyType0ItemProvider
 from .put_event_body_status import PutEventBodyStatus
 from .put_event_body_type import PutEventBodyType
 from .put_event_invitee_body import PutEventInviteeBody
@@ -364,6 +369,7 @@ __all__ = (
     "Error",
     "ErrorCode",
     "Event",
+    "EventMobileMoneyItem",
     "EventPayment",
     "EventPaymentInvitee",
     "EventPaymentRecordedByType0",
@@ -476,6 +482,8 @@ __all__ = (
     "PostEventPaymentsBodyPaymentMethod",
     "PostEventPaymentsResponse201",
     "PostEventsBody",
+    "PostEventsBodyMobileMoneyType0Item",
+    "PostEventsBodyMobileMoneyType0ItemProvider",
     "PostEventsBodyStatus",
     "PostEventsBodyType",
     "PostEventSmsStagesBody",
@@ -544,6 +552,8 @@ __all__ = (
     "PutContactBody",
     "PutContactResponse200",
     "PutEventBody",
+    "PutEventBodyMobileMoneyType0Item",
+    "PutEventBodyMobileMoneyType0ItemProvider",
     "PutEventBodyStatus",
     "PutEventBodyType",
     "PutEventInviteeBody",

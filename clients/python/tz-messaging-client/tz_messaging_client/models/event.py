@@ -2,9 +2,13 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.event_mobile_money_item import EventMobileMoneyItem
+
 
 T = TypeVar("T", bound="Event")
 
@@ -19,13 +23,18 @@ class Event:
         type_ (Literal['fundraiser'] | Literal['harambee'] | Literal['other'] | Literal['wedding']):
         description (None | str):
         event_date (datetime.date):
+        starts_at (None | str):
+        ends_at (None | str):
         venue (None | str):
+        location_url (None | str):
         target_amount (int | None):
         status (Literal['active'] | Literal['cancelled'] | Literal['completed'] | Literal['draft']):
         public_message (None | str):
         bank_name (None | str):
         bank_account_number (None | str):
         bank_account_name (None | str):
+        mobile_money (list[EventMobileMoneyItem]): Till numbers shown beside the bank details, with the invitee's phone
+            as the reference
         pledge_deadline (datetime.date | None):
         auto_payment_sms (bool): A thank-you SMS goes to the invitee for each recorded payment
         public_page (bool): The harambee page is on: anyone with its link sees the progress and may contribute
@@ -49,13 +58,17 @@ class Event:
     type_: Literal["fundraiser"] | Literal["harambee"] | Literal["other"] | Literal["wedding"]
     description: None | str
     event_date: datetime.date
+    starts_at: None | str
+    ends_at: None | str
     venue: None | str
+    location_url: None | str
     target_amount: int | None
     status: Literal["active"] | Literal["cancelled"] | Literal["completed"] | Literal["draft"]
     public_message: None | str
     bank_name: None | str
     bank_account_number: None | str
     bank_account_name: None | str
+    mobile_money: list[EventMobileMoneyItem]
     pledge_deadline: datetime.date | None
     auto_payment_sms: bool
     public_page: bool
@@ -86,8 +99,17 @@ class Event:
 
         event_date = self.event_date.isoformat()
 
+        starts_at: None | str
+        starts_at = self.starts_at
+
+        ends_at: None | str
+        ends_at = self.ends_at
+
         venue: None | str
         venue = self.venue
+
+        location_url: None | str
+        location_url = self.location_url
 
         target_amount: int | None
         target_amount = self.target_amount
@@ -106,6 +128,11 @@ class Event:
 
         bank_account_name: None | str
         bank_account_name = self.bank_account_name
+
+        mobile_money = []
+        for mobile_money_item_data in self.mobile_money:
+            mobile_money_item = mobile_money_item_data.to_dict()
+            mobile_money.append(mobile_money_item)
 
         pledge_deadline: None | str
         if isinstance(self.pledge_deadline, datetime.date):
@@ -153,13 +180,17 @@ class Event:
                 "type": type_,
                 "description": description,
                 "event_date": event_date,
+                "starts_at": starts_at,
+                "ends_at": ends_at,
                 "venue": venue,
+                "location_url": location_url,
                 "target_amount": target_amount,
                 "status": status,
                 "public_message": public_message,
                 "bank_name": bank_name,
                 "bank_account_number": bank_account_number,
                 "bank_account_name": bank_account_name,
+                "mobile_money": mobile_money,
                 "pledge_deadline": pledge_deadline,
                 "auto_payment_sms": auto_payment_sms,
                 "public_page": public_page,
@@ -183,6 +214,8 @@ class Event:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.event_mobile_money_item import EventMobileMoneyItem  # noqa: PLC0415
+
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -219,12 +252,33 @@ class Event:
 
         event_date = datetime.date.fromisoformat(d.pop("event_date"))
 
+        def _parse_starts_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        starts_at = _parse_starts_at(d.pop("starts_at"))
+
+        def _parse_ends_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        ends_at = _parse_ends_at(d.pop("ends_at"))
+
         def _parse_venue(data: object) -> None | str:
             if data is None:
                 return data
             return cast(None | str, data)
 
         venue = _parse_venue(d.pop("venue"))
+
+        def _parse_location_url(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        location_url = _parse_location_url(d.pop("location_url"))
 
         def _parse_target_amount(data: object) -> int | None:
             if data is None:
@@ -283,6 +337,13 @@ class Event:
 
         bank_account_name = _parse_bank_account_name(d.pop("bank_account_name"))
 
+        mobile_money = []
+        _mobile_money = d.pop("mobile_money")
+        for mobile_money_item_data in _mobile_money:
+            mobile_money_item = EventMobileMoneyItem.from_dict(mobile_money_item_data)
+
+            mobile_money.append(mobile_money_item)
+
         def _parse_pledge_deadline(data: object) -> datetime.date | None:
             if data is None:
                 return data
@@ -339,13 +400,17 @@ class Event:
             type_=type_,
             description=description,
             event_date=event_date,
+            starts_at=starts_at,
+            ends_at=ends_at,
             venue=venue,
+            location_url=location_url,
             target_amount=target_amount,
             status=status,
             public_message=public_message,
             bank_name=bank_name,
             bank_account_number=bank_account_number,
             bank_account_name=bank_account_name,
+            mobile_money=mobile_money,
             pledge_deadline=pledge_deadline,
             auto_payment_sms=auto_payment_sms,
             public_page=public_page,

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -10,6 +10,10 @@ from attrs import field as _attrs_field
 from ..models.post_events_body_status import PostEventsBodyStatus
 from ..models.post_events_body_type import PostEventsBodyType
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.post_events_body_mobile_money_type_0_item import PostEventsBodyMobileMoneyType0Item
+
 
 T = TypeVar("T", bound="PostEventsBody")
 
@@ -23,12 +27,16 @@ class PostEventsBody:
         event_date (datetime.date):
         description (None | str | Unset):
         venue (None | str | Unset):
+        starts_at (None | str | Unset):
+        ends_at (None | str | Unset):
+        location_url (None | str | Unset):
         target_amount (int | None | Unset):
         status (PostEventsBodyStatus | Unset):
         public_message (None | str | Unset):
         bank_name (None | str | Unset):
         bank_account_number (None | str | Unset):
         bank_account_name (None | str | Unset):
+        mobile_money (list[PostEventsBodyMobileMoneyType0Item] | None | Unset):
         pledge_deadline (datetime.date | None | Unset):
         auto_payment_sms (bool | Unset):
         public_page (bool | Unset):
@@ -39,12 +47,16 @@ class PostEventsBody:
     event_date: datetime.date
     description: None | str | Unset = UNSET
     venue: None | str | Unset = UNSET
+    starts_at: None | str | Unset = UNSET
+    ends_at: None | str | Unset = UNSET
+    location_url: None | str | Unset = UNSET
     target_amount: int | None | Unset = UNSET
     status: PostEventsBodyStatus | Unset = UNSET
     public_message: None | str | Unset = UNSET
     bank_name: None | str | Unset = UNSET
     bank_account_number: None | str | Unset = UNSET
     bank_account_name: None | str | Unset = UNSET
+    mobile_money: list[PostEventsBodyMobileMoneyType0Item] | None | Unset = UNSET
     pledge_deadline: datetime.date | None | Unset = UNSET
     auto_payment_sms: bool | Unset = UNSET
     public_page: bool | Unset = UNSET
@@ -68,6 +80,24 @@ class PostEventsBody:
             venue = UNSET
         else:
             venue = self.venue
+
+        starts_at: None | str | Unset
+        if isinstance(self.starts_at, Unset):
+            starts_at = UNSET
+        else:
+            starts_at = self.starts_at
+
+        ends_at: None | str | Unset
+        if isinstance(self.ends_at, Unset):
+            ends_at = UNSET
+        else:
+            ends_at = self.ends_at
+
+        location_url: None | str | Unset
+        if isinstance(self.location_url, Unset):
+            location_url = UNSET
+        else:
+            location_url = self.location_url
 
         target_amount: int | None | Unset
         if isinstance(self.target_amount, Unset):
@@ -103,6 +133,18 @@ class PostEventsBody:
         else:
             bank_account_name = self.bank_account_name
 
+        mobile_money: list[dict[str, Any]] | None | Unset
+        if isinstance(self.mobile_money, Unset):
+            mobile_money = UNSET
+        elif isinstance(self.mobile_money, list):
+            mobile_money = []
+            for mobile_money_type_0_item_data in self.mobile_money:
+                mobile_money_type_0_item = mobile_money_type_0_item_data.to_dict()
+                mobile_money.append(mobile_money_type_0_item)
+
+        else:
+            mobile_money = self.mobile_money
+
         pledge_deadline: None | str | Unset
         if isinstance(self.pledge_deadline, Unset):
             pledge_deadline = UNSET
@@ -128,6 +170,12 @@ class PostEventsBody:
             field_dict["description"] = description
         if venue is not UNSET:
             field_dict["venue"] = venue
+        if starts_at is not UNSET:
+            field_dict["starts_at"] = starts_at
+        if ends_at is not UNSET:
+            field_dict["ends_at"] = ends_at
+        if location_url is not UNSET:
+            field_dict["location_url"] = location_url
         if target_amount is not UNSET:
             field_dict["target_amount"] = target_amount
         if status is not UNSET:
@@ -140,6 +188,8 @@ class PostEventsBody:
             field_dict["bank_account_number"] = bank_account_number
         if bank_account_name is not UNSET:
             field_dict["bank_account_name"] = bank_account_name
+        if mobile_money is not UNSET:
+            field_dict["mobile_money"] = mobile_money
         if pledge_deadline is not UNSET:
             field_dict["pledge_deadline"] = pledge_deadline
         if auto_payment_sms is not UNSET:
@@ -151,6 +201,8 @@ class PostEventsBody:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.post_events_body_mobile_money_type_0_item import PostEventsBodyMobileMoneyType0Item  # noqa: PLC0415
+
         d = dict(src_dict)
         name = d.pop("name")
 
@@ -175,6 +227,33 @@ class PostEventsBody:
             return cast(None | str | Unset, data)
 
         venue = _parse_venue(d.pop("venue", UNSET))
+
+        def _parse_starts_at(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        starts_at = _parse_starts_at(d.pop("starts_at", UNSET))
+
+        def _parse_ends_at(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        ends_at = _parse_ends_at(d.pop("ends_at", UNSET))
+
+        def _parse_location_url(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        location_url = _parse_location_url(d.pop("location_url", UNSET))
 
         def _parse_target_amount(data: object) -> int | None | Unset:
             if data is None:
@@ -228,6 +307,30 @@ class PostEventsBody:
 
         bank_account_name = _parse_bank_account_name(d.pop("bank_account_name", UNSET))
 
+        def _parse_mobile_money(data: object) -> list[PostEventsBodyMobileMoneyType0Item] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                mobile_money_type_0 = []
+                _mobile_money_type_0 = data
+                for mobile_money_type_0_item_data in _mobile_money_type_0:
+                    mobile_money_type_0_item = PostEventsBodyMobileMoneyType0Item.from_dict(
+                        mobile_money_type_0_item_data
+                    )
+
+                    mobile_money_type_0.append(mobile_money_type_0_item)
+
+                return mobile_money_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[PostEventsBodyMobileMoneyType0Item] | None | Unset, data)
+
+        mobile_money = _parse_mobile_money(d.pop("mobile_money", UNSET))
+
         def _parse_pledge_deadline(data: object) -> datetime.date | None | Unset:
             if data is None:
                 return data
@@ -255,12 +358,16 @@ class PostEventsBody:
             event_date=event_date,
             description=description,
             venue=venue,
+            starts_at=starts_at,
+            ends_at=ends_at,
+            location_url=location_url,
             target_amount=target_amount,
             status=status,
             public_message=public_message,
             bank_name=bank_name,
             bank_account_number=bank_account_number,
             bank_account_name=bank_account_name,
+            mobile_money=mobile_money,
             pledge_deadline=pledge_deadline,
             auto_payment_sms=auto_payment_sms,
             public_page=public_page,
