@@ -32,6 +32,8 @@ export class Event extends Model<InferAttributes<Event>, InferCreationAttributes
   declare bankAccountName: string | null;
   declare pledgeDeadline: string | null;
   declare autoPaymentSms: CreationOptional<boolean>;
+  /** Digits after the shared USSD service code (`*150*00*<code>#`) that open this event; unique across tenants. */
+  declare ussdCode: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -54,6 +56,7 @@ export function initEvent(sequelize: Sequelize): void {
       bankAccountName: { type: DataTypes.STRING, allowNull: true },
       pledgeDeadline: { type: DataTypes.DATEONLY, allowNull: true },
       autoPaymentSms: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      ussdCode: { type: DataTypes.STRING(8), allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },
