@@ -15,6 +15,7 @@ import { run as smsResend } from './sms-resend';
 import { run as smsSingleSend } from './sms-single-send';
 import { run as eventsList } from './events-list';
 import { run as eventCheckIn } from './event-check-in';
+import { run as ussdSession } from './ussd-session';
 import { run as webhookOverhead } from './webhook-overhead';
 import { run as webhookDeliveryCost } from './webhook-delivery-cost';
 import { run as workerIdle } from './worker-idle';
@@ -36,6 +37,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'sms-single-send': smsSingleSend,
   'events-list': eventsList,
   'event-check-in': eventCheckIn,
+  'ussd-session': ussdSession,
   'webhook-overhead': webhookOverhead,
   'webhook-delivery-cost': webhookDeliveryCost,
   'worker-idle': workerIdle,

@@ -7,6 +7,7 @@
 import { parseShillings } from '../messaging/inbound-keywords';
 import type { InboundLanguage } from '../messaging/inbound-keywords';
 import { formatTzs } from './placeholders';
+import type { InviteeStatus } from './vocabulary';
 
 /** A gateway shows at most this many characters of an answer, `CON `/`END ` included. */
 export const USSD_SCREEN_MAX = 182;
@@ -21,6 +22,7 @@ export interface UssdInvitation {
   inviteeId: number;
   publicToken: string;
   eventName: string;
+  status: InviteeStatus;
   /** How many guests the invitee's card admits: the most an RSVP may announce. */
   admits: number;
   pledge: number;

@@ -16,6 +16,7 @@ const invitation = (overrides: Partial<UssdInvitation> = {}): UssdInvitation => 
   inviteeId: 100,
   publicToken: 'tok',
   eventName: 'Harusi ya Asha na Juma',
+  status: 'invited',
   admits: 1,
   pledge: 0,
   paid: 0,

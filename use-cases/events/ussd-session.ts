@@ -51,6 +51,8 @@ async function carryOut(
   effect: UssdEffect,
 ): Promise<UssdReply | null> {
   if (effect.kind === 'rsvp' || effect.kind === 'pledge') {
+    // The answer it already has (a resent step, a second session saying the same): nothing to write or announce.
+    if (effect.kind === 'rsvp' ? invitation.status === effect.answer : invitation.pledge === effect.amount) return null;
     const change =
       effect.kind === 'rsvp'
         ? ({ kind: 'rsvp', answer: effect.answer } as const)
