@@ -17,6 +17,7 @@ export interface EventJson {
   target_amount: number | null;
   status: EventStatus;
   public_message: string | null;
+  ussd_code: string | null;
   bank_name: string | null;
   bank_account_number: string | null;
   bank_account_name: string | null;
@@ -41,7 +42,7 @@ export interface EventJson {
  * event's JSON (compact, unlike json_build_object's text). Its SMS figures come from `m` (MESSAGE_FIGURES).
  */
 const EVENT_COLUMNS = `e.id, e.name, e.type, e.description, to_char(e.event_date, 'YYYY-MM-DD') AS event_date,
-  e.venue, e.target_amount, e.status, e.public_message, e.bank_name, e.bank_account_number, e.bank_account_name,
+  e.venue, e.target_amount, e.status, e.public_message, e.ussd_code, e.bank_name, e.bank_account_number, e.bank_account_name,
   to_char(e.pledge_deadline, 'YYYY-MM-DD') AS pledge_deadline, e.auto_payment_sms,
   e.invitees_count, e.payments_count, e.sms_stages_count, e.total_pledged, e.total_collected,
   coalesce(m.total_sms, 0) AS total_sms, coalesce(m.sent_sms, 0) AS sent_sms, coalesce(m.sms_cost, 0) AS sms_cost,

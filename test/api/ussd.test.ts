@@ -61,9 +61,6 @@ const textsTo = (phone: string): string[] =>
     .filter((m) => m.to === phone)
     .map((m) => m.text);
 
-const setUssdCode = (eventId: number, code: string) =>
-  testEnv().sequelize.query('UPDATE events SET ussd_code = $2 WHERE id = $1', { bind: [eventId, code] });
-
 const postStep = (fields: Record<string, string>, token = TEST_USSD_CALLBACK_TOKEN) =>
   axios.post(`${testEnv().baseUrl}/api/webhooks/ussd/${token}`, new URLSearchParams(fields).toString(), {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -239,7 +236,8 @@ describe('USSD: the callback and every menu path, run through the gateway sandbo
     for (const input of ['2', '25000', '1']) await send(session, input);
     assert.deepEqual([(await inviteeRow(atHarambee.id)).pledge, (await inviteeRow(atWedding.id)).pledge], [25_000, 0]);
     const code = String(Date.now() % 100_000_000);
-    await setUssdCode(wedding.id, code);
+    const set = await tenantA.api.put(`/events/${wedding.id}`, { ussd_code: code });
+    assert.deepEqual([set.status, set.data.data.ussd_code], [200, code]);
     const direct = await dial(number!, `*150*00*${code}#`);
     assert.match(direct.screen, /^Harusi ya Asha na Juma\n1\. Thibitisha kuhudhuria/);
     await send(direct, '2');
@@ -248,6 +246,29 @@ describe('USSD: the callback and every menu path, run through the gateway sandbo
     assert.equal((await inviteeRow(atWedding.id)).pledge, 40_000);
     const stranger = await dial(phoneNumbers(1)[0]!, `*150*00*${code}#`);
     assert.deepEqual([stranger.status, stranger.screen.startsWith('Samahani')], ['ended', true]);
+  });
+
+  it("an event's ussd_code is digits, and unique across organizations (422 on another's)", async () => {
+    const mine = await createEvent(tenantA, { status: 'active' });
+    const theirs = await createEvent(tenantB, { status: 'active' });
+    const code = String((Date.now() + 7) % 100_000_000);
+    const taken = await tenantA.api.put(`/events/${mine.id}`, { ussd_code: code });
+    assert.equal(taken.status, 200, JSON.stringify(taken.data));
+    const clash = await tenantB.api.put(`/events/${theirs.id}`, { ussd_code: code });
+    const letters = await tenantB.api.post('/events', { ...SHOWCASE_WEDDING, ussd_code: '12a' });
+    assert.deepEqual(
+      [clash.status, clash.data.errors, letters.status, letters.data.errors],
+      [
+        422,
+        { ussd_code: ['The ussd code has already been taken.'] },
+        422,
+        { ussd_code: ['The ussd code must be 1 to 8 digits.'] },
+      ],
+    );
+    const cleared = await tenantA.api.put(`/events/${mine.id}`, { ussd_code: '' });
+    assert.deepEqual([cleared.status, cleared.data.data.ussd_code], [200, null]);
+    const reused = await tenantB.api.put(`/events/${theirs.id}`, { ussd_code: code });
+    assert.deepEqual([reused.status, reused.data.data.ussd_code], [200, code]);
   });
 
   it('a session abandoned halfway changes nothing, and the next session starts afresh', async () => {

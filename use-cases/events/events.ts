@@ -13,6 +13,7 @@ export type EventFields = Partial<
     | 'targetAmount'
     | 'status'
     | 'publicMessage'
+    | 'ussdCode'
     | 'bankName'
     | 'bankAccountNumber'
     | 'bankAccountName'

@@ -2892,6 +2892,7 @@ export interface components {
             target_amount: number | null;
             status: "draft" | "active" | "completed" | "cancelled";
             public_message: string | null;
+            ussd_code: string | null;
             bank_name: string | null;
             bank_account_number: string | null;
             bank_account_name: string | null;
@@ -11484,6 +11485,7 @@ export interface operations {
                     /** @enum {unknown} */
                     status?: "draft" | "active" | "completed" | "cancelled";
                     public_message?: string | null;
+                    ussd_code?: string | null;
                     bank_name?: string | null;
                     bank_account_number?: string | null;
                     bank_account_name?: string | null;
@@ -11662,6 +11664,7 @@ export interface operations {
                     /** @enum {unknown} */
                     status?: "draft" | "active" | "completed" | "cancelled";
                     public_message?: string | null;
+                    ussd_code?: string | null;
                     bank_name?: string | null;
                     bank_account_number?: string | null;
                     bank_account_name?: string | null;

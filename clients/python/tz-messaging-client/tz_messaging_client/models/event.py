@@ -23,6 +23,7 @@ class Event:
         target_amount (int | None):
         status (Literal['active'] | Literal['cancelled'] | Literal['completed'] | Literal['draft']):
         public_message (None | str):
+        ussd_code (None | str):
         bank_name (None | str):
         bank_account_number (None | str):
         bank_account_name (None | str):
@@ -51,6 +52,7 @@ class Event:
     target_amount: int | None
     status: Literal["active"] | Literal["cancelled"] | Literal["completed"] | Literal["draft"]
     public_message: None | str
+    ussd_code: None | str
     bank_name: None | str
     bank_account_number: None | str
     bank_account_name: None | str
@@ -93,6 +95,9 @@ class Event:
 
         public_message: None | str
         public_message = self.public_message
+
+        ussd_code: None | str
+        ussd_code = self.ussd_code
 
         bank_name: None | str
         bank_name = self.bank_name
@@ -148,6 +153,7 @@ class Event:
                 "target_amount": target_amount,
                 "status": status,
                 "public_message": public_message,
+                "ussd_code": ussd_code,
                 "bank_name": bank_name,
                 "bank_account_number": bank_account_number,
                 "bank_account_name": bank_account_name,
@@ -251,6 +257,13 @@ class Event:
 
         public_message = _parse_public_message(d.pop("public_message"))
 
+        def _parse_ussd_code(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        ussd_code = _parse_ussd_code(d.pop("ussd_code"))
+
         def _parse_bank_name(data: object) -> None | str:
             if data is None:
                 return data
@@ -323,6 +336,7 @@ class Event:
             target_amount=target_amount,
             status=status,
             public_message=public_message,
+            ussd_code=ussd_code,
             bank_name=bank_name,
             bank_account_number=bank_account_number,
             bank_account_name=bank_account_name,
