@@ -12,7 +12,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Only the USSD gateway knows the callback URL's token (USSD_CALLBACK_TOKEN); unset, every callback is refused. */
 function assertFromUssdGateway(req: Request, token: string | undefined): void {
-  const given = typeof req.params.token === 'string' ? req.params.token : '';
+  const given = typeof req.params.ussd_token === 'string' ? req.params.ussd_token : '';
   if (token && timingSafeEqual(digest(given), digest(token))) return;
   throw unauthenticated('This USSD callback URL is not valid.');
 }
@@ -52,7 +52,7 @@ export function createUssdRouter(deps: ApiDeps): Router {
   const parseForm = express.urlencoded({ extended: false, limit: '16kb' });
 
   router.post(
-    '/webhooks/ussd/:token',
+    '/webhooks/ussd/:ussd_token',
     (req, _res, next) => {
       assertFromUssdGateway(req, deps.config.ussdCallbackToken);
       next();

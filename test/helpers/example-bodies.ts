@@ -25,6 +25,8 @@ const EXAMPLES: Record<string, () => unknown> = {
   pledge_deadline: () => isoDay(20),
   payment_date: () => isoDay(-1),
   end_at: () => '2099-12-31',
+  // An event's USSD code is unique across organizations: one of its own (8 digits).
+  ussd_code: () => `${Date.now() % 1_000_000}`.padStart(6, '0') + `${counter++ % 100}`.padStart(2, '0'),
 };
 
 /** `YYYY-MM-DD`, `days` from now. */
