@@ -95,6 +95,34 @@ describe('USSD: the callback and every menu path, run through the gateway sandbo
     assert.match(ok.data, /^END Samahani, hatukupata mwaliko/);
   });
 
+  it('the sandbox ends a session on an answer a gateway cannot show, and refuses input once it is over', async () => {
+    const [number] = phoneNumbers(1);
+    const wrongToken = `${testEnv().baseUrl}/api/webhooks/ussd/not-the-token`;
+    const failed = await axios.post(`${sandbox()}/sessions`, { phoneNumber: number, url: wrongToken });
+    assert.deepEqual(
+      [failed.status, failed.data.status, failed.data.screen, failed.data.steps[0].httpStatus],
+      [201, 'failed', 'USSD error (HTTP 401).', 401],
+    );
+    const after = await axios.post(
+      `${sandbox()}/sessions/${failed.data.id}/input`,
+      { text: '1' },
+      { validateStatus: () => true },
+    );
+    const badPhone = await axios.post(
+      `${sandbox()}/sessions`,
+      { phoneNumber: '12345' },
+      { validateStatus: () => true },
+    );
+    const badCode = await axios.post(
+      `${sandbox()}/sessions`,
+      { phoneNumber: number, serviceCode: '150' },
+      { validateStatus: () => true },
+    );
+    assert.deepEqual([after.status, badPhone.status, badCode.status], [409, 400, 400]);
+    const shown = await axios.get(`${sandbox()}/sessions/${failed.data.id}`);
+    assert.deepEqual(shown.data.inputs, []);
+  });
+
   it('an unknown phone gets a polite END', async () => {
     const [number] = phoneNumbers(1);
     const session = await dial(number!);
