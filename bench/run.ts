@@ -15,6 +15,7 @@ import { run as smsResend } from './sms-resend';
 import { run as smsSingleSend } from './sms-single-send';
 import { run as eventsList } from './events-list';
 import { run as eventCheckIn } from './event-check-in';
+import { run as harambeePage } from './harambee-page';
 import { run as ussdSession } from './ussd-session';
 import { run as webhookOverhead } from './webhook-overhead';
 import { run as webhookDeliveryCost } from './webhook-delivery-cost';
@@ -37,6 +38,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'sms-single-send': smsSingleSend,
   'events-list': eventsList,
   'event-check-in': eventCheckIn,
+  'harambee-page': harambeePage,
   'ussd-session': ussdSession,
   'webhook-overhead': webhookOverhead,
   'webhook-delivery-cost': webhookDeliveryCost,

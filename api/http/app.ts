@@ -47,7 +47,9 @@ import { createEventPaymentsRouter } from '../events/routes/payments';
 import { createEventStagesRouter } from '../events/routes/stages';
 import { createEventReportsRouter } from '../events/routes/reports';
 import { createEventCheckInsRouter } from '../events/routes/check-ins';
+import { createEventCardsRouter } from '../events/routes/cards';
 import { createEventPageRouter } from '../pages/events/routes';
+import { createHarambeePageRouter } from '../pages/harambee/routes';
 import { createWebhookEndpointsRouter } from '../webhooks/routes';
 
 /** Routers under /api that need no token (webhooks join them later). */
@@ -93,6 +95,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createEventStagesRouter(deps),
     createEventReportsRouter(deps),
     createEventCheckInsRouter(deps),
+    createEventCardsRouter(deps),
     createWebhookEndpointsRouter(deps),
   ];
 }
@@ -127,8 +130,9 @@ export function createApp(deps: ApiDeps): Express {
   api.use(authenticate(deps));
   protectedRouters.forEach((r) => api.use(bySegment(r)));
   app.use('/api', api);
-  // The public pages live at the root (PUBLIC_BASE_URL/e/<token>, /u/<token>), outside the JSON API.
+  // The public pages live at the root (PUBLIC_BASE_URL/e/<token>, /c/<code>, /u/<token>), outside the JSON API.
   app.use(createEventPageRouter(deps));
+  app.use(createHarambeePageRouter(deps));
   app.use(createOptOutPageRouter(deps));
 
   app.use((req) => {

@@ -31,6 +31,8 @@ export interface PageSecurityOptions {
   name: string;
   /** Origins other than ours that the page's forms may post to (a payment provider's checkout). */
   formTargets?: string[];
+  /** Where the page's images may come from (none unless given: the invitee's page shows its card from 'self'). */
+  imageSources?: string[];
 }
 
 /**
@@ -73,6 +75,7 @@ export function createPageSecurity(
     headers: personalPageHeaders({
       'style-src': [STYLE_SOURCE],
       'form-action': ["'self'", ...(options.formTargets ?? [])],
+      ...(options.imageSources ? { 'img-src': options.imageSources } : {}),
     }),
     // overwrite: never hand out the cookie's token again, which may have been spent already.
     issueFormToken: (req, res, pagePath) =>

@@ -11,19 +11,26 @@ const TABLE = 'public_post_limits';
 /** Answers a refused post (a page in the visitor's language); `Retry-After` is already set. */
 export type TooManyPosts = (req: Request, res: Response) => void;
 
+/** What a post is counted against per page: its `:token` (an invitee's page is one person's). */
+export type PostPageKey = (req: Request) => string;
+
+const pageToken: PostPageKey = (req) => String(req.params.token ?? '');
+
 /** Which page a post is for, without keeping the secret token itself in the limits table. */
-const tokenKey = (req: Request): string =>
-  createHash('sha256')
-    .update(String(req.params.token ?? ''))
-    .digest('hex')
-    .slice(0, 32);
+const tokenKey = (key: string): string => createHash('sha256').update(key).digest('hex').slice(0, 32);
 
 /**
  * Limits the form posts of a public page (`…/:token/…`) per page token and per client address: one point each,
  * whatever the post turns out to be. Over either limit the post is refused with 429 and `Retry-After` (seconds)
- * before it reaches the database's pages, orders or the payment provider.
+ * before it reaches the database's pages, orders or the payment provider. A page shared by many (the harambee page)
+ * counts per person on it instead of per token (`pageKey`).
  */
-export function publicPostLimit(sequelize: Sequelize, limits: PublicPostLimits, tooMany: TooManyPosts): RequestHandler {
+export function publicPostLimit(
+  sequelize: Sequelize,
+  limits: PublicPostLimits,
+  tooMany: TooManyPosts,
+  pageKey: PostPageKey = pageToken,
+): RequestHandler {
   const window = { tableName: TABLE, durationSeconds: limits.windowSeconds };
   const perToken = createPostgresLimiter(sequelize, { ...window, keyPrefix: 'page-token', points: limits.perToken });
   const perAddress = createPostgresLimiter(sequelize, {
@@ -33,7 +40,7 @@ export function publicPostLimit(sequelize: Sequelize, limits: PublicPostLimits, 
   });
   return async (req, res, next) => {
     const outcomes = await Promise.allSettled([
-      perToken.consume(tokenKey(req)),
+      perToken.consume(tokenKey(pageKey(req))),
       perAddress.consume(req.ip ?? 'unknown'),
     ]);
     const refusals: RateLimiterRes[] = [];

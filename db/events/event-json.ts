@@ -23,6 +23,8 @@ export interface EventJson {
   bank_account_name: string | null;
   pledge_deadline: string | null;
   auto_payment_sms: boolean;
+  public_page: boolean;
+  public_url: string | null;
   invitees_count: number;
   payments_count: number;
   sms_stages_count: number;
@@ -39,11 +41,15 @@ export interface EventJson {
 
 /**
  * The columns of event `e` as the API names them, in the interface's order; `row_to_json` over them writes the
- * event's JSON (compact, unlike json_build_object's text). Its SMS figures come from `m` (MESSAGE_FIGURES).
+ * event's JSON (compact, unlike json_build_object's text). Its SMS figures come from `m` (MESSAGE_FIGURES);
+ * `public_url` is built on PUBLIC_BASE_URL, bound as parameter `$<baseUrlBind>`.
  */
-const EVENT_COLUMNS = `e.id, e.name, e.type, e.description, to_char(e.event_date, 'YYYY-MM-DD') AS event_date,
+const eventColumns = (
+  baseUrlBind: number,
+) => `e.id, e.name, e.type, e.description, to_char(e.event_date, 'YYYY-MM-DD') AS event_date,
   e.venue, e.target_amount, e.status, e.public_message, e.ussd_code, e.bank_name, e.bank_account_number, e.bank_account_name,
-  to_char(e.pledge_deadline, 'YYYY-MM-DD') AS pledge_deadline, e.auto_payment_sms,
+  to_char(e.pledge_deadline, 'YYYY-MM-DD') AS pledge_deadline, e.auto_payment_sms, e.public_page,
+  CASE WHEN e.public_page THEN $${baseUrlBind}::text || '/c/' || e.public_code END AS public_url,
   e.invitees_count, e.payments_count, e.sms_stages_count, e.total_pledged, e.total_collected,
   coalesce(m.total_sms, 0) AS total_sms, coalesce(m.sent_sms, 0) AS sent_sms, coalesce(m.sms_cost, 0) AS sms_cost,
   coalesce(a.checked_in_count, 0) AS checked_in_count, coalesce(a.guests_admitted, 0) AS guests_admitted,
@@ -84,8 +90,9 @@ export async function listEventsPageText(
   filter: EventListFilter,
   limit: number,
   offset: number,
+  publicBaseUrl: string,
 ): Promise<PageText> {
-  const binds: unknown[] = [tenantId, limit, offset];
+  const binds: unknown[] = [tenantId, limit, offset, publicBaseUrl];
   const conditions = ['e.tenant_id = $1'];
   if (filter.search) conditions.push(`e.name ILIKE $${binds.push(likeContains(filter.search))}`);
   if (filter.status) conditions.push(`e.status = $${binds.push(filter.status)}`);
@@ -94,7 +101,7 @@ export async function listEventsPageText(
     sequelize,
     `SELECT (SELECT count(*) FROM events e WHERE ${where}) AS total, count(*) AS count,
             '[' || COALESCE(string_agg(row_to_json(r)::text, ',' ORDER BY r.id DESC), '') || ']' AS "dataText"
-     FROM (SELECT ${EVENT_COLUMNS} FROM (SELECT * FROM events e WHERE ${where} ORDER BY e.id DESC LIMIT $2 OFFSET $3) e ${MESSAGE_FIGURES} ${ATTENDANCE}) r`,
+     FROM (SELECT ${eventColumns(4)} FROM (SELECT * FROM events e WHERE ${where} ORDER BY e.id DESC LIMIT $2 OFFSET $3) e ${MESSAGE_FIGURES} ${ATTENDANCE}) r`,
     binds,
   );
   return row;
@@ -105,10 +112,11 @@ export async function findEventJson(
   sequelize: Sequelize,
   tenantId: number,
   eventId: number,
+  publicBaseUrl: string,
 ): Promise<EventJson | null> {
   const rows = await sequelize.query<{ data: EventJson }>(
-    `SELECT row_to_json(r) AS data FROM (SELECT ${EVENT_COLUMNS} FROM events e ${MESSAGE_FIGURES} ${ATTENDANCE} WHERE e.id = $1 AND e.tenant_id = $2) r`,
-    { bind: [eventId, tenantId], type: QueryTypes.SELECT },
+    `SELECT row_to_json(r) AS data FROM (SELECT ${eventColumns(3)} FROM events e ${MESSAGE_FIGURES} ${ATTENDANCE} WHERE e.id = $1 AND e.tenant_id = $2) r`,
+    { bind: [eventId, tenantId, publicBaseUrl], type: QueryTypes.SELECT },
   );
   return rows[0]?.data ?? null;
 }

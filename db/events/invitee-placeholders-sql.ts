@@ -20,6 +20,7 @@ export function inviteePlaceholderSql(
     // to_char's `,` is a literal comma, not the locale's separator.
     pledge_amount: "'TZS ' || to_char(i.pledge_amount, 'FM999,999,999,999,990')",
     event_link: `${publicBaseUrlSql} || '/e/' || i.public_token`,
+    card_link: `${publicBaseUrlSql} || '/e/' || i.public_token || '/card'`,
     optout_link: optOutLinkSql(publicBaseUrlSql, 'i.tenant_id', 'i.phone'),
   };
 }

@@ -4,10 +4,14 @@ import { Contact, EventInvitee } from '../models';
 import { likeContains, phoneSearchDigits } from '../contacts/contacts';
 import { lockEvent } from './event-lock';
 import type { InviteeStatus } from '../../domain/events/vocabulary';
-import { ForeignContactError } from '../../domain/events/errors';
+import { AttendingCountError, ForeignContactError } from '../../domain/events/errors';
+import { settleAttendingCount, type AttendingState } from '../../domain/events/attending-count';
 
 type InviteeAttributes = Partial<
-  Pick<EventInvitee, 'name' | 'phone' | 'email' | 'pledgeAmount' | 'status' | 'contactId' | 'cardType' | 'admits'>
+  Pick<
+    EventInvitee,
+    'name' | 'phone' | 'email' | 'pledgeAmount' | 'status' | 'contactId' | 'cardType' | 'admits' | 'attendingCount'
+  >
 >;
 
 /** The card every invitee of an import gets (the column defaults, single admitting 1, when not given). */
@@ -49,6 +53,13 @@ async function assertOwnContact(tenantId: number, contactId: number | null | und
   }
 }
 
+/** The attributes with the attending count the change leaves (AttendingCountError when it breaks the rule). */
+function withAttendingCount<T extends InviteeAttributes>(current: AttendingState, attributes: T): T {
+  const settled = settleAttendingCount(current, attributes);
+  if (!settled.ok) throw new AttendingCountError(settled.message);
+  return { ...attributes, attendingCount: settled.attendingCount };
+}
+
 /**
  * Adds an invitee under the event's write lock (see lockEvent); null when the tenant has no such event. A phone
  * already invited fails on the (event_id, phone) key, which the API answers as 422 on `phone`.
@@ -62,7 +73,8 @@ export async function createInvitee(
   await assertOwnContact(tenantId, attributes.contactId);
   return sequelize.transaction(async (transaction) => {
     if (!(await lockEvent(transaction, tenantId, eventId))) return null;
-    return EventInvitee.create({ email: null, contactId: null, ...attributes, tenantId, eventId }, { transaction });
+    const fields = withAttendingCount({ status: 'pending', admits: 1, attendingCount: null }, attributes);
+    return EventInvitee.create({ email: null, contactId: null, ...fields, tenantId, eventId }, { transaction });
   });
 }
 
@@ -78,7 +90,7 @@ export async function updateInvitee(
   return sequelize.transaction(async (transaction) => {
     if (!(await lockEvent(transaction, tenantId, eventId))) return null;
     const invitee = await EventInvitee.findOne({ where: { id: inviteeId, eventId, tenantId }, transaction });
-    return invitee ? invitee.update(attributes, { transaction }) : null;
+    return invitee ? invitee.update(withAttendingCount(invitee, attributes), { transaction }) : null;
   });
 }
 

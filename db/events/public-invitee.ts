@@ -19,7 +19,20 @@ export async function findPublicInvitee(token: string): Promise<PublicInvitee | 
   return event && tenant ? { invitee, event, organization: tenant.name } : null;
 }
 
-export type PublicChange = { kind: 'rsvp'; answer: 'confirmed' | 'declined' } | { kind: 'pledge'; amount: number };
+/** An RSVP may say how many will come (checked against the card by the page: domain/events/attending-count.ts). */
+export type PublicChange =
+  { kind: 'rsvp'; answer: 'confirmed' | 'declined'; attendingCount?: number } | { kind: 'pledge'; amount: number };
+
+/**
+ * The invitee's fields an RSVP sets: declining clears the attending count; confirming keeps what they said before
+ * unless they say now, a single card's guest is its one guest, and a count above the card (changed since the page
+ * was shown) is what the card admits.
+ */
+function rsvpFields(invitee: EventInvitee, answer: 'confirmed' | 'declined', attendingCount: number | undefined) {
+  if (answer === 'declined') return { status: answer, attendingCount: null };
+  const count = attendingCount ?? invitee.attendingCount ?? (invitee.admits === 1 ? 1 : null);
+  return { status: answer, attendingCount: count === null ? null : Math.min(count, invitee.admits) };
+}
 
 /** The invitee's answer changed: `invitee.rsvp` with the answer and the one it replaced. */
 async function emitRsvp(
@@ -64,9 +77,12 @@ export async function applyPublicChange(
     const invitee = await EventInvitee.findByPk(found.id, { transaction });
     if (!invitee) return null;
     const previousStatus = invitee.status;
-    await invitee.update(change.kind === 'rsvp' ? { status: change.answer } : { pledgeAmount: change.amount }, {
-      transaction,
-    });
+    await invitee.update(
+      change.kind === 'rsvp'
+        ? rsvpFields(invitee, change.answer, change.attendingCount)
+        : { pledgeAmount: change.amount },
+      { transaction },
+    );
     if (change.kind === 'rsvp' && previousStatus !== change.answer)
       await emitRsvp(sequelize, transaction, invitee, previousStatus);
     return 'saved';

@@ -32,6 +32,10 @@ export class Event extends Model<InferAttributes<Event>, InferCreationAttributes
   declare bankAccountName: string | null;
   declare pledgeDeadline: string | null;
   declare autoPaymentSms: CreationOptional<boolean>;
+  /** Whether the harambee page `/c/<publicCode>` is on. */
+  declare publicPage: CreationOptional<boolean>;
+  /** The harambee page's code (column default: 72 random bits, 12 base64url characters). */
+  declare publicCode: CreationOptional<string>;
   /** Digits after the shared USSD service code (`*150*00*<code>#`) that open this event; unique across tenants. */
   declare ussdCode: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
@@ -56,6 +60,9 @@ export function initEvent(sequelize: Sequelize): void {
       bankAccountName: { type: DataTypes.STRING, allowNull: true },
       pledgeDeadline: { type: DataTypes.DATEONLY, allowNull: true },
       autoPaymentSms: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      publicPage: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      // Made by the column default (NOT NULL there) and read back by INSERT … RETURNING, like an invitee's token.
+      publicCode: { type: DataTypes.STRING(16), allowNull: true },
       ussdCode: { type: DataTypes.STRING(8), allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,

@@ -9,7 +9,7 @@ import {
 } from 'sequelize';
 import type { Tenant } from './Tenant';
 import type { Event } from './Event';
-import type { CardType, InviteeStatus } from '../../domain/events/vocabulary';
+import type { CardType, InviteeSource, InviteeStatus } from '../../domain/events/vocabulary';
 import { moneyColumn } from './money';
 
 /** A person invited to an event; `phone` is `255XXXXXXXXX`, unique per event. */
@@ -29,10 +29,15 @@ export class EventInvitee extends Model<InferAttributes<EventInvitee>, InferCrea
   declare publicToken: CreationOptional<string>;
   declare cardType: CreationOptional<CardType>;
   declare admits: CreationOptional<number>;
+  /** How many of the card's guests will come: null until they say, then 1 up to `admits` (domain/events/attending-count.ts). */
+  declare attendingCount: CreationOptional<number | null>;
   /** What the card's QR code holds (column default: 122 random bits); replaced when the card is reissued. */
   declare entryCode: CreationOptional<string>;
   /** The sum of the invitee's check-ins, written only by db/events/check-ins.ts under the invitee's row lock. */
   declare guestsAdmitted: CreationOptional<number>;
+  declare source: CreationOptional<InviteeSource>;
+  /** Agreed on the harambee page that their name be listed there. */
+  declare publicListing: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -54,9 +59,12 @@ export function initEventInvitee(sequelize: Sequelize): void {
       publicToken: { type: DataTypes.STRING(64), allowNull: true },
       cardType: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'single' },
       admits: { type: DataTypes.SMALLINT, allowNull: false, defaultValue: 1 },
+      attendingCount: { type: DataTypes.SMALLINT, allowNull: true },
       // Made by the column default like publicToken.
       entryCode: { type: DataTypes.STRING(32), allowNull: true },
       guestsAdmitted: { type: DataTypes.SMALLINT, allowNull: false, defaultValue: 0 },
+      source: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'organiser' },
+      publicListing: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

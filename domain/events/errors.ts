@@ -10,6 +10,9 @@ export class StageRuleError extends Error {
 /** The contact is not one of the tenant's (an invitee may only link the tenant's own contacts). */
 export class ForeignContactError extends Error {}
 
+/** An attending count the invitee's card or answer does not allow (domain/events/attending-count.ts). */
+export class AttendingCountError extends Error {}
+
 /** The invitee named by a payment is not one of this event's (interface: 422). */
 export class InviteeNotInEventError extends Error {
   constructor() {

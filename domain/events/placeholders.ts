@@ -9,6 +9,7 @@ export const EVENT_PLACEHOLDERS = [
   'venue',
   'pledge_amount',
   'event_link',
+  'card_link',
   'optout_link',
 ] as const;
 export type EventPlaceholder = (typeof EVENT_PLACEHOLDERS)[number];
@@ -44,6 +45,13 @@ export function formatTzs(amount: number): string {
 /** The invitee's public page: `PUBLIC_BASE_URL/e/<token>`. */
 export const eventLink = (publicBaseUrl: string, publicToken: string): string => `${publicBaseUrl}/e/${publicToken}`;
 
+/**
+ * `{card_link}`: the entry card's own page, `PUBLIC_BASE_URL/e/<token>/card`: the card alone, to open at the door
+ * without scrolling past the invitation's forms (an anchor into the page would land there only after it loaded).
+ */
+export const cardLink = (publicBaseUrl: string, publicToken: string): string =>
+  `${eventLink(publicBaseUrl, publicToken)}/card`;
+
 export interface PlaceholderInvitee {
   name: string;
   pledgeAmount: number;
@@ -75,6 +83,7 @@ export function inviteePlaceholders(
     venue: event.venue,
     pledge_amount: formatTzs(invitee.pledgeAmount),
     event_link: eventLink(publicBaseUrl, invitee.publicToken),
+    card_link: cardLink(publicBaseUrl, invitee.publicToken),
     optout_link: optOutLink(publicBaseUrl, invitee.optOutToken),
   };
   return values;

@@ -15,6 +15,10 @@ export type CardType = (typeof CARD_TYPES)[number];
 
 export const MAX_CARD_ADMITS = 20;
 
+/** Where an invitee came from: added by the organiser (API, console, contacts, import) or the harambee page (§4). */
+export const INVITEE_SOURCES = ['organiser', 'public'] as const;
+export type InviteeSource = (typeof INVITEE_SOURCES)[number];
+
 /** How many guests a card of each type admits unless `admits` is set: a family card is four (two adults, two children). */
 export const DEFAULT_ADMITS: Record<CardType, number> = { single: 1, double: 2, family: 4, vip: 1 };
 

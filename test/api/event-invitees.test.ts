@@ -141,6 +141,60 @@ describe('event invitees API', () => {
     );
   });
 
+  it('takes attending_count from 1 up to the card, null until said, cleared by declining and refused when declined', async () => {
+    const event = await createEvent(owner);
+    const invitee = await addInvitee(owner, event.id, { card_type: 'family' });
+    assert.equal(invitee.attending_count, null, 'null until they say');
+    const put = (body: Record<string, unknown>) => owner.api.put(`/events/${event.id}/invitees/${invitee.id}`, body);
+    const set = await put({ status: 'confirmed', attending_count: 3 });
+    assert.equal(set.status, 200);
+    assert.deepEqual([set.data.data.status, set.data.data.attending_count], ['confirmed', 3]);
+    assert.equal((await EventInvitee.findByPk(invitee.id))!.attendingCount, 3);
+    for (const [value, message] of [
+      [5, 'The attending count may not be greater than 4: the card admits 4 guests.'],
+      [0, 'The attending count must be at least 1.'],
+      [1.5, 'The attending count must be a whole number.'],
+      ['many', 'The attending count must be a whole number.'],
+    ] as const) {
+      const bad = await put({ attending_count: value });
+      assert.equal(bad.status, 422, String(value));
+      assert.deepEqual(bad.data.errors, { attending_count: [message] }, String(value));
+    }
+    const beyondNewCard = await put({ admits: 2, attending_count: 3 });
+    assert.deepEqual([beyondNewCard.status, Object.keys(beyondNewCard.data.errors)], [422, ['attending_count']]);
+    assert.equal((await EventInvitee.findByPk(invitee.id))!.admits, 4, 'a refused change changes nothing');
+    const smallerCard = await put({ card_type: 'double' });
+    assert.deepEqual([smallerCard.data.data.admits, smallerCard.data.data.attending_count], [2, 2]);
+    const declined = await put({ status: 'declined' });
+    assert.deepEqual([declined.data.data.status, declined.data.data.attending_count], ['declined', null]);
+    const onDeclined = await put({ attending_count: 1 });
+    assert.equal(onDeclined.status, 422);
+    assert.deepEqual(onDeclined.data.errors, {
+      attending_count: ['A declined invitee brings no one: set the status to confirmed with the count.'],
+    });
+    const confirmedAgain = await put({ status: 'confirmed', attending_count: 1 });
+    assert.deepEqual([confirmedAgain.status, confirmedAgain.data.data.attending_count], [200, 1]);
+    assert.equal((await put({ attending_count: null })).data.data.attending_count, null);
+
+    const created = await owner.api.post(`/events/${event.id}/invitees`, {
+      name: 'Wawili',
+      phone: freshPhone().local,
+      card_type: 'double',
+      status: 'confirmed',
+      attending_count: 2,
+    });
+    assert.deepEqual([created.status, created.data.data.attending_count], [201, 2]);
+    const single = await owner.api.post(`/events/${event.id}/invitees`, {
+      name: 'Mmoja',
+      phone: freshPhone().local,
+      attending_count: 2,
+    });
+    assert.deepEqual(
+      [single.status, single.data.errors],
+      [422, { attending_count: ['The attending count may not be greater than 1: the card admits 1 guest.'] }],
+    );
+  });
+
   it("imports contacts and a group, skipping phones already invited, and refuses other tenants' ids", async () => {
     const event = await createEvent(owner);
     const contacts = [

@@ -113,6 +113,50 @@ describe("the invitee's public page /e/<token>", () => {
     assert.equal((await inviteeRow(invitee.id)).status, 'declined');
   });
 
+  it('asks how many will come when the card admits more than one, saves it with the confirmation and clears it on declining', async () => {
+    const single = await addInvitee(owner, event.id);
+    const singlePage = await openInviteePage(single.event_link);
+    assert.doesNotMatch(singlePage.html, /<select/, 'a single card asks nothing');
+    assert.equal((await singlePage.post('rsvp', { answer: 'confirm', guests: '3' })).status, 303);
+    assert.deepEqual(
+      [(await inviteeRow(single.id)).status, (await inviteeRow(single.id)).attendingCount],
+      ['confirmed', 1],
+    );
+
+    const family = await addInvitee(owner, event.id, { card_type: 'family' });
+    const page = await openInviteePage(family.event_link, '?lang=en');
+    assert.match(
+      page.html,
+      /<label for="rsvp-guests">How many will come, you included\? \(your card admits 4\)<\/label>/,
+    );
+    assert.deepEqual(
+      [...page.html.matchAll(/<option value="(\d+)"( selected)?>/g)].map((m) => `${m[1]}${m[2] ? '*' : ''}`),
+      ['1', '2', '3', '4*'],
+      '1 up to the card, the whole card preselected',
+    );
+    for (const guests of ['5', '0', 'two']) {
+      const refused = await page.post('rsvp', { answer: 'confirm', guests, lang: 'en' });
+      assert.equal(refused.status, 422, guests);
+      assert.match(refused.data, /id="rsvp-error" role="alert">Choose how many will come: 1 to 4\./, guests);
+    }
+    assert.equal((await inviteeRow(family.id)).status, 'pending', 'a refused answer changes nothing');
+    assert.equal((await page.post('rsvp', { answer: 'confirm', guests: '3' })).status, 303);
+    assert.deepEqual(
+      [(await inviteeRow(family.id)).status, (await inviteeRow(family.id)).attendingCount],
+      ['confirmed', 3],
+    );
+    const after = await openInviteePage(family.event_link);
+    assert.match(after.html, /id="attending-count" data-count="3">Mtakuja 3 kati ya 4\./);
+    assert.match(after.html, /<option value="3" selected>/);
+    const listed = (await owner.api.get(`/events/${event.id}/invitees`, { params: { search: family.name } })).data.data;
+    assert.equal(listed.find((i: { id: number }) => i.id === family.id).attending_count, 3);
+    assert.equal((await after.post('rsvp', { answer: 'decline', guests: '2' })).status, 303);
+    assert.deepEqual(
+      [(await inviteeRow(family.id)).status, (await inviteeRow(family.id)).attendingCount],
+      ['declined', null],
+    );
+  });
+
   it('refuses form posts without a valid token bound to this invitee (403) and changes nothing', async () => {
     const invitee = await addInvitee(owner, event.id);
     const otherInvitee = await addInvitee(owner, event.id);

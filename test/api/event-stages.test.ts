@@ -108,7 +108,7 @@ describe('event SMS stages API', () => {
   it('refuses a body with a placeholder stages do not fill (422 naming it and the allowed ones), on create and update; other braces are text', async () => {
     const event = await createEvent(owner);
     const allowed =
-      'The allowed placeholders are {invitee_name}, {event_name}, {event_date}, {venue}, {pledge_amount}, {event_link}, {optout_link}.';
+      'The allowed placeholders are {invitee_name}, {event_name}, {event_date}, {venue}, {pledge_amount}, {event_link}, {card_link}, {optout_link}.';
     const post = (body: string) =>
       owner.api.post(`/events/${event.id}/sms-stages`, { stage_type: 'reminder', name: 'R', body });
     const unknown = await post('Habari {name}');

@@ -1,14 +1,6 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { collectCspViolations, launchChromium } from '../helpers/browser';
-import {
-  DESKTOP,
-  ensureConsoleBuilt,
-  newConsoleContext,
-  screenshotDir,
-  seriousAccessibilityViolations,
-} from '../helpers/console';
+import type { Page } from 'playwright-core';
+import { DESKTOP, useConsoleBrowser } from '../helpers/console';
 import { apiClient, createMemberSession, createTenantSession, uniqueName, type TenantSession } from '../helpers/tenant';
 import { testEnv } from '../helpers/env';
 import { trpcCall } from '../helpers/trpc';
@@ -30,33 +22,11 @@ async function requestTopUp(session: TenantSession, quantity: number): Promise<n
 
 describe('the admin console at /admin in a browser (headless Chromium, 390 × 844 unless said)', function () {
   this.timeout(120_000);
-  let browser: Browser;
-  let shots: string;
+  const consoleBrowser = useConsoleBrowser('admin-');
+  const { check } = consoleBrowser;
   let page: Page;
-  let cspViolations: string[];
-
-  before(async () => {
-    ensureConsoleBuilt();
-    browser = await launchChromium();
-    shots = screenshotDir();
-  });
-  after(async () => {
-    await browser?.close();
-  });
-  async function newPage(viewport = { width: 390, height: 844 }) {
-    page = await (await newConsoleContext(browser, viewport)).newPage();
-    cspViolations = collectCspViolations(page);
-  }
-  afterEach(async () => {
-    await page?.context().close();
-    assert.deepEqual(cspViolations, [], 'nothing was blocked by the Content-Security-Policy');
-  });
-
-  /** A screenshot named `admin-<name>-<language>.png`, after axe finds no serious or critical violation. */
-  async function check(name: string): Promise<void> {
-    assert.deepEqual(await seriousAccessibilityViolations(page), [], `axe on ${name}`);
-    const language = await page.evaluate(() => document.documentElement.lang);
-    await page.screenshot({ path: path.join(shots, `admin-${name}-${language}.png`), fullPage: true });
+  async function newPage(viewport?: { width: number; height: number }) {
+    page = await consoleBrowser.newPage(viewport);
   }
 
   async function signIn(email: string, password: string): Promise<void> {
@@ -82,6 +52,7 @@ describe('the admin console at /admin in a browser (headless Chromium, 390 × 84
     await signInAsPlatformAdmin();
     await page.getByRole('heading', { name: 'Muhtasari' }).waitFor();
     await page.getByText('SMS zilizouzwa').waitFor();
+    await page.getByRole('heading', { name: 'Ujumbe ulioshindwa kwa msimbo wa mtoa huduma (siku 7)' }).waitFor();
     await check('overview');
 
     await page.getByRole('link', { name: 'Manunuzi' }).click();

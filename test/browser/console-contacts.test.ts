@@ -1,16 +1,7 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { INVALID_PHONE_MESSAGE } from '../../domain/contacts/phone';
-import { collectCspViolations, launchChromium } from '../helpers/browser';
-import {
-  DESKTOP,
-  ensureConsoleBuilt,
-  newConsoleContext,
-  openConsole,
-  screenshotDir,
-  seriousAccessibilityViolations,
-} from '../helpers/console';
+import { DESKTOP, openConsole, useConsoleBrowser } from '../helpers/console';
 import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { uploadFile } from '../helpers/uploads';
 import { waitFor } from '../helpers/wait-for';
@@ -26,41 +17,14 @@ interface ContactRow {
 
 describe('the console: contacts and groups (headless Chromium, 390 × 844)', function () {
   this.timeout(120_000);
-  let browser: Browser;
-  let shots: string;
+  const consoleBrowser = useConsoleBrowser('');
+  const { check } = consoleBrowser;
   let page: Page;
-  let cspViolations: string[];
-
-  before(async () => {
-    ensureConsoleBuilt();
-    browser = await launchChromium();
-    shots = screenshotDir();
-  });
-  after(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await (await newConsoleContext(browser)).newPage();
-    cspViolations = collectCspViolations(page);
-  });
-  afterEach(async () => {
-    await page?.context().close();
-    assert.deepEqual(cspViolations, [], 'nothing was blocked by the Content-Security-Policy');
+  beforeEach(() => {
+    page = consoleBrowser.page;
   });
 
-  /** A screenshot named `<name>-<language>.png`, after axe finds no serious or critical violation. */
-  async function check(name: string): Promise<void> {
-    assert.deepEqual(await seriousAccessibilityViolations(page), [], `axe on ${name}`);
-    const language = await page.evaluate(() => document.documentElement.lang);
-    await page.screenshot({ path: path.join(shots, `${name}-${language}.png`), fullPage: true });
-  }
-
-  /** Opens `route` signed in with `token` (as the sign-in screen would leave it). */
-  async function openSignedIn(token: string, route: string): Promise<void> {
-    await openConsole(page, '/sign-in');
-    await page.evaluate((value) => localStorage.setItem('console.session', value), token);
-    await openConsole(page, route);
-  }
+  const { openSignedIn } = consoleBrowser;
 
   async function contactsOf(session: TenantSession, search = ''): Promise<ContactRow[]> {
     const res = await session.api.get('/contacts', { params: { per_page: 100, ...(search ? { search } : {}) } });
@@ -245,13 +209,10 @@ describe('the console: contacts and groups (headless Chromium, 390 × 844)', fun
   it('is comfortable at 1280 × 800: the menu beside the contacts', async () => {
     const session = await createTenantSession();
     assert.equal((await session.api.post('/contacts', { name: 'Mzee Salim', phone: '0765432100' })).status, 201);
-    await page.context().close();
-    page = await (await newConsoleContext(browser, DESKTOP)).newPage();
-    cspViolations = collectCspViolations(page);
+    page = await consoleBrowser.newPage(DESKTOP);
     await openSignedIn(session.token, '/contacts');
     await page.getByText('0765 432 100').waitFor();
     assert.ok(await page.getByRole('link', { name: 'Vikundi' }).isVisible(), 'the menu is open');
-    assert.deepEqual(await seriousAccessibilityViolations(page), []);
-    await page.screenshot({ path: path.join(shots, 'contacts-desktop-sw.png') });
+    await check('contacts-desktop');
   });
 });

@@ -1,14 +1,6 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { collectCspViolations, launchChromium } from '../helpers/browser';
-import {
-  ensureConsoleBuilt,
-  newConsoleContext,
-  openConsole,
-  screenshotDir,
-  seriousAccessibilityViolations,
-} from '../helpers/console';
+import type { Page } from 'playwright-core';
+import { openConsole, useConsoleBrowser } from '../helpers/console';
 import { createMemberSession, uniqueName, type TenantSession } from '../helpers/tenant';
 import { creditedSession, phoneNumbers, smsBalance, tenantMessages } from '../helpers/sms';
 import { waitFor } from '../helpers/wait-for';
@@ -19,50 +11,14 @@ const TWO_SEGMENTS =
 
 describe('the console: compose, messages and batches (headless Chromium, 390 × 844)', function () {
   this.timeout(180_000);
-  let browser: Browser;
-  let shots: string;
+  const consoleBrowser = useConsoleBrowser('messaging-');
+  const { check } = consoleBrowser;
   let page: Page;
-  let cspViolations: string[];
-
-  before(async () => {
-    ensureConsoleBuilt();
-    browser = await launchChromium();
-    shots = screenshotDir();
-  });
-  after(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await (await newConsoleContext(browser)).newPage();
-    cspViolations = collectCspViolations(page);
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await page.screenshot({ path: path.join(shots, 'messaging-failed.png') });
-    await page?.context().close();
-    assert.deepEqual(cspViolations, [], 'nothing was blocked by the Content-Security-Policy');
+  beforeEach(() => {
+    page = consoleBrowser.page;
   });
 
-  /** A screenshot named `<name>-<language>.png`, after axe finds no serious or critical violation. */
-  async function check(name: string): Promise<void> {
-    assert.deepEqual(await seriousAccessibilityViolations(page), [], `axe on ${name}`);
-    const language = await page.evaluate(() => document.documentElement.lang);
-    await page.screenshot({ path: path.join(shots, `messaging-${name}-${language}.png`), fullPage: true });
-  }
-
-  /** `check` in Swahili and in English, back to Swahili after. */
-  async function checkBothLanguages(name: string, englishMark: string): Promise<void> {
-    await check(name);
-    await page.getByText('EN', { exact: true }).click();
-    await page.getByText(englishMark).first().waitFor();
-    await check(name);
-    await page.getByText('SW', { exact: true }).click();
-  }
-
-  async function signedInAt(token: string, route: string): Promise<void> {
-    await openConsole(page, '/sign-in');
-    await page.evaluate((value) => localStorage.setItem('console.session', value), token);
-    await openConsole(page, route);
-  }
+  const { checkBothLanguages, openSignedIn: signedInAt } = consoleBrowser;
 
   /** A group of `size` contacts with fresh numbers that the sandbox delivers to. */
   async function groupOf(session: TenantSession, size: number): Promise<{ id: number; name: string }> {

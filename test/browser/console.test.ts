@@ -1,16 +1,7 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import axios from 'axios';
-import type { Browser, Page } from 'playwright-core';
-import { collectCspViolations, launchChromium } from '../helpers/browser';
-import {
-  DESKTOP,
-  ensureConsoleBuilt,
-  newConsoleContext,
-  openConsole,
-  screenshotDir,
-  seriousAccessibilityViolations,
-} from '../helpers/console';
+import type { Page } from 'playwright-core';
+import { DESKTOP, openConsole, useConsoleBrowser } from '../helpers/console';
 import { createMemberSession, createTenantSession, uniqueName } from '../helpers/tenant';
 import { creditTenant } from '../helpers/credits';
 import { testEnv } from '../helpers/env';
@@ -22,34 +13,12 @@ const label = (text: string) => new RegExp(`^${text}`);
 
 describe('the console at /app in a browser (headless Chromium, 390 × 844 unless said)', function () {
   this.timeout(120_000);
-  let browser: Browser;
-  let shots: string;
+  const consoleBrowser = useConsoleBrowser('');
+  const { check } = consoleBrowser;
   let page: Page;
-  let cspViolations: string[];
-
-  before(async () => {
-    ensureConsoleBuilt();
-    browser = await launchChromium();
-    shots = screenshotDir();
+  beforeEach(() => {
+    page = consoleBrowser.page;
   });
-  after(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await (await newConsoleContext(browser)).newPage();
-    cspViolations = collectCspViolations(page);
-  });
-  afterEach(async () => {
-    await page?.context().close();
-    assert.deepEqual(cspViolations, [], 'nothing was blocked by the Content-Security-Policy');
-  });
-
-  /** A screenshot named `<name>-<language>.png`, after axe finds no serious or critical violation. */
-  async function check(name: string): Promise<void> {
-    assert.deepEqual(await seriousAccessibilityViolations(page), [], `axe on ${name}`);
-    const language = await page.evaluate(() => document.documentElement.lang);
-    await page.screenshot({ path: path.join(shots, `${name}-${language}.png`), fullPage: true });
-  }
 
   async function signIn(email: string, password: string): Promise<void> {
     await page.getByLabel(label('Barua pepe')).fill(email);
@@ -239,17 +208,11 @@ describe('the console at /app in a browser (headless Chromium, 390 × 844 unless
 
   it('is comfortable at 1280 × 800: the menu stays open beside the home screen', async () => {
     const session = await createTenantSession();
-    const desktop = await (await newConsoleContext(browser, DESKTOP)).newPage();
-    try {
-      await openConsole(desktop, '/sign-in');
-      await desktop.evaluate((token) => localStorage.setItem('console.session', token), session.token);
-      await openConsole(desktop, '/');
-      await desktop.getByRole('heading', { name: `Habari, ${session.admin.name}` }).waitFor();
-      assert.ok(await desktop.getByRole('link', { name: 'Mipangilio' }).isVisible(), 'the menu is open');
-      await desktop.screenshot({ path: path.join(shots, 'home-desktop-sw.png') });
-    } finally {
-      await desktop.context().close();
-    }
+    page = await consoleBrowser.newPage(DESKTOP);
+    await consoleBrowser.openSignedIn(session.token, '/');
+    await page.getByRole('heading', { name: `Habari, ${session.admin.name}` }).waitFor();
+    assert.ok(await page.getByRole('link', { name: 'Mipangilio' }).isVisible(), 'the menu is open');
+    await check('home-desktop');
   });
 
   it('serves /app with immutable hashed assets, an uncached index.html, and a first load under 250 KB gzipped', async () => {

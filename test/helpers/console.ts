@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildConsole, isConsoleFresh } from '../../scripts/console-build';
+import { collectCspViolations, launchChromium } from './browser';
 import { testEnv } from './env';
 
 /** The phone the console is designed for, and a laptop. */
@@ -53,4 +54,85 @@ interface AxeViolation {
   id: string;
   impact?: string | null;
   nodes: Array<{ target: string[] }>;
+}
+
+/** What a console browser-test file works with: the current page and the checks every screen gets. */
+export interface ConsoleBrowser {
+  /** The page of the current test (a fresh profile at phone size, made before each test). */
+  readonly page: Page;
+  /** Replaces the current page with a fresh profile at `viewport`. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** axe finds no serious or critical violation, then a screenshot `<prefix><name>-<language>.png`. */
+  check(name: string): Promise<void>;
+  /** `check` in Swahili, then in English once `englishMark` shows, then back to Swahili. */
+  checkBothLanguages(name: string, englishMark: string): Promise<void>;
+  /** Opens `route` signed in with `token`, as the sign-in screen would leave it. */
+  openSignedIn(token: string, route: string): Promise<void>;
+}
+
+/**
+ * Installs one browser per describe block and one fresh page per test, with the Content-Security-Policy watched
+ * (a blocked script or style fails the test) and a screenshot of a failed test's page. Call inside `describe`.
+ */
+export function useConsoleBrowser(prefix: string): ConsoleBrowser {
+  let browser: Browser;
+  let shots: string;
+  let current: Page | undefined;
+  let cspViolations: string[] = [];
+
+  const newPage = async (viewport = PHONE): Promise<Page> => {
+    await current?.context().close();
+    current = await (await newConsoleContext(browser, viewport)).newPage();
+    cspViolations = collectCspViolations(current);
+    return current;
+  };
+  const page = (): Page => {
+    if (!current) throw new Error('no console page: use it inside a test');
+    return current;
+  };
+  const check = async (name: string): Promise<void> => {
+    assert.deepEqual(await seriousAccessibilityViolations(page()), [], `axe on ${name}`);
+    const language = await page().evaluate(() => document.documentElement.lang);
+    await page().screenshot({ path: path.join(shots, `${prefix}${name}-${language}.png`), fullPage: true });
+  };
+
+  before(async () => {
+    ensureConsoleBuilt();
+    browser = await launchChromium();
+    shots = screenshotDir();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await newPage();
+  });
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed' && current) {
+      await current.screenshot({ path: path.join(shots, `${prefix}failed.png`) }).catch(() => undefined);
+    }
+    await current?.context().close();
+    current = undefined;
+    assert.deepEqual(cspViolations, [], 'nothing was blocked by the Content-Security-Policy');
+  });
+
+  return {
+    get page() {
+      return page();
+    },
+    newPage,
+    check,
+    async checkBothLanguages(name, englishMark) {
+      await check(name);
+      await page().getByText('EN', { exact: true }).click();
+      await page().getByText(englishMark).first().waitFor();
+      await check(name);
+      await page().getByText('SW', { exact: true }).click();
+    },
+    async openSignedIn(token, route) {
+      await openConsole(page(), '/sign-in');
+      await page().evaluate((value) => localStorage.setItem('console.session', value), token);
+      await openConsole(page(), route);
+    },
+  };
 }

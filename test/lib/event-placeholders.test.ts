@@ -68,14 +68,14 @@ describe('event placeholders: SQL renders and prices stages exactly like TypeScr
   it('renders every placeholder with the documented formats', async () => {
     const key = await loadOptOutKey(testEnv().sequelize);
     const row: Row = {
-      body: '{invitee_name}|{event_name}|{event_date}|{venue}|{pledge_amount}|{event_link}|{optout_link}|{unknown}',
+      body: '{invitee_name}|{event_name}|{event_date}|{venue}|{pledge_amount}|{event_link}|{card_link}|{optout_link}|{unknown}',
       name: 'Asha',
       pledge: 1_250_000,
       phone: '255712345678',
       event,
     };
     const link = `${BASE}/u/${optOutToken(key, TENANT_ID, '255712345678')}`;
-    const expected = `Asha|Harusi ya Juma & Neema|05/12/2026|Ukumbi wa Mlimani|TZS 1,250,000|${BASE}/e/${TOKEN}|${link}|{unknown}`;
+    const expected = `Asha|Harusi ya Juma & Neema|05/12/2026|Ukumbi wa Mlimani|TZS 1,250,000|${BASE}/e/${TOKEN}|${BASE}/e/${TOKEN}/card|${link}|{unknown}`;
     assert.equal(inTs(key, row), expected);
     assert.deepEqual(readOptOutToken(key, link.split('/u/')[1]), { tenantId: TENANT_ID, phone: '255712345678' });
     assert.equal((await inSql([row]))[0].rendered, expected);
@@ -96,6 +96,7 @@ describe('event placeholders: SQL renders and prices stages exactly like TypeScr
         '{venue}',
         '{pledge_amount}',
         '{event_link}',
+        '{card_link}',
         '{optout_link}',
         '{other}',
         '{',

@@ -19,6 +19,7 @@ export type EventFields = Partial<
     | 'bankAccountName'
     | 'pledgeDeadline'
     | 'autoPaymentSms'
+    | 'publicPage'
   >
 >;
 

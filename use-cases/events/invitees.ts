@@ -10,7 +10,10 @@ import { importRows, type ImportRow } from '../contacts/file-import';
 /** Invitees of an event: every write, each under the event's write lock (db/events/event-lock.ts). */
 
 export type InviteeFields = Partial<
-  Pick<EventInvitee, 'name' | 'phone' | 'email' | 'pledgeAmount' | 'status' | 'contactId' | 'cardType' | 'admits'>
+  Pick<
+    EventInvitee,
+    'name' | 'phone' | 'email' | 'pledgeAmount' | 'status' | 'contactId' | 'cardType' | 'admits' | 'attendingCount'
+  >
 >;
 
 /** A phone already invited fails on the (event_id, phone) key, which the API answers as 422 on `phone`. */

@@ -18,6 +18,11 @@ export interface PledgeCheckout {
   /** Where the provider notifies us (the credit checkout's IPN URL) and where it sends the payer back. */
   ipnUrl: string;
   returnUrl: string;
+  /**
+   * The payer as typed on the harambee page, billed instead of the invitee's record: anyone may type any phone there,
+   * and the provider's checkout must not show them the name or email the organiser keeps for it.
+   */
+  payerName?: string;
 }
 
 const WAIT_STEP_MS = 200;
@@ -81,7 +86,8 @@ export async function startPledgeCheckout(
     return url;
   }
   const { order } = claim;
-  const [firstName, ...rest] = invitee.name.split(/\s+/);
+  const [firstName, ...rest] = (checkout.payerName ?? invitee.name).split(/\s+/);
+  const email = checkout.payerName === undefined ? (invitee.email ?? undefined) : undefined;
   let submitted;
   try {
     submitted = await submitOrderWithIpn(deps.paymentProvider, checkout.ipnUrl, {
@@ -90,7 +96,7 @@ export async function startPledgeCheckout(
       amount: checkout.amount,
       description: `Pledge: ${event.name}`.slice(0, 100),
       callbackUrl: checkout.returnUrl,
-      billing: { phone: invitee.phone, email: invitee.email ?? undefined, firstName, lastName: rest.join(' ') },
+      billing: { phone: invitee.phone, email, firstName, lastName: rest.join(' ') },
     });
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;

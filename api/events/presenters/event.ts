@@ -31,6 +31,15 @@ export const EventSchema = Resource(
     bank_account_name: Nullable(Type.String()),
     pledge_deadline: Nullable(DateOnly),
     auto_payment_sms: Type.Boolean({ description: 'A thank-you SMS goes to the invitee for each recorded payment' }),
+    public_page: Type.Boolean({
+      description: 'The harambee page is on: anyone with its link sees the progress and may contribute',
+    }),
+    public_url: Nullable(
+      Type.String({
+        description: 'The harambee page to share (null while `public_page` is off)',
+        examples: ['https://sms.example.co.tz/c/q3Vf0rT9x2Lm'],
+      }),
+    ),
     invitees_count: Count('Invitees of the event'),
     payments_count: Count('Payments recorded'),
     sms_stages_count: Count('SMS and chat stages'),

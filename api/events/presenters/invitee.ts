@@ -1,6 +1,6 @@
 import type { EventInvitee } from '../../../db/models';
 import { eventLink } from '../../../domain/events/placeholders';
-import { CARD_TYPES, INVITEE_STATUSES, MAX_CARD_ADMITS } from '../../../domain/events/vocabulary';
+import { CARD_TYPES, INVITEE_SOURCES, INVITEE_STATUSES, MAX_CARD_ADMITS } from '../../../domain/events/vocabulary';
 import { formatTimestamp } from '../../../infra/timestamps';
 import { Id, Nullable, Resource, Timestamp, Type, type Static } from '../../http/openapi/response-schema';
 
@@ -42,6 +42,15 @@ export const InviteeSchema = Resource(
     }),
     card_type: CardTypeSchema,
     admits: AdmitsSchema,
+    attending_count: Nullable(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_CARD_ADMITS,
+        description:
+          "How many of the card's guests will come, 1 up to `admits`; null until the invitee says. Declining clears it",
+        examples: [2],
+      }),
+    ),
     guests_admitted: Type.Integer({ minimum: 0, description: 'Guests checked in on the card so far' }),
     entry_code: Type.String({
       description: "What the card's QR code holds (122 random bits, base64url); reissuing the card replaces it",
@@ -51,6 +60,10 @@ export const InviteeSchema = Resource(
       description: 'The card image (PNG)',
       examples: ['https://sms.example.co.tz/api/events/1/invitees/7/card.png'],
     }),
+    source: Type.Union(
+      INVITEE_SOURCES.map((s) => Type.Literal(s)),
+      { description: 'How they came: added by the organiser, or through the harambee page (`public`)' },
+    ),
     created_at: Timestamp,
     updated_at: Timestamp,
   },
@@ -76,9 +89,11 @@ export const presentInvitee = (invitee: EventInvitee, publicBaseUrl: string): In
   event_link: eventLink(publicBaseUrl, invitee.publicToken),
   card_type: invitee.cardType,
   admits: invitee.admits,
+  attending_count: invitee.attendingCount,
   guests_admitted: invitee.guestsAdmitted,
   entry_code: invitee.entryCode,
   card_url: cardUrl(publicBaseUrl, invitee.eventId, invitee.id),
+  source: invitee.source,
   created_at: formatTimestamp(invitee.createdAt)!,
   updated_at: formatTimestamp(invitee.updatedAt)!,
 });

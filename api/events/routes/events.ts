@@ -18,7 +18,7 @@ export function createEventsRouter(deps: ApiDeps): Router {
   const router = Router();
   router.param('event_id', requireTenantEventParam);
   const eventJson = async (tenantId: number, eventId: number): Promise<Event> => {
-    const event = await findEventJson(deps.sequelize, tenantId, eventId);
+    const event = await findEventJson(deps.sequelize, tenantId, eventId, deps.config.publicBaseUrl);
     if (!event) throw notFound('Event');
     return presentEvent(event);
   };
@@ -31,7 +31,14 @@ export function createEventsRouter(deps: ApiDeps): Router {
     async (req, res) => {
       const query = res.locals.query as ListEventsQuery;
       const page = toPageRequest(query);
-      const rows = await listEventsPageText(deps.sequelize, tenantAuth(req).tenantId, query, page.perPage, page.offset);
+      const rows = await listEventsPageText(
+        deps.sequelize,
+        tenantAuth(req).tenantId,
+        query,
+        page.perPage,
+        page.offset,
+        deps.config.publicBaseUrl,
+      );
       sendJsonText(res, paginatedJsonText(req, deps.config.publicBaseUrl, page, rows));
     },
   );

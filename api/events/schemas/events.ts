@@ -19,6 +19,7 @@ const optionalEventFields = {
   bank_account_name: optionalText('bank account name', 255),
   pledge_deadline: isoDateField('pledge deadline'),
   auto_payment_sms: booleanField('auto payment sms'),
+  public_page: booleanField('public page'),
 };
 
 export const createEventSchema = yup.object({
@@ -70,5 +71,6 @@ export function toEventAttributes(input: UpdateEventInput) {
     ...(input.bank_account_name !== undefined ? { bankAccountName: input.bank_account_name } : {}),
     ...(input.pledge_deadline !== undefined ? { pledgeDeadline: input.pledge_deadline } : {}),
     ...(input.auto_payment_sms !== undefined ? { autoPaymentSms: input.auto_payment_sms } : {}),
+    ...(input.public_page !== undefined ? { publicPage: input.public_page } : {}),
   };
 }

@@ -7,6 +7,14 @@ import { CARD_TYPES, DEFAULT_ADMITS, INVITEE_STATUSES } from '../../../domain/ev
 import { admitsField, amountField, enumField, idField, optionalText } from './fields';
 
 const name = () => yup.string().trim().max(255, 'The name may not be greater than 255 characters.');
+/** How many will come: a whole number from 1 (up to the card's admits, checked against the invitee: domain/events/attending-count.ts); null: not said. */
+const attendingCount = () =>
+  yup
+    .number()
+    .nullable()
+    .typeError('The attending count must be a whole number.')
+    .integer('The attending count must be a whole number.')
+    .min(1, 'The attending count must be at least 1.');
 const email = () => optionalText('email', 255).lowercase().email('The email must be a valid email address.');
 
 export const createInviteeSchema = yup.object({
@@ -18,6 +26,7 @@ export const createInviteeSchema = yup.object({
   contact_id: idField('contact id').nullable(),
   card_type: enumField('card type', CARD_TYPES),
   admits: admitsField(),
+  attending_count: attendingCount(),
 });
 
 export const updateInviteeSchema = yup.object({
@@ -29,6 +38,7 @@ export const updateInviteeSchema = yup.object({
   contact_id: idField('contact id').nullable(),
   card_type: enumField('card type', CARD_TYPES),
   admits: admitsField(),
+  attending_count: attendingCount(),
 });
 export type UpdateInviteeInput = yup.InferType<typeof updateInviteeSchema>;
 
@@ -42,6 +52,7 @@ export function toInviteeAttributes(input: UpdateInviteeInput) {
     ...(input.status !== undefined ? { status: input.status } : {}),
     ...(input.contact_id !== undefined ? { contactId: input.contact_id } : {}),
     ...cardAttributes(input),
+    ...(input.attending_count !== undefined ? { attendingCount: input.attending_count } : {}),
   };
 }
 

@@ -16,6 +16,7 @@ import { formatTimestamp } from '../../../infra/timestamps';
 import { AccountConflict, InsufficientCreditsError, LastAdminError } from '../../../domain/accounts/errors';
 import {
   AlreadyAdmittedError,
+  AttendingCountError,
   CardNotFoundError,
   CheckInUndoRefusedError,
   EventCancelledError,
@@ -93,6 +94,7 @@ const TABLE: readonly Row[] = [
   on(SenderIdStateError, (err) => new AppError(409, 'invalid_state', err.message)),
   // events: 422 on the field at fault
   on(ForeignContactError, (err) => validationFailed({ contact_id: [err.message] })),
+  on(AttendingCountError, (err) => validationFailed({ attending_count: [err.message] })),
   on(InviteeNotInEventError, (err) => validationFailed({ event_invitee_id: [err.message] })),
   on(StageRuleError, (err) => validationFailed(err.errors)),
   // events: the door

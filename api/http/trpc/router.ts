@@ -7,12 +7,14 @@ import { packagesRouter } from './admin/packages';
 import { senderIdsRouter } from './admin/sender-ids';
 import { chatTemplatesRouter } from './admin/chat-templates';
 import { unmatchedSmsInboxProcedure } from './admin/sms-inbox';
+import { failuresByCodeProcedure } from './admin/failures';
 
 /** The admin tools' API at /trpc: one sub-router per area. */
 export const appRouter = router({
   admin: router({
     tenants: tenantsRouter,
     stats: statsProcedure,
+    failuresByCode: failuresByCodeProcedure,
     purchases: purchasesRouter,
     credits: creditsRouter,
     packages: packagesRouter,

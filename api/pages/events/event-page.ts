@@ -4,6 +4,7 @@ import type { InviteeStatus } from '../../../domain/events/vocabulary';
 import { escapeHtml } from '../escape-html';
 import { renderDocument } from '../layout';
 import { languageQuery } from '../language';
+import { cardSection } from './card-section';
 import type { PageLanguage, PageText } from './text';
 
 export type PageForm = 'rsvp' | 'pledge' | 'pay';
@@ -64,7 +65,12 @@ function formErrorSummary(view: EventPageView): string {
   return `<div class="notice warn" id="form-error" data-form="${which}">${escapeHtml(title)}: <a href="#${which}">${escapeHtml(message)}</a></div>`;
 }
 
-function header(view: EventPageView): string {
+/** The event's header with the language switch; the harambee page (api/pages/harambee) shows it too. */
+export function header(
+  view: Pick<EventPageView, 'text' | 'pagePath' | 'organization'> & {
+    event: Pick<Event, 'type' | 'name' | 'eventDate' | 'venue'>;
+  },
+): string {
   const { text, event } = view;
   const switchTo = text.otherLanguage;
   return `<a class="lang" id="language" href="${escapeHtml(view.pagePath + languageQuery(switchTo.lang))}">${escapeHtml(switchTo.label)}</a>
@@ -74,15 +80,35 @@ ${event.venue ? `<dt>${escapeHtml(text.venue)}</dt><dd id="venue">${escapeHtml(e
 <p class="by">${escapeHtml(text.organisedBy(view.organization))}</p></header>`;
 }
 
+/**
+ * "How many will come", 1 up to what the card admits, for the confirm button (a single card's guest is its one
+ * guest: no question). Preselected: what was chosen in a rejected post, else what they said, else the whole card.
+ */
+function guestsSelect(view: EventPageView): string {
+  const { admits, attendingCount } = view.invitee;
+  if (admits <= 1) return '';
+  const typed = view.formError?.form === 'rsvp' ? Number(view.formError.value) : NaN;
+  const selected = Number.isInteger(typed) && typed >= 1 && typed <= admits ? typed : (attendingCount ?? admits);
+  const options = Array.from({ length: admits }, (_, i) => i + 1)
+    .map((n) => `<option value="${n}"${n === selected ? ' selected' : ''}>${n}</option>`)
+    .join('');
+  return `<label for="rsvp-guests">${escapeHtml(view.text.rsvp.guests(admits))}</label>
+<select id="rsvp-guests" name="guests">${options}</select>`;
+}
+
 function rsvpSection(view: EventPageView): string {
-  const { text } = view;
-  const status: InviteeStatus = view.invitee.status;
+  const { text, invitee } = view;
+  const status: InviteeStatus = invitee.status;
+  const coming =
+    status === 'confirmed' && invitee.attendingCount !== null && invitee.admits > 1
+      ? ` <span id="attending-count" data-count="${invitee.attendingCount}">${escapeHtml(text.rsvp.coming(invitee.attendingCount, invitee.admits))}</span>`
+      : '';
   return `<section id="rsvp"><h2>${escapeHtml(text.rsvp.title)}</h2>
-<p id="rsvp-status" data-status="${status}">${escapeHtml(text.rsvp.status[status])}</p>${errorFor(view, 'rsvp')}
+<p id="rsvp-status" data-status="${status}">${escapeHtml(text.rsvp.status[status])}${coming}</p>${errorFor(view, 'rsvp')}
 ${form(
   view,
   'rsvp',
-  `<div class="row"><button name="answer" value="confirm">${escapeHtml(text.rsvp.confirm)}</button>
+  `${guestsSelect(view)}<div class="row"><button name="answer" value="confirm">${escapeHtml(text.rsvp.confirm)}</button>
 <button class="alt" name="answer" value="decline">${escapeHtml(text.rsvp.decline)}</button></div>`,
 )}</section>`;
 }
@@ -126,7 +152,7 @@ function paySection(view: EventPageView): string {
 ${form(view, 'pay', `${amountInput(view, 'pay', text.pay.label, balance)}<button>${escapeHtml(text.pay.button)}</button>`)}</section>`;
 }
 
-/** The invitee's page: the event, its message, RSVP, pledge, bank details and online payment; a cancelled event only says so. */
+/** The invitee's page: the event, its message, RSVP, the entry card, pledge, bank details and online payment; a cancelled event only says so. */
 export function renderEventPage(view: EventPageView): string {
   const { text, event, invitee } = view;
   const cancelled = event.status === 'cancelled';
@@ -135,7 +161,9 @@ export function renderEventPage(view: EventPageView): string {
     ? `<div class="notice ${notice.kind}" id="notice" role="status">${escapeHtml(notice.message)}</div>`
     : '';
   const welcome = `<section id="welcome"><p><strong>${escapeHtml(text.greeting(invitee.name))}</strong></p>${event.publicMessage ? `<div id="public-message">${paragraphs(event.publicMessage)}</div>` : ''}</section>`;
-  const actions = cancelled ? '' : `${rsvpSection(view)}${pledgeSection(view)}${bankSection(view)}${paySection(view)}`;
+  const actions = cancelled
+    ? ''
+    : `${rsvpSection(view)}${cardSection(view)}${pledgeSection(view)}${bankSection(view)}${paySection(view)}`;
   return renderDocument(
     text,
     event.name,

@@ -1,5 +1,6 @@
 import { formatTzs } from '../../../domain/events/placeholders';
 import { MAX_TZS_AMOUNT } from '../../../domain/events/vocabulary';
+import { attendingCountError } from '../../../domain/events/attending-count';
 import type { EventInvitee } from '../../../db/models';
 import type { PageText } from './text';
 
@@ -21,6 +22,22 @@ export function parseShillings(raw: unknown): number | null {
 /** The RSVP button pressed: `confirm` or `decline`. */
 export const parseAnswer = (raw: unknown): 'confirmed' | 'declined' | null =>
   raw === 'confirm' ? 'confirmed' : raw === 'decline' ? 'declined' : null;
+
+/**
+ * The "how many will come" of a confirmation: undefined when the card admits one (no question asked) or nothing was
+ * sent, else the number or why it is refused (domain/events/attending-count.ts).
+ */
+export function parseGuests(
+  raw: unknown,
+  admits: number,
+  text: PageText,
+): { ok: true; count: number | undefined } | { ok: false; message: string } {
+  if (admits <= 1 || raw === undefined) return { ok: true, count: undefined };
+  const count = typeof raw === 'string' && /^\d{1,3}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  return attendingCountError(count, admits) === null
+    ? { ok: true, count }
+    : { ok: false, message: text.errors.guests(admits) };
+}
 
 /**
  * Why an online payment amount is refused, or null: at least 1 shilling; with an unpaid pledge at most its balance,

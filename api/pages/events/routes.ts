@@ -8,7 +8,7 @@ import { renderPaymentPage } from './payment-page';
 import { createPageSecurity } from '../page-security';
 import { publicPostLimit } from '../public-post-limit';
 import { InviteePages } from './invitee-pages';
-import { parseAnswer, parseShillings, payAmountError } from './page-forms';
+import { parseAnswer, parseGuests, parseShillings, payAmountError } from './page-forms';
 import { pageLanguage, pageText } from './text';
 import { findPledgeOrderByTrackingId } from '../../../db/events/pledge-orders';
 import { refreshPledgeOrderAndThank } from '../../../use-cases/events/pledge-payment-refresh';
@@ -19,6 +19,9 @@ import {
   TooManyPendingPledgeOrdersError,
 } from '../../../domain/events/errors';
 import { formField } from '../form-fields';
+import { hasCard, renderCardPage } from './card-section';
+import { cardView } from '../../events/cards/card-view';
+import { sendCardPng } from '../../events/cards/send-card';
 
 /**
  * The invitee's public page (docs/decisions.md §8) at `PUBLIC_BASE_URL/e/<token>`: server-rendered HTML without login or
@@ -33,6 +36,7 @@ export function createEventPageRouter(deps: ApiDeps): Router {
   const security = createPageSecurity(deps.config, deps.sequelize, {
     name: 'event',
     formTargets: [new URL(deps.config.payment.url).origin],
+    imageSources: ["'self'"],
   });
   const pages = new InviteePages(
     deps.sequelize,
@@ -60,6 +64,21 @@ export function createEventPageRouter(deps: ApiDeps): Router {
     pages.send(req, res, 200, page, { notice: done ? { kind: 'ok', message: page.text.done[done] } : undefined });
   });
 
+  // The entry card (issue 34 §1): its image, and its own page that `{card_link}` opens. No card for a declined invitee
+  // or a cancelled event: the image is 404 then, and the card's page says why.
+  router.get('/e/:token/card.png', async (req, res) => {
+    const page = await pages.open(req, res, pageLanguage(req.query.lang));
+    if (!page) return;
+    if (!hasCard(page)) return pages.notFound(res, page.language);
+    await sendCardPng(req, res, cardView(page.event, page.invitee, page.language), 'no-store');
+  });
+
+  router.get('/e/:token/card', async (req, res) => {
+    const page = await pages.open(req, res, pageLanguage(req.query.lang));
+    if (!page) return;
+    res.type('html').send(renderCardPage(page));
+  });
+
   router.post('/e/:token/rsvp', async (req, res) => {
     const page = await pages.openForPost(req, res);
     if (!page) return;
@@ -68,7 +87,13 @@ export function createEventPageRouter(deps: ApiDeps): Router {
       return pages.send(req, res, 422, page, {
         formError: { form: 'rsvp', message: page.text.errors.answer, value: '' },
       });
-    await pages.saveChange(req, res, page, { kind: 'rsvp', answer });
+    const guests =
+      answer === 'confirmed' ? parseGuests(formField(req, 'guests'), page.invitee.admits, page.text) : null;
+    if (guests && !guests.ok)
+      return pages.send(req, res, 422, page, {
+        formError: { form: 'rsvp', message: guests.message, value: String(formField(req, 'guests') ?? '') },
+      });
+    await pages.saveChange(req, res, page, { kind: 'rsvp', answer, attendingCount: guests?.count });
   });
 
   router.post('/e/:token/pledge', async (req, res) => {

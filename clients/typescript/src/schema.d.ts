@@ -1496,7 +1496,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Update an invitee (status, pledge, …)
+         * Update an invitee (status, pledge, card, …); attending_count is 1 up to admits (422 on attending_count beyond it, or for a declined invitee; declining clears it)
          * @description Permission: events.manage_invitees
          */
         put: operations["putEventInvitee"];
@@ -1525,6 +1525,46 @@ export interface paths {
          * @description Permission: events.manage_invitees
          */
         post: operations["postEventInviteeCardReissue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/invitees/{invitee_id}/card.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invitee's entry card as a PNG (640 px wide): the event's name, date and venue, the guest's name, card type and admits, and a QR code of the entry_code (what the door scans). Kiswahili unless lang=en. Private; an ETag over what the card shows answers If-None-Match with 304, and a reissued card has a new one
+         * @description Permission: events.view
+         */
+        get: operations["getEventInviteeCardPng"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/cards.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every entry card of the event (invitees who have not declined, by name), eight to an A4 page with lines to cut along, to print. Kiswahili unless lang=en; 503 server_busy with Retry-After when the card drawing threads are busy
+         * @description Permission: events.view
+         */
+        get: operations["getEventCardsPdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1637,7 +1677,7 @@ export interface paths {
         get: operations["getEventSmsStages"];
         put?: never;
         /**
-         * Create a stage (draft or scheduled; does not send). body and chat_variables may use only the stage placeholders {invitee_name}, {event_name}, {event_date}, {venue}, {pledge_amount}, {event_link}, {optout_link} (any other {word} is 422). channel chat needs an approved chat_template_id and one chat_variables item per template variable (stage placeholders allowed); its URL button opens the invitee's page; sms_fallback sends the body by SMS to invitees whose chat message fails as not on WhatsApp or is not delivered within CHAT_SMS_FALLBACK_MINUTES
+         * Create a stage (draft or scheduled; does not send). body and chat_variables may use only the stage placeholders {invitee_name}, {event_name}, {event_date}, {venue}, {pledge_amount}, {event_link}, {card_link} (the entry card's page, /e/<token>/card), {optout_link} (any other {word} is 422). channel chat needs an approved chat_template_id and one chat_variables item per template variable (stage placeholders allowed); its URL button opens the invitee's page; sms_fallback sends the body by SMS to invitees whose chat message fails as not on WhatsApp or is not delivered within CHAT_SMS_FALLBACK_MINUTES
          * @description Permission: events.send_sms
          */
         post: operations["postEventSmsStages"];
@@ -2916,6 +2956,9 @@ export interface components {
             pledge_deadline: string | null;
             /** @description A thank-you SMS goes to the invitee for each recorded payment */
             auto_payment_sms: boolean;
+            /** @description The harambee page is on: anyone with its link sees the progress and may contribute */
+            public_page: boolean;
+            public_url: string | null;
             /** @description Invitees of the event */
             invitees_count: number;
             /** @description Payments recorded */
@@ -2982,6 +3025,7 @@ export interface components {
             card_type: "single" | "double" | "family" | "vip";
             /** @description How many guests the card admits (default by card type: single 1, double 2, family 4, vip 1) */
             admits: number;
+            attending_count: number | null;
             /** @description Guests checked in on the card so far */
             guests_admitted: number;
             /**
@@ -2994,6 +3038,8 @@ export interface components {
              * @example https://sms.example.co.tz/api/events/1/invitees/7/card.png
              */
             card_url: string;
+            /** @description How they came: added by the organiser, or through the harambee page (`public`) */
+            source: "organiser" | "public";
             /**
              * Format: date-time
              * @example 2026-11-23T09:15:02.120000Z
@@ -11576,6 +11622,7 @@ export interface operations {
                     /** Format: date */
                     pledge_deadline?: string | null;
                     auto_payment_sms?: boolean;
+                    public_page?: boolean;
                 };
             };
         };
@@ -11755,6 +11802,7 @@ export interface operations {
                     /** Format: date */
                     pledge_deadline?: string | null;
                     auto_payment_sms?: boolean;
+                    public_page?: boolean;
                 };
             };
         };
@@ -12031,6 +12079,7 @@ export interface operations {
                     /** @enum {unknown} */
                     card_type?: "single" | "double" | "family" | "vip";
                     admits?: number;
+                    attending_count?: number | null;
                 };
             };
         };
@@ -12323,6 +12372,7 @@ export interface operations {
                     /** @enum {unknown} */
                     card_type?: "single" | "double" | "family" | "vip";
                     admits?: number;
+                    attending_count?: number | null;
                 };
             };
         };
@@ -12553,6 +12603,203 @@ export interface operations {
             /** @description The request body is in an encoding the server does not accept */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventInviteeCardPng: {
+        parameters: {
+            query?: {
+                lang?: "sw" | "en";
+            };
+            header?: never;
+            path: {
+                event_id: number;
+                invitee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PNG image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing permission or inactive organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failure or business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+            /** @description Could not be started now; nothing was billed or stored (retry after Retry-After where given) */
+            503: {
+                headers: {
+                    /** @description Whole seconds until the request may be accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventCardsPdf: {
+        parameters: {
+            query?: {
+                lang?: "sw" | "en";
+            };
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing permission or inactive organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failure or business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+            /** @description Could not be started now; nothing was billed or stored (retry after Retry-After where given) */
+            503: {
+                headers: {
+                    /** @description Whole seconds until the request may be accepted again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -5,6 +5,7 @@ import { ErrorAlert } from '../ui/error-alert';
 import { QueryState } from '../ui/query-state';
 import { useAdminStats } from './use-admin-stats';
 import { useChatTemplateSync } from './use-chat-template-sync';
+import { FailuresCard } from './failures-card';
 
 const FIGURES = [
   ['tenants', 'admin.statTenants'],
@@ -15,7 +16,7 @@ const FIGURES = [
   ['chat_credits_sold', 'admin.statChatSold'],
 ] as const;
 
-/** The platform's figures and the chat template sync. */
+/** The platform's figures, its failures by provider code, and the chat template sync. */
 export function OverviewPage() {
   const { t } = useTranslation();
   const stats = useAdminStats();
@@ -41,6 +42,7 @@ export function OverviewPage() {
           </SimpleGrid>
         )}
       </QueryState>
+      <FailuresCard />
       <Card withBorder padding="md">
         <Stack gap="sm">
           <Title order={2} size="h4">

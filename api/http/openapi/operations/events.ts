@@ -4,6 +4,7 @@ import { EventSchema } from '../../../events/presenters/event';
 import { InviteeSchema } from '../../../events/presenters/invitee';
 import { CheckInEntrySchema, CheckInSchema } from '../../../events/presenters/check-in';
 import { createCheckInSchema, listCheckInsQuery } from '../../../events/schemas/check-ins';
+import { cardQuery } from '../../../events/schemas/cards';
 import { ContactInvitesSchema, InviteeFileImportSchema } from '../../../events/presenters/invitee-import';
 import { EventPaymentSchema } from '../../../events/presenters/payment';
 import { StageSchema, StageWithFiguresSchema } from '../../../events/presenters/stage';
@@ -131,7 +132,8 @@ export const eventOperations: Operation[] = [
     method: 'put',
     path: event('/invitees/{invitee_id}'),
     tag: invitees,
-    summary: 'Update an invitee (status, pledge, …)',
+    summary:
+      'Update an invitee (status, pledge, card, …); attending_count is 1 up to admits (422 on attending_count beyond it, or for a declined invitee; declining clears it)',
     permission: ['events.manage_invitees'],
     body: updateInviteeSchema,
     success: { status: 200, description: '{data: invitee}', schema: DataOf(InviteeSchema) },
@@ -145,6 +147,28 @@ export const eventOperations: Operation[] = [
     permission: ['events.manage_invitees'],
     success: { status: 200, description: '{data: invitee} with its new entry_code', schema: DataOf(InviteeSchema) },
     errors: [404],
+  },
+  {
+    method: 'get',
+    path: event('/invitees/{invitee_id}/card.png'),
+    tag: invitees,
+    summary:
+      "The invitee's entry card as a PNG (640 px wide): the event's name, date and venue, the guest's name, card type and admits, and a QR code of the entry_code (what the door scans). Kiswahili unless lang=en. Private; an ETag over what the card shows answers If-None-Match with 304, and a reissued card has a new one",
+    permission: ['events.view'],
+    query: cardQuery,
+    success: { status: 200, description: 'PNG image', contentType: 'image/png' },
+    errors: [404, 422, 503],
+  },
+  {
+    method: 'get',
+    path: event('/cards.pdf'),
+    tag: invitees,
+    summary:
+      'Every entry card of the event (invitees who have not declined, by name), eight to an A4 page with lines to cut along, to print. Kiswahili unless lang=en; 503 server_busy with Retry-After when the card drawing threads are busy',
+    permission: ['events.view'],
+    query: cardQuery,
+    success: { status: 200, description: 'PDF file', contentType: 'application/pdf' },
+    errors: [404, 422, 503],
   },
   {
     method: 'post',
@@ -248,7 +272,7 @@ export const eventOperations: Operation[] = [
     path: event('/sms-stages'),
     tag: stages,
     summary:
-      "Create a stage (draft or scheduled; does not send). body and chat_variables may use only the stage placeholders {invitee_name}, {event_name}, {event_date}, {venue}, {pledge_amount}, {event_link}, {optout_link} (any other {word} is 422). channel chat needs an approved chat_template_id and one chat_variables item per template variable (stage placeholders allowed); its URL button opens the invitee's page; sms_fallback sends the body by SMS to invitees whose chat message fails as not on WhatsApp or is not delivered within CHAT_SMS_FALLBACK_MINUTES",
+      "Create a stage (draft or scheduled; does not send). body and chat_variables may use only the stage placeholders {invitee_name}, {event_name}, {event_date}, {venue}, {pledge_amount}, {event_link}, {card_link} (the entry card's page, /e/<token>/card), {optout_link} (any other {word} is 422). channel chat needs an approved chat_template_id and one chat_variables item per template variable (stage placeholders allowed); its URL button opens the invitee's page; sms_fallback sends the body by SMS to invitees whose chat message fails as not on WhatsApp or is not delivered within CHAT_SMS_FALLBACK_MINUTES",
     permission: ['events.send_sms'],
     body: createStageSchema,
     success: { status: 201, description: '{data: stage}', schema: DataOf(StageSchema) },

@@ -35,6 +35,8 @@ export const en: PageText = {
       confirmed: 'You confirmed that you will attend. Thank you!',
       declined: 'You said you cannot attend.',
     },
+    guests: (admits) => `How many will come, you included? (your card admits ${admits})`,
+    coming: (count, admits) => `${count} of ${admits} will come.`,
   },
   pledge: {
     title: 'Your pledge',
@@ -63,6 +65,7 @@ export const en: PageText = {
   errors: {
     amount: 'Enter the amount in whole shillings, for example 50000.',
     answer: 'Choose "I will attend" or "I cannot attend".',
+    guests: (admits) => `Choose how many will come: 1 to ${admits}.`,
     payTooMuch: (max) => `The amount may not be more than the balance of your pledge (${max}).`,
     payTooLarge: (max) => `The amount may not be more than ${max} per payment.`,
     providerDown: 'The payment service is not available right now. Please try again later.',

@@ -16,7 +16,16 @@ export interface PageText {
   date: string;
   venue: string;
   cancelled: string;
-  rsvp: { title: string; confirm: string; decline: string; status: Record<InviteeStatus, string> };
+  rsvp: {
+    title: string;
+    confirm: string;
+    decline: string;
+    status: Record<InviteeStatus, string>;
+    /** The label of the "how many will come" select, shown when the card admits more than one. */
+    guests: (admits: number) => string;
+    /** A confirmed invitee's count, after their status. */
+    coming: (count: number, admits: number) => string;
+  };
   pledge: {
     title: string;
     none: string;
@@ -39,6 +48,8 @@ export interface PageText {
   errors: {
     amount: string;
     answer: string;
+    /** A "how many will come" beyond the card. */
+    guests: (admits: number) => string;
     payTooMuch: (max: string) => string;
     payTooLarge: (max: string) => string;
     providerDown: string;

@@ -35,6 +35,8 @@ export const sw: PageText = {
       confirmed: 'Umethibitisha kwamba utahudhuria. Asante!',
       declined: 'Umesema hutahudhuria.',
     },
+    guests: (admits) => `Mtakuja wangapi, pamoja nawe? (kadi yako inaruhusu ${admits})`,
+    coming: (count, admits) => `Mtakuja ${count} kati ya ${admits}.`,
   },
   pledge: {
     title: 'Ahadi yako',
@@ -63,6 +65,7 @@ export const sw: PageText = {
   errors: {
     amount: 'Andika kiasi kwa shilingi nzima, kwa mfano 50000.',
     answer: 'Chagua "Nitahudhuria" au "Sitahudhuria".',
+    guests: (admits) => `Chagua mtakuja wangapi: 1 hadi ${admits}.`,
     payTooMuch: (max) => `Kiasi kisizidi salio la ahadi yako (${max}).`,
     payTooLarge: (max) => `Kiasi kisizidi ${max} kwa malipo moja.`,
     providerDown: 'Huduma ya malipo haipatikani kwa sasa. Tafadhali jaribu tena baadaye.',

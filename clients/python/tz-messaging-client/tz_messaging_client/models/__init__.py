@@ -85,7 +85,9 @@ from .get_chat_messages_status import GetChatMessagesStatus
 from .get_chat_templates_response_200 import GetChatTemplatesResponse200
 from .get_contact_response_200 import GetContactResponse200
 from .get_contacts_response_200 import GetContactsResponse200
+from .get_event_cards_pdf_lang import GetEventCardsPdfLang
 from .get_event_check_ins_response_200 import GetEventCheckInsResponse200
+from .get_event_invitee_card_png_lang import GetEventInviteeCardPngLang
 from .get_event_invitees_response_200 import GetEventInviteesResponse200
 from .get_event_invitees_status import GetEventInviteesStatus
 from .get_event_payments_response_200 import GetEventPaymentsResponse200
@@ -382,7 +384,9 @@ __all__ = (
     "GetChatTemplatesResponse200",
     "GetContactResponse200",
     "GetContactsResponse200",
+    "GetEventCardsPdfLang",
     "GetEventCheckInsResponse200",
+    "GetEventInviteeCardPngLang",
     "GetEventInviteesResponse200",
     "GetEventInviteesStatus",
     "GetEventPaymentsResponse200",

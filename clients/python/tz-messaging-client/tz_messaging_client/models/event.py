@@ -29,6 +29,8 @@ class Event:
         bank_account_name (None | str):
         pledge_deadline (datetime.date | None):
         auto_payment_sms (bool): A thank-you SMS goes to the invitee for each recorded payment
+        public_page (bool): The harambee page is on: anyone with its link sees the progress and may contribute
+        public_url (None | str):
         invitees_count (int): Invitees of the event
         payments_count (int): Payments recorded
         sms_stages_count (int): SMS and chat stages
@@ -58,6 +60,8 @@ class Event:
     bank_account_name: None | str
     pledge_deadline: datetime.date | None
     auto_payment_sms: bool
+    public_page: bool
+    public_url: None | str
     invitees_count: int
     payments_count: int
     sms_stages_count: int
@@ -116,6 +120,11 @@ class Event:
 
         auto_payment_sms = self.auto_payment_sms
 
+        public_page = self.public_page
+
+        public_url: None | str
+        public_url = self.public_url
+
         invitees_count = self.invitees_count
 
         payments_count = self.payments_count
@@ -159,6 +168,8 @@ class Event:
                 "bank_account_name": bank_account_name,
                 "pledge_deadline": pledge_deadline,
                 "auto_payment_sms": auto_payment_sms,
+                "public_page": public_page,
+                "public_url": public_url,
                 "invitees_count": invitees_count,
                 "payments_count": payments_count,
                 "sms_stages_count": sms_stages_count,
@@ -302,6 +313,15 @@ class Event:
 
         auto_payment_sms = d.pop("auto_payment_sms")
 
+        public_page = d.pop("public_page")
+
+        def _parse_public_url(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        public_url = _parse_public_url(d.pop("public_url"))
+
         invitees_count = d.pop("invitees_count")
 
         payments_count = d.pop("payments_count")
@@ -342,6 +362,8 @@ class Event:
             bank_account_name=bank_account_name,
             pledge_deadline=pledge_deadline,
             auto_payment_sms=auto_payment_sms,
+            public_page=public_page,
+            public_url=public_url,
             invitees_count=invitees_count,
             payments_count=payments_count,
             sms_stages_count=sms_stages_count,

@@ -28,9 +28,12 @@ class Invitee:
         card_type (Literal['double'] | Literal['family'] | Literal['single'] | Literal['vip']): The entry card: single,
             double, family or vip
         admits (int): How many guests the card admits (default by card type: single 1, double 2, family 4, vip 1)
+        attending_count (int | None):
         guests_admitted (int): Guests checked in on the card so far
         entry_code (str): What the card's QR code holds (122 random bits, base64url); reissuing the card replaces it
         card_url (str): The card image (PNG)
+        source (Literal['organiser'] | Literal['public']): How they came: added by the organiser, or through the
+            harambee page (`public`)
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
     """
@@ -48,9 +51,11 @@ class Invitee:
     event_link: str
     card_type: Literal["double"] | Literal["family"] | Literal["single"] | Literal["vip"]
     admits: int
+    attending_count: int | None
     guests_admitted: int
     entry_code: str
     card_url: str
+    source: Literal["organiser"] | Literal["public"]
     created_at: datetime.datetime
     updated_at: datetime.datetime
 
@@ -85,11 +90,17 @@ class Invitee:
 
         admits = self.admits
 
+        attending_count: int | None
+        attending_count = self.attending_count
+
         guests_admitted = self.guests_admitted
 
         entry_code = self.entry_code
 
         card_url = self.card_url
+
+        source: Literal["organiser"] | Literal["public"]
+        source = self.source
 
         created_at = self.created_at.isoformat()
 
@@ -112,9 +123,11 @@ class Invitee:
                 "event_link": event_link,
                 "card_type": card_type,
                 "admits": admits,
+                "attending_count": attending_count,
                 "guests_admitted": guests_admitted,
                 "entry_code": entry_code,
                 "card_url": card_url,
+                "source": source,
                 "created_at": created_at,
                 "updated_at": updated_at,
             }
@@ -201,11 +214,30 @@ class Invitee:
 
         admits = d.pop("admits")
 
+        def _parse_attending_count(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        attending_count = _parse_attending_count(d.pop("attending_count"))
+
         guests_admitted = d.pop("guests_admitted")
 
         entry_code = d.pop("entry_code")
 
         card_url = d.pop("card_url")
+
+        def _parse_source(data: object) -> Literal["organiser"] | Literal["public"]:
+            source_type_0 = cast(Literal["organiser"], data)
+            if source_type_0 != "organiser":
+                raise ValueError(f"source_type_0 must match const 'organiser', got '{source_type_0}'")
+            return source_type_0
+            source_type_1 = cast(Literal["public"], data)
+            if source_type_1 != "public":
+                raise ValueError(f"source_type_1 must match const 'public', got '{source_type_1}'")
+            return source_type_1
+
+        source = _parse_source(d.pop("source"))
 
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
@@ -225,9 +257,11 @@ class Invitee:
             event_link=event_link,
             card_type=card_type,
             admits=admits,
+            attending_count=attending_count,
             guests_admitted=guests_admitted,
             entry_code=entry_code,
             card_url=card_url,
+            source=source,
             created_at=created_at,
             updated_at=updated_at,
         )

@@ -25,6 +25,7 @@ class PostEventInviteesBody:
         contact_id (int | None | Unset):
         card_type (PostEventInviteesBodyCardType | Unset):
         admits (int | Unset):
+        attending_count (int | None | Unset):
     """
 
     name: str
@@ -35,6 +36,7 @@ class PostEventInviteesBody:
     contact_id: int | None | Unset = UNSET
     card_type: PostEventInviteesBodyCardType | Unset = UNSET
     admits: int | Unset = UNSET
+    attending_count: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -70,6 +72,12 @@ class PostEventInviteesBody:
 
         admits = self.admits
 
+        attending_count: int | None | Unset
+        if isinstance(self.attending_count, Unset):
+            attending_count = UNSET
+        else:
+            attending_count = self.attending_count
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -90,6 +98,8 @@ class PostEventInviteesBody:
             field_dict["card_type"] = card_type
         if admits is not UNSET:
             field_dict["admits"] = admits
+        if attending_count is not UNSET:
+            field_dict["attending_count"] = attending_count
 
         return field_dict
 
@@ -143,6 +153,15 @@ class PostEventInviteesBody:
 
         admits = d.pop("admits", UNSET)
 
+        def _parse_attending_count(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        attending_count = _parse_attending_count(d.pop("attending_count", UNSET))
+
         post_event_invitees_body = cls(
             name=name,
             phone=phone,
@@ -152,6 +171,7 @@ class PostEventInviteesBody:
             contact_id=contact_id,
             card_type=card_type,
             admits=admits,
+            attending_count=attending_count,
         )
 
         post_event_invitees_body.additional_properties = d

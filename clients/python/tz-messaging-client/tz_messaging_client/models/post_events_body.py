@@ -32,6 +32,7 @@ class PostEventsBody:
         bank_account_name (None | str | Unset):
         pledge_deadline (datetime.date | None | Unset):
         auto_payment_sms (bool | Unset):
+        public_page (bool | Unset):
     """
 
     name: str
@@ -48,6 +49,7 @@ class PostEventsBody:
     bank_account_name: None | str | Unset = UNSET
     pledge_deadline: datetime.date | None | Unset = UNSET
     auto_payment_sms: bool | Unset = UNSET
+    public_page: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -119,6 +121,8 @@ class PostEventsBody:
 
         auto_payment_sms = self.auto_payment_sms
 
+        public_page = self.public_page
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -150,6 +154,8 @@ class PostEventsBody:
             field_dict["pledge_deadline"] = pledge_deadline
         if auto_payment_sms is not UNSET:
             field_dict["auto_payment_sms"] = auto_payment_sms
+        if public_page is not UNSET:
+            field_dict["public_page"] = public_page
 
         return field_dict
 
@@ -260,6 +266,8 @@ class PostEventsBody:
 
         auto_payment_sms = d.pop("auto_payment_sms", UNSET)
 
+        public_page = d.pop("public_page", UNSET)
+
         post_events_body = cls(
             name=name,
             type_=type_,
@@ -275,6 +283,7 @@ class PostEventsBody:
             bank_account_name=bank_account_name,
             pledge_deadline=pledge_deadline,
             auto_payment_sms=auto_payment_sms,
+            public_page=public_page,
         )
 
         post_events_body.additional_properties = d

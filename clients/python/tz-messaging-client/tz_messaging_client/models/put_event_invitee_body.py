@@ -25,6 +25,7 @@ class PutEventInviteeBody:
         contact_id (int | None | Unset):
         card_type (PutEventInviteeBodyCardType | Unset):
         admits (int | Unset):
+        attending_count (int | None | Unset):
     """
 
     name: str | Unset = UNSET
@@ -35,6 +36,7 @@ class PutEventInviteeBody:
     contact_id: int | None | Unset = UNSET
     card_type: PutEventInviteeBodyCardType | Unset = UNSET
     admits: int | Unset = UNSET
+    attending_count: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -70,6 +72,12 @@ class PutEventInviteeBody:
 
         admits = self.admits
 
+        attending_count: int | None | Unset
+        if isinstance(self.attending_count, Unset):
+            attending_count = UNSET
+        else:
+            attending_count = self.attending_count
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -89,6 +97,8 @@ class PutEventInviteeBody:
             field_dict["card_type"] = card_type
         if admits is not UNSET:
             field_dict["admits"] = admits
+        if attending_count is not UNSET:
+            field_dict["attending_count"] = attending_count
 
         return field_dict
 
@@ -142,6 +152,15 @@ class PutEventInviteeBody:
 
         admits = d.pop("admits", UNSET)
 
+        def _parse_attending_count(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        attending_count = _parse_attending_count(d.pop("attending_count", UNSET))
+
         put_event_invitee_body = cls(
             name=name,
             phone=phone,
@@ -151,6 +170,7 @@ class PutEventInviteeBody:
             contact_id=contact_id,
             card_type=card_type,
             admits=admits,
+            attending_count=attending_count,
         )
 
         put_event_invitee_body.additional_properties = d

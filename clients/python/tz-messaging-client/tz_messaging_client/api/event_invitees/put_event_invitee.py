@@ -121,7 +121,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PutEventInviteeBody,
 ) -> Response[Error | PutEventInviteeResponse200 | RuleError | ValidationError]:
-    """Update an invitee (status, pledge, …)
+    """Update an invitee (status, pledge, card, …); attending_count is 1 up to admits (422 on
+    attending_count beyond it, or for a declined invitee; declining clears it)
 
      Permission: events.manage_invitees
 
@@ -158,7 +159,8 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PutEventInviteeBody,
 ) -> Error | PutEventInviteeResponse200 | RuleError | ValidationError | None:
-    """Update an invitee (status, pledge, …)
+    """Update an invitee (status, pledge, card, …); attending_count is 1 up to admits (422 on
+    attending_count beyond it, or for a declined invitee; declining clears it)
 
      Permission: events.manage_invitees
 
@@ -190,7 +192,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PutEventInviteeBody,
 ) -> Response[Error | PutEventInviteeResponse200 | RuleError | ValidationError]:
-    """Update an invitee (status, pledge, …)
+    """Update an invitee (status, pledge, card, …); attending_count is 1 up to admits (422 on
+    attending_count beyond it, or for a declined invitee; declining clears it)
 
      Permission: events.manage_invitees
 
@@ -225,7 +228,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PutEventInviteeBody,
 ) -> Error | PutEventInviteeResponse200 | RuleError | ValidationError | None:
-    """Update an invitee (status, pledge, …)
+    """Update an invitee (status, pledge, card, …); attending_count is 1 up to admits (422 on
+    attending_count beyond it, or for a declined invitee; declining clears it)
 
      Permission: events.manage_invitees
 

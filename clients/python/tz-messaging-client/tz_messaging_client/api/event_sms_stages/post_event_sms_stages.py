@@ -120,10 +120,11 @@ def sync_detailed(
 ) -> Response[Error | PostEventSmsStagesResponse201 | RuleError | ValidationError]:
     """Create a stage (draft or scheduled; does not send). body and chat_variables may use only the stage
     placeholders {invitee_name}, {event_name}, {event_date}, {venue}, {pledge_amount}, {event_link},
-    {optout_link} (any other {word} is 422). channel chat needs an approved chat_template_id and one
-    chat_variables item per template variable (stage placeholders allowed); its URL button opens the
-    invitee's page; sms_fallback sends the body by SMS to invitees whose chat message fails as not on
-    WhatsApp or is not delivered within CHAT_SMS_FALLBACK_MINUTES
+    {card_link} (the entry card's page, /e/<token>/card), {optout_link} (any other {word} is 422).
+    channel chat needs an approved chat_template_id and one chat_variables item per template variable
+    (stage placeholders allowed); its URL button opens the invitee's page; sms_fallback sends the body
+    by SMS to invitees whose chat message fails as not on WhatsApp or is not delivered within
+    CHAT_SMS_FALLBACK_MINUTES
 
      Permission: events.send_sms
 
@@ -159,10 +160,11 @@ def sync(
 ) -> Error | PostEventSmsStagesResponse201 | RuleError | ValidationError | None:
     """Create a stage (draft or scheduled; does not send). body and chat_variables may use only the stage
     placeholders {invitee_name}, {event_name}, {event_date}, {venue}, {pledge_amount}, {event_link},
-    {optout_link} (any other {word} is 422). channel chat needs an approved chat_template_id and one
-    chat_variables item per template variable (stage placeholders allowed); its URL button opens the
-    invitee's page; sms_fallback sends the body by SMS to invitees whose chat message fails as not on
-    WhatsApp or is not delivered within CHAT_SMS_FALLBACK_MINUTES
+    {card_link} (the entry card's page, /e/<token>/card), {optout_link} (any other {word} is 422).
+    channel chat needs an approved chat_template_id and one chat_variables item per template variable
+    (stage placeholders allowed); its URL button opens the invitee's page; sms_fallback sends the body
+    by SMS to invitees whose chat message fails as not on WhatsApp or is not delivered within
+    CHAT_SMS_FALLBACK_MINUTES
 
      Permission: events.send_sms
 
@@ -193,10 +195,11 @@ async def asyncio_detailed(
 ) -> Response[Error | PostEventSmsStagesResponse201 | RuleError | ValidationError]:
     """Create a stage (draft or scheduled; does not send). body and chat_variables may use only the stage
     placeholders {invitee_name}, {event_name}, {event_date}, {venue}, {pledge_amount}, {event_link},
-    {optout_link} (any other {word} is 422). channel chat needs an approved chat_template_id and one
-    chat_variables item per template variable (stage placeholders allowed); its URL button opens the
-    invitee's page; sms_fallback sends the body by SMS to invitees whose chat message fails as not on
-    WhatsApp or is not delivered within CHAT_SMS_FALLBACK_MINUTES
+    {card_link} (the entry card's page, /e/<token>/card), {optout_link} (any other {word} is 422).
+    channel chat needs an approved chat_template_id and one chat_variables item per template variable
+    (stage placeholders allowed); its URL button opens the invitee's page; sms_fallback sends the body
+    by SMS to invitees whose chat message fails as not on WhatsApp or is not delivered within
+    CHAT_SMS_FALLBACK_MINUTES
 
      Permission: events.send_sms
 
@@ -230,10 +233,11 @@ async def asyncio(
 ) -> Error | PostEventSmsStagesResponse201 | RuleError | ValidationError | None:
     """Create a stage (draft or scheduled; does not send). body and chat_variables may use only the stage
     placeholders {invitee_name}, {event_name}, {event_date}, {venue}, {pledge_amount}, {event_link},
-    {optout_link} (any other {word} is 422). channel chat needs an approved chat_template_id and one
-    chat_variables item per template variable (stage placeholders allowed); its URL button opens the
-    invitee's page; sms_fallback sends the body by SMS to invitees whose chat message fails as not on
-    WhatsApp or is not delivered within CHAT_SMS_FALLBACK_MINUTES
+    {card_link} (the entry card's page, /e/<token>/card), {optout_link} (any other {word} is 422).
+    channel chat needs an approved chat_template_id and one chat_variables item per template variable
+    (stage placeholders allowed); its URL button opens the invitee's page; sms_fallback sends the body
+    by SMS to invitees whose chat message fails as not on WhatsApp or is not delivered within
+    CHAT_SMS_FALLBACK_MINUTES
 
      Permission: events.send_sms
 
