@@ -5,7 +5,7 @@ import { USSD_MAX_EVENTS, type UssdInvitation } from '../../domain/events/ussd-m
 const invitationsWhere = (extra: string): string =>
   preparedStatement(`
     SELECT i.tenant_id AS "tenantId", i.event_id AS "eventId", i.id AS "inviteeId", i.public_token AS "publicToken",
-      e.name AS "eventName", i.status, i.admits, i.pledge_amount::float8 AS pledge, i.paid_amount::float8 AS paid,
+      e.name AS "eventName", i.status, i.admits, i.attending_count AS "attendingCount", i.pledge_amount::float8 AS pledge, i.paid_amount::float8 AS paid,
       nullif(concat_ws(' ', e.bank_name, e.bank_account_number, e.bank_account_name), '') AS bank
     FROM event_invitees i JOIN events e ON e.id = i.event_id AND e.tenant_id = i.tenant_id
     WHERE i.phone = $1 AND i.public_token IS NOT NULL AND e.status <> 'cancelled' ${extra}

@@ -8,6 +8,7 @@ import { parseShillings } from '../messaging/inbound-keywords';
 import type { InboundLanguage } from '../messaging/inbound-keywords';
 import { formatTzs } from './placeholders';
 import type { InviteeStatus } from './vocabulary';
+import { attendingCountError } from './attending-count';
 
 /** A gateway shows at most this many characters of an answer, `CON `/`END ` included. */
 export const USSD_SCREEN_MAX = 182;
@@ -25,6 +26,8 @@ export interface UssdInvitation {
   status: InviteeStatus;
   /** How many guests the invitee's card admits: the most an RSVP may announce. */
   admits: number;
+  /** How many said they will come; null until they say. */
+  attendingCount: number | null;
   pledge: number;
   paid: number;
   /** Bank, account number and name in one line; null when the event has none. */
@@ -155,7 +158,13 @@ function rsvpFlow(inputs: Inputs, language: Lang, invitation: UssdInvitation): U
       { invitation, effect: { kind: 'rsvp', answer: 'declined', count: null } },
     );
   const admits = Math.max(invitation.admits, 1);
-  const count = admits === 1 ? 1 : inputs.take(choice(admits));
+  // The card's rule (domain/events/attending-count.ts), as on the invitee's page and for `NDIYO 3`.
+  const count =
+    admits === 1
+      ? 1
+      : inputs.take((value) =>
+          /^\d{1,2}$/.test(value) && !attendingCountError(Number(value), admits) ? Number(value) : null,
+        );
   if (count === null)
     return ask(
       inputs,

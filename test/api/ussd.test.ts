@@ -55,6 +55,14 @@ const inviteeRow = async (id: number) => {
   return row!;
 };
 
+const attending = async (id: number) => {
+  const [row] = await testEnv().sequelize.query<{ status: string; attending_count: number | null }>(
+    'SELECT status, attending_count FROM event_invitees WHERE id = $1',
+    { bind: [id], type: QueryTypes.SELECT },
+  );
+  return [row!.status, row!.attending_count];
+};
+
 const textsTo = (phone: string): string[] =>
   testEnv()
     .sandboxes.sms.store.allMessages()
@@ -148,7 +156,10 @@ describe('USSD: the callback and every menu path, run through the gateway sandbo
     assert.match((await send(session, '7')).screen, /^Chaguo si sahihi\./);
     const done = await send(session, '3');
     assert.deepEqual([done.status, done.screen], ['ended', 'Asante! Umethibitisha kuhudhuria (watu 3).']);
-    assert.equal((await inviteeRow(invitee.id)).status, 'confirmed');
+    assert.deepEqual(await attending(invitee.id), ['confirmed', 3]);
+    const fewer = await walk(invitee.phone, ['1', '1', '2']);
+    assert.equal(fewer.screen, 'Asante! Umethibitisha kuhudhuria (watu 2).');
+    assert.deepEqual(await attending(invitee.id), ['confirmed', 2]);
     const [rsvp] = await waitFor(async () => {
       const events = receiver.uniqueEvents().filter((e) => e.type === 'invitee.rsvp');
       return events.length > 0 ? events : undefined;
@@ -162,7 +173,7 @@ describe('USSD: the callback and every menu path, run through the gateway sandbo
       [declined.status, declined.screen],
       ['ended', 'Thank you for letting us know you will not attend.'],
     );
-    assert.equal((await inviteeRow(invitee.id)).status, 'declined');
+    assert.deepEqual(await attending(invitee.id), ['declined', null]);
   });
 
   it('a pledge: words are asked again in digits, then confirmed; the event figures follow', async () => {

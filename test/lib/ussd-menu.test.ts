@@ -18,6 +18,7 @@ const invitation = (overrides: Partial<UssdInvitation> = {}): UssdInvitation => 
   eventName: 'Harusi ya Asha na Juma',
   status: 'invited',
   admits: 1,
+  attendingCount: null,
   pledge: 0,
   paid: 0,
   bank: null,

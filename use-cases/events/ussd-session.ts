@@ -52,10 +52,10 @@ async function carryOut(
 ): Promise<UssdReply | null> {
   if (effect.kind === 'rsvp' || effect.kind === 'pledge') {
     // The answer it already has (a resent step, a second session saying the same): nothing to write or announce.
-    if (effect.kind === 'rsvp' ? invitation.status === effect.answer : invitation.pledge === effect.amount) return null;
+    if (unchanged(invitation, effect)) return null;
     const change =
       effect.kind === 'rsvp'
-        ? ({ kind: 'rsvp', answer: effect.answer } as const)
+        ? ({ kind: 'rsvp', answer: effect.answer, attendingCount: effect.count ?? undefined } as const)
         : ({ kind: 'pledge', amount: effect.amount } as const);
     const saved = await saveInviteePageChange(deps.sequelize, invitation.publicToken, change);
     if (saved === 'saved') return null;
@@ -67,6 +67,13 @@ async function carryOut(
     ? null
     : ussdEffectFailed(reply.language, 'sms_not_sent');
 }
+
+/** Whether the invitee already has what the step says. */
+const unchanged = (invitation: UssdInvitation, effect: Extract<UssdEffect, { kind: 'rsvp' | 'pledge' }>): boolean =>
+  effect.kind === 'pledge'
+    ? invitation.pledge === effect.amount
+    : invitation.status === effect.answer &&
+      (effect.answer === 'declined' || invitation.attendingCount === effect.count);
 
 async function smsText(
   deps: SendDeps,
