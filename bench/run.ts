@@ -16,6 +16,7 @@ import { run as smsSingleSend } from './sms-single-send';
 import { run as eventsList } from './events-list';
 import { run as eventCheckIn } from './event-check-in';
 import { run as harambeePage } from './harambee-page';
+import { run as ussdSession } from './ussd-session';
 import { run as webhookOverhead } from './webhook-overhead';
 import { run as webhookDeliveryCost } from './webhook-delivery-cost';
 import { run as workerIdle } from './worker-idle';
@@ -38,6 +39,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   'events-list': eventsList,
   'event-check-in': eventCheckIn,
   'harambee-page': harambeePage,
+  'ussd-session': ussdSession,
   'webhook-overhead': webhookOverhead,
   'webhook-delivery-cost': webhookDeliveryCost,
   'worker-idle': workerIdle,

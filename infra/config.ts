@@ -28,6 +28,8 @@ export interface AppConfig {
   };
   /** The secret path segment of the delivery callback URL; unset: the bare `/webhooks/delivery` is accepted. */
   deliveryWebhookToken?: string;
+  /** The secret path segment of the USSD callback URL (`USSD_CALLBACK_TOKEN`); unset: every USSD callback is refused. */
+  ussdCallbackToken?: string;
   payment: { url: string; consumerKey: string; consumerSecret: string; chatCreditPrice: number };
   chat: ChatProviderConfig;
   sendRateLimitPerMinute: number;
@@ -142,6 +144,7 @@ export function loadConfig(): AppConfig {
     tokenLifetimeSeconds: 7 * 24 * 3600,
     publicBaseUrl,
     deliveryWebhookToken,
+    ussdCallbackToken: env('USSD_CALLBACK_TOKEN'),
     superAdminEmail: env('SUPERADMIN_EMAIL'),
     superAdminPassword: env('SUPERADMIN_PASSWORD'),
     smtpUrl: env('SMTP_URL'),

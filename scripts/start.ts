@@ -32,6 +32,7 @@ async function main() {
 
   process.env.JWT_SECRET ??= persistentSecret(DATA_DIR, 'jwt-secret').value;
   process.env.DELIVERY_WEBHOOK_TOKEN ??= persistentSecret(DATA_DIR, 'delivery-webhook-token').value;
+  process.env.USSD_CALLBACK_TOKEN ??= persistentSecret(DATA_DIR, 'ussd-callback-token').value;
   process.env.PUBLIC_BASE_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;
   // A development machine: webhook endpoints may be local receivers (http://localhost:…).
   process.env.WEBHOOKS_ALLOW_PRIVATE ??= 'true';

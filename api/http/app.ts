@@ -32,6 +32,7 @@ import { createMessagesRouter } from '../messaging/routes/messages';
 import { createGatewayReportsRouter } from '../messaging/routes/gateway-reports';
 import { createDeliveryWebhooksRouter } from '../callbacks/sms-delivery';
 import { createSmsInboundRouter } from '../callbacks/sms-inbound';
+import { createUssdRouter } from '../callbacks/ussd';
 import { createSmsInboxRouter } from '../messaging/routes/sms-inbox';
 import { createChatTemplatesRouter } from '../chat/routes/chat-templates';
 import { createChatInboxRouter } from '../chat/routes/chat-inbox';
@@ -58,6 +59,7 @@ function publicApiRouters(deps: ApiDeps): Router[] {
     createPaymentWebhooksRouter(deps),
     createDeliveryWebhooksRouter(deps),
     createSmsInboundRouter(deps),
+    createUssdRouter(deps),
     createChatWebhooksRouter(deps),
   ];
 }

@@ -21,6 +21,7 @@ export interface EventJson {
   target_amount: number | null;
   status: EventStatus;
   public_message: string | null;
+  ussd_code: string | null;
   bank_name: string | null;
   bank_account_number: string | null;
   bank_account_name: string | null;
@@ -52,7 +53,7 @@ const eventColumns = (
   baseUrlBind: number,
 ) => `e.id, e.name, e.type, e.description, to_char(e.event_date, 'YYYY-MM-DD') AS event_date,
   to_char(e.starts_at, 'HH24:MI') AS starts_at, to_char(e.ends_at, 'HH24:MI') AS ends_at,
-  e.venue, e.location_url, e.target_amount, e.status, e.public_message,
+  e.venue, e.location_url, e.target_amount, e.status, e.public_message, e.ussd_code,
   e.bank_name, e.bank_account_number, e.bank_account_name, e.mobile_money,
   to_char(e.pledge_deadline, 'YYYY-MM-DD') AS pledge_deadline, e.auto_payment_sms, e.public_page,
   CASE WHEN e.public_page THEN $${baseUrlBind}::text || '/c/' || e.public_code END AS public_url,

@@ -44,6 +44,8 @@ export class Event extends Model<InferAttributes<Event>, InferCreationAttributes
   declare publicPage: CreationOptional<boolean>;
   /** The harambee page's code (column default: 72 random bits, 12 base64url characters). */
   declare publicCode: CreationOptional<string>;
+  /** Digits after the shared USSD service code (`*150*00*<code>#`) that open this event; unique across tenants. */
+  declare ussdCode: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -83,6 +85,7 @@ export function initEvent(sequelize: Sequelize): void {
       publicPage: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       // Made by the column default (NOT NULL there) and read back by INSERT … RETURNING, like an invitee's token.
       publicCode: { type: DataTypes.STRING(16), allowNull: true },
+      ussdCode: { type: DataTypes.STRING(8), allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

@@ -15,6 +15,8 @@ export interface SmsGatewaySandboxOptions {
   callbackUrl?: string;
   /** Where incoming SMS are posted; default `SMS_SANDBOX_INBOUND_URL` or PUBLIC_BASE_URL + /api/webhooks/sms-inbound/<DELIVERY_WEBHOOK_TOKEN>. */
   inboundUrl?: string;
+  /** Where USSD steps are posted; default `USSD_SANDBOX_URL` or PUBLIC_BASE_URL + /api/webhooks/ussd/<USSD_CALLBACK_TOKEN>. */
+  ussdUrl?: string;
   /** Default `SMS_SANDBOX_CALLBACK_FORMAT` or `flat`. */
   callbackFormat?: CallbackFormat;
   /** Waits before callback retries; default [1000, 2000, 4000]. Tests shorten it. */
@@ -28,6 +30,7 @@ export interface SmsGatewaySandboxOptions {
 export interface SandboxConfig extends DeliveryConfig {
   credentials: BasicCredentials | null;
   inboundUrl: string;
+  ussdUrl: string;
 }
 
 /** A non-negative number from the environment, or `fallback` when unset. */
@@ -54,6 +57,13 @@ function defaultInboundUrl(): string {
   return `${base.replace(/\/+$/, '')}/api/webhooks/sms-inbound${token ? `/${encodeURIComponent(token)}` : ''}`;
 }
 
+function defaultUssdUrl(): string {
+  const explicit = process.env.USSD_SANDBOX_URL;
+  if (explicit) return explicit;
+  const base = process.env.PUBLIC_BASE_URL || `http://localhost:${process.env.PORT || 3000}`;
+  return `${base.replace(/\/+$/, '')}/api/webhooks/ussd/${encodeURIComponent(process.env.USSD_CALLBACK_TOKEN ?? '')}`;
+}
+
 function resolveCallbackFormat(option: CallbackFormat | undefined): CallbackFormat {
   const format = option ?? (process.env.SMS_SANDBOX_CALLBACK_FORMAT || 'flat');
   if (format !== 'flat' && format !== 'infobip') {
@@ -70,6 +80,7 @@ export function resolveConfig(options: SmsGatewaySandboxOptions): SandboxConfig 
     dlrDelayMs: options.dlrDelayMs ?? envNumber('SANDBOX_DLR_DELAY_MS', 2000),
     callbackUrl: options.callbackUrl ?? defaultCallbackUrl(),
     inboundUrl: options.inboundUrl ?? defaultInboundUrl(),
+    ussdUrl: options.ussdUrl ?? defaultUssdUrl(),
     callbackFormat: resolveCallbackFormat(options.callbackFormat),
     callbackConcurrency: options.callbackConcurrency ?? DEFAULT_CALLBACK_OPTIONS.concurrency,
     callbackTimeoutMs: options.callbackTimeoutMs ?? DEFAULT_CALLBACK_OPTIONS.timeoutMs,

@@ -20,11 +20,13 @@
  *                                          automatic one) and fire its callback
  * - POST /__sandbox/inbound                {"from","text","to"?,"url"?}: a handset replies; the incoming SMS is
  *                                          posted form-encoded to the inbound URL (inbound.ts), retried on non-2xx
+ * - /__sandbox/ussd/…                      USSD sessions against the USSD URL and a phone page (ussd-routes.ts)
  */
 import express, { type Express } from 'express';
 import { logger } from '../../infra/logger';
 import { resolveConfig, type SandboxConfig, type SmsGatewaySandboxOptions } from './config';
 import { createControlRouter } from './control-routes';
+import { createUssdRouter } from './ussd-routes';
 import { DeliveryEngine } from './delivery';
 import { answerNotFound, delayResponses, handleErrors, injectFaults } from './middleware';
 import { createGatewayRouter } from './routes';
@@ -71,6 +73,7 @@ export function createSmsGatewaySandbox(options: SmsGatewaySandboxOptions = {}):
   app.use(injectFaults(store));
   app.use(delayResponses(store));
   app.use(express.json({ limit: '50mb' }));
+  app.use('/__sandbox/ussd', createUssdRouter(store.ussdSessions, config.ussdUrl));
   app.use('/__sandbox', createControlRouter({ store, delivery, inboundUrl: config.inboundUrl }));
   app.use('/api/sms/v1', createGatewayRouter({ store, delivery, credentials: config.credentials, log }));
   app.use(answerNotFound);

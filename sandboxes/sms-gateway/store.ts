@@ -4,6 +4,7 @@
  */
 import type { GatewayError, GatewayStatus } from './statuses';
 import type { InboundSms } from './inbound';
+import type { UssdSession } from './ussd';
 
 /** One accepted recipient of a send. */
 export interface StoredMessage {
@@ -95,6 +96,8 @@ export class SmsStore {
   readonly callbackAttempts: CallbackAttempt[] = [];
   /** Incoming SMS posted through `/__sandbox/inbound`, oldest first. */
   readonly inbound: InboundSms[] = [];
+  /** USSD sessions by id (ussd-routes.ts). */
+  readonly ussdSessions = new Map<string, UssdSession>();
   private readonly messages = new Map<string, StoredMessage>();
   private readonly log: StoredMessage[] = [];
   private readonly logByTo = new Map<string, StoredMessage[]>();
@@ -200,6 +203,7 @@ export class SmsStore {
     this.latencies.clear();
     this.callbackAttempts.length = 0;
     this.inbound.length = 0;
+    this.ussdSessions.clear();
     this.messages.clear();
     this.log.length = 0;
     this.logByTo.clear();

@@ -88,7 +88,7 @@ function awayFromRealRecords(input: unknown): unknown {
 describe('robustness: generated garbage against every operation of /openapi.json', function () {
   this.timeout(Math.max(300_000, RUNS * 20_000));
   let session: TenantSession;
-  /** Our own record of each id parameter, and the delivery callback's token (the one path parameter that is no id). */
+  /** Our own record of each id parameter, and the callback tokens (the path parameters that are no ids). */
   let own: Record<string, number | string>;
   let operations: ApiOperation[];
   let baseline: Fingerprint;
@@ -103,6 +103,7 @@ describe('robustness: generated garbage against every operation of /openapi.json
         operations.filter((op) => !op.public).flatMap((op) => op.pathParams),
       )),
       token: testEnv().config.deliveryWebhookToken ?? '',
+      ussd_token: testEnv().config.ussdCallbackToken ?? '',
     };
     // No SMS credits and no scheduled message: a send that reached the gateway would change the tenant later, when
     // its delivery report arrives, in the middle of an unrelated case.
@@ -232,7 +233,7 @@ describe('robustness: generated garbage against every operation of /openapi.json
         // A wrong callback token is not an unknown record: 401.
         assert.equal(
           res.status,
-          op.pathParams.includes('token') ? 401 : 404,
+          op.pathParams.some((p) => p === 'token' || p === 'ussd_token') ? 401 : 404,
           `${op.name} with ${id} → ${res.status} ${String(res.data).slice(0, 200)}`,
         );
       }

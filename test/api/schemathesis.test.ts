@@ -156,10 +156,11 @@ describe('Schemathesis against the live server', function () {
   it('finds no server error and no answer off /openapi.json in any operation', async () => {
     const session = await creditedSession();
     const ops = (await readApiOperations()).filter((op) => !(op.name in EXCLUDED));
-    const idParams = ops.flatMap((op) => op.pathParams).filter((p) => p !== 'token');
+    const idParams = ops.flatMap((op) => op.pathParams).filter((p) => p !== 'token' && p !== 'ussd_token');
     const shared: Record<string, number | string> = {
       ...(await createTenantRecords(session, idParams)),
       token: testEnv().config.deliveryWebhookToken ?? '',
+      ussd_token: testEnv().config.ussdCallbackToken ?? '',
     };
     const config = path.join(workdir, 'schemathesis.toml');
     writeFileSync(config, schemathesisConfig(shared, await operationSettings(session, ops)));

@@ -302,6 +302,25 @@ describe("incoming SMS: the gateway's callback, the inbox and the keywords", () 
       assert.match(textsTo(invitee.phone).at(-1)!, /will not attend/);
     });
 
+    it('NDIYO 3 sets how many will come, within the card (NDIYO 9 on a card of 4 is 4); HAPANA clears it', async () => {
+      const event = await createEvent(tenantA, { status: 'active' });
+      const invitee = await addInvitee(tenantA, event.id, { card_type: 'family' });
+      await sendSms(tenantA, invitee.phone);
+      const attending = async () => {
+        const [row] = await testEnv().sequelize.query<{ status: string; attending_count: number | null }>(
+          'SELECT status, attending_count FROM event_invitees WHERE id = $1',
+          { bind: [invitee.id], type: QueryTypes.SELECT },
+        );
+        return [row!.status, row!.attending_count];
+      };
+      assert.equal((await reply(invitee.phone, 'NDIYO 3')).handled_as, 'confirmed');
+      assert.deepEqual(await attending(), ['confirmed', 3]);
+      await reply(invitee.phone, 'Ndiyo 9');
+      assert.deepEqual(await attending(), ['confirmed', 4]);
+      await reply(invitee.phone, 'HAPANA');
+      assert.deepEqual(await attending(), ['declined', null]);
+    });
+
     it('AHADI sets the pledge (with separators); nonsense gets a helpful answer and changes nothing', async () => {
       const event = await createEvent(tenantA, { status: 'active' });
       const invitee = await addInvitee(tenantA, event.id);

@@ -29,6 +29,8 @@ const EXAMPLES: Record<string, () => unknown> = {
   starts_at: () => '14:00',
   ends_at: () => '22:00',
   location_url: () => 'https://maps.example.com/venue',
+  // An event's USSD code is unique across organizations: one of its own (8 digits).
+  ussd_code: () => `${Date.now() % 1_000_000}`.padStart(6, '0') + `${counter++ % 100}`.padStart(2, '0'),
 };
 
 /** `YYYY-MM-DD`, `days` from now. */

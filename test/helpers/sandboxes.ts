@@ -21,6 +21,9 @@ export interface TestSandboxes {
   stop(): Promise<void>;
 }
 
+/** The USSD callback's secret in tests: another than the delivery token, so a mix-up of the two is seen. */
+export const TEST_USSD_CALLBACK_TOKEN = 'test-ussd-callback-token';
+
 export async function startTestSandboxes(apiBaseUrl: string, deliveryWebhookToken: string): Promise<TestSandboxes> {
   const credentials = { user: 'platform-test', password: 'gateway-secret' };
   const sms = await startSmsGatewaySandbox({
@@ -29,6 +32,7 @@ export async function startTestSandboxes(apiBaseUrl: string, deliveryWebhookToke
     dlrDelayMs: 300,
     callbackUrl: `${apiBaseUrl}/api/webhooks/delivery/${deliveryWebhookToken}`,
     inboundUrl: `${apiBaseUrl}/api/webhooks/sms-inbound/${deliveryWebhookToken}`,
+    ussdUrl: `${apiBaseUrl}/api/webhooks/ussd/${TEST_USSD_CALLBACK_TOKEN}`,
     callbackRetryDelaysMs: [100, 200, 400],
   });
   const payment = await startPaymentSandbox({
@@ -64,6 +68,7 @@ export async function startTestSandboxes(apiBaseUrl: string, deliveryWebhookToke
       CHAT_WABA_ID: TEST_CHAT.wabaId,
       CHAT_VERIFY_TOKEN: TEST_CHAT.verifyToken,
       CHAT_APP_SECRET: TEST_CHAT.appSecret,
+      USSD_CALLBACK_TOKEN: TEST_USSD_CALLBACK_TOKEN,
     },
     async stop() {
       await sms.close();

@@ -7,6 +7,7 @@ describe('redactUrl: the secrets of a URL masked before it is logged', () => {
       ['/api/webhooks/delivery/s3cr3t-t0ken', '/api/webhooks/delivery/[redacted]'],
       ['/api/webhooks/delivery/s3cr3t?x=1', '/api/webhooks/delivery/[redacted]?x=1'],
       ['/api/webhooks/sms-inbound/s3cr3t-t0ken', '/api/webhooks/sms-inbound/[redacted]'],
+      ['/api/webhooks/ussd/s3cr3t-t0ken', '/api/webhooks/ussd/[redacted]'],
       ['/API/Webhooks/Delivery/s3cr3t', '/API/Webhooks/Delivery/[redacted]'],
       ['/e/Ab3_kLm9', '/e/[redacted]'],
       ['/e/Ab3_kLm9/rsvp', '/e/[redacted]/rsvp'],

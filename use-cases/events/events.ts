@@ -16,6 +16,7 @@ export type EventFields = Partial<
     | 'targetAmount'
     | 'status'
     | 'publicMessage'
+    | 'ussdCode'
     | 'bankName'
     | 'bankAccountNumber'
     | 'bankAccountName'

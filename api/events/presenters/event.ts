@@ -39,6 +39,13 @@ export const EventSchema = Resource(
     target_amount: Nullable(Amount('The money the organiser aims to raise (TZS)')),
     status: Type.Union(EVENT_STATUSES.map((s) => Type.Literal(s))),
     public_message: Nullable(Type.String({ description: "Shown on the invitees' public page" })),
+    ussd_code: Nullable(
+      Type.String({
+        pattern: '^[0-9]{1,8}$',
+        description: 'Dialling *150*00*<ussd_code># opens this event on a feature phone; unique across organizations',
+        examples: ['123'],
+      }),
+    ),
     bank_name: Nullable(Type.String()),
     bank_account_number: Nullable(Type.String()),
     bank_account_name: Nullable(Type.String()),

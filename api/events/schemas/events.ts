@@ -10,6 +10,7 @@ import {
   httpsUrlField,
   isoDateField,
   optionalText,
+  ussdCodeField,
 } from './fields';
 import {
   MAX_MOBILE_MONEY_ENTRIES,
@@ -51,6 +52,7 @@ const optionalEventFields = {
   target_amount: amountField('target amount', 0).nullable(),
   status: enumField('status', EVENT_STATUSES),
   public_message: optionalText('public message', 2000),
+  ussd_code: ussdCodeField(),
   bank_name: optionalText('bank name', 255),
   bank_account_number: optionalText('bank account number', 100),
   bank_account_name: optionalText('bank account name', 255),
@@ -106,6 +108,7 @@ export function toEventAttributes(input: UpdateEventInput) {
     ...(input.target_amount !== undefined ? { targetAmount: input.target_amount } : {}),
     ...(input.status !== undefined ? { status: input.status } : {}),
     ...(input.public_message !== undefined ? { publicMessage: input.public_message } : {}),
+    ...(input.ussd_code !== undefined ? { ussdCode: input.ussd_code } : {}),
     ...(input.bank_name !== undefined ? { bankName: input.bank_name } : {}),
     ...(input.bank_account_number !== undefined ? { bankAccountNumber: input.bank_account_number } : {}),
     ...(input.bank_account_name !== undefined ? { bankAccountName: input.bank_account_name } : {}),

@@ -74,6 +74,15 @@ export const enumField = <T extends string>(label: string, values: readonly T[])
 export const booleanField = (label: string) =>
   yup.boolean().strict().typeError(`The ${label} field must be true or false.`);
 
+/** The digits after the shared USSD service code that open an event (`*150*00*<code>#`); `''` is null. */
+export const ussdCodeField = () =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .transform((value: string | null) => (value === '' ? null : value))
+    .matches(/^\d{1,8}$/, 'The ussd code must be 1 to 8 digits.');
+
 /** How many guests a card admits: a whole number from 1 to MAX_CARD_ADMITS. */
 export const admitsField = (label = 'admits') =>
   yup

@@ -1055,6 +1055,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/ussd/{ussd_token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** USSD gateway callback (docs/providers.md §3c), one POST per step of a session, form-encoded as Africa's Talking posts them: sessionId, serviceCode (*150*00#, or *150*00*<ussd_code># for one event), phoneNumber, networkCode, text (the inputs so far joined by *); answered text/plain `CON <screen>` or `END <screen>`, at most 182 characters; a wrong token (USSD_CALLBACK_TOKEN) 401 */
+        post: operations["postWebhooksUssdByUssdToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/delivery": {
         parameters: {
             query?: never;
@@ -2935,6 +2952,7 @@ export interface components {
             target_amount: number | null;
             status: "draft" | "active" | "completed" | "cancelled";
             public_message: string | null;
+            ussd_code: string | null;
             bank_name: string | null;
             bank_account_number: string | null;
             bank_account_name: string | null;
@@ -9991,6 +10009,73 @@ export interface operations {
             };
         };
     };
+    postWebhooksUssdByUssdToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ussd_token: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the screen: CON … or END … */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": unknown;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failure or business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+        };
+    };
     postWebhooksDelivery: {
         parameters: {
             query?: never;
@@ -11552,6 +11637,7 @@ export interface operations {
                     /** @enum {unknown} */
                     status?: "draft" | "active" | "completed" | "cancelled";
                     public_message?: string | null;
+                    ussd_code?: string | null;
                     bank_name?: string | null;
                     bank_account_number?: string | null;
                     bank_account_name?: string | null;
@@ -11746,6 +11832,7 @@ export interface operations {
                     /** @enum {unknown} */
                     status?: "draft" | "active" | "completed" | "cancelled";
                     public_message?: string | null;
+                    ussd_code?: string | null;
                     bank_name?: string | null;
                     bank_account_number?: string | null;
                     bank_account_name?: string | null;

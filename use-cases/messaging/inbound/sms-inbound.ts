@@ -121,7 +121,7 @@ async function handleCommand(
   }
   const change =
     command.kind === 'rsvp'
-      ? ({ kind: 'rsvp', answer: command.answer } as const)
+      ? ({ kind: 'rsvp', answer: command.answer, attendingCount: command.count ?? undefined } as const)
       : ({ kind: 'pledge', amount: command.amount } as const);
   // The invitee's page's own change: the same lock, webhook (invitee.rsvp), figures and stage eligibility.
   const saved = await saveInviteePageChange(deps.sequelize, target.publicToken, change);

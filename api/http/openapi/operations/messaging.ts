@@ -245,6 +245,17 @@ export const messagingOperations: Operation[] = [
   },
   {
     method: 'post',
+    path: '/webhooks/ussd/{ussd_token}',
+    tag: 'Webhooks',
+    summary:
+      "USSD gateway callback (docs/providers.md §3c), one POST per step of a session, form-encoded as Africa's Talking posts them: sessionId, serviceCode (*150*00#, or *150*00*<ussd_code># for one event), phoneNumber, networkCode, text (the inputs so far joined by *); answered text/plain `CON <screen>` or `END <screen>`, at most 182 characters; a wrong token (USSD_CALLBACK_TOKEN) 401",
+    public: true,
+    success: { status: 200, description: 'the screen: CON … or END …', contentType: 'text/plain' },
+    // Its body is the gateway's (no yup schema documents it), so the malformed-JSON 400 is listed here.
+    errors: [400, 401, 422],
+  },
+  {
+    method: 'post',
     path: '/webhooks/delivery',
     tag: 'Webhooks',
     summary: 'The same callback without a token: accepted only while DELIVERY_WEBHOOK_TOKEN is unset, else 401',

@@ -30,6 +30,7 @@ class Event:
         target_amount (int | None):
         status (Literal['active'] | Literal['cancelled'] | Literal['completed'] | Literal['draft']):
         public_message (None | str):
+        ussd_code (None | str):
         bank_name (None | str):
         bank_account_number (None | str):
         bank_account_name (None | str):
@@ -65,6 +66,7 @@ class Event:
     target_amount: int | None
     status: Literal["active"] | Literal["cancelled"] | Literal["completed"] | Literal["draft"]
     public_message: None | str
+    ussd_code: None | str
     bank_name: None | str
     bank_account_number: None | str
     bank_account_name: None | str
@@ -119,6 +121,9 @@ class Event:
 
         public_message: None | str
         public_message = self.public_message
+
+        ussd_code: None | str
+        ussd_code = self.ussd_code
 
         bank_name: None | str
         bank_name = self.bank_name
@@ -187,6 +192,7 @@ class Event:
                 "target_amount": target_amount,
                 "status": status,
                 "public_message": public_message,
+                "ussd_code": ussd_code,
                 "bank_name": bank_name,
                 "bank_account_number": bank_account_number,
                 "bank_account_name": bank_account_name,
@@ -316,6 +322,13 @@ class Event:
 
         public_message = _parse_public_message(d.pop("public_message"))
 
+        def _parse_ussd_code(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        ussd_code = _parse_ussd_code(d.pop("ussd_code"))
+
         def _parse_bank_name(data: object) -> None | str:
             if data is None:
                 return data
@@ -407,6 +420,7 @@ class Event:
             target_amount=target_amount,
             status=status,
             public_message=public_message,
+            ussd_code=ussd_code,
             bank_name=bank_name,
             bank_account_number=bank_account_number,
             bank_account_name=bank_account_name,

@@ -33,6 +33,7 @@ class PutEventBody:
         target_amount (int | None | Unset):
         status (PutEventBodyStatus | Unset):
         public_message (None | str | Unset):
+        ussd_code (None | str | Unset):
         bank_name (None | str | Unset):
         bank_account_number (None | str | Unset):
         bank_account_name (None | str | Unset):
@@ -53,6 +54,7 @@ class PutEventBody:
     target_amount: int | None | Unset = UNSET
     status: PutEventBodyStatus | Unset = UNSET
     public_message: None | str | Unset = UNSET
+    ussd_code: None | str | Unset = UNSET
     bank_name: None | str | Unset = UNSET
     bank_account_number: None | str | Unset = UNSET
     bank_account_name: None | str | Unset = UNSET
@@ -118,6 +120,12 @@ class PutEventBody:
             public_message = UNSET
         else:
             public_message = self.public_message
+
+        ussd_code: None | str | Unset
+        if isinstance(self.ussd_code, Unset):
+            ussd_code = UNSET
+        else:
+            ussd_code = self.ussd_code
 
         bank_name: None | str | Unset
         if isinstance(self.bank_name, Unset):
@@ -186,6 +194,8 @@ class PutEventBody:
             field_dict["status"] = status
         if public_message is not UNSET:
             field_dict["public_message"] = public_message
+        if ussd_code is not UNSET:
+            field_dict["ussd_code"] = ussd_code
         if bank_name is not UNSET:
             field_dict["bank_name"] = bank_name
         if bank_account_number is not UNSET:
@@ -294,6 +304,15 @@ class PutEventBody:
 
         public_message = _parse_public_message(d.pop("public_message", UNSET))
 
+        def _parse_ussd_code(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        ussd_code = _parse_ussd_code(d.pop("ussd_code", UNSET))
+
         def _parse_bank_name(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -376,6 +395,7 @@ class PutEventBody:
             target_amount=target_amount,
             status=status,
             public_message=public_message,
+            ussd_code=ussd_code,
             bank_name=bank_name,
             bank_account_number=bank_account_number,
             bank_account_name=bank_account_name,
