@@ -309,6 +309,27 @@ export const sw = {
     status_EXPIRED: 'Muda umeisha',
     status_REJECTED: 'Umekataliwa',
   },
+  templates: {
+    title: 'Violezo',
+    intro: 'Maandishi unayotuma mara kwa mara. Alama {{placeholders}} hujazwa kwa kila anwani wakati wa kutuma.',
+    add: 'Ongeza kiolezo',
+    addTitle: 'Kiolezo kipya',
+    editTitle: 'Hariri kiolezo',
+    name: 'Jina',
+    body: 'Maandishi',
+    placeholdersHint: 'Gusa alama kuiongeza mwishoni mwa maandishi:',
+    insert: 'Ongeza alama {{placeholder}}',
+    cancel: 'Ghairi',
+    save: 'Hifadhi',
+    none: 'Bado hakuna kiolezo.',
+    count_one: 'Kiolezo {{total}}',
+    count_other: 'Violezo {{total}}',
+    updated: 'Kilibadilishwa {{when}}',
+    editOne: 'Hariri {{name}}',
+    deleteOne: 'Futa {{name}}',
+    deleteTitle: 'Futa kiolezo',
+    deleteText: 'Kiolezo "{{name}}" kitafutwa kabisa.',
+  },
 };
 
 /** Every language has the same keys as Swahili (checked by the type of `en`). */
