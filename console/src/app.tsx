@@ -25,9 +25,11 @@ const MessagesPage = lazy(() => import('./messaging/messages-page').then((m) => 
 const MessagePage = lazy(() => import('./messaging/message-page').then((m) => ({ default: m.MessagePage })));
 const BatchesPage = lazy(() => import('./messaging/batches-page').then((m) => ({ default: m.BatchesPage })));
 const TemplatesPage = lazy(() => import('./templates/templates-page').then((m) => ({ default: m.TemplatesPage })));
+const CreditsPage = lazy(() => import('./credits/credits-page').then((m) => ({ default: m.CreditsPage })));
+const PurchasePage = lazy(() => import('./credits/purchase-page').then((m) => ({ default: m.PurchasePage })));
 
 /** The navigation's screens that are built (the others are still ComingSoon). */
-const BUILT = new Set(['/', '/contacts', '/groups', '/compose', '/messages', '/templates']);
+const BUILT = new Set(['/', '/contacts', '/groups', '/compose', '/messages', '/templates', '/credits']);
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -90,6 +92,8 @@ export function App() {
             <Route path="messages/batches" element={<BatchesPage />} />
             <Route path="messages/:messageId" element={<MessagePage />} />
             <Route path="templates" element={<TemplatesPage />} />
+            <Route path="credits" element={<CreditsPage />} />
+            <Route path="credits/purchases/:purchaseId" element={<PurchasePage />} />
             {NAV_ENTRIES.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
               <Route key={entry.path} path={entry.path.slice(1)} element={<ComingSoon />} />
             ))}

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { useConsoleBrowser } from '../helpers/console';
+import { testEnv } from '../helpers/env';
+import { purchaseRow } from '../helpers/payments';
 import { createMemberSession, createTenantSession } from '../helpers/tenant';
 
 describe('the console: templates, credits and settings (headless Chromium, 390 Ã— 844)', function () {
@@ -63,5 +66,70 @@ describe('the console: templates, credits and settings (headless Chromium, 390 Ã
     await page.getByRole('dialog', { name: 'Futa kiolezo' }).getByRole('button', { name: 'Futa' }).click();
     await page.getByText('Bado hakuna kiolezo.').waitFor();
     assert.deepEqual((await session.api.get('/templates')).data.data, []);
+  });
+
+  it('buys SMS credits through the sandbox checkout, comes back to a paid purchase with the balance risen, and downloads its receipt', async () => {
+    const session = await createTenantSession();
+    await openSignedIn(session.token, '/credits');
+    const buy = page.getByRole('region', { name: 'Nunua mtandaoni' });
+    await buy.getByRole('textbox', { name: 'Idadi ya salio' }).fill('750');
+    await buy.getByText('Jumla inakadiriwa: TZS 22,500').waitFor();
+    await checkBothLanguages('credits', 'Buy online');
+
+    await buy.getByRole('button', { name: 'Endelea kulipa' }).click();
+    await page.waitForURL((url) => url.href.startsWith(testEnv().sandboxes.payment.url));
+    await page.getByLabel('Payment method').selectOption({ label: 'M-Pesa' });
+    await Promise.all([
+      page.waitForURL((url) => url.href.startsWith(`${testEnv().baseUrl}/api/payments/return?`)),
+      page.getByRole('button', { name: 'Complete payment' }).click(),
+    ]);
+    await page.getByRole('link', { name: 'Back to your account' }).click();
+    await page.waitForURL(/\/app\/credits\/purchases\/\d+$/);
+    const purchaseId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    await page.getByRole('status').getByText('Malipo yamepokelewa na salio limeongezwa.').waitFor();
+    await page.getByTestId('sms-balance').getByText('750').waitFor();
+    assert.equal((await purchaseRow(purchaseId)).status, 'approved');
+    assert.deepEqual((await session.api.get('/balance')).data, { sms_balance: 750, chat_balance: 0 });
+    await checkBothLanguages('purchase-paid', 'Payment received and the credits were added.');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Pakua risiti' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), `receipt-${purchaseId}.pdf`);
+    const pdf = await readFile((await download.path())!);
+    assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
+  });
+
+  it('sends a manual top-up request that the history shows pending; a member who may only look sees no forms', async () => {
+    const session = await createTenantSession();
+    await openSignedIn(session.token, '/credits');
+    const form = page.getByRole('region', { name: 'Omba kuongezewa salio' });
+    await form.getByRole('textbox', { name: 'Idadi ya salio' }).fill('2000');
+    await form.getByRole('textbox', { name: 'Namba ya muamala (M-Pesa)' }).fill('QK7AB2CD3E');
+    await form.getByRole('textbox', { name: 'Simu iliyolipa' }).fill('0754 000 111');
+    await form.getByRole('button', { name: 'Tuma ombi' }).click();
+    await form
+      .getByRole('status')
+      .getByText(/^Ombi limetumwa: salio 2,000 kwa TZS/)
+      .waitFor();
+
+    const [request] = (await session.api.get('/sms-purchases')).data.data;
+    assert.equal(request.status, 'pending');
+    assert.equal(request.kind, 'manual');
+    assert.equal(request.transaction_reference, 'QK7AB2CD3E');
+    assert.match(request.payer_phone, /754000111$/);
+    const card = page.getByRole('listitem', { name: `Ununuzi #${request.id}` });
+    await card.getByText('Linasubiri').waitFor();
+    assert.equal(await card.getByRole('button', { name: 'Pakua risiti' }).count(), 0, 'no receipt before approval');
+    await check('credits-requested');
+
+    const viewer = await createMemberSession(session, ['purchase_sms']);
+    await consoleBrowser.newPage();
+    page = consoleBrowser.page;
+    await openSignedIn(viewer.token, '/credits');
+    await page.getByRole('listitem', { name: `Ununuzi #${request.id}` }).waitFor();
+    assert.equal(await page.getByRole('region', { name: 'Nunua mtandaoni' }).count(), 0);
+    assert.equal(await page.getByRole('region', { name: 'Omba kuongezewa salio' }).count(), 0);
   });
 });
