@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { useConsoleBrowser } from '../helpers/console';
 import { testEnv } from '../helpers/env';
 import { purchaseRow } from '../helpers/payments';
+import { approvedSenderId } from '../helpers/sender-ids';
 import { createMemberSession, createTenantSession } from '../helpers/tenant';
 
 describe('the console: templates, credits and settings (headless Chromium, 390 × 844)', function () {
@@ -131,5 +132,91 @@ describe('the console: templates, credits and settings (headless Chromium, 390 �
     await page.getByRole('listitem', { name: `Ununuzi #${request.id}` }).waitFor();
     assert.equal(await page.getByRole('region', { name: 'Nunua mtandaoni' }).count(), 0);
     assert.equal(await page.getByRole('region', { name: 'Omba kuongezewa salio' }).count(), 0);
+  });
+
+  it('saves sender id, quiet hours, low-balance and birthday settings that the API reads back, and adds and removes an opt-out', async () => {
+    const session = await createTenantSession();
+    const suffix = Math.random().toString(36).slice(2, 6).toUpperCase();
+    await approvedSenderId(session, `HARUSI${suffix}`);
+    await openSignedIn(session.token, '/settings');
+    await page.getByRole('heading', { name: 'Mipangilio' }).waitFor();
+    const main = page.getByRole('main');
+    for (const [name, href] of [
+      ['Webhooks', '/app/settings/webhooks'],
+      ['Funguo za API', '/app/settings/api-keys'],
+      ['Watumiaji', '/app/users'],
+    ])
+      assert.equal(await main.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href'), href);
+    await checkBothLanguages('settings', 'Low-balance warnings');
+
+    await page.getByRole('link', { name: /^Majina ya mtumaji/ }).click();
+    await page.getByRole('textbox', { name: 'Jina jipya la mtumaji' }).fill(`KIKAO${suffix}`);
+    await page.getByRole('button', { name: 'Omba jina' }).click();
+    await page
+      .getByRole('listitem', { name: `KIKAO${suffix}` })
+      .getByText('Linasubiri')
+      .waitFor();
+    await page.getByRole('combobox', { name: 'Jina la mtumaji linalotumika' }).selectOption(`HARUSI${suffix}`);
+    await page.getByRole('button', { name: 'Hifadhi' }).click();
+    await page.getByRole('status').getByText('Imehifadhiwa.').waitFor();
+    await checkBothLanguages('sender-ids', 'Your requests');
+
+    await page.getByRole('link', { name: 'Rudi kwenye mipangilio' }).click();
+    await page.getByRole('link', { name: /^Saa za utulivu/ }).click();
+    await page.getByRole('switch', { name: 'Washa saa za utulivu' }).check();
+    await page.getByLabel('Kuanzia').fill('21:00');
+    await page.getByLabel('Hadi').fill('07:30');
+    await page.getByRole('button', { name: 'Hifadhi' }).click();
+    await page.getByRole('status').getByText('Imehifadhiwa.').waitFor();
+    await checkBothLanguages('quiet-hours', 'Turn quiet hours on');
+
+    await page.getByRole('link', { name: 'Rudi kwenye mipangilio' }).click();
+    await page.getByRole('link', { name: /^Tahadhari ya salio kidogo/ }).click();
+    await page.getByRole('textbox', { name: 'Kiwango cha salio la SMS' }).fill('500');
+    await page.getByRole('button', { name: 'Hifadhi' }).click();
+    await page.getByRole('status').getByText('Imehifadhiwa.').waitFor();
+    await checkBothLanguages('low-balance', 'SMS credits threshold');
+
+    await page.getByRole('link', { name: 'Rudi kwenye mipangilio' }).click();
+    await page.getByRole('link', { name: /^Salamu za siku ya kuzaliwa/ }).click();
+    await page.getByRole('switch', { name: 'Tuma salamu za siku ya kuzaliwa' }).check();
+    await page.getByRole('textbox', { name: 'Maandishi ya salamu' }).fill('Heri ya siku ya kuzaliwa {name}!');
+    await page.getByRole('button', { name: 'Hifadhi' }).click();
+    await page.getByRole('status').getByText('Imehifadhiwa.').waitFor();
+    await checkBothLanguages('birthday', 'Send birthday wishes');
+
+    assert.deepEqual((await session.api.get('/settings')).data.data, {
+      sender_id: `HARUSI${suffix}`,
+      birthday_wishes_enabled: true,
+      birthday_template: 'Heri ya siku ya kuzaliwa {name}!',
+      quiet_hours: { start: '21:00', end: '07:30' },
+      low_balance_threshold_sms: 500,
+      low_balance_threshold_chat: null,
+    });
+    const requests = (await session.api.get('/sender-ids')).data.data as Array<{ sender_id: string; status: string }>;
+    assert.deepEqual(
+      requests.map((r) => [r.sender_id, r.status]),
+      [
+        [`KIKAO${suffix}`, 'pending'],
+        [`HARUSI${suffix}`, 'approved'],
+      ],
+    );
+
+    await page.getByRole('link', { name: 'Rudi kwenye mipangilio' }).click();
+    await page.getByRole('link', { name: /^Waliojiondoa/ }).click();
+    await page.getByText('Hakuna namba iliyojiondoa.').waitFor();
+    await page.getByRole('textbox', { name: 'Namba ya simu' }).fill('0712 000 333');
+    await page.getByRole('combobox', { name: 'Njia' }).selectOption('sms');
+    await page.getByRole('button', { name: 'Ondoa namba hii' }).click();
+    const entry = page.getByRole('listitem', { name: '0712 000 333' });
+    await entry.getByText('SMS tu · Ameondolewa na shirika').waitFor();
+    const [optOut] = (await session.api.get('/opt-outs')).data.data;
+    assert.deepEqual([optOut.phone, optOut.channel, optOut.source], ['255712000333', 'sms', 'api']);
+    await checkBothLanguages('opt-outs', 'Opt this number out');
+
+    await entry.getByRole('button', { name: 'Ruhusu 0712 000 333 kupokea tena' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Futa' }).click();
+    await page.getByText('Hakuna namba iliyojiondoa.').waitFor();
+    assert.deepEqual((await session.api.get('/opt-outs')).data.data, []);
   });
 });
