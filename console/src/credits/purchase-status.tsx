@@ -15,7 +15,7 @@ const COLORS: Record<PurchaseStatus, string> = {
 export function PurchaseStatusBadge({ status }: { status: PurchaseStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status]} variant="filled" autoContrast>
+    <Badge color={COLORS[status]} variant="filled" autoContrast style={{ flexShrink: 0 }}>
       {t(`credits.status_${status}`)}
     </Badge>
   );

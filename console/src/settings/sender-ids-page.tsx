@@ -66,7 +66,7 @@ function SenderIdCard({ senderId }: { senderId: SenderId }) {
             {formatDateTime(senderId.created_at, i18n.language)}
           </Text>
         </Stack>
-        <Badge color={STATUS_COLORS[senderId.status]} autoContrast>
+        <Badge color={STATUS_COLORS[senderId.status]} autoContrast style={{ flexShrink: 0 }}>
           {t(`settings.senderStatus_${senderId.status}`)}
         </Badge>
       </Group>
