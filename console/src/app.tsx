@@ -30,9 +30,29 @@ const WebhooksPage = lazy(() => import('./integrations/webhooks-page').then((m) 
 const WebhookPage = lazy(() => import('./integrations/webhook-page').then((m) => ({ default: m.WebhookPage })));
 const UsersPage = lazy(() => import('./users/users-page').then((m) => ({ default: m.UsersPage })));
 const ApiKeysPage = lazy(() => import('./integrations/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
+const TemplatesPage = lazy(() => import('./templates/templates-page').then((m) => ({ default: m.TemplatesPage })));
+const CreditsPage = lazy(() => import('./credits/credits-page').then((m) => ({ default: m.CreditsPage })));
+const PurchasePage = lazy(() => import('./credits/purchase-page').then((m) => ({ default: m.PurchasePage })));
+const SettingsPage = lazy(() => import('./settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const SenderIdsPage = lazy(() => import('./settings/sender-ids-page').then((m) => ({ default: m.SenderIdsPage })));
+const QuietHoursPage = lazy(() => import('./settings/quiet-hours-page').then((m) => ({ default: m.QuietHoursPage })));
+const LowBalancePage = lazy(() => import('./settings/low-balance-page').then((m) => ({ default: m.LowBalancePage })));
+const BirthdayPage = lazy(() => import('./settings/birthday-page').then((m) => ({ default: m.BirthdayPage })));
+const OptOutsPage = lazy(() => import('./settings/opt-outs-page').then((m) => ({ default: m.OptOutsPage })));
 
 /** The navigation's screens that are built (the others are still ComingSoon). */
-const BUILT = new Set(['/', '/contacts', '/groups', '/compose', '/messages', '/events', '/users']);
+const BUILT = new Set([
+  '/',
+  '/contacts',
+  '/groups',
+  '/compose',
+  '/messages',
+  '/events',
+  '/users',
+  '/templates',
+  '/credits',
+  '/settings',
+]);
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -100,6 +120,15 @@ export function App() {
             <Route path="settings/webhooks/:endpointId" element={<WebhookPage />} />
             <Route path="settings/api-keys" element={<ApiKeysPage />} />
             <Route path="users" element={<UsersPage />} />
+            <Route path="templates" element={<TemplatesPage />} />
+            <Route path="credits" element={<CreditsPage />} />
+            <Route path="credits/purchases/:purchaseId" element={<PurchasePage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="settings/sender-ids" element={<SenderIdsPage />} />
+            <Route path="settings/quiet-hours" element={<QuietHoursPage />} />
+            <Route path="settings/low-balance" element={<LowBalancePage />} />
+            <Route path="settings/birthday" element={<BirthdayPage />} />
+            <Route path="settings/opt-outs" element={<OptOutsPage />} />
             {NAV_ENTRIES.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
               <Route key={entry.path} path={entry.path.slice(1)} element={<ComingSoon />} />
             ))}

@@ -40,6 +40,9 @@ function message(purchase: Purchase, outcome: 'paid' | 'failed' | 'processing'):
     : `The payment for ${credits} did not go through and no credits were added. You can start a new purchase; if money left your account, contact support with the reference below.`;
 }
 
+/** The console's screen of the purchase: it follows the outcome and shows the balance to a signed-in member. */
+const consolePurchasePath = (id: number): string => `/app/credits/purchases/${id}`;
+
 /** The page the payer's browser lands on after checkout: the outcome (paid / failed / still processing) of the purchase. */
 export function renderReturnPage(purchase: Purchase | null): string {
   if (!purchase) {
@@ -58,7 +61,8 @@ ${purchase.confirmationCode ? `<dt>Confirmation</dt><dd id="confirmation">${esca
   return layout(
     HEADINGS[outcome],
     `<h1 id="outcome" class="${outcome}" data-outcome="${outcome}">${HEADINGS[outcome]}</h1>
-<p id="message">${escapeHtml(message(purchase, outcome))}</p>${details}`,
+<p id="message">${escapeHtml(message(purchase, outcome))}</p>${details}
+<p><a id="back" href="${consolePurchasePath(purchase.id)}">Back to your account</a></p>`,
     outcome === 'processing',
   );
 }
