@@ -24,10 +24,11 @@ const ComposePage = lazy(() => import('./messaging/compose-page').then((m) => ({
 const MessagesPage = lazy(() => import('./messaging/messages-page').then((m) => ({ default: m.MessagesPage })));
 const MessagePage = lazy(() => import('./messaging/message-page').then((m) => ({ default: m.MessagePage })));
 const BatchesPage = lazy(() => import('./messaging/batches-page').then((m) => ({ default: m.BatchesPage })));
+const ChatPage = lazy(() => import('./chat/chat-page').then((m) => ({ default: m.ChatPage })));
 const StagesPage = lazy(() => import('./stages/stages-page').then((m) => ({ default: m.StagesPage })));
 
 /** The navigation's screens that are built (the others are still ComingSoon). */
-const BUILT = new Set(['/', '/contacts', '/groups', '/compose', '/messages']);
+const BUILT = new Set(['/', '/contacts', '/groups', '/compose', '/messages', '/chat']);
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -90,6 +91,7 @@ export function App() {
             <Route path="messages/batches" element={<BatchesPage />} />
             <Route path="messages/:messageId" element={<MessagePage />} />
             <Route path="events/:eventId/stages" element={<StagesPage />} />
+            <Route path="chat" element={<ChatPage />} />
             {NAV_ENTRIES.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
               <Route key={entry.path} path={entry.path.slice(1)} element={<ComingSoon />} />
             ))}

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
 import { useConsoleBrowser } from '../helpers/console';
+import { creditTenant } from '../helpers/credits';
+import { freshChatNumber, inboundTextBody, postSignedChatWebhook } from '../helpers/chat';
+import { sandboxChatMessagesTo, syncedChatTemplateId } from '../helpers/chat-sends';
 import { addInvitee, createEvent } from '../helpers/events';
 import { creditedSession, smsBalance } from '../helpers/sms';
 import { expectedStageText, sandboxTextsTo, stageBatches, stageRow } from '../helpers/stages';
@@ -134,5 +138,44 @@ describe('the console: an event’s stages (headless Chromium, 390 × 844)', fun
     assert.deepEqual(await stageBatches(stage.id), [], 'nothing was sent');
     assert.equal(await smsBalance(session), 10);
     await check('cancelled');
+  });
+
+  it('sends an approved chat template to a number after reading its text, follows its batch, and reads the reply', async () => {
+    const session = await creditedSession(0);
+    await creditTenant(session.tenant.id, 'chat', 3);
+    await syncedChatTemplateId('event_reminder');
+    const to = freshChatNumber();
+
+    await openSignedIn(session.token, '/chat');
+    await page.getByRole('heading', { name: 'WhatsApp' }).waitFor();
+    const template = page.getByRole('article', { name: 'event_reminder (sw)' });
+    await template.getByText('Ukumbusho: {{1}} ni kesho. Tunakusubiri!').waitFor();
+    await template.getByRole('button', { name: 'Tuma kiolezo hiki' }).click();
+    await template.getByRole('textbox', { name: 'Namba ya simu' }).fill(`0${to.slice(3)}`);
+    await template.getByRole('textbox', { name: 'Kigezo 1' }).fill('Harusi ya Neema');
+    await checkBothLanguages('chat-send', 'Send this template');
+    await template.getByRole('button', { name: 'Tuma', exact: true }).dblclick();
+    await template.getByText('Jumbe 1 za WhatsApp zinatumwa.').waitFor();
+
+    await waitFor(() => sandboxChatMessagesTo(to).length > 0, 30_000);
+    assert.deepEqual(
+      sandboxChatMessagesTo(to).map((message) => message.text),
+      ['Ukumbusho: Harusi ya Neema ni kesho. Tunakusubiri!'],
+      'sent once, whatever the double tap',
+    );
+    const [batch] = (await session.api.get('/chat/batches')).data.data;
+    await template.getByRole('button', { name: 'Angalia maendeleo' }).click();
+    const card = page.getByRole('article', { name: `Kundi #${batch.id}` });
+    await card.getByText('Zimetumwa 1 kati ya 1').waitFor({ timeout: 30_000 });
+    await checkBothLanguages('chat-batches', 'Batches');
+
+    const reply = await postSignedChatWebhook(inboundTextBody(`wamid.${randomUUID()}`, to, 'Nitakuja, asante!'));
+    assert.equal(reply.status, 200);
+    await choose('Majibu');
+    await page.getByText('Nitakuja, asante!').waitFor();
+    await page
+      .getByRole('article', { name: `Jibu kutoka 0${to.slice(3, 6)} ${to.slice(6, 9)} ${to.slice(9)}` })
+      .waitFor();
+    await checkBothLanguages('chat-inbox', 'Replies');
   });
 });
