@@ -24,6 +24,7 @@ const ComposePage = lazy(() => import('./messaging/compose-page').then((m) => ({
 const MessagesPage = lazy(() => import('./messaging/messages-page').then((m) => ({ default: m.MessagesPage })));
 const MessagePage = lazy(() => import('./messaging/message-page').then((m) => ({ default: m.MessagePage })));
 const BatchesPage = lazy(() => import('./messaging/batches-page').then((m) => ({ default: m.BatchesPage })));
+const SmsInboxPage = lazy(() => import('./messaging/sms-inbox-page').then((m) => ({ default: m.SmsInboxPage })));
 const ChatPage = lazy(() => import('./chat/chat-page').then((m) => ({ default: m.ChatPage })));
 const StagesPage = lazy(() => import('./stages/stages-page').then((m) => ({ default: m.StagesPage })));
 
@@ -89,6 +90,7 @@ export function App() {
             <Route path="compose" element={<ComposePage />} />
             <Route path="messages" element={<MessagesPage />} />
             <Route path="messages/batches" element={<BatchesPage />} />
+            <Route path="messages/inbox" element={<SmsInboxPage />} />
             <Route path="messages/:messageId" element={<MessagePage />} />
             <Route path="events/:eventId/stages" element={<StagesPage />} />
             <Route path="chat" element={<ChatPage />} />

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
+import axios from 'axios';
 import { useConsoleBrowser } from '../helpers/console';
 import { creditTenant } from '../helpers/credits';
 import { freshChatNumber, inboundTextBody, postSignedChatWebhook } from '../helpers/chat';
 import { sandboxChatMessagesTo, syncedChatTemplateId } from '../helpers/chat-sends';
-import { addInvitee, createEvent } from '../helpers/events';
+import { addInvitee, createEvent, createStage } from '../helpers/events';
 import { creditedSession, smsBalance } from '../helpers/sms';
-import { expectedStageText, sandboxTextsTo, stageBatches, stageRow } from '../helpers/stages';
+import { expectedStageText, sandboxTextsTo, sendStage, stageBatches, stageRow } from '../helpers/stages';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait-for';
 import { loadOptOutKey } from '../../db/messaging/opt-out-key';
@@ -177,5 +178,36 @@ describe('the console: an event’s stages (headless Chromium, 390 × 844)', fun
       .getByRole('article', { name: `Jibu kutoka 0${to.slice(3, 6)} ${to.slice(6, 9)} ${to.slice(9)}` })
       .waitFor();
     await checkBothLanguages('chat-inbox', 'Replies');
+  });
+
+  it('shows an SMS reply in the inbox: who, what, when, its keyword, what it did and the event it matched', async () => {
+    const session = await creditedSession(10);
+    const event = await createEvent(session);
+    const invitee = await addInvitee(session, event.id, { name: 'Neema Said' });
+    const stage = await createStage(session, event.id);
+    assert.equal((await sendStage(session, event.id, stage.id)).status, 200);
+    await waitFor(() => sandboxTextsTo([invitee.phone]).get(invitee.phone)!.length === 1, 30_000);
+
+    // The invitee answers the invitation from their handset, through the gateway sandbox.
+    const answered = await axios.post(`${testEnv().sandboxes.sms.url}/__sandbox/inbound`, {
+      from: invitee.phone,
+      text: 'Ndiyo 2',
+    });
+    assert.equal(answered.status, 200);
+    await openSignedIn(session.token, '/messages');
+    await choose('Majibu');
+    await page.getByRole('heading', { name: 'Majibu ya SMS' }).waitFor();
+    const from = `0${invitee.phone.slice(3, 6)} ${invitee.phone.slice(6, 9)} ${invitee.phone.slice(9)}`;
+    const card = page.getByRole('article', { name: `SMS kutoka ${from}` });
+    await card.getByText('Amethibitisha kuhudhuria').waitFor({ timeout: 30_000 });
+    assert.match(await card.innerText(), /NDIYO[\s\S]*Ndiyo 2[\s\S]*Amethibitisha kuhudhuria/i);
+    const [reply] = (await session.api.get('/sms/inbox')).data.data;
+    assert.deepEqual(
+      [reply.text, reply.keyword, reply.handled_as, reply.event_id, reply.invitee_id],
+      ['Ndiyo 2', 'NDIYO', 'confirmed', event.id, invitee.id],
+    );
+    await checkBothLanguages('sms-inbox', 'SMS replies');
+    await card.getByRole('link', { name: `Mgeni wa tukio #${event.id} — fungua tukio` }).click();
+    await waitFor(async () => page.url().endsWith(`/app/events/${event.id}`));
   });
 });
