@@ -19,14 +19,25 @@ function SendForm({ template, allowList, onSent }: { template: ChatTemplate; all
   const [pasted, setPasted] = useState('');
   const [variables, setVariables] = useState(template.variables.map(() => ''));
   const attempt = useRef<{ draft: string; key: string } | null>(null);
+  const inFlight = useRef(false);
   const numbers = kind === 'number' ? [number.trim()].filter((n) => n !== '') : parseNumberList(pasted);
   const ready = numbers.length > 0 && variables.every((value) => value.trim() !== '');
 
   const submit = () => {
-    if (send.isPending) return;
+    // A second tap before the first answer is dropped here (the busy state renders a moment later); a retry after a
+    // lost answer carries the same key, so the API replays rather than sends again.
+    if (inFlight.current) return;
     const draft = JSON.stringify({ numbers, variables });
     if (attempt.current?.draft !== draft) attempt.current = { draft, key: newIdempotencyKey() };
-    send.mutate({ templateId: template.id, variables, numbers, idempotencyKey: attempt.current.key });
+    inFlight.current = true;
+    send.mutate(
+      { templateId: template.id, variables, numbers, idempotencyKey: attempt.current.key },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
   };
 
   if (send.isSuccess)
