@@ -39,6 +39,9 @@ const QuietHoursPage = lazy(() => import('./settings/quiet-hours-page').then((m)
 const LowBalancePage = lazy(() => import('./settings/low-balance-page').then((m) => ({ default: m.LowBalancePage })));
 const BirthdayPage = lazy(() => import('./settings/birthday-page').then((m) => ({ default: m.BirthdayPage })));
 const OptOutsPage = lazy(() => import('./settings/opt-outs-page').then((m) => ({ default: m.OptOutsPage })));
+const SmsInboxPage = lazy(() => import('./messaging/sms-inbox-page').then((m) => ({ default: m.SmsInboxPage })));
+const ChatPage = lazy(() => import('./chat/chat-page').then((m) => ({ default: m.ChatPage })));
+const StagesPage = lazy(() => import('./stages/stages-page').then((m) => ({ default: m.StagesPage })));
 
 /** The navigation's screens that are built (the others are still ComingSoon). */
 const BUILT = new Set([
@@ -52,6 +55,7 @@ const BUILT = new Set([
   '/templates',
   '/credits',
   '/settings',
+  '/chat',
 ]);
 
 function PageLoader() {
@@ -113,6 +117,7 @@ export function App() {
             <Route path="compose" element={<ComposePage />} />
             <Route path="messages" element={<MessagesPage />} />
             <Route path="messages/batches" element={<BatchesPage />} />
+            <Route path="messages/inbox" element={<SmsInboxPage />} />
             <Route path="messages/:messageId" element={<MessagePage />} />
             <Route path="events" element={<EventsPage />} />
             <Route path="events/:eventId" element={<EventPage />} />
@@ -129,6 +134,8 @@ export function App() {
             <Route path="settings/low-balance" element={<LowBalancePage />} />
             <Route path="settings/birthday" element={<BirthdayPage />} />
             <Route path="settings/opt-outs" element={<OptOutsPage />} />
+            <Route path="events/:eventId/stages" element={<StagesPage />} />
+            <Route path="chat" element={<ChatPage />} />
             {NAV_ENTRIES.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
               <Route key={entry.path} path={entry.path.slice(1)} element={<ComingSoon />} />
             ))}

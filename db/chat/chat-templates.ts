@@ -17,6 +17,8 @@ export interface ListedChatTemplate {
   name: string;
   language: string;
   variableLabels: string[];
+  headerText: string | null;
+  bodyText: string;
 }
 
 /** Concurrent syncs (the Schedule and an admin at once) queue on this lock instead of interleaving. */
@@ -65,7 +67,8 @@ export async function storeSyncedChatTemplates(
 /** Templates a sender may use: approved at the last sync; by name, then language. */
 export async function listActiveChatTemplates(sequelize: Sequelize): Promise<ListedChatTemplate[]> {
   return sequelize.query<ListedChatTemplate>(
-    `SELECT id, name, language, variable_labels AS "variableLabels" FROM chat_templates
+    `SELECT id, name, language, variable_labels AS "variableLabels", header_text AS "headerText", body_text AS "bodyText"
+     FROM chat_templates
      WHERE active AND status = 'APPROVED' ORDER BY name, language`,
     { type: QueryTypes.SELECT },
   );

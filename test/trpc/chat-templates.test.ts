@@ -94,7 +94,15 @@ describe('chat templates: admin.chatTemplates.sync and GET /chat/templates', () 
       [3, ['Gala', '2', '3'], 'Tiketi ya {{1}}'],
     );
     const listed = (await session.api.get('/chat/templates')).data.data.find((t: { name: string }) => t.name === name);
-    assert.deepEqual(listed, { id: row?.id, name, language: 'sw', variables: ['Gala', '2', '3'], status: 'approved' });
+    assert.deepEqual(listed, {
+      id: row?.id,
+      name,
+      language: 'sw',
+      variables: ['Gala', '2', '3'],
+      status: 'approved',
+      header: 'Tiketi ya {{1}}',
+      text: 'Habari {{1}}, kiti chako ni {{2}}. Karibu {{1}}!',
+    });
   });
 
   it('hides a template the provider no longer approves, keeps its row, and lists it again once approved', async () => {
@@ -152,7 +160,7 @@ describe('chat templates: admin.chatTemplates.sync and GET /chat/templates', () 
   });
 
   describe('GET /chat/templates', () => {
-    it('lists approved, active templates as {id, name, language, variables, status}', async () => {
+    it('lists approved, active templates as {id, name, language, variables, status, header, text}', async () => {
       assert.equal((await sync()).status, 200);
       const res = await session.api.get('/chat/templates');
       assert.equal(res.status, 200);
@@ -163,8 +171,11 @@ describe('chat templates: admin.chatTemplates.sync and GET /chat/templates', () 
       assert.ok(!byKey.has('promo_offer/en'), 'a pending template is not listed');
       assert.ok(!byKey.has('old_notice/sw'), 'a rejected template is not listed');
       const reminder = byKey.get('event_reminder/sw') as Record<string, unknown>;
-      assert.deepEqual(Object.keys(reminder), ['id', 'name', 'language', 'variables', 'status']);
-      assert.deepEqual([reminder.variables, reminder.status], [['Harusi ya Neema'], 'approved']);
+      assert.deepEqual(Object.keys(reminder), ['id', 'name', 'language', 'variables', 'status', 'header', 'text']);
+      assert.deepEqual(
+        [reminder.variables, reminder.status, reminder.header, reminder.text],
+        [['Harusi ya Neema'], 'approved', null, 'Ukumbusho: {{1}} ni kesho. Tunakusubiri!'],
+      );
       assert.deepEqual((byKey.get('welcome_message/en') as Record<string, unknown>).variables, []);
       for (const template of res.data.data) assert.equal(template.status, 'approved');
     });

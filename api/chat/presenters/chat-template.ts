@@ -1,5 +1,5 @@
 import type { ListedChatTemplate } from '../../../db/chat/chat-templates';
-import { Id, Resource, Type, type Static } from '../../http/openapi/response-schema';
+import { Id, Nullable, Resource, Type, type Static } from '../../http/openapi/response-schema';
 
 export const ChatTemplateSchema = Resource(
   'ChatTemplate',
@@ -13,6 +13,13 @@ export const ChatTemplateSchema = Resource(
       examples: [['Amina', 'Harusi ya Juma']],
     }),
     status: Type.Literal('approved'),
+    header: Nullable(
+      Type.String({ description: 'Its text header, with {{n}} variables', examples: ['Tiketi ya {{1}}'] }),
+    ),
+    text: Type.String({
+      description: 'Its body as the recipient reads it, with {{n}} where the variables go',
+      examples: ['Habari {{1}}, umealikwa kwenye {{2}}.'],
+    }),
   },
   'An approved chat (WhatsApp) template a sender may address (docs/interface.md §2)',
 );
@@ -25,4 +32,6 @@ export const presentChatTemplate = (template: ListedChatTemplate): ChatTemplate 
   language: template.language,
   variables: template.variableLabels,
   status: 'approved',
+  header: template.headerText,
+  text: template.bodyText,
 });

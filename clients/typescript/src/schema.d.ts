@@ -1097,7 +1097,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Approved chat templates: {data: [{id, name, language, variables (positional labels), status}]}
+         * Approved chat templates: {data: [{id, name, language, variables (positional labels), status, header, text (with {{n}} where the variables go)}]}
          * @description Permission: messages.send
          */
         get: operations["getChatTemplates"];
@@ -2811,6 +2811,12 @@ export interface components {
             variables: string[];
             /** @constant */
             status: "approved";
+            header: string | null;
+            /**
+             * @description Its body as the recipient reads it, with {{n}} where the variables go
+             * @example Habari {{1}}, umealikwa kwenye {{2}}.
+             */
+            text: string;
         };
         /** @description A chat send accepted: its batch is sent in the background (docs/interface.md §4.3b) */
         ChatSendAccepted: {

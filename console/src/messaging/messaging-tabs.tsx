@@ -2,19 +2,27 @@ import { Button, Group, SegmentedControl, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { visibleEntries } from '../shell/navigation';
-import { useMe } from '../accounts/use-me';
+import { can, useMe } from '../accounts/use-me';
 
-/** The messages screens' header: their title, the switch between messages and batches, and compose when allowed. */
-export function MessagingTabs({ current }: { current: 'messages' | 'batches' }) {
+const ROUTES = { messages: '/messages', batches: '/messages/batches', inbox: '/messages/inbox' } as const;
+type Screen = keyof typeof ROUTES;
+
+/** The messages screens' header: their title, the switch between messages, batches and the inbox (messages.view), and compose when allowed. */
+export function MessagingTabs({ current }: { current: Screen }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const me = useMe();
   const mayCompose = visibleEntries(me.data).some((entry) => entry.path === '/compose');
+  const titles: Record<Screen, string> = {
+    messages: t('messaging.messagesTitle'),
+    batches: t('messaging.batchesTitle'),
+    inbox: t('smsInbox.title'),
+  };
   return (
     <>
       <Group justify="space-between" wrap="nowrap">
         <Title order={2} size="h3">
-          {current === 'messages' ? t('messaging.messagesTitle') : t('messaging.batchesTitle')}
+          {titles[current]}
         </Title>
         {mayCompose && (
           <Button component={Link} to="/compose" size="sm" style={{ flexShrink: 0 }}>
@@ -26,10 +34,11 @@ export function MessagingTabs({ current }: { current: 'messages' | 'batches' }) 
         fullWidth
         aria-label={t('messaging.messagesTitle')}
         value={current}
-        onChange={(value) => void navigate(value === 'messages' ? '/messages' : '/messages/batches')}
+        onChange={(value) => void navigate(ROUTES[value as Screen])}
         data={[
           { value: 'messages', label: t('messaging.tabMessages') },
           { value: 'batches', label: t('messaging.tabBatches') },
+          ...(can(me.data, 'messages.view') ? [{ value: 'inbox', label: t('smsInbox.tab') }] : []),
         ]}
       />
     </>

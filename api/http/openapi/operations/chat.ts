@@ -24,7 +24,8 @@ export const chatOperations: Operation[] = [
     method: 'get',
     path: '/chat/templates',
     tag,
-    summary: 'Approved chat templates: {data: [{id, name, language, variables (positional labels), status}]}',
+    summary:
+      'Approved chat templates: {data: [{id, name, language, variables (positional labels), status, header, text (with {{n}} where the variables go)}]}',
     permission: ['messages.send'],
     success: { status: 200, description: '{data: [chat template]}', schema: DataOf(Type.Array(ChatTemplateSchema)) },
   },

@@ -19,6 +19,8 @@ class ChatTemplate:
         variables (list[str]): One label per variable in the order a send gives them: the provider's example value, else
             its position
         status (Literal['approved']):
+        header (None | str):
+        text (str): Its body as the recipient reads it, with {{n}} where the variables go
     """
 
     id: int
@@ -26,6 +28,8 @@ class ChatTemplate:
     language: str
     variables: list[str]
     status: Literal["approved"]
+    header: None | str
+    text: str
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -38,6 +42,11 @@ class ChatTemplate:
 
         status = self.status
 
+        header: None | str
+        header = self.header
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -47,6 +56,8 @@ class ChatTemplate:
                 "language": language,
                 "variables": variables,
                 "status": status,
+                "header": header,
+                "text": text,
             }
         )
 
@@ -67,12 +78,23 @@ class ChatTemplate:
         if status != "approved":
             raise ValueError(f"status must match const 'approved', got '{status}'")
 
+        def _parse_header(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        header = _parse_header(d.pop("header"))
+
+        text = d.pop("text")
+
         chat_template = cls(
             id=id,
             name=name,
             language=language,
             variables=variables,
             status=status,
+            header=header,
+            text=text,
         )
 
         return chat_template

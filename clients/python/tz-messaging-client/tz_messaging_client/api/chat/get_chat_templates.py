@@ -74,7 +74,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Error | GetChatTemplatesResponse200]:
-    """Approved chat templates: {data: [{id, name, language, variables (positional labels), status}]}
+    """Approved chat templates: {data: [{id, name, language, variables (positional labels), status, header,
+    text (with {{n}} where the variables go)}]}
 
      Permission: messages.send
 
@@ -99,7 +100,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> Error | GetChatTemplatesResponse200 | None:
-    """Approved chat templates: {data: [{id, name, language, variables (positional labels), status}]}
+    """Approved chat templates: {data: [{id, name, language, variables (positional labels), status, header,
+    text (with {{n}} where the variables go)}]}
 
      Permission: messages.send
 
@@ -120,7 +122,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Error | GetChatTemplatesResponse200]:
-    """Approved chat templates: {data: [{id, name, language, variables (positional labels), status}]}
+    """Approved chat templates: {data: [{id, name, language, variables (positional labels), status, header,
+    text (with {{n}} where the variables go)}]}
 
      Permission: messages.send
 
@@ -143,7 +146,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> Error | GetChatTemplatesResponse200 | None:
-    """Approved chat templates: {data: [{id, name, language, variables (positional labels), status}]}
+    """Approved chat templates: {data: [{id, name, language, variables (positional labels), status, header,
+    text (with {{n}} where the variables go)}]}
 
      Permission: messages.send
 
