@@ -6,6 +6,7 @@ import { creditTenant } from '../helpers/credits';
 import { addInvitee, createEvent, recordPayment, showEvent, type InviteeBody } from '../helpers/events';
 import { createMemberSession, createTenantSession, uniqueName, type TenantSession } from '../helpers/tenant';
 import { phoneNumbers } from '../helpers/sms';
+import { sandboxTextsTo } from '../helpers/stages';
 import { waitFor } from '../helpers/wait-for';
 
 describe('the console: events, invitees, payments and reports (headless Chromium)', function () {
@@ -45,7 +46,7 @@ describe('the console: events, invitees, payments and reports (headless Chromium
     return readFile((await file.path())!);
   }
 
-  it('creates an event, invites a group, records a cash payment, and sees the figures follow an RSVP and a pledge', async () => {
+  it('creates an event, invites a group, sends the invitation stage from its preview, records a cash payment, and sees the figures follow an RSVP and a pledge made from the SMS link', async () => {
     const session = await createTenantSession();
     await creditTenant(session.tenant.id, 'sms', 50);
     const group = await groupOfTwo(session);
@@ -131,6 +132,28 @@ describe('the console: events, invitees, payments and reports (headless Chromium
     await check('invitee-form');
     await page.getByRole('dialog', { name: 'Mgeni mpya' }).getByRole('button', { name: 'Ghairi' }).click();
 
+    // An invitation stage written against its live preview and sent now: each guest gets their own page's link.
+    await page.getByRole('link', { name: 'Hatua za ujumbe' }).click();
+    await page.getByRole('heading', { name: 'Hatua za ujumbe' }).waitFor();
+    await page.getByRole('button', { name: 'Hatua mpya' }).click();
+    await page.getByRole('textbox', { name: 'Jina la hatua' }).fill('Mwaliko');
+    await page
+      .getByRole('textbox', { name: 'Maandishi ya SMS' })
+      .fill('Habari {invitee_name}, karibu {event_name}: {event_link}');
+    const stagePreview = page.getByRole('region', { name: 'Hakiki' });
+    await waitFor(async () => /Wageni\s+2\b[\s\S]*Salio litakalotumika\s+2\b/.test(await stagePreview.innerText()));
+    await check('stage-preview');
+    await page.getByRole('button', { name: 'Hifadhi' }).click();
+    const stageCard = page.getByRole('article', { name: 'Mwaliko' });
+    await stageCard.getByRole('button', { name: 'Tuma sasa' }).click();
+    const invitations = await waitFor(() => {
+      const texts = sandboxTextsTo(group.phones);
+      return [...texts.values()].every((received) => received.length === 1) ? texts : undefined;
+    }, 30_000);
+    await waitFor(async () => /Zimetumwa\s+2\b/.test(await stageCard.innerText()), 30_000);
+    await openConsole(page, `/events/${created.id}`);
+    await page.getByRole('heading', { name: 'Harusi ya Neema na Baraka' }).waitFor();
+
     // A cash payment from Mgeni 1, recorded by the organiser.
     await page.getByRole('tab', { name: 'Malipo' }).click();
     await page.getByText('Bado hakuna malipo').waitFor();
@@ -158,7 +181,9 @@ describe('the console: events, invitees, payments and reports (headless Chromium
 
     // Mgeni 2 answers on their own page, in the same browser, then the organiser comes back to the console.
     const guest = invitees.find((invitee) => invitee.name === 'Mgeni 2')!;
-    await page.goto(guest.event_link);
+    const [invitation] = invitations.get(guest.phone)!;
+    assert.equal(invitation, `Habari Mgeni 2, karibu Harusi ya Neema na Baraka: ${guest.event_link}`);
+    await page.goto(invitation.slice(invitation.lastIndexOf(' ') + 1));
     await page.getByRole('button', { name: 'Nitahudhuria' }).click();
     await page.waitForURL(/done=rsvp/);
     await page.getByLabel('Kiasi cha ahadi (TZS)').fill('50,000');
