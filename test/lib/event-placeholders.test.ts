@@ -4,7 +4,8 @@ import { QueryTypes } from 'sequelize';
 import { testEnv } from '../helpers/env';
 import { renderPlaceholders } from '../../domain/messaging/placeholders';
 import { countSmsSegments } from '../../domain/messaging/sms-segments';
-import { formatTzs, inviteePlaceholders } from '../../domain/events/placeholders';
+import { EVENT_PLACEHOLDERS, formatTzs, inviteePlaceholders } from '../../domain/events/placeholders';
+import { STAGE_PLACEHOLDERS } from '../../console/src/stages/stage-draft';
 import { isEligibleInvitee } from '../../domain/events/eligibility';
 import { INVITEE_STATUSES, STAGE_TYPES } from '../../domain/events/vocabulary';
 import { eligibleInviteesWhere } from '../../db/events/eligibility';
@@ -181,5 +182,9 @@ describe('stage eligibility: eligibleInviteesWhere() selects exactly the invitee
         `${stageType} never goes to a declined invitee`,
       );
     }
+  });
+
+  it("offers in the console's stage form exactly the placeholders the server renders", () => {
+    assert.deepEqual([...STAGE_PLACEHOLDERS], [...EVENT_PLACEHOLDERS]);
   });
 });

@@ -20,14 +20,20 @@ export const STAGE_TYPES: StageType[] = [
 ];
 export const FREQUENCIES: Frequency[] = ['once', 'daily', 'weekly', 'monthly'];
 
-/** The placeholders a stage body may use (any other `{word}` is refused by the API). */
+/**
+ * The placeholders a stage body may use (any other `{word}` is refused by the API); the same list as the server's
+ * EVENT_PLACEHOLDERS (domain/events/placeholders.ts), which test/lib/event-placeholders.test.ts holds it to.
+ */
 export const STAGE_PLACEHOLDERS = [
   'invitee_name',
   'event_name',
   'event_date',
   'venue',
   'pledge_amount',
+  'paid_total',
+  'pledge_balance',
   'event_link',
+  'card_link',
   'optout_link',
 ] as const;
 
