@@ -5,6 +5,7 @@ import { idListField } from '../../contacts/schemas';
 import { paginationFields } from '../../http/pagination';
 import { CARD_TYPES, DEFAULT_ADMITS, INVITEE_STATUSES } from '../../../domain/events/vocabulary';
 import { admitsField, amountField, enumField, idField, optionalText } from './fields';
+import { MAX_CARD_ADMITS } from '../../../domain/events/vocabulary';
 
 const name = () => yup.string().trim().max(255, 'The name may not be greater than 255 characters.');
 /** How many will come: a whole number from 1 (up to the card's admits, checked against the invitee: domain/events/attending-count.ts); null: not said. */
@@ -14,7 +15,9 @@ const attendingCount = () =>
     .nullable()
     .typeError('The attending count must be a whole number.')
     .integer('The attending count must be a whole number.')
-    .min(1, 'The attending count must be at least 1.');
+    .min(1, 'The attending count must be at least 1.')
+    // No card admits more (the card's own admits is checked against the invitee).
+    .max(MAX_CARD_ADMITS, `The attending count may not be greater than ${MAX_CARD_ADMITS}.`);
 const email = () => optionalText('email', 255).lowercase().email('The email must be a valid email address.');
 
 export const createInviteeSchema = yup.object({
