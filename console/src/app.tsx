@@ -24,9 +24,11 @@ const ComposePage = lazy(() => import('./messaging/compose-page').then((m) => ({
 const MessagesPage = lazy(() => import('./messaging/messages-page').then((m) => ({ default: m.MessagesPage })));
 const MessagePage = lazy(() => import('./messaging/message-page').then((m) => ({ default: m.MessagePage })));
 const BatchesPage = lazy(() => import('./messaging/batches-page').then((m) => ({ default: m.BatchesPage })));
+const DoorEventsPage = lazy(() => import('./door/door-events-page').then((m) => ({ default: m.DoorEventsPage })));
+const DoorPage = lazy(() => import('./door/door-page').then((m) => ({ default: m.DoorPage })));
 
 /** The navigation's screens that are built (the others are still ComingSoon). */
-const BUILT = new Set(['/', '/contacts', '/groups', '/compose', '/messages']);
+const BUILT = new Set(['/', '/contacts', '/groups', '/compose', '/messages', '/door']);
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -88,6 +90,8 @@ export function App() {
             <Route path="messages" element={<MessagesPage />} />
             <Route path="messages/batches" element={<BatchesPage />} />
             <Route path="messages/:messageId" element={<MessagePage />} />
+            <Route path="door" element={<DoorEventsPage />} />
+            <Route path="events/:eventId/door" element={<DoorPage />} />
             {NAV_ENTRIES.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
               <Route key={entry.path} path={entry.path.slice(1)} element={<ComingSoon />} />
             ))}
