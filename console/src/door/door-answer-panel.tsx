@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format/format';
 import type { DoorAnswer } from './door-answer';
 
+/** Darker than Mantine's green.9, so white text passes contrast at every size. */
+const ADMITTED_GREEN = '#1b5e20';
+
 /** The answer to a scan, large enough to read at arm's length: green to let in, red to stop. */
 export function DoorAnswerPanel({ answer }: { answer: DoorAnswer }) {
   const { t, i18n } = useTranslation();
@@ -14,7 +17,7 @@ export function DoorAnswerPanel({ answer }: { answer: DoorAnswer }) {
       data-answer={admitted ? 'admitted' : answer.reason}
       p="lg"
       radius="md"
-      bg={admitted ? 'green.9' : 'red.9'}
+      bg={admitted ? ADMITTED_GREEN : 'red.9'}
       c="white"
     >
       <Text fz={44} fw={900} lh={1.1}>

@@ -17,7 +17,7 @@ export function DoorConflicts({
   const { t, i18n } = useTranslation();
   if (conflicts.length === 0) return null;
   return (
-    <Alert color="orange" title={t('door.conflictsTitle', { count: conflicts.length })} data-testid="door-conflicts">
+    <Alert color="red" title={t('door.conflictsTitle', { count: conflicts.length })} data-testid="door-conflicts">
       <Stack gap="xs">
         <Text size="sm">{t('door.conflictsHint')}</Text>
         {conflicts.map((conflict) => (
@@ -35,7 +35,7 @@ export function DoorConflicts({
                 </Text>
               )}
             </div>
-            <Button size="xs" variant="light" color="orange" onClick={() => onResolve(conflict.key)}>
+            <Button size="xs" variant="light" color="red" onClick={() => onResolve(conflict.key)}>
               {t('door.resolved')}
             </Button>
           </Group>

@@ -49,15 +49,15 @@ function DoorDesk({ eventId, list }: { eventId: number; list: DoorList }) {
         </Text>
       </div>
       <Group gap="xs">
-        <Badge size="lg" color={online ? 'green' : 'gray'} data-testid="door-network">
+        <Badge size="lg" color={online ? '#1b5e20' : 'gray.7'} data-testid="door-network">
           {online ? t('door.online') : t('door.offline')}
         </Badge>
-        <Badge size="lg" color={desk.queue.length > 0 ? 'orange' : 'gray'} data-testid="door-queue">
+        <Badge size="lg" color={desk.queue.length > 0 ? '#8a3c00' : 'gray.7'} data-testid="door-queue">
           {t('door.queued', { count: desk.queue.length })}
         </Badge>
       </Group>
       <DoorConflicts conflicts={desk.conflicts} onResolve={desk.resolveConflict} />
-      {desk.answer && <DoorAnswerPanel answer={desk.answer} />}
+      {desk.answer && <DoorAnswerPanel key={desk.answer.seq} answer={desk.answer.value} />}
       <CameraScanner onCode={submitCode} />
       <NumberInput
         label={t('door.guests')}

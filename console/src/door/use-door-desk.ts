@@ -41,7 +41,9 @@ export function useDoorDesk(eventId: number, list: DoorList, door: string) {
   const { api } = useSession();
   const queryClient = useQueryClient();
   const bumpAdmitted = useBumpAdmitted(eventId);
-  const [answer, setAnswer] = useState<DoorAnswer | null>(null);
+  // Each answer is a new one (its panel remounts), even when it reads like the last: the usher sees it change.
+  const [answer, setAnswerState] = useState<{ value: DoorAnswer; seq: number } | null>(null);
+  const setAnswer = (value: DoorAnswer) => setAnswerState((last) => ({ value, seq: (last?.seq ?? 0) + 1 }));
   const [queue, setQueue] = useState<QueuedCheckIn[]>(() => storedQueue(eventId));
   const [conflicts, setConflicts] = useState<DoorConflict[]>(() => storedConflicts(eventId));
   const draining = useRef(false);
@@ -225,5 +227,5 @@ export function useDoorDesk(eventId: number, list: DoorList, door: string) {
     setConflicts(next);
   };
 
-  return { answer, clearAnswer: () => setAnswer(null), scanCode, admitGuest, queue, conflicts, resolveConflict };
+  return { answer, scanCode, admitGuest, queue, conflicts, resolveConflict };
 }
