@@ -20,7 +20,7 @@ export function DoorAnswerPanel({ answer }: { answer: DoorAnswer }) {
       bg={admitted ? ADMITTED_GREEN : 'red.9'}
       c="white"
     >
-      <Text fz={44} fw={900} lh={1.1}>
+      <Text fz={36} fw={900} lh={1.1}>
         {admitted ? t('door.admitted') : t(`door.reason_${answer.reason}`)}
       </Text>
       {answer.name && (

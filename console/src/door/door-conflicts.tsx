@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format/format';
 import type { DoorConflict } from './door-store';
@@ -21,7 +21,7 @@ export function DoorConflicts({
       <Stack gap="xs">
         <Text size="sm">{t('door.conflictsHint')}</Text>
         {conflicts.map((conflict) => (
-          <Group key={conflict.key} justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack key={conflict.key} gap={4} align="flex-start">
             <div>
               <Text fw={700}>{conflict.name}</Text>
               <Text size="sm">
@@ -38,7 +38,7 @@ export function DoorConflicts({
             <Button size="xs" variant="light" color="red" onClick={() => onResolve(conflict.key)}>
               {t('door.resolved')}
             </Button>
-          </Group>
+          </Stack>
         ))}
       </Stack>
     </Alert>
