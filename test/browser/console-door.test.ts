@@ -56,6 +56,7 @@ describe('the console: the door page (headless Chromium, 390 × 844)', function 
     const zawadi = await addInvitee(owner, event.id, { name: 'Zawadi Ali', card_type: 'double' });
     const baraka = await addInvitee(owner, event.id, { name: 'Baraka Mushi' });
     const neema = await addInvitee(owner, event.id, { name: 'Neema Said' });
+    const rehema = await addInvitee(owner, event.id, { name: 'Rehema Kassim', card_type: 'family', admits: 4 });
     const stranger = await addInvitee(owner, elsewhere.id, { name: 'Mgeni wa Kikao' });
 
     await openSignedIn(usher.token, '/door');
@@ -91,6 +92,22 @@ describe('the console: the door page (headless Chromium, 390 × 844)', function 
     assert.deepEqual((await checkInRows(asha.id)).length, 1);
     assert.deepEqual((await checkInRows(zawadi.id)).length, 2);
     assert.deepEqual(await checkInRows(stranger.id), []);
+
+    // A guest without the card: found by the phone's last digits, three of a family card's four admitted at once.
+    await page.getByRole('textbox', { name: 'Wageni wanaoingia sasa' }).fill('3');
+    await page.getByRole('textbox', { name: 'Tafuta mgeni' }).fill(rehema.phone.slice(-3));
+    await clearAnswer();
+    await page.getByRole('button', { name: 'Ingiza Rehema Kassim' }).click();
+    await page.locator('[data-answer="admitted"]').waitFor();
+    assert.match(
+      await answer().innerText(),
+      /Rehema Kassim[\s\S]*Kadi ya familia[\s\S]*wanaingia wageni 3[\s\S]*Amebaki mgeni 1/,
+    );
+    assert.deepEqual(
+      (await checkInRows(rehema.id)).map((row) => row.guests),
+      [3],
+    );
+    await page.getByRole('textbox', { name: 'Tafuta mgeni' }).fill('');
 
     // The network goes: the page answers from the list it downloaded and queues.
     await page.context().setOffline(true);
