@@ -47,6 +47,7 @@ import { createEventPaymentsRouter } from '../events/routes/payments';
 import { createEventStagesRouter } from '../events/routes/stages';
 import { createEventReportsRouter } from '../events/routes/reports';
 import { createEventCheckInsRouter } from '../events/routes/check-ins';
+import { createDoorRouter } from '../events/routes/door';
 import { createEventCardsRouter } from '../events/routes/cards';
 import { createEventPageRouter } from '../pages/events/routes';
 import { createHarambeePageRouter } from '../pages/harambee/routes';
@@ -95,6 +96,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createEventStagesRouter(deps),
     createEventReportsRouter(deps),
     createEventCheckInsRouter(deps),
+    createDoorRouter(deps),
     createEventCardsRouter(deps),
     createWebhookEndpointsRouter(deps),
   ];

@@ -42,6 +42,8 @@ const OptOutsPage = lazy(() => import('./settings/opt-outs-page').then((m) => ({
 const SmsInboxPage = lazy(() => import('./messaging/sms-inbox-page').then((m) => ({ default: m.SmsInboxPage })));
 const ChatPage = lazy(() => import('./chat/chat-page').then((m) => ({ default: m.ChatPage })));
 const StagesPage = lazy(() => import('./stages/stages-page').then((m) => ({ default: m.StagesPage })));
+const DoorEventsPage = lazy(() => import('./door/door-events-page').then((m) => ({ default: m.DoorEventsPage })));
+const DoorPage = lazy(() => import('./door/door-page').then((m) => ({ default: m.DoorPage })));
 
 /** The navigation's screens that are built (the others are still ComingSoon). */
 const BUILT = new Set([
@@ -56,6 +58,7 @@ const BUILT = new Set([
   '/credits',
   '/settings',
   '/chat',
+  '/door',
 ]);
 
 function PageLoader() {
@@ -136,6 +139,8 @@ export function App() {
             <Route path="settings/opt-outs" element={<OptOutsPage />} />
             <Route path="events/:eventId/stages" element={<StagesPage />} />
             <Route path="chat" element={<ChatPage />} />
+            <Route path="door" element={<DoorEventsPage />} />
+            <Route path="events/:eventId/door" element={<DoorPage />} />
             {NAV_ENTRIES.filter((entry) => !BUILT.has(entry.path)).map((entry) => (
               <Route key={entry.path} path={entry.path.slice(1)} element={<ComingSoon />} />
             ))}

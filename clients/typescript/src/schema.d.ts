@@ -1595,6 +1595,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/door/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events whose door an usher may work: not cancelled, dated yesterday or later (Dar es Salaam), soonest first, at most 50; id, name, date, venue and status only
+         * @description Permission: events.check_in
+         */
+        get: operations["getDoorEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/door-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The door list: the event and every invitee by name with the phone's last three digits, card type, admits, guests admitted and status, and the SHA-256 of the entry code (never the code), for the door page to answer offline
+         * @description Permission: events.check_in
+         */
+        get: operations["getEventDoorList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events/{event_id}/check-ins/{check_in_id}": {
         parameters: {
             query?: never;
@@ -3115,6 +3155,44 @@ export interface components {
              */
             checked_in_at: string;
             door: string | null;
+        };
+        /** @description An event whose door an usher may work: only what the door page shows */
+        DoorEvent: {
+            id: number;
+            /** @example Harusi ya Asha na Juma */
+            name: string;
+            /**
+             * Format: date
+             * @example 2026-12-24
+             */
+            event_date: string;
+            venue: string | null;
+            status: "draft" | "active" | "completed" | "cancelled";
+        };
+        /** @description A guest on the door list */
+        DoorGuest: {
+            id: number;
+            /** @example Asha Juma */
+            name: string;
+            /**
+             * @description The phone's last three digits
+             * @example 678
+             */
+            phone_last3: string;
+            /** @description The entry card: single, double, family or vip */
+            card_type: "single" | "double" | "family" | "vip";
+            /** @description How many guests the card admits (default by card type: single 1, double 2, family 4, vip 1) */
+            admits: number;
+            /** @description Guests checked in on the card when the list was read */
+            admitted_total: number;
+            status: "pending" | "invited" | "confirmed" | "declined";
+            /** @description SHA-256 (hex) of the entry code: the door page recognises a scanned card offline, yet a lost device holds no working code */
+            entry_code_sha256: string;
+        };
+        /** @description The event and every invitee, for the door page to answer from while the network is down */
+        DoorList: {
+            event: components["schemas"]["DoorEvent"];
+            guests: components["schemas"]["DoorGuest"][];
         };
         /** @description A check-in of the event with its usher (null once their user was deleted) */
         CheckInEntry: {
@@ -13052,6 +13130,151 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+        };
+    };
+    getDoorEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description {data: [door event]} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DoorEvent"][];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing permission or inactive organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventDoorList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description {data: {event, guests}} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DoorList"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing permission or inactive organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

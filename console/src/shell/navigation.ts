@@ -19,6 +19,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   { path: '/templates', label: 'nav.templates', anyOf: ['templates.view'] },
   { path: '/credits', label: 'nav.credits', anyOf: ['purchase_sms', 'purchase_sms.request', 'purchase_sms.online'] },
   { path: '/events', label: 'nav.events', anyOf: ['events', 'events.view'] },
+  { path: '/door', label: 'nav.door', anyOf: ['events.check_in'] },
   { path: '/chat', label: 'nav.chat', anyOf: ['messages', 'messages.view', 'messages.send'] },
   { path: '/users', label: 'nav.users', anyOf: ['users.view'] },
   { path: '/settings', label: 'nav.settings', admin: true },

@@ -3,6 +3,7 @@ import { DataOf, MessageOnly, Paginated, Type } from '../response-schema';
 import { EventSchema } from '../../../events/presenters/event';
 import { InviteeSchema } from '../../../events/presenters/invitee';
 import { CheckInEntrySchema, CheckInSchema } from '../../../events/presenters/check-in';
+import { DoorEventSchema, DoorListSchema } from '../../../events/presenters/door-list';
 import { createCheckInSchema, listCheckInsQuery } from '../../../events/schemas/check-ins';
 import { cardQuery } from '../../../events/schemas/cards';
 import { ContactInvitesSchema, InviteeFileImportSchema } from '../../../events/presenters/invitee-import';
@@ -184,6 +185,25 @@ export const eventOperations: Operation[] = [
       schema: DataOf(CheckInSchema),
     },
     errors: [404, 409, 422],
+  },
+  {
+    method: 'get',
+    path: '/door/events',
+    tag: door,
+    summary:
+      'The events whose door an usher may work: not cancelled, dated yesterday or later (Dar es Salaam), soonest first, at most 50; id, name, date, venue and status only',
+    permission: ['events.check_in'],
+    success: { status: 200, description: '{data: [door event]}', schema: DataOf(Type.Array(DoorEventSchema)) },
+  },
+  {
+    method: 'get',
+    path: event('/door-list'),
+    tag: door,
+    summary:
+      "The door list: the event and every invitee by name with the phone's last three digits, card type, admits, guests admitted and status, and the SHA-256 of the entry code (never the code), for the door page to answer offline",
+    permission: ['events.check_in'],
+    success: { status: 200, description: '{data: {event, guests}}', schema: DataOf(DoorListSchema) },
+    errors: [404],
   },
   {
     method: 'get',

@@ -62,6 +62,9 @@ from .delete_template_response_200 import DeleteTemplateResponse200
 from .delete_user_response_200 import DeleteUserResponse200
 from .delete_webhook_endpoint_response_200 import DeleteWebhookEndpointResponse200
 from .delivery_callback_received import DeliveryCallbackReceived
+from .door_event import DoorEvent
+from .door_guest import DoorGuest
+from .door_list import DoorList
 from .error import Error
 from .error_code import ErrorCode
 from .event import Event
@@ -86,8 +89,10 @@ from .get_chat_messages_status import GetChatMessagesStatus
 from .get_chat_templates_response_200 import GetChatTemplatesResponse200
 from .get_contact_response_200 import GetContactResponse200
 from .get_contacts_response_200 import GetContactsResponse200
+from .get_door_events_response_200 import GetDoorEventsResponse200
 from .get_event_cards_pdf_lang import GetEventCardsPdfLang
 from .get_event_check_ins_response_200 import GetEventCheckInsResponse200
+from .get_event_door_list_response_200 import GetEventDoorListResponse200
 from .get_event_invitee_card_png_lang import GetEventInviteeCardPngLang
 from .get_event_invitees_response_200 import GetEventInviteesResponse200
 from .get_event_invitees_status import GetEventInviteesStatus
@@ -366,6 +371,9 @@ __all__ = (
     "DeleteUserResponse200",
     "DeleteWebhookEndpointResponse200",
     "DeliveryCallbackReceived",
+    "DoorEvent",
+    "DoorGuest",
+    "DoorList",
     "Error",
     "ErrorCode",
     "Event",
@@ -390,8 +398,10 @@ __all__ = (
     "GetChatTemplatesResponse200",
     "GetContactResponse200",
     "GetContactsResponse200",
+    "GetDoorEventsResponse200",
     "GetEventCardsPdfLang",
     "GetEventCheckInsResponse200",
+    "GetEventDoorListResponse200",
     "GetEventInviteeCardPngLang",
     "GetEventInviteesResponse200",
     "GetEventInviteesStatus",

@@ -1,0 +1,231 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../accounts/session';
+import type { DoorAnswer } from './door-answer';
+import {
+  codeHash,
+  storeConflicts,
+  storedConflicts,
+  storedQueue,
+  storeQueue,
+  type DoorConflict,
+  type DoorGuest,
+  type DoorList,
+  type QueuedCheckIn,
+} from './door-store';
+import { doorListKey, useBumpAdmitted } from './use-door';
+
+/** The API's refusal body of a check-in (409 already_admitted carries the card's figures). */
+interface Refusal {
+  code?: string;
+  message?: string;
+  admitted_total?: number;
+  admits?: number;
+  last_checked_in_at?: string | null;
+  door?: string | null;
+}
+
+const REFUSALS = ['already_admitted', 'card_not_found', 'invitee_declined', 'event_cancelled'] as const;
+const refusalReason = (code: string | undefined) =>
+  REFUSALS.find((known) => known === code) ?? (code === 'not_found' ? 'card_not_found' : 'failed');
+
+/** Sent while the network is up: how often a waiting queue is tried again. */
+const RETRY_MS = 15_000;
+
+/**
+ * The door's work: a scan (or a guest picked by search) is checked in at the server while there is network, and
+ * answered from the downloaded list and queued while there is none; the queue is sent when the network returns,
+ * and a queued check-in the server refuses (another door admitted the card first) becomes a conflict to resolve.
+ */
+export function useDoorDesk(eventId: number, list: DoorList, door: string) {
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  const bumpAdmitted = useBumpAdmitted(eventId);
+  // Each answer is a new one (its panel remounts), even when it reads like the last: the usher sees it change.
+  const [answer, setAnswerState] = useState<{ value: DoorAnswer; seq: number } | null>(null);
+  const setAnswer = (value: DoorAnswer) => setAnswerState((last) => ({ value, seq: (last?.seq ?? 0) + 1 }));
+  const [queue, setQueue] = useState<QueuedCheckIn[]>(() => storedQueue(eventId));
+  const [conflicts, setConflicts] = useState<DoorConflict[]>(() => storedConflicts(eventId));
+  const draining = useRef(false);
+
+  const saveQueue = useCallback(
+    (update: (queue: QueuedCheckIn[]) => QueuedCheckIn[]) => {
+      const next = update(storedQueue(eventId));
+      storeQueue(eventId, next);
+      setQueue(next);
+    },
+    [eventId],
+  );
+
+  /** Guests admitted on a card as this device knows it: the list's figure and this device's unsent check-ins. */
+  const admittedHere = (guest: DoorGuest) =>
+    guest.admitted_total +
+    storedQueue(eventId)
+      .filter((queued) => queued.inviteeId === guest.id)
+      .reduce((sum, queued) => sum + queued.guests, 0);
+
+  /** The answer from the downloaded list, queueing the check-in (offline). */
+  const answerOffline = (guest: DoorGuest | undefined, guests: number): DoorAnswer => {
+    if (!guest) return { kind: 'refused', reason: 'card_not_found' };
+    if (list.event.status === 'cancelled') return { kind: 'refused', reason: 'event_cancelled', name: guest.name };
+    if (guest.status === 'declined') return { kind: 'refused', reason: 'invitee_declined', name: guest.name };
+    const admitted = admittedHere(guest);
+    if (admitted + guests > guest.admits) {
+      const last = storedQueue(eventId)
+        .filter((queued) => queued.inviteeId === guest.id)
+        .at(-1);
+      return {
+        kind: 'refused',
+        reason: 'already_admitted',
+        name: guest.name,
+        admitted,
+        admits: guest.admits,
+        lastCheckedInAt: last?.scannedAt ?? null,
+        door: last?.door ?? null,
+      };
+    }
+    const queued: QueuedCheckIn = {
+      key: window.crypto.randomUUID(),
+      eventId,
+      inviteeId: guest.id,
+      name: guest.name,
+      guests,
+      door: door || null,
+      scannedAt: new Date().toISOString(),
+    };
+    saveQueue((current) => [...current, queued]);
+    return {
+      kind: 'admitted',
+      name: guest.name,
+      cardType: guest.card_type,
+      guests,
+      remaining: guest.admits - admitted - guests,
+      queued: true,
+    };
+  };
+
+  /** POST /events/{id}/check-ins; null when the network failed (the caller answers offline). */
+  const send = async (card: { code: string } | { invitee_id: number }, guests: number, scannedAt?: string) => {
+    try {
+      const result = await api.POST('/events/{event_id}/check-ins', {
+        params: { path: { event_id: eventId } },
+        body: { ...card, guests, ...(door ? { door } : {}), ...(scannedAt ? { scanned_at: scannedAt } : {}) },
+      });
+      if (result.response.status >= 500) return null;
+      return result;
+    } catch {
+      return null;
+    }
+  };
+
+  const admit = async (
+    card: { code: string } | { invitee_id: number },
+    guest: () => Promise<DoorGuest | undefined>,
+    guests: number,
+  ) => {
+    const result = navigator.onLine ? await send(card, guests) : null;
+    if (!result) {
+      setAnswer(answerOffline(await guest(), guests));
+      return;
+    }
+    if (result.data) {
+      const row = result.data.data;
+      bumpAdmitted(row.invitee.id, row.admitted_total);
+      setAnswer({
+        kind: 'admitted',
+        name: row.invitee.name,
+        cardType: row.invitee.card_type,
+        guests: row.guests,
+        remaining: row.admits_remaining,
+        queued: false,
+      });
+      return;
+    }
+    const refusal = (result.error ?? {}) as Refusal;
+    const known = await guest();
+    if (refusal.code === 'already_admitted' && known && refusal.admitted_total !== undefined)
+      bumpAdmitted(known.id, refusal.admitted_total);
+    setAnswer({
+      kind: 'refused',
+      reason: refusalReason(refusal.code),
+      name: known?.name,
+      admitted: refusal.admitted_total,
+      admits: refusal.admits,
+      lastCheckedInAt: refusal.last_checked_in_at,
+      door: refusal.door,
+      message: refusal.message,
+    });
+  };
+
+  const scanCode = async (code: string, guests: number) => {
+    const byHash = async () => {
+      const hash = await codeHash(code);
+      return list.guests.find((guest) => guest.entry_code_sha256 === hash);
+    };
+    await admit({ code: code.trim() }, byHash, guests);
+  };
+
+  const admitGuest = async (guest: DoorGuest, guests: number) => {
+    await admit({ invitee_id: guest.id }, () => Promise.resolve(guest), guests);
+  };
+
+  /** Sends the queue in order of scanning; stops at the first network failure (tried again later). */
+  const drain = useCallback(async () => {
+    if (draining.current || !navigator.onLine || storedQueue(eventId).length === 0) return;
+    draining.current = true;
+    try {
+      for (const queued of storedQueue(eventId)) {
+        let result;
+        try {
+          result = await api.POST('/events/{event_id}/check-ins', {
+            params: { path: { event_id: eventId } },
+            body: {
+              invitee_id: queued.inviteeId,
+              guests: queued.guests,
+              scanned_at: queued.scannedAt,
+              ...(queued.door ? { door: queued.door } : {}),
+            },
+          });
+        } catch {
+          break;
+        }
+        if (result.response.status >= 500) break;
+        if (!result.data) {
+          const refusal = (result.error ?? {}) as Refusal;
+          const conflict: DoorConflict = {
+            ...queued,
+            code: refusal.code ?? 'failed',
+            lastCheckedInAt: refusal.last_checked_in_at ?? null,
+            lastDoor: refusal.door ?? null,
+          };
+          const next = [...storedConflicts(eventId), conflict];
+          storeConflicts(eventId, next);
+          setConflicts(next);
+        }
+        saveQueue((current) => current.filter((item) => item.key !== queued.key));
+      }
+    } finally {
+      draining.current = false;
+      void queryClient.invalidateQueries({ queryKey: doorListKey(eventId) });
+    }
+  }, [api, eventId, queryClient, saveQueue]);
+
+  useEffect(() => {
+    void drain();
+    const onOnline = () => void drain();
+    window.addEventListener('online', onOnline);
+    const timer = window.setInterval(() => void drain(), RETRY_MS);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.clearInterval(timer);
+    };
+  }, [drain]);
+
+  const resolveConflict = (key: string) => {
+    const next = storedConflicts(eventId).filter((conflict) => conflict.key !== key);
+    storeConflicts(eventId, next);
+    setConflicts(next);
+  };
+
+  return { answer, scanCode, admitGuest, queue, conflicts, resolveConflict };
+}
