@@ -46,6 +46,7 @@ import { createEventPaymentsRouter } from '../events/routes/payments';
 import { createEventStagesRouter } from '../events/routes/stages';
 import { createEventReportsRouter } from '../events/routes/reports';
 import { createEventCheckInsRouter } from '../events/routes/check-ins';
+import { createEventMembersRouter } from '../events/routes/members';
 import { createEventCardsRouter } from '../events/routes/cards';
 import { createEventPageRouter } from '../pages/events/routes';
 import { createHarambeePageRouter } from '../pages/harambee/routes';
@@ -93,6 +94,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createEventStagesRouter(deps),
     createEventReportsRouter(deps),
     createEventCheckInsRouter(deps),
+    createEventMembersRouter(deps),
     createEventCardsRouter(deps),
     createWebhookEndpointsRouter(deps),
   ];

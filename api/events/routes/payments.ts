@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type { ApiDeps } from '../../http/deps';
-import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { tenantAuth } from '../../http/middleware/authenticate';
+import { requireEventPermission } from '../event-access';
 import { validateQuery, withBody } from '../../http/middleware/validate';
 import { paginated, toPageRequest } from '../../http/pagination';
 import { notFound } from '../../http/errors/errors';
@@ -24,7 +25,7 @@ export function createEventPaymentsRouter(deps: ApiDeps): Router {
 
   router.get(
     '/events/:event_id/payments',
-    requirePermission('events.view'),
+    requireEventPermission(deps, 'events.view'),
     validateQuery(listPaymentsQuery),
     async (req, res) => {
       const { tenantId } = tenantAuth(req);
@@ -38,7 +39,7 @@ export function createEventPaymentsRouter(deps: ApiDeps): Router {
 
   router.post(
     '/events/:event_id/payments',
-    requirePermission('events.manage_payments'),
+    requireEventPermission(deps, 'events.manage_payments'),
     withBody(createPaymentBody, async (req, res, input) => {
       const auth = tenantAuth(req);
       const payment = await recordPayment(deps, auth.tenantId, idParam(req, 'event_id'), input, auth.user.id);
@@ -48,7 +49,7 @@ export function createEventPaymentsRouter(deps: ApiDeps): Router {
 
   router.put(
     '/events/:event_id/payments/:payment_id',
-    requirePermission('events.manage_payments'),
+    requireEventPermission(deps, 'events.manage_payments'),
     withBody(updatePaymentBody, async (req, res, input) => {
       const payment = await updatePayment(
         deps.sequelize,
@@ -63,7 +64,7 @@ export function createEventPaymentsRouter(deps: ApiDeps): Router {
 
   router.delete(
     '/events/:event_id/payments/:payment_id',
-    requirePermission('events.manage_payments'),
+    requireEventPermission(deps, 'events.manage_payments'),
     async (req, res) => {
       await deletePayment(
         deps.sequelize,

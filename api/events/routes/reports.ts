@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type { ApiDeps } from '../../http/deps';
-import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { tenantAuth } from '../../http/middleware/authenticate';
+import { requireEventPermission } from '../event-access';
 import { notFound } from '../../http/errors/errors';
 import { idParam } from '../../http/params';
 import { writeInviteeReportCsv } from '../reports/report-csv';
@@ -21,7 +22,7 @@ export function createEventReportsRouter(deps: ApiDeps): Router {
     return event;
   };
 
-  router.get('/events/:event_id/report.csv', requirePermission('events.view'), async (req, res) => {
+  router.get('/events/:event_id/report.csv', requireEventPermission(deps, 'events.view'), async (req, res) => {
     const event = await eventOf(req);
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
@@ -30,7 +31,7 @@ export function createEventReportsRouter(deps: ApiDeps): Router {
     await writeInviteeReportCsv(reportInviteePages(deps.sequelize, event.tenantId, event.id), res);
   });
 
-  router.get('/events/:event_id/report.pdf', requirePermission('events.view'), async (req, res) => {
+  router.get('/events/:event_id/report.pdf', requireEventPermission(deps, 'events.view'), async (req, res) => {
     const event = await eventOf(req);
     const [summary, topOutstanding] = await Promise.all([
       eventReportSummary(deps.sequelize, event.tenantId, event.id),

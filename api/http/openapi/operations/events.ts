@@ -7,6 +7,8 @@ import { createCheckInSchema, listCheckInsQuery } from '../../../events/schemas/
 import { cardQuery } from '../../../events/schemas/cards';
 import { ContactInvitesSchema, InviteeFileImportSchema } from '../../../events/presenters/invitee-import';
 import { EventPaymentSchema } from '../../../events/presenters/payment';
+import { EventMemberSchema } from '../../../events/presenters/member';
+import { addMemberSchema, listMembersQuery } from '../../../events/schemas/members';
 import { StageSchema, StageWithFiguresSchema } from '../../../events/presenters/stage';
 import { StagePreviewSchema } from '../../../events/presenters/stage-preview';
 import { StageSendSchema } from '../../../events/presenters/stage-send';
@@ -25,6 +27,7 @@ const invitees = 'Event invitees';
 const payments = 'Event payments';
 const stages = 'Event SMS stages';
 const door = 'Event check-in';
+const committee = 'Event committee';
 const event = (p: string) => `/events/{event_id}${p}`;
 
 /** Events, their invitees, payments, SMS stages and reports (docs/interface.md §4.8b). */
@@ -33,7 +36,8 @@ export const eventOperations: Operation[] = [
     method: 'get',
     path: '/events',
     tag: events,
-    summary: 'List events, newest first, with every figure; search matches the name',
+    summary:
+      'List events, newest first, with every figure; search matches the name. A user without events or events.view who holds committee roles lists the events of their roles only',
     permission: ['events', 'events.view'],
     query: listEventsQuery,
     success: {
@@ -201,6 +205,41 @@ export const eventOperations: Operation[] = [
     summary:
       'Undo a check-in (its guests may enter again): by the usher who made it within 10 minutes, or by anyone with events.edit; else 403',
     permission: ['events.check_in', 'events.edit'],
+    success: { status: 200, description: '{message}', schema: MessageOnly },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: event('/members'),
+    tag: committee,
+    summary: "List the event's committee (oldest first) with each member's user name and email and role",
+    permission: ['events.edit', 'events.view'],
+    query: listMembersQuery,
+    success: { status: 200, description: 'paginated members', schema: Paginated(EventMemberSchema) },
+    errors: [404, 422],
+  },
+  {
+    method: 'post',
+    path: event('/members'),
+    tag: committee,
+    summary:
+      'Give a user of the organisation a role on this event only (treasurer, usher or viewer): 201 added, 200 when they were a member already (their role is replaced: one role per user and event). 422 for a user of another organisation; 403 for a role granting a permission the caller does not hold',
+    permission: ['events.edit'],
+    body: addMemberSchema,
+    success: {
+      status: 201,
+      description: '{data: member}',
+      schema: DataOf(EventMemberSchema),
+      also: [{ status: 200, description: '{data: member}: the user was a member, their role is replaced' }],
+    },
+    errors: [404, 422],
+  },
+  {
+    method: 'delete',
+    path: event('/members/{member_id}'),
+    tag: committee,
+    summary: 'Remove a member from the committee: their access to the event ends at once',
+    permission: ['events.edit'],
     success: { status: 200, description: '{message}', schema: MessageOnly },
     errors: [404],
   },
