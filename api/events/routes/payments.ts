@@ -7,6 +7,8 @@ import { paginated, toPageRequest } from '../../http/pagination';
 import { notFound } from '../../http/errors/errors';
 import { idParam } from '../../http/params';
 import { createPaymentBody, listPaymentsQuery, updatePaymentBody } from '../schemas/payments';
+import { listPaymentAuditPage } from '../../../db/events/payment-audit';
+import { presentPaymentAuditEntry } from '../presenters/payment-audit';
 import { findTenantEvent } from '../../../db/events/events';
 import { presentPayment, type EventPayment } from '../presenters/payment';
 import { findPaymentJson, listPaymentsPage } from '../../../db/events/payment-json';
@@ -57,6 +59,7 @@ export function createEventPaymentsRouter(deps: ApiDeps): Router {
         idParam(req, 'event_id'),
         idParam(req, 'payment_id'),
         input,
+        tenantAuth(req).user.id,
       );
       res.json({ data: await paymentJson(req, payment.id) });
     }),
@@ -71,8 +74,27 @@ export function createEventPaymentsRouter(deps: ApiDeps): Router {
         tenantAuth(req).tenantId,
         idParam(req, 'event_id'),
         idParam(req, 'payment_id'),
+        tenantAuth(req).user.id,
       );
       res.json({ message: 'Payment deleted.' });
+    },
+  );
+
+  // The trail of every payment change, a deleted payment's too (issue 34 §6): whoever reads the payments reads it.
+  router.get(
+    '/events/:event_id/audit',
+    requireEventPermission(deps, 'events.view'),
+    validateQuery(listPaymentsQuery),
+    async (req, res) => {
+      const page = toPageRequest(res.locals.query);
+      const { rows, count } = await listPaymentAuditPage(
+        deps.sequelize,
+        tenantAuth(req).tenantId,
+        idParam(req, 'event_id'),
+        page.perPage,
+        page.offset,
+      );
+      res.json(paginated(req, deps.config.publicBaseUrl, page, count, rows.map(presentPaymentAuditEntry)));
     },
   );
 

@@ -7,6 +7,7 @@ import { createCheckInSchema, listCheckInsQuery } from '../../../events/schemas/
 import { cardQuery } from '../../../events/schemas/cards';
 import { ContactInvitesSchema, InviteeFileImportSchema } from '../../../events/presenters/invitee-import';
 import { EventPaymentSchema } from '../../../events/presenters/payment';
+import { PaymentAuditEntrySchema } from '../../../events/presenters/payment-audit';
 import { EventMemberSchema } from '../../../events/presenters/member';
 import { addMemberSchema, listMembersQuery } from '../../../events/schemas/members';
 import { StageSchema, StageWithFiguresSchema } from '../../../events/presenters/stage';
@@ -290,6 +291,17 @@ export const eventOperations: Operation[] = [
     permission: ['events.manage_payments'],
     success: { status: 200, description: '{message}', schema: MessageOnly },
     errors: [404],
+  },
+  {
+    method: 'get',
+    path: event('/audit'),
+    tag: payments,
+    summary:
+      "The payments' audit trail, newest first: every create, edit and delete with who, when, the amount before and after, the method and the reference; a deleted payment stays here",
+    permission: ['events.view'],
+    query: listPaymentsQuery,
+    success: { status: 200, description: 'paginated audit entries', schema: Paginated(PaymentAuditEntrySchema) },
+    errors: [404, 422],
   },
   {
     method: 'get',
