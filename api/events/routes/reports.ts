@@ -7,7 +7,12 @@ import { idParam } from '../../http/params';
 import { writeInviteeReportCsv } from '../reports/report-csv';
 import { renderEventReportPdf } from '../reports/report-pdf';
 import { findTenantEvent } from '../../../db/events/events';
-import { eventReportSummary, reportInviteePages, topOutstandingPledges } from '../../../db/events/report';
+import {
+  eventPaymentsByMethod,
+  eventReportSummary,
+  reportInviteePages,
+  topOutstandingPledges,
+} from '../../../db/events/report';
 import { requireTenantEventParam } from '../event-param';
 
 const TOP_OUTSTANDING = 10;
@@ -33,15 +38,17 @@ export function createEventReportsRouter(deps: ApiDeps): Router {
 
   router.get('/events/:event_id/report.pdf', requireEventPermission(deps, 'events.view'), async (req, res) => {
     const event = await eventOf(req);
-    const [summary, topOutstanding] = await Promise.all([
+    const [summary, topOutstanding, paymentsByMethod] = await Promise.all([
       eventReportSummary(deps.sequelize, event.tenantId, event.id),
       topOutstandingPledges(deps.sequelize, event.tenantId, event.id, TOP_OUTSTANDING),
+      eventPaymentsByMethod(deps.sequelize, event.tenantId, event.id),
     ]);
     const pdf = await renderEventReportPdf({
       organization: tenantAuth(req).tenant.name,
       event,
       summary,
       topOutstanding,
+      paymentsByMethod,
       generatedAt: new Date(),
     });
     res
