@@ -48,6 +48,7 @@ import { createEventStagesRouter } from '../events/routes/stages';
 import { createEventReportsRouter } from '../events/routes/reports';
 import { createEventCheckInsRouter } from '../events/routes/check-ins';
 import { createDoorRouter } from '../events/routes/door';
+import { createEventMembersRouter } from '../events/routes/members';
 import { createEventCardsRouter } from '../events/routes/cards';
 import { createEventPageRouter } from '../pages/events/routes';
 import { createHarambeePageRouter } from '../pages/harambee/routes';
@@ -97,6 +98,7 @@ function protectedApiRouters(deps: ApiDeps): Router[] {
     createEventReportsRouter(deps),
     createEventCheckInsRouter(deps),
     createDoorRouter(deps),
+    createEventMembersRouter(deps),
     createEventCardsRouter(deps),
     createWebhookEndpointsRouter(deps),
   ];

@@ -1,5 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { CardType, EventStatus, InviteeStatus } from '../../domain/events/vocabulary';
+import type { CommitteeRole } from '../../domain/events/committee';
 
 /** An event an usher may work the door of. */
 export interface DoorEventRow {
@@ -24,18 +25,46 @@ export interface DoorGuestRow {
 
 const DOOR_EVENT_COLUMNS = `e.id, e.name, to_char(e.event_date, 'YYYY-MM-DD') AS event_date, e.venue, e.status`;
 
+/** Whose door events to list: all of the tenant's, or only those where `userId` holds one of `roles`. */
+export type DoorScope = { all: true } | { userId: number; roles: readonly CommitteeRole[] };
+
 /**
  * The tenant's events whose door may still open: not cancelled, dated yesterday or later in Dar es Salaam (an
- * evening's door runs past midnight), soonest first.
+ * evening's door runs past midnight), soonest first; for a committee member, only the events of their role.
  */
-export function listDoorEvents(sequelize: Sequelize, tenantId: number, limit: number): Promise<DoorEventRow[]> {
+export function listDoorEvents(
+  sequelize: Sequelize,
+  tenantId: number,
+  scope: DoorScope,
+  limit: number,
+): Promise<DoorEventRow[]> {
+  const binds: unknown[] = [tenantId, limit];
+  const member =
+    'all' in scope
+      ? ''
+      : `AND e.id IN (SELECT event_id FROM event_members WHERE tenant_id = $1
+           AND user_id = $${binds.push(scope.userId)} AND role = ANY($${binds.push(scope.roles)}::text[]))`;
   return sequelize.query<DoorEventRow>(
     `SELECT ${DOOR_EVENT_COLUMNS} FROM events e
      WHERE e.tenant_id = $1 AND e.status <> 'cancelled'
-       AND e.event_date >= (now() AT TIME ZONE 'Africa/Dar_es_Salaam')::date - 1
+       AND e.event_date >= (now() AT TIME ZONE 'Africa/Dar_es_Salaam')::date - 1 ${member}
      ORDER BY e.event_date, e.id LIMIT $2`,
-    { bind: [tenantId, limit], type: QueryTypes.SELECT },
+    { bind: binds, type: QueryTypes.SELECT },
   );
+}
+
+/** Whether the user holds one of `roles` on any event of the tenant. */
+export async function holdsAnyRole(
+  sequelize: Sequelize,
+  tenantId: number,
+  userId: number,
+  roles: readonly CommitteeRole[],
+): Promise<boolean> {
+  const [row] = await sequelize.query<{ any: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM event_members WHERE tenant_id = $1 AND user_id = $2 AND role = ANY($3::text[])) AS any',
+    { bind: [tenantId, userId, roles], type: QueryTypes.SELECT },
+  );
+  return row?.any === true;
 }
 
 export async function findDoorEvent(

@@ -83,6 +83,8 @@ const ATTENDANCE = `LEFT JOIN LATERAL (
 export interface EventListFilter {
   search?: string;
   status?: EventStatus;
+  /** Only the events this user holds a committee role on (a user whose tenant permissions do not list events). */
+  memberUserId?: number;
 }
 
 /**
@@ -103,6 +105,10 @@ export async function listEventsPageText(
   const conditions = ['e.tenant_id = $1'];
   if (filter.search) conditions.push(`e.name ILIKE $${binds.push(likeContains(filter.search))}`);
   if (filter.status) conditions.push(`e.status = $${binds.push(filter.status)}`);
+  if (filter.memberUserId !== undefined)
+    conditions.push(
+      `e.id IN (SELECT event_id FROM event_members WHERE tenant_id = $1 AND user_id = $${binds.push(filter.memberUserId)})`,
+    );
   const where = conditions.join(' AND ');
   const [row = missingRow('the events page')] = await preparedSelect<PageText>(
     sequelize,

@@ -4,6 +4,18 @@ import { lockEvent } from './event-lock';
 import type { PaymentMethod } from '../../domain/events/vocabulary';
 import { emitEventPayment } from '../webhooks/emit';
 import { InviteeNotInEventError } from '../../domain/events/errors';
+import { auditPayment, type AuditedPayment } from './payment-audit';
+
+/** The payment as the audit trail keeps it (a copy: the model changes after). */
+const audited = (p: EventPayment): AuditedPayment => ({
+  id: p.id,
+  tenantId: p.tenantId,
+  eventId: p.eventId,
+  eventInviteeId: p.eventInviteeId,
+  amount: p.amount,
+  paymentMethod: p.paymentMethod,
+  reference: p.reference,
+});
 
 export interface PaymentFields {
   eventInviteeId: number;
@@ -55,6 +67,7 @@ export async function recordPayment(
     await assertInviteeOfEvent(tx, tenantId, eventId, fields.eventInviteeId);
     const payment = await EventPayment.create({ ...fields, ...extra, tenantId, eventId }, { transaction: tx });
     await recountPaidAmount(sequelize, tx, fields.eventInviteeId);
+    await auditPayment(sequelize, tx, 'created', { before: null, after: audited(payment), userId: extra.recordedBy });
     await emitEventPayment(sequelize, tx, payment.id, 'recorded');
     return payment;
   };
@@ -68,16 +81,19 @@ export async function updatePayment(
   eventId: number,
   paymentId: number,
   fields: Partial<PaymentFields>,
+  userId: number,
 ): Promise<EventPayment | null> {
   return sequelize.transaction(async (tx) => {
     if (!(await lockEvent(tx, tenantId, eventId))) return null;
     const payment = await EventPayment.findOne({ where: { id: paymentId, eventId, tenantId }, transaction: tx });
     if (!payment) return null;
+    const before = audited(payment);
     const previousInvitee = payment.eventInviteeId;
     if (fields.eventInviteeId !== undefined) await assertInviteeOfEvent(tx, tenantId, eventId, fields.eventInviteeId);
     await payment.update(fields, { transaction: tx });
     for (const inviteeId of new Set([previousInvitee, payment.eventInviteeId]))
       await recountPaidAmount(sequelize, tx, inviteeId);
+    await auditPayment(sequelize, tx, 'updated', { before, after: audited(payment), userId });
     await emitEventPayment(sequelize, tx, payment.id, 'updated');
     return payment;
   });
@@ -89,12 +105,14 @@ export async function deletePayment(
   tenantId: number,
   eventId: number,
   paymentId: number,
+  userId: number,
 ): Promise<boolean> {
   return sequelize.transaction(async (tx) => {
     if (!(await lockEvent(tx, tenantId, eventId))) return false;
     const payment = await EventPayment.findOne({ where: { id: paymentId, eventId, tenantId }, transaction: tx });
     if (!payment) return false;
     await emitEventPayment(sequelize, tx, payment.id, 'deleted');
+    await auditPayment(sequelize, tx, 'deleted', { before: audited(payment), after: null, userId });
     await payment.destroy({ transaction: tx });
     await recountPaidAmount(sequelize, tx, payment.eventInviteeId);
     return true;

@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { missingRow } from '../missing-row';
-import type { InviteeStatus } from '../../domain/events/vocabulary';
+import { PAYMENT_METHODS, type InviteeStatus, type PaymentMethod } from '../../domain/events/vocabulary';
 
 /** The invitee funnel and money of one event: invited (every invitee) → confirmed → pledged → paid. */
 export interface EventReportSummary {
@@ -13,7 +13,13 @@ export interface EventReportSummary {
   totalCollected: number;
   /** Pledged but not yet paid, summed per invitee (an overpayment does not offset another's debt). */
   outstanding: number;
+  /** Attendance: invitees with at least one guest admitted, and the guests admitted in all. */
+  checkedIn: number;
+  guestsAdmitted: number;
 }
+
+/** The payments of an event per method: how many and their total (every method, 0 when none). */
+export type PaymentsByMethod = Record<PaymentMethod, { count: number; total: number }>;
 
 export interface ReportInvitee {
   id: number;
@@ -25,10 +31,15 @@ export interface ReportInvitee {
   paid_amount: number;
   /** pledge_amount − paid_amount, never below 0. */
   balance: number;
+  guests_admitted: number;
+  /** What the invitee paid by each method used (a method never used is absent). */
+  paid_by_method: Partial<Record<PaymentMethod, number>> | null;
 }
 
 const REPORT_COLUMNS = `i.id, i.name, i.phone, i.email, i.status, i.pledge_amount, i.paid_amount,
-  greatest(i.pledge_amount - i.paid_amount, 0) AS balance`;
+  greatest(i.pledge_amount - i.paid_amount, 0) AS balance, i.guests_admitted,
+  (SELECT json_object_agg(m.payment_method, m.total) FROM (SELECT p.payment_method, sum(p.amount) AS total
+     FROM event_payments p WHERE p.event_invitee_id = i.id GROUP BY p.payment_method) m) AS paid_by_method`;
 
 export async function eventReportSummary(
   sequelize: Sequelize,
@@ -39,7 +50,8 @@ export async function eventReportSummary(
     `SELECT count(*) AS invited, count(*) FILTER (WHERE status = 'confirmed') AS confirmed,
             count(*) FILTER (WHERE status = 'declined') AS declined, count(*) FILTER (WHERE pledge_amount > 0) AS pledged,
             count(*) FILTER (WHERE paid_amount > 0) AS paid, coalesce(sum(pledge_amount), 0) AS total_pledged,
-            coalesce(sum(paid_amount), 0) AS total_collected, coalesce(sum(greatest(pledge_amount - paid_amount, 0)), 0) AS outstanding
+            coalesce(sum(paid_amount), 0) AS total_collected, coalesce(sum(greatest(pledge_amount - paid_amount, 0)), 0) AS outstanding,
+            count(*) FILTER (WHERE guests_admitted > 0) AS checked_in, coalesce(sum(guests_admitted), 0) AS guests_admitted
      FROM event_invitees WHERE tenant_id = $1 AND event_id = $2`,
     { bind: [tenantId, eventId], type: QueryTypes.SELECT },
   );
@@ -52,7 +64,24 @@ export async function eventReportSummary(
     totalPledged: Number(row.total_pledged),
     totalCollected: Number(row.total_collected),
     outstanding: Number(row.outstanding),
+    checkedIn: Number(row.checked_in),
+    guestsAdmitted: Number(row.guests_admitted),
   };
+}
+
+export async function eventPaymentsByMethod(
+  sequelize: Sequelize,
+  tenantId: number,
+  eventId: number,
+): Promise<PaymentsByMethod> {
+  const rows = await sequelize.query<{ payment_method: PaymentMethod; count: string; total: string }>(
+    `SELECT payment_method, count(*) AS count, sum(amount) AS total FROM event_payments
+     WHERE tenant_id = $1 AND event_id = $2 GROUP BY payment_method`,
+    { bind: [tenantId, eventId], type: QueryTypes.SELECT },
+  );
+  const byMethod = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, { count: 0, total: 0 }])) as PaymentsByMethod;
+  for (const r of rows) byMethod[r.payment_method] = { count: Number(r.count), total: Number(r.total) };
+  return byMethod;
 }
 
 /** The largest unpaid pledges, largest first. */

@@ -75,7 +75,20 @@ describe('event reports', () => {
     const body = Buffer.from(res.data as ArrayBuffer).toString('utf8');
     assert.ok(body.startsWith('\uFEFF"Name","Phone"'), 'BOM, then every cell quoted');
     const records = parse(body.replace(/^\uFEFF/, ''), { relax_quotes: false }) as string[][];
-    assert.deepEqual(records[0], ['Name', 'Phone', 'Email', 'Status', 'Pledge (TZS)', 'Paid (TZS)', 'Balance (TZS)']);
+    assert.deepEqual(records[0], [
+      'Name',
+      'Phone',
+      'Email',
+      'Status',
+      'Pledge (TZS)',
+      'Paid (TZS)',
+      'Balance (TZS)',
+      'Guests admitted',
+      'Paid cash (TZS)',
+      'Paid mobile money (TZS)',
+      'Paid bank (TZS)',
+      'Paid other (TZS)',
+    ]);
     assert.deepEqual(records[1], [
       'Asha "Mama" Juma',
       asha.phone,
@@ -84,13 +97,18 @@ describe('event reports', () => {
       '50000',
       '20000',
       '30000',
+      '0',
+      '20000',
+      '0',
+      '0',
+      '0',
     ]);
     assert.deepEqual(
       records.slice(2, 8).map((r) => r[0]),
       hostile.map((name) => `'${name}`),
     );
     assert.equal(records[2][2], "'=cmd|calc@example.com");
-    assert.deepEqual(records[8].slice(3), ['declined', '100', '300', '0']);
+    assert.deepEqual(records[8].slice(3), ['declined', '100', '300', '0', '0', '300', '0', '0', '0']);
     assert.equal(records.length, 9);
   });
 
@@ -140,6 +158,47 @@ describe('event reports', () => {
       'largest balance first; the fully paid one is left out',
     );
     row(text, 'Mchangiaji 13', invitees[12].phone, 'TZS 130,000', 'TZS 0', 'TZS 130,000');
+  });
+
+  it('adds attendance and the payments per method to the CSV and the PDF', async () => {
+    const event = await createEvent(owner, { name: 'Harusi ya Neema', status: 'active' });
+    const family = await addInvitee(owner, event.id, { name: 'Familia Mushi', admits: 4, pledge_amount: 20_000 });
+    const single = await addInvitee(owner, event.id, { name: 'Juma Ali' });
+    await addInvitee(owner, event.id, { name: 'Hakuja' });
+    for (const [invitee, guests] of [
+      [family, 3],
+      [single, 1],
+    ] as const) {
+      const admitted = await owner.api.post(`/events/${event.id}/check-ins`, { code: invitee.entry_code, guests });
+      assert.equal(admitted.status, 201, JSON.stringify(admitted.data));
+    }
+    await recordPayment(owner, event.id, family.id, 1_000);
+    await recordPayment(owner, event.id, family.id, 5_000, { payment_method: 'mobile_money' });
+    await recordPayment(owner, event.id, single.id, 2_500, { payment_method: 'mobile_money' });
+
+    const csv = await owner.api.get(`/events/${event.id}/report.csv`, { responseType: 'arraybuffer' });
+    const records = parse(
+      Buffer.from(csv.data as ArrayBuffer)
+        .toString('utf8')
+        .replace(/^\uFEFF/, ''),
+    ) as string[][];
+    assert.deepEqual(
+      records.slice(1).map((r) => [r[0], ...r.slice(7)]),
+      [
+        ['Familia Mushi', '3', '1000', '5000', '0', '0'],
+        ['Juma Ali', '1', '0', '2500', '0', '0'],
+        ['Hakuja', '0', '0', '0', '0', '0'],
+      ],
+    );
+
+    const pdf = await owner.api.get(`/events/${event.id}/report.pdf`, { responseType: 'arraybuffer' });
+    const { text, pages } = await readPdf(Buffer.from(pdf.data as ArrayBuffer));
+    assert.equal(pages, 1);
+    row(text, 'Cash', '1', 'TZS 1,000');
+    row(text, 'Mobile money', '2', 'TZS 7,500');
+    row(text, 'Bank', '0', 'TZS 0');
+    row(text, 'Other', '0', 'TZS 0');
+    assert.match(text, /Checked in: 2 invitees\s+·\s+Guests admitted: 4/);
   });
 
   it("answers 404 for another tenant's event and 403 without events.view", async () => {

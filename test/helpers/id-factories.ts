@@ -134,6 +134,11 @@ export const ID_FACTORIES: Record<string, (session: TenantSession) => Promise<nu
     const eventId = await sessionEvent(s);
     return (await recordPayment(s, eventId, (await addInvitee(s, eventId)).id, 10_000)).id;
   },
+  // A viewer of the session's event: a fresh user of the organization given the role.
+  member_id: async (s) => {
+    const userId = await ID_FACTORIES.user_id(s);
+    return createdId(await s.api.post(`/events/${await sessionEvent(s)}/members`, { user_id: userId, role: 'viewer' }));
+  },
   stage_id: async (s) => (await createStage(s, await sessionEvent(s))).id,
   sender_id_id: async (s) =>
     createdId(

@@ -29,6 +29,7 @@ export const BODY_IDS: Record<string, string> = {
   'POST /events/{event_id}/payments event_invitee_id': 'invitee_id',
   'PUT /events/{event_id}/payments/{payment_id} event_invitee_id': 'invitee_id',
   'POST /events/{event_id}/check-ins invitee_id': 'invitee_id',
+  'POST /events/{event_id}/members user_id': 'user_id',
   // Chat templates are the platform's, shared by every tenant: any record id of theirs stands in.
   'POST /chat/send chat_template_id': 'template_id',
   'POST /chat/send-bulk chat_template_id': 'template_id',

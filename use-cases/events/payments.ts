@@ -31,8 +31,9 @@ export async function updatePayment(
   eventId: number,
   paymentId: number,
   fields: Partial<payments.PaymentFields>,
+  userId: number,
 ): Promise<EventPayment> {
-  const payment = await payments.updatePayment(sequelize, tenantId, eventId, paymentId, fields);
+  const payment = await payments.updatePayment(sequelize, tenantId, eventId, paymentId, fields, userId);
   if (!payment) throw new NotFoundError('Payment');
   return payment;
 }
@@ -42,6 +43,8 @@ export async function deletePayment(
   tenantId: number,
   eventId: number,
   paymentId: number,
+  userId: number,
 ): Promise<void> {
-  if (!(await payments.deletePayment(sequelize, tenantId, eventId, paymentId))) throw new NotFoundError('Payment');
+  if (!(await payments.deletePayment(sequelize, tenantId, eventId, paymentId, userId)))
+    throw new NotFoundError('Payment');
 }

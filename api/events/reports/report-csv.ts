@@ -4,8 +4,20 @@ import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { ReportInvitee } from '../../../db/events/report';
 import { neutralizeCsvCell } from '../../../domain/events/csv-injection';
+import { PAYMENT_METHODS } from '../../../domain/events/vocabulary';
 
-const HEADER = ['Name', 'Phone', 'Email', 'Status', 'Pledge (TZS)', 'Paid (TZS)', 'Balance (TZS)'];
+/** Attendance, then what the invitee paid by each method (issue 34 §6), after the pledge columns. */
+const HEADER = [
+  'Name',
+  'Phone',
+  'Email',
+  'Status',
+  'Pledge (TZS)',
+  'Paid (TZS)',
+  'Balance (TZS)',
+  'Guests admitted',
+  ...PAYMENT_METHODS.map((m) => `Paid ${m.replace('_', ' ')} (TZS)`),
+];
 
 /**
  * Streams the invitee report as CSV into `out`: a UTF-8 BOM (so spreadsheets read Swahili names right), every cell
@@ -27,6 +39,8 @@ export async function writeInviteeReportCsv(pages: AsyncIterable<ReportInvitee[]
           invitee.pledge_amount,
           invitee.paid_amount,
           invitee.balance,
+          invitee.guests_admitted,
+          ...PAYMENT_METHODS.map((m) => Number(invitee.paid_by_method?.[m] ?? 0)),
         ]);
         if (!ok) await once(csv, 'drain');
       }

@@ -1,6 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Event } from '../../../db/models';
-import type { EventReportSummary, ReportInvitee } from '../../../db/events/report';
+import type { EventReportSummary, PaymentsByMethod, ReportInvitee } from '../../../db/events/report';
+import { PAYMENT_METHODS } from '../../../domain/events/vocabulary';
 import { formatEventDate, formatTzs } from '../../../domain/events/placeholders';
 import { PDF_FONT, renderPdf } from '../../http/render-pdf';
 
@@ -10,7 +11,20 @@ export interface EventReportView {
   event: Event;
   summary: EventReportSummary;
   topOutstanding: ReportInvitee[];
+  paymentsByMethod: PaymentsByMethod;
   generatedAt: Date;
+}
+
+const METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  cash: 'Cash',
+  mobile_money: 'Mobile money',
+  bank: 'Bank',
+  other: 'Other',
+};
+
+/** The payments per method: label, how many, total. */
+export function methodRows(byMethod: PaymentsByMethod): Array<[string, string, string]> {
+  return PAYMENT_METHODS.map((m) => [METHOD_LABELS[m], String(byMethod[m].count), formatTzs(byMethod[m].total)]);
 }
 
 const INK = '#1d2733';
@@ -132,6 +146,22 @@ function documentFor(view: EventReportView): TDocumentDefinitions {
           ]),
         },
         layout: plainLayout,
+      },
+      sectionTitle('Payments by method'),
+      {
+        table: {
+          widths: [140, 50, '*'],
+          body: methodRows(view.paymentsByMethod).map(([label, count, total]) => [
+            { text: label, color: MUTED },
+            { text: count, alignment: 'right' },
+            { text: total, bold: true },
+          ]),
+        },
+        layout: plainLayout,
+      },
+      sectionTitle('Attendance'),
+      {
+        text: `Checked in: ${summary.checkedIn} invitees  ·  Guests admitted: ${summary.guestsAdmitted}`,
       },
       sectionTitle(
         view.topOutstanding.length > 0

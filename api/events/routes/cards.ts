@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type { ApiDeps } from '../../http/deps';
-import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { tenantAuth } from '../../http/middleware/authenticate';
+import { requireEventPermission } from '../event-access';
 import { validateQuery } from '../../http/middleware/validate';
 import { notFound } from '../../http/errors/errors';
 import { idParam } from '../../http/params';
@@ -14,7 +15,7 @@ import { printableCards } from '../../../db/events/cards';
 import { requireTenantEventParam } from '../event-param';
 
 /** Entry cards (issue 34 §1): one invitee's card as a PNG, every card of the event as a PDF to print. */
-export function createEventCardsRouter(_deps: ApiDeps): Router {
+export function createEventCardsRouter(deps: ApiDeps): Router {
   const router = Router();
   router.param('event_id', requireTenantEventParam);
   const eventOf = async (req: Request) => {
@@ -25,7 +26,7 @@ export function createEventCardsRouter(_deps: ApiDeps): Router {
 
   router.get(
     '/events/:event_id/invitees/:invitee_id/card.png',
-    requirePermission('events.view'),
+    requireEventPermission(deps, 'events.view'),
     validateQuery(cardQuery),
     async (req, res) => {
       const event = await eventOf(req);
@@ -38,7 +39,7 @@ export function createEventCardsRouter(_deps: ApiDeps): Router {
 
   router.get(
     '/events/:event_id/cards.pdf',
-    requirePermission('events.view'),
+    requireEventPermission(deps, 'events.view'),
     validateQuery(cardQuery),
     async (req, res) => {
       const event = await eventOf(req);

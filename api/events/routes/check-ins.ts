@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { ApiDeps } from '../../http/deps';
-import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { tenantAuth } from '../../http/middleware/authenticate';
+import { requireEventPermission } from '../event-access';
 import { validateQuery, withBody } from '../../http/middleware/validate';
 import { paginated, toPageRequest } from '../../http/pagination';
 import { idParam } from '../../http/params';
@@ -22,7 +23,7 @@ export function createEventCheckInsRouter(deps: ApiDeps): Router {
 
   router.post(
     '/events/:event_id/check-ins',
-    requirePermission('events.check_in'),
+    requireEventPermission(deps, 'events.check_in'),
     // No event lookup before the scan (the door's hot path): the statement is scoped by tenant and event, and a
     // refused card asks whether the event is the tenant's (404 not_found) before answering card_not_found. An id
     // that cannot be a record is still 404 before the body is validated.
@@ -36,7 +37,7 @@ export function createEventCheckInsRouter(deps: ApiDeps): Router {
 
   router.get(
     '/events/:event_id/check-ins',
-    requirePermission('events.check_in', 'events.view'),
+    requireEventPermission(deps, 'events.check_in', 'events.view'),
     requireTenantEventParam,
     validateQuery(listCheckInsQuery),
     async (req, res) => {
@@ -54,7 +55,7 @@ export function createEventCheckInsRouter(deps: ApiDeps): Router {
 
   router.delete(
     '/events/:event_id/check-ins/:check_in_id',
-    requirePermission('events.check_in', 'events.edit'),
+    requireEventPermission(deps, 'events.check_in', 'events.edit'),
     requireTenantEventParam,
     async (req, res) => {
       const { tenantId, user } = tenantAuth(req);

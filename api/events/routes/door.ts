@@ -1,13 +1,24 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../../http/deps';
-import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
-import { notFound } from '../../http/errors/errors';
+import { tenantAuth } from '../../http/middleware/authenticate';
+import { forbidden, notFound } from '../../http/errors/errors';
 import { idParam } from '../../http/params';
 import { presentDoorEvent, presentDoorList } from '../presenters/door-list';
-import { findDoorEvent, listDoorEvents, listDoorGuests } from '../../../db/events/door-list';
+import { requireEventPermission } from '../event-access';
+import { rolesGranting } from '../../../domain/events/committee';
+import {
+  findDoorEvent,
+  holdsAnyRole,
+  listDoorEvents,
+  listDoorGuests,
+  type DoorScope,
+} from '../../../db/events/door-list';
 
 /** At most this many events to choose a door from (a tenant works a few events at a time). */
 const DOOR_EVENTS_LIMIT = 50;
+
+/** The roles that work a door (an usher's), read from the committee's table of grants. */
+const DOOR_ROLES = rolesGranting('events.check_in');
 
 /**
  * What an usher (events.check_in alone) needs besides the check-ins (issue 34 §2): the events whose door they may
@@ -16,12 +27,21 @@ const DOOR_EVENTS_LIMIT = 50;
 export function createDoorRouter(deps: ApiDeps): Router {
   const router = Router();
 
-  router.get('/door/events', requirePermission('events.check_in'), async (req, res) => {
-    const rows = await listDoorEvents(deps.sequelize, tenantAuth(req).tenantId, DOOR_EVENTS_LIMIT);
+  // events.check_in in the tenant: every event; else an usher's role on some events: those (an API key has no roles).
+  router.get('/door/events', async (req, res) => {
+    const auth = tenantAuth(req);
+    let scope: DoorScope = { all: true };
+    if (!auth.user.permissions.includes('events.check_in')) {
+      const member =
+        auth.apiKeyId === null && (await holdsAnyRole(deps.sequelize, auth.tenantId, auth.user.id, DOOR_ROLES));
+      if (!member) throw forbidden('You do not have permission to do this (requires events.check_in).');
+      scope = { userId: auth.user.id, roles: DOOR_ROLES };
+    }
+    const rows = await listDoorEvents(deps.sequelize, auth.tenantId, scope, DOOR_EVENTS_LIMIT);
     res.json({ data: rows.map(presentDoorEvent) });
   });
 
-  router.get('/events/:event_id/door-list', requirePermission('events.check_in'), async (req, res) => {
+  router.get('/events/:event_id/door-list', requireEventPermission(deps, 'events.check_in'), async (req, res) => {
     const { tenantId } = tenantAuth(req);
     const eventId = idParam(req, 'event_id');
     const event = await findDoorEvent(deps.sequelize, tenantId, eventId);

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../../http/deps';
 import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { eventListScope, requireEventPermission, type EventListScope } from '../event-access';
 import { validateQuery, withBody } from '../../http/middleware/validate';
 import { paginatedJsonText, toPageRequest } from '../../http/pagination';
 import { sendJsonText } from '../../http/json-response';
@@ -23,10 +24,14 @@ export function createEventsRouter(deps: ApiDeps): Router {
     return presentEvent(event);
   };
 
-  // `events` is the list's permission (interface); `events.view` may read every event anyway, so it lists too.
+  // `events` is the list's permission (interface); `events.view` may read every event anyway, so it lists too; a
+  // committee member without either lists the events of their roles (eventListScope).
   router.get(
     '/events',
-    requirePermission('events', 'events.view'),
+    async (req, res, next) => {
+      res.locals.eventListScope = await eventListScope(deps.sequelize, req);
+      next();
+    },
     validateQuery(listEventsQuery),
     async (req, res) => {
       const query = res.locals.query as ListEventsQuery;
@@ -34,7 +39,7 @@ export function createEventsRouter(deps: ApiDeps): Router {
       const rows = await listEventsPageText(
         deps.sequelize,
         tenantAuth(req).tenantId,
-        query,
+        { ...query, ...(res.locals.eventListScope as EventListScope) },
         page.perPage,
         page.offset,
         deps.config.publicBaseUrl,
@@ -53,13 +58,13 @@ export function createEventsRouter(deps: ApiDeps): Router {
     }),
   );
 
-  router.get('/events/:event_id', requirePermission('events.view'), async (req, res) => {
+  router.get('/events/:event_id', requireEventPermission(deps, 'events.view'), async (req, res) => {
     res.json({ data: await eventJson(tenantAuth(req).tenantId, idParam(req, 'event_id')) });
   });
 
   router.put(
     '/events/:event_id',
-    requirePermission('events.edit'),
+    requireEventPermission(deps, 'events.edit'),
     withBody(updateEventBody, async (req, res, input) => {
       const { tenantId } = tenantAuth(req);
       const eventId = idParam(req, 'event_id');
@@ -68,7 +73,7 @@ export function createEventsRouter(deps: ApiDeps): Router {
     }),
   );
 
-  router.delete('/events/:event_id', requirePermission('events.delete'), async (req, res) => {
+  router.delete('/events/:event_id', requireEventPermission(deps, 'events.delete'), async (req, res) => {
     if (!(await deleteEventWithStages(deps, tenantAuth(req).tenantId, idParam(req, 'event_id'))))
       throw notFound('Event');
     res.json({ message: 'Event deleted with its invitees, payments and SMS stages.' });

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type { ApiDeps } from '../../http/deps';
-import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { tenantAuth } from '../../http/middleware/authenticate';
+import { requireEventPermission } from '../event-access';
 import { validateQuery, withBody } from '../../http/middleware/validate';
 import { paginated, toPageRequest } from '../../http/pagination';
 import { notFound } from '../../http/errors/errors';
@@ -40,7 +41,7 @@ export function createEventInviteesRouter(deps: ApiDeps): Router {
 
   router.get(
     '/events/:event_id/invitees',
-    requirePermission('events.view'),
+    requireEventPermission(deps, 'events.view'),
     validateQuery(listInviteesQuery),
     async (req, res) => {
       const eventId = await eventIdOf(req);
@@ -67,7 +68,7 @@ export function createEventInviteesRouter(deps: ApiDeps): Router {
 
   router.post(
     '/events/:event_id/invitees',
-    requirePermission('events.manage_invitees'),
+    requireEventPermission(deps, 'events.manage_invitees'),
     withBody(createInviteeBody, async (req, res, input) => {
       const invitee = await createInvitee(deps.sequelize, tenantAuth(req).tenantId, idParam(req, 'event_id'), input);
       res.status(201).json({ data: presentInvitee(invitee, base) });
@@ -76,7 +77,7 @@ export function createEventInviteesRouter(deps: ApiDeps): Router {
 
   router.post(
     '/events/:event_id/invitees/import',
-    requirePermission('events.manage_invitees'),
+    requireEventPermission(deps, 'events.manage_invitees'),
     withBody(importInviteesBody, async (req, res, input) => {
       const { tenantId } = tenantAuth(req);
       const eventId = await eventIdOf(req);
@@ -87,7 +88,7 @@ export function createEventInviteesRouter(deps: ApiDeps): Router {
 
   router.post(
     '/events/:event_id/invitees/import/file',
-    requirePermission('events.manage_invitees'),
+    requireEventPermission(deps, 'events.manage_invitees'),
     async (req, res) => {
       const { tenantId } = tenantAuth(req);
       const eventId = idParam(req, 'event_id');
@@ -100,7 +101,7 @@ export function createEventInviteesRouter(deps: ApiDeps): Router {
 
   router.put(
     '/events/:event_id/invitees/:invitee_id',
-    requirePermission('events.manage_invitees'),
+    requireEventPermission(deps, 'events.manage_invitees'),
     withBody(updateInviteeBody, async (req, res, input) => {
       const invitee = await updateInvitee(
         deps.sequelize,
@@ -115,7 +116,7 @@ export function createEventInviteesRouter(deps: ApiDeps): Router {
 
   router.post(
     '/events/:event_id/invitees/:invitee_id/card/reissue',
-    requirePermission('events.manage_invitees'),
+    requireEventPermission(deps, 'events.manage_invitees'),
     async (req, res) => {
       const { tenantId } = tenantAuth(req);
       const [eventId, inviteeId] = [idParam(req, 'event_id'), idParam(req, 'invitee_id')];
@@ -128,7 +129,7 @@ export function createEventInviteesRouter(deps: ApiDeps): Router {
 
   router.delete(
     '/events/:event_id/invitees/:invitee_id',
-    requirePermission('events.manage_invitees'),
+    requireEventPermission(deps, 'events.manage_invitees'),
     async (req, res) => {
       await deleteInvitee(
         deps.sequelize,

@@ -1,11 +1,14 @@
 import { Router, type Request } from 'express';
 import type { ApiDeps } from '../../http/deps';
-import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { tenantAuth } from '../../http/middleware/authenticate';
+import { requireEventPermission } from '../event-access';
 import { validateQuery, withBody } from '../../http/middleware/validate';
 import { paginated, toPageRequest } from '../../http/pagination';
 import { notFound } from '../../http/errors/errors';
 import { idParam } from '../../http/params';
 import { createPaymentBody, listPaymentsQuery, updatePaymentBody } from '../schemas/payments';
+import { listPaymentAuditPage } from '../../../db/events/payment-audit';
+import { presentPaymentAuditEntry } from '../presenters/payment-audit';
 import { findTenantEvent } from '../../../db/events/events';
 import { presentPayment, type EventPayment } from '../presenters/payment';
 import { findPaymentJson, listPaymentsPage } from '../../../db/events/payment-json';
@@ -24,7 +27,7 @@ export function createEventPaymentsRouter(deps: ApiDeps): Router {
 
   router.get(
     '/events/:event_id/payments',
-    requirePermission('events.view'),
+    requireEventPermission(deps, 'events.view'),
     validateQuery(listPaymentsQuery),
     async (req, res) => {
       const { tenantId } = tenantAuth(req);
@@ -38,7 +41,7 @@ export function createEventPaymentsRouter(deps: ApiDeps): Router {
 
   router.post(
     '/events/:event_id/payments',
-    requirePermission('events.manage_payments'),
+    requireEventPermission(deps, 'events.manage_payments'),
     withBody(createPaymentBody, async (req, res, input) => {
       const auth = tenantAuth(req);
       const payment = await recordPayment(deps, auth.tenantId, idParam(req, 'event_id'), input, auth.user.id);
@@ -48,7 +51,7 @@ export function createEventPaymentsRouter(deps: ApiDeps): Router {
 
   router.put(
     '/events/:event_id/payments/:payment_id',
-    requirePermission('events.manage_payments'),
+    requireEventPermission(deps, 'events.manage_payments'),
     withBody(updatePaymentBody, async (req, res, input) => {
       const payment = await updatePayment(
         deps.sequelize,
@@ -56,6 +59,7 @@ export function createEventPaymentsRouter(deps: ApiDeps): Router {
         idParam(req, 'event_id'),
         idParam(req, 'payment_id'),
         input,
+        tenantAuth(req).user.id,
       );
       res.json({ data: await paymentJson(req, payment.id) });
     }),
@@ -63,15 +67,34 @@ export function createEventPaymentsRouter(deps: ApiDeps): Router {
 
   router.delete(
     '/events/:event_id/payments/:payment_id',
-    requirePermission('events.manage_payments'),
+    requireEventPermission(deps, 'events.manage_payments'),
     async (req, res) => {
       await deletePayment(
         deps.sequelize,
         tenantAuth(req).tenantId,
         idParam(req, 'event_id'),
         idParam(req, 'payment_id'),
+        tenantAuth(req).user.id,
       );
       res.json({ message: 'Payment deleted.' });
+    },
+  );
+
+  // The trail of every payment change, a deleted payment's too (issue 34 §6): whoever reads the payments reads it.
+  router.get(
+    '/events/:event_id/audit',
+    requireEventPermission(deps, 'events.view'),
+    validateQuery(listPaymentsQuery),
+    async (req, res) => {
+      const page = toPageRequest(res.locals.query);
+      const { rows, count } = await listPaymentAuditPage(
+        deps.sequelize,
+        tenantAuth(req).tenantId,
+        idParam(req, 'event_id'),
+        page.perPage,
+        page.offset,
+      );
+      res.json(paginated(req, deps.config.publicBaseUrl, page, count, rows.map(presentPaymentAuditEntry)));
     },
   );
 

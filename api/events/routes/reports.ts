@@ -1,12 +1,18 @@
 import { Router, type Request } from 'express';
 import type { ApiDeps } from '../../http/deps';
-import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { tenantAuth } from '../../http/middleware/authenticate';
+import { requireEventPermission } from '../event-access';
 import { notFound } from '../../http/errors/errors';
 import { idParam } from '../../http/params';
 import { writeInviteeReportCsv } from '../reports/report-csv';
 import { renderEventReportPdf } from '../reports/report-pdf';
 import { findTenantEvent } from '../../../db/events/events';
-import { eventReportSummary, reportInviteePages, topOutstandingPledges } from '../../../db/events/report';
+import {
+  eventPaymentsByMethod,
+  eventReportSummary,
+  reportInviteePages,
+  topOutstandingPledges,
+} from '../../../db/events/report';
 import { requireTenantEventParam } from '../event-param';
 
 const TOP_OUTSTANDING = 10;
@@ -21,7 +27,7 @@ export function createEventReportsRouter(deps: ApiDeps): Router {
     return event;
   };
 
-  router.get('/events/:event_id/report.csv', requirePermission('events.view'), async (req, res) => {
+  router.get('/events/:event_id/report.csv', requireEventPermission(deps, 'events.view'), async (req, res) => {
     const event = await eventOf(req);
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
@@ -30,17 +36,19 @@ export function createEventReportsRouter(deps: ApiDeps): Router {
     await writeInviteeReportCsv(reportInviteePages(deps.sequelize, event.tenantId, event.id), res);
   });
 
-  router.get('/events/:event_id/report.pdf', requirePermission('events.view'), async (req, res) => {
+  router.get('/events/:event_id/report.pdf', requireEventPermission(deps, 'events.view'), async (req, res) => {
     const event = await eventOf(req);
-    const [summary, topOutstanding] = await Promise.all([
+    const [summary, topOutstanding, paymentsByMethod] = await Promise.all([
       eventReportSummary(deps.sequelize, event.tenantId, event.id),
       topOutstandingPledges(deps.sequelize, event.tenantId, event.id, TOP_OUTSTANDING),
+      eventPaymentsByMethod(deps.sequelize, event.tenantId, event.id),
     ]);
     const pdf = await renderEventReportPdf({
       organization: tenantAuth(req).tenant.name,
       event,
       summary,
       topOutstanding,
+      paymentsByMethod,
       generatedAt: new Date(),
     });
     res

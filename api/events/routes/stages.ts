@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type { ApiDeps } from '../../http/deps';
-import { requirePermission, tenantAuth } from '../../http/middleware/authenticate';
+import { tenantAuth } from '../../http/middleware/authenticate';
+import { requireEventPermission } from '../event-access';
 import { withBody } from '../../http/middleware/validate';
 import { notFound } from '../../http/errors/errors';
 import { idParam } from '../../http/params';
@@ -30,7 +31,7 @@ export function createEventStagesRouter(deps: ApiDeps): Router {
     return event;
   };
 
-  router.get('/events/:event_id/sms-stages', requirePermission('events.view'), async (req, res) => {
+  router.get('/events/:event_id/sms-stages', requireEventPermission(deps, 'events.view'), async (req, res) => {
     const event = await eventOf(req);
     const stages = await EventStage.findAll({
       where: { tenantId: event.tenantId, eventId: event.id },
@@ -45,7 +46,7 @@ export function createEventStagesRouter(deps: ApiDeps): Router {
 
   router.post(
     '/events/:event_id/sms-stages',
-    requirePermission('events.send_sms'),
+    requireEventPermission(deps, 'events.send_sms'),
     withBody(createStageBody, async (req, res, input) => {
       const event = await eventOf(req);
       const stage = await createEventStage(deps, event.tenantId, event.id, input);
@@ -56,7 +57,7 @@ export function createEventStagesRouter(deps: ApiDeps): Router {
   // Before any `/sms-stages/:stage_id` route, so `preview` is never taken for a stage id.
   router.post(
     '/events/:event_id/sms-stages/preview',
-    requirePermission('events.send_sms'),
+    requireEventPermission(deps, 'events.send_sms'),
     withBody(previewStageBody, async (req, res, input) => {
       const event = await eventOf(req);
       const preview = await previewStage(deps.sequelize, event, input, deps.config.publicBaseUrl);
@@ -66,7 +67,7 @@ export function createEventStagesRouter(deps: ApiDeps): Router {
 
   router.put(
     '/events/:event_id/sms-stages/:stage_id',
-    requirePermission('events.send_sms'),
+    requireEventPermission(deps, 'events.send_sms'),
     withBody(updateStageBody, async (req, res, input) => {
       const stage = await updateEventStage(
         deps,
@@ -80,22 +81,30 @@ export function createEventStagesRouter(deps: ApiDeps): Router {
     }),
   );
 
-  router.delete('/events/:event_id/sms-stages/:stage_id', requirePermission('events.send_sms'), async (req, res) => {
-    if (!(await deleteEventStage(deps, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'stage_id'))))
-      throw notFound('SMS stage');
-    res.json({ message: 'SMS stage deleted.' });
-  });
+  router.delete(
+    '/events/:event_id/sms-stages/:stage_id',
+    requireEventPermission(deps, 'events.send_sms'),
+    async (req, res) => {
+      if (!(await deleteEventStage(deps, tenantAuth(req).tenantId, idParam(req, 'event_id'), idParam(req, 'stage_id'))))
+        throw notFound('SMS stage');
+      res.json({ message: 'SMS stage deleted.' });
+    },
+  );
 
-  router.post('/events/:event_id/sms-stages/:stage_id/send', requirePermission('events.send_sms'), async (req, res) => {
-    const auth = tenantAuth(req);
-    const batch = await sendStageNow(deps, {
-      tenantId: auth.tenantId,
-      eventId: idParam(req, 'event_id'),
-      stageId: idParam(req, 'stage_id'),
-      userId: auth.user.id,
-    });
-    res.json(presentStageSend(batch));
-  });
+  router.post(
+    '/events/:event_id/sms-stages/:stage_id/send',
+    requireEventPermission(deps, 'events.send_sms'),
+    async (req, res) => {
+      const auth = tenantAuth(req);
+      const batch = await sendStageNow(deps, {
+        tenantId: auth.tenantId,
+        eventId: idParam(req, 'event_id'),
+        stageId: idParam(req, 'stage_id'),
+        userId: auth.user.id,
+      });
+      res.json(presentStageSend(batch));
+    },
+  );
 
   return router;
 }

@@ -5,6 +5,7 @@ import { SchemaComponents } from './components';
 import { createdLinks } from './links';
 import { describeWebhooks } from './webhooks';
 import { ERROR_CODE_LIST, ERROR_CODES } from '../errors/error-codes';
+import { COMMITTEE_ROLES, COMMITTEE_ROLE_PERMISSIONS } from '../../../domain/events/committee';
 
 /** Every error answer's `code`: the one list of api/http/errors/error-codes.ts, each with its meaning. */
 const errorCodeSchema = {
@@ -188,6 +189,18 @@ export function operationId(op: Pick<Operation, 'method' | 'path'>): string {
   return op.method + words.join('');
 }
 
+/**
+ * Under one event, a committee role counts as the permissions it grants (api/events/event-access.ts): said on each
+ * operation there, so a reader of `x-permissions` knows a treasurer, usher or viewer may call it on their event.
+ */
+function committeeNote(op: Operation): string {
+  if (!op.path.startsWith('/events/{event_id}')) return '';
+  const roles = COMMITTEE_ROLES.filter((role) =>
+    COMMITTEE_ROLE_PERMISSIONS[role].some((p) => op.permission!.includes(p)),
+  );
+  return roles.length === 0 ? '' : `; on this event also a committee ${roles.join(' or ')} (issue 34 §6)`;
+}
+
 /** A file answers its content type; a JSON answer must name its schema (there is no untyped success). */
 function successContent(op: Operation, components: SchemaComponents): Record<string, unknown> {
   if (op.success.contentType) return { [op.success.contentType]: {} };
@@ -254,7 +267,10 @@ function describeOperation(op: Operation, components: SchemaComponents) {
     summary: op.summary,
     // Also machine-readable: the generated permission test (test/api/permissions.test.ts) reads it.
     ...(op.permission
-      ? { description: `Permission: ${op.permission.join(' or ')}`, 'x-permissions': op.permission }
+      ? {
+          description: `Permission: ${op.permission.join(' or ')}${committeeNote(op)}`,
+          'x-permissions': op.permission,
+        }
       : {}),
     ...(op.public ? { security: [] } : op.sessionOnly ? { security: [{ bearerAuth: [] }] } : {}),
     parameters: [...queryParameters(op), ...(op.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : [])],

@@ -1379,7 +1379,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List events, newest first, with every figure; search matches the name
+         * List events, newest first, with every figure; search matches the name. A user without events or events.view who holds committee roles lists the events of their roles only
          * @description Permission: events or events.view
          */
         get: operations["getEvents"];
@@ -1404,7 +1404,7 @@ export interface paths {
         };
         /**
          * Show an event with its figures
-         * @description Permission: events.view
+         * @description Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
          */
         get: operations["getEvent"];
         /**
@@ -1432,7 +1432,7 @@ export interface paths {
         };
         /**
          * List invitees, newest first; search matches name or phone
-         * @description Permission: events.view
+         * @description Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
          */
         get: operations["getEventInvitees"];
         put?: never;
@@ -1540,7 +1540,7 @@ export interface paths {
         };
         /**
          * The invitee's entry card as a PNG (640 px wide): the event's name, date and venue, the guest's name, card type and admits, and a QR code of the entry_code (what the door scans). Kiswahili unless lang=en. Private; an ETag over what the card shows answers If-None-Match with 304, and a reissued card has a new one
-         * @description Permission: events.view
+         * @description Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
          */
         get: operations["getEventInviteeCardPng"];
         put?: never;
@@ -1560,7 +1560,7 @@ export interface paths {
         };
         /**
          * Every entry card of the event (invitees who have not declined, by name), eight to an A4 page with lines to cut along, to print. Kiswahili unless lang=en; 503 server_busy with Retry-After when the card drawing threads are busy
-         * @description Permission: events.view
+         * @description Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
          */
         get: operations["getEventCardsPdf"];
         put?: never;
@@ -1580,13 +1580,13 @@ export interface paths {
         };
         /**
          * List check-ins, newest first, with the invitee, the usher and the door
-         * @description Permission: events.check_in or events.view
+         * @description Permission: events.check_in or events.view; on this event also a committee treasurer or usher or viewer (issue 34 §6)
          */
         get: operations["getEventCheckIns"];
         put?: never;
         /**
          * Check guests in on an entry card (code from its QR code, or invitee_id), guests default 1; scanned_at for a scan made offline. 404 card_not_found for an unknown, reissued or other event’s code; 409 already_admitted (with admitted_total, admits, last_checked_in_at, door) when fewer guests remain, invitee_declined, event_cancelled; a refusal admits no one
-         * @description Permission: events.check_in
+         * @description Permission: events.check_in; on this event also a committee usher (issue 34 §6)
          */
         post: operations["postEventCheckIns"];
         delete?: never;
@@ -1624,7 +1624,7 @@ export interface paths {
         };
         /**
          * The door list: the event and every invitee by name with the phone's last three digits, card type, admits, guests admitted and status, and the SHA-256 of the entry code (never the code), for the door page to answer offline
-         * @description Permission: events.check_in
+         * @description Permission: events.check_in; on this event also a committee usher (issue 34 §6)
          */
         get: operations["getEventDoorList"];
         put?: never;
@@ -1647,9 +1647,53 @@ export interface paths {
         post?: never;
         /**
          * Undo a check-in (its guests may enter again): by the usher who made it within 10 minutes, or by anyone with events.edit; else 403
-         * @description Permission: events.check_in or events.edit
+         * @description Permission: events.check_in or events.edit; on this event also a committee usher (issue 34 §6)
          */
         delete: operations["deleteEventCheckIn"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the event's committee (oldest first) with each member's user name and email and role
+         * @description Permission: events.edit or events.view; on this event also a committee treasurer or viewer (issue 34 §6)
+         */
+        get: operations["getEventMembers"];
+        put?: never;
+        /**
+         * Give a user of the organisation a role on this event only (treasurer, usher or viewer): 201 added, 200 when they were a member already (their role is replaced: one role per user and event). 422 for a user of another organisation; 403 for a role granting a permission the caller does not hold
+         * @description Permission: events.edit
+         */
+        post: operations["postEventMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/members/{member_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member from the committee: their access to the event ends at once
+         * @description Permission: events.edit
+         */
+        delete: operations["deleteEventMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1664,13 +1708,13 @@ export interface paths {
         };
         /**
          * List payments, newest first, with the invitee and the recording user
-         * @description Permission: events.view
+         * @description Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
          */
         get: operations["getEventPayments"];
         put?: never;
         /**
          * Record a payment; the invitee's paid_amount follows in the same transaction
-         * @description Permission: events.manage_payments
+         * @description Permission: events.manage_payments; on this event also a committee treasurer (issue 34 §6)
          */
         post: operations["postEventPayments"];
         delete?: never;
@@ -1689,15 +1733,35 @@ export interface paths {
         get?: never;
         /**
          * Update a payment
-         * @description Permission: events.manage_payments
+         * @description Permission: events.manage_payments; on this event also a committee treasurer (issue 34 §6)
          */
         put: operations["putEventPayment"];
         post?: never;
         /**
          * Delete a payment
-         * @description Permission: events.manage_payments
+         * @description Permission: events.manage_payments; on this event also a committee treasurer (issue 34 §6)
          */
         delete: operations["deleteEventPayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payments' audit trail, newest first: every create, edit and delete with who, when, the amount before and after, the method and the reference; a deleted payment stays here
+         * @description Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
+         */
+        get: operations["getEventAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1712,7 +1776,7 @@ export interface paths {
         };
         /**
          * List SMS and chat stages with stage_total_sms, stage_remaining and stage_cost from the current eligible invitees (chat stages: chat credits), and reached_by_chat / reached_by_sms (chat messages delivered; SMS fallbacks sent)
-         * @description Permission: events.view
+         * @description Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
          */
         get: operations["getEventSmsStages"];
         put?: never;
@@ -1800,7 +1864,7 @@ export interface paths {
         };
         /**
          * Every invitee with status, pledge, paid and balance as CSV (text cells neutralised against formula injection)
-         * @description Permission: events.view
+         * @description Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
          */
         get: operations["getEventReportCsv"];
         put?: never;
@@ -1820,7 +1884,7 @@ export interface paths {
         };
         /**
          * One-page PDF summary: invitee funnel, money against the target, top outstanding pledges
-         * @description Permission: events.view
+         * @description Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
          */
         get: operations["getEventReportPdf"];
         put?: never;
@@ -3219,6 +3283,32 @@ export interface components {
                 name: string;
             } | null;
         };
+        /** @description A member of the event's committee: a user of the organisation with a role on this event only */
+        EventMember: {
+            id: number;
+            user: {
+                id: number;
+                /** @example Neema Mushi */
+                name: string;
+                /**
+                 * Format: email
+                 * @example neema@example.com
+                 */
+                email: string;
+            };
+            /** @description treasurer: reads the event and records payments; usher: checks guests in; viewer: reads the event */
+            role: "treasurer" | "usher" | "viewer";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            updated_at: string;
+        };
         /** @description A payment against an invitee's pledge, with the invitee and the user who recorded it (null: paid online) */
         EventPayment: {
             id: number;
@@ -3258,6 +3348,29 @@ export interface components {
              * @example 2026-11-23T09:15:02.120000Z
              */
             updated_at: string;
+        };
+        /** @description A change to one of the event's payments: who (null for an online payment or a deleted user), when, and the amount before and after (null before a creation, after a deletion); the method and reference as the payment was left */
+        PaymentAuditEntry: {
+            id: number;
+            action: "created" | "updated" | "deleted";
+            payment_id: number;
+            invitee: {
+                id: number;
+                name: string;
+            };
+            user: {
+                id: number;
+                name: string;
+            } | null;
+            amount_before: number | null;
+            amount_after: number | null;
+            payment_method: "cash" | "mobile_money" | "bank" | "other";
+            reference: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:15:02.120000Z
+             */
+            created_at: string;
         };
         /** @description A listed stage with its figures from the current eligible invitees and how its runs reached them */
         StageWithFigures: {
@@ -13358,6 +13471,283 @@ export interface operations {
             };
         };
     };
+    getEventMembers: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description paginated members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventMember"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing permission or inactive organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failure or business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+        };
+    };
+    postEventMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: number;
+                    /** @enum {unknown} */
+                    role: "treasurer" | "usher" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description {data: member}: the user was a member, their role is replaced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventMember"];
+                    };
+                };
+            };
+            /** @description {data: member} */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventMember"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing permission or inactive organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failure or business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
+                };
+            };
+        };
+    };
+    deleteEventMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description {message} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing permission or inactive organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getEventPayments: {
         parameters: {
             query?: {
@@ -13726,6 +14116,98 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventAudit: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description paginated audit entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentAuditEntry"][];
+                        links: components["schemas"]["PageLinks"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing permission or inactive organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is in an encoding the server does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failure or business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableError"];
                 };
             };
         };

@@ -8,6 +8,9 @@ import { createCheckInSchema, listCheckInsQuery } from '../../../events/schemas/
 import { cardQuery } from '../../../events/schemas/cards';
 import { ContactInvitesSchema, InviteeFileImportSchema } from '../../../events/presenters/invitee-import';
 import { EventPaymentSchema } from '../../../events/presenters/payment';
+import { PaymentAuditEntrySchema } from '../../../events/presenters/payment-audit';
+import { EventMemberSchema } from '../../../events/presenters/member';
+import { addMemberSchema, listMembersQuery } from '../../../events/schemas/members';
 import { StageSchema, StageWithFiguresSchema } from '../../../events/presenters/stage';
 import { StagePreviewSchema } from '../../../events/presenters/stage-preview';
 import { StageSendSchema } from '../../../events/presenters/stage-send';
@@ -26,6 +29,7 @@ const invitees = 'Event invitees';
 const payments = 'Event payments';
 const stages = 'Event SMS stages';
 const door = 'Event check-in';
+const committee = 'Event committee';
 const event = (p: string) => `/events/{event_id}${p}`;
 
 /** Events, their invitees, payments, SMS stages and reports (docs/interface.md §4.8b). */
@@ -34,7 +38,8 @@ export const eventOperations: Operation[] = [
     method: 'get',
     path: '/events',
     tag: events,
-    summary: 'List events, newest first, with every figure; search matches the name',
+    summary:
+      'List events, newest first, with every figure; search matches the name. A user without events or events.view who holds committee roles lists the events of their roles only',
     permission: ['events', 'events.view'],
     query: listEventsQuery,
     success: {
@@ -226,6 +231,41 @@ export const eventOperations: Operation[] = [
     errors: [404],
   },
   {
+    method: 'get',
+    path: event('/members'),
+    tag: committee,
+    summary: "List the event's committee (oldest first) with each member's user name and email and role",
+    permission: ['events.edit', 'events.view'],
+    query: listMembersQuery,
+    success: { status: 200, description: 'paginated members', schema: Paginated(EventMemberSchema) },
+    errors: [404, 422],
+  },
+  {
+    method: 'post',
+    path: event('/members'),
+    tag: committee,
+    summary:
+      'Give a user of the organisation a role on this event only (treasurer, usher or viewer): 201 added, 200 when they were a member already (their role is replaced: one role per user and event). 422 for a user of another organisation; 403 for a role granting a permission the caller does not hold',
+    permission: ['events.edit'],
+    body: addMemberSchema,
+    success: {
+      status: 201,
+      description: '{data: member}',
+      schema: DataOf(EventMemberSchema),
+      also: [{ status: 200, description: '{data: member}: the user was a member, their role is replaced' }],
+    },
+    errors: [404, 422],
+  },
+  {
+    method: 'delete',
+    path: event('/members/{member_id}'),
+    tag: committee,
+    summary: 'Remove a member from the committee: their access to the event ends at once',
+    permission: ['events.edit'],
+    success: { status: 200, description: '{message}', schema: MessageOnly },
+    errors: [404],
+  },
+  {
     method: 'delete',
     path: event('/invitees/{invitee_id}'),
     tag: invitees,
@@ -272,6 +312,17 @@ export const eventOperations: Operation[] = [
     permission: ['events.manage_payments'],
     success: { status: 200, description: '{message}', schema: MessageOnly },
     errors: [404],
+  },
+  {
+    method: 'get',
+    path: event('/audit'),
+    tag: payments,
+    summary:
+      "The payments' audit trail, newest first: every create, edit and delete with who, when, the amount before and after, the method and the reference; a deleted payment stays here",
+    permission: ['events.view'],
+    query: listPaymentsQuery,
+    success: { status: 200, description: 'paginated audit entries', schema: Paginated(PaymentAuditEntrySchema) },
+    errors: [404, 422],
   },
   {
     method: 'get',

@@ -49,6 +49,7 @@ from .delete_contact_response_200 import DeleteContactResponse200
 from .delete_contacts_bulk_body import DeleteContactsBulkBody
 from .delete_event_check_in_response_200 import DeleteEventCheckInResponse200
 from .delete_event_invitee_response_200 import DeleteEventInviteeResponse200
+from .delete_event_member_response_200 import DeleteEventMemberResponse200
 from .delete_event_payment_response_200 import DeleteEventPaymentResponse200
 from .delete_event_response_200 import DeleteEventResponse200
 from .delete_event_sms_stage_response_200 import DeleteEventSmsStageResponse200
@@ -68,6 +69,8 @@ from .door_list import DoorList
 from .error import Error
 from .error_code import ErrorCode
 from .event import Event
+from .event_member import EventMember
+from .event_member_user import EventMemberUser
 from .event_mobile_money_item import EventMobileMoneyItem
 from .event_payment import EventPayment
 from .event_payment_invitee import EventPaymentInvitee
@@ -90,12 +93,14 @@ from .get_chat_templates_response_200 import GetChatTemplatesResponse200
 from .get_contact_response_200 import GetContactResponse200
 from .get_contacts_response_200 import GetContactsResponse200
 from .get_door_events_response_200 import GetDoorEventsResponse200
+from .get_event_audit_response_200 import GetEventAuditResponse200
 from .get_event_cards_pdf_lang import GetEventCardsPdfLang
 from .get_event_check_ins_response_200 import GetEventCheckInsResponse200
 from .get_event_door_list_response_200 import GetEventDoorListResponse200
 from .get_event_invitee_card_png_lang import GetEventInviteeCardPngLang
 from .get_event_invitees_response_200 import GetEventInviteesResponse200
 from .get_event_invitees_status import GetEventInviteesStatus
+from .get_event_members_response_200 import GetEventMembersResponse200
 from .get_event_payments_response_200 import GetEventPaymentsResponse200
 from .get_event_response_200 import GetEventResponse200
 from .get_event_sms_stages_response_200 import GetEventSmsStagesResponse200
@@ -156,6 +161,9 @@ from .patch_settings_response_200 import PatchSettingsResponse200
 from .patch_webhook_endpoint_body import PatchWebhookEndpointBody
 from .patch_webhook_endpoint_body_events_item import PatchWebhookEndpointBodyEventsItem
 from .patch_webhook_endpoint_response_200 import PatchWebhookEndpointResponse200
+from .payment_audit_entry import PaymentAuditEntry
+from .payment_audit_entry_invitee import PaymentAuditEntryInvitee
+from .payment_audit_entry_user_type_0 import PaymentAuditEntryUserType0
 from .payment_notification_ack import PaymentNotificationAck
 from .permission import Permission
 from .post_api_keys_body import PostApiKeysBody
@@ -179,6 +187,10 @@ from .post_event_invitees_import_body import PostEventInviteesImportBody
 from .post_event_invitees_import_body_card_type import PostEventInviteesImportBodyCardType
 from .post_event_invitees_import_file_body import PostEventInviteesImportFileBody
 from .post_event_invitees_response_201 import PostEventInviteesResponse201
+from .post_event_members_body import PostEventMembersBody
+from .post_event_members_body_role import PostEventMembersBodyRole
+from .post_event_members_response_200 import PostEventMembersResponse200
+from .post_event_members_response_201 import PostEventMembersResponse201
 from .post_event_payments_body import PostEventPaymentsBody
 from .post_event_payments_body_payment_method import PostEventPaymentsBodyPaymentMethod
 from .post_event_payments_response_201 import PostEventPaymentsResponse201
@@ -358,6 +370,7 @@ __all__ = (
     "DeleteContactsBulkBody",
     "DeleteEventCheckInResponse200",
     "DeleteEventInviteeResponse200",
+    "DeleteEventMemberResponse200",
     "DeleteEventPaymentResponse200",
     "DeleteEventResponse200",
     "DeleteEventSmsStageResponse200",
@@ -377,6 +390,8 @@ __all__ = (
     "Error",
     "ErrorCode",
     "Event",
+    "EventMember",
+    "EventMemberUser",
     "EventMobileMoneyItem",
     "EventPayment",
     "EventPaymentInvitee",
@@ -399,12 +414,14 @@ __all__ = (
     "GetContactResponse200",
     "GetContactsResponse200",
     "GetDoorEventsResponse200",
+    "GetEventAuditResponse200",
     "GetEventCardsPdfLang",
     "GetEventCheckInsResponse200",
     "GetEventDoorListResponse200",
     "GetEventInviteeCardPngLang",
     "GetEventInviteesResponse200",
     "GetEventInviteesStatus",
+    "GetEventMembersResponse200",
     "GetEventPaymentsResponse200",
     "GetEventResponse200",
     "GetEventSmsStagesResponse200",
@@ -465,6 +482,9 @@ __all__ = (
     "PatchWebhookEndpointBody",
     "PatchWebhookEndpointBodyEventsItem",
     "PatchWebhookEndpointResponse200",
+    "PaymentAuditEntry",
+    "PaymentAuditEntryInvitee",
+    "PaymentAuditEntryUserType0",
     "PaymentNotificationAck",
     "Permission",
     "PostApiKeysBody",
@@ -488,6 +508,10 @@ __all__ = (
     "PostEventInviteesImportBodyCardType",
     "PostEventInviteesImportFileBody",
     "PostEventInviteesResponse201",
+    "PostEventMembersBody",
+    "PostEventMembersBodyRole",
+    "PostEventMembersResponse200",
+    "PostEventMembersResponse201",
     "PostEventPaymentsBody",
     "PostEventPaymentsBodyPaymentMethod",
     "PostEventPaymentsResponse201",

@@ -91,7 +91,7 @@ def sync_detailed(
     """Undo a check-in (its guests may enter again): by the usher who made it within 10 minutes, or by
     anyone with events.edit; else 403
 
-     Permission: events.check_in or events.edit
+     Permission: events.check_in or events.edit; on this event also a committee usher (issue 34 §6)
 
     Args:
         event_id (int):
@@ -126,7 +126,7 @@ def sync(
     """Undo a check-in (its guests may enter again): by the usher who made it within 10 minutes, or by
     anyone with events.edit; else 403
 
-     Permission: events.check_in or events.edit
+     Permission: events.check_in or events.edit; on this event also a committee usher (issue 34 §6)
 
     Args:
         event_id (int):
@@ -156,7 +156,7 @@ async def asyncio_detailed(
     """Undo a check-in (its guests may enter again): by the usher who made it within 10 minutes, or by
     anyone with events.edit; else 403
 
-     Permission: events.check_in or events.edit
+     Permission: events.check_in or events.edit; on this event also a committee usher (issue 34 §6)
 
     Args:
         event_id (int):
@@ -189,7 +189,7 @@ async def asyncio(
     """Undo a check-in (its guests may enter again): by the usher who made it within 10 minutes, or by
     anyone with events.edit; else 403
 
-     Permission: events.check_in or events.edit
+     Permission: events.check_in or events.edit; on this event also a committee usher (issue 34 §6)
 
     Args:
         event_id (int):

@@ -124,7 +124,8 @@ def sync_detailed(
 ) -> Response[Error | GetEventCheckInsResponse200 | RuleError | ValidationError]:
     """List check-ins, newest first, with the invitee, the usher and the door
 
-     Permission: events.check_in or events.view
+     Permission: events.check_in or events.view; on this event also a committee treasurer or usher or
+    viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -161,7 +162,8 @@ def sync(
 ) -> Error | GetEventCheckInsResponse200 | RuleError | ValidationError | None:
     """List check-ins, newest first, with the invitee, the usher and the door
 
-     Permission: events.check_in or events.view
+     Permission: events.check_in or events.view; on this event also a committee treasurer or usher or
+    viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -193,7 +195,8 @@ async def asyncio_detailed(
 ) -> Response[Error | GetEventCheckInsResponse200 | RuleError | ValidationError]:
     """List check-ins, newest first, with the invitee, the usher and the door
 
-     Permission: events.check_in or events.view
+     Permission: events.check_in or events.view; on this event also a committee treasurer or usher or
+    viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -228,7 +231,8 @@ async def asyncio(
 ) -> Error | GetEventCheckInsResponse200 | RuleError | ValidationError | None:
     """List check-ins, newest first, with the invitee, the usher and the door
 
-     Permission: events.check_in or events.view
+     Permission: events.check_in or events.view; on this event also a committee treasurer or usher or
+    viewer (issue 34 §6)
 
     Args:
         event_id (int):

@@ -89,7 +89,7 @@ def sync_detailed(
     admits, guests admitted and status, and the SHA-256 of the entry code (never the code), for the door
     page to answer offline
 
-     Permission: events.check_in
+     Permission: events.check_in; on this event also a committee usher (issue 34 §6)
 
     Args:
         event_id (int):
@@ -122,7 +122,7 @@ def sync(
     admits, guests admitted and status, and the SHA-256 of the entry code (never the code), for the door
     page to answer offline
 
-     Permission: events.check_in
+     Permission: events.check_in; on this event also a committee usher (issue 34 §6)
 
     Args:
         event_id (int):
@@ -150,7 +150,7 @@ async def asyncio_detailed(
     admits, guests admitted and status, and the SHA-256 of the entry code (never the code), for the door
     page to answer offline
 
-     Permission: events.check_in
+     Permission: events.check_in; on this event also a committee usher (issue 34 §6)
 
     Args:
         event_id (int):
@@ -181,7 +181,7 @@ async def asyncio(
     admits, guests admitted and status, and the SHA-256 of the entry code (never the code), for the door
     page to answer offline
 
-     Permission: events.check_in
+     Permission: events.check_in; on this event also a committee usher (issue 34 §6)
 
     Args:
         event_id (int):

@@ -128,7 +128,7 @@ def sync_detailed(
     code; 409 already_admitted (with admitted_total, admits, last_checked_in_at, door) when fewer guests
     remain, invitee_declined, event_cancelled; a refusal admits no one
 
-     Permission: events.check_in
+     Permission: events.check_in; on this event also a committee usher (issue 34 §6)
 
     Args:
         event_id (int):
@@ -165,7 +165,7 @@ def sync(
     code; 409 already_admitted (with admitted_total, admits, last_checked_in_at, door) when fewer guests
     remain, invitee_declined, event_cancelled; a refusal admits no one
 
-     Permission: events.check_in
+     Permission: events.check_in; on this event also a committee usher (issue 34 §6)
 
     Args:
         event_id (int):
@@ -197,7 +197,7 @@ async def asyncio_detailed(
     code; 409 already_admitted (with admitted_total, admits, last_checked_in_at, door) when fewer guests
     remain, invitee_declined, event_cancelled; a refusal admits no one
 
-     Permission: events.check_in
+     Permission: events.check_in; on this event also a committee usher (issue 34 §6)
 
     Args:
         event_id (int):
@@ -232,7 +232,7 @@ async def asyncio(
     code; 409 already_admitted (with admitted_total, admits, last_checked_in_at, door) when fewer guests
     remain, invitee_declined, event_cancelled; a refusal admits no one
 
-     Permission: events.check_in
+     Permission: events.check_in; on this event also a committee usher (issue 34 §6)
 
     Args:
         event_id (int):

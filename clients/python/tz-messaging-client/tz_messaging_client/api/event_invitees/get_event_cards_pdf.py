@@ -126,7 +126,7 @@ def sync_detailed(
     lines to cut along, to print. Kiswahili unless lang=en; 503 server_busy with Retry-After when the
     card drawing threads are busy
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -162,7 +162,7 @@ def sync(
     lines to cut along, to print. Kiswahili unless lang=en; 503 server_busy with Retry-After when the
     card drawing threads are busy
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -193,7 +193,7 @@ async def asyncio_detailed(
     lines to cut along, to print. Kiswahili unless lang=en; 503 server_busy with Retry-After when the
     card drawing threads are busy
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -227,7 +227,7 @@ async def asyncio(
     lines to cut along, to print. Kiswahili unless lang=en; 503 server_busy with Retry-After when the
     card drawing threads are busy
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):

@@ -130,7 +130,7 @@ def sync_detailed(
     lang=en. Private; an ETag over what the card shows answers If-None-Match with 304, and a reissued
     card has a new one
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -170,7 +170,7 @@ def sync(
     lang=en. Private; an ETag over what the card shows answers If-None-Match with 304, and a reissued
     card has a new one
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -205,7 +205,7 @@ async def asyncio_detailed(
     lang=en. Private; an ETag over what the card shows answers If-None-Match with 304, and a reissued
     card has a new one
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -243,7 +243,7 @@ async def asyncio(
     lang=en. Private; an ETag over what the card shows answers If-None-Match with 304, and a reissued
     card has a new one
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):

@@ -137,7 +137,7 @@ def sync_detailed(
 ) -> Response[Error | GetEventInviteesResponse200 | RuleError | ValidationError]:
     """List invitees, newest first; search matches name or phone
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -180,7 +180,7 @@ def sync(
 ) -> Error | GetEventInviteesResponse200 | RuleError | ValidationError | None:
     """List invitees, newest first; search matches name or phone
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -218,7 +218,7 @@ async def asyncio_detailed(
 ) -> Response[Error | GetEventInviteesResponse200 | RuleError | ValidationError]:
     """List invitees, newest first; search matches name or phone
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -259,7 +259,7 @@ async def asyncio(
 ) -> Error | GetEventInviteesResponse200 | RuleError | ValidationError | None:
     """List invitees, newest first; search matches name or phone
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):

@@ -90,7 +90,7 @@ def sync_detailed(
 ) -> Response[DeleteEventPaymentResponse200 | Error]:
     """Delete a payment
 
-     Permission: events.manage_payments
+     Permission: events.manage_payments; on this event also a committee treasurer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -124,7 +124,7 @@ def sync(
 ) -> DeleteEventPaymentResponse200 | Error | None:
     """Delete a payment
 
-     Permission: events.manage_payments
+     Permission: events.manage_payments; on this event also a committee treasurer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -153,7 +153,7 @@ async def asyncio_detailed(
 ) -> Response[DeleteEventPaymentResponse200 | Error]:
     """Delete a payment
 
-     Permission: events.manage_payments
+     Permission: events.manage_payments; on this event also a committee treasurer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -185,7 +185,7 @@ async def asyncio(
 ) -> DeleteEventPaymentResponse200 | Error | None:
     """Delete a payment
 
-     Permission: events.manage_payments
+     Permission: events.manage_payments; on this event also a committee treasurer (issue 34 §6)
 
     Args:
         event_id (int):

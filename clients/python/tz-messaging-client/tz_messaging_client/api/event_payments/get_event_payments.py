@@ -124,7 +124,7 @@ def sync_detailed(
 ) -> Response[Error | GetEventPaymentsResponse200 | RuleError | ValidationError]:
     """List payments, newest first, with the invitee and the recording user
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -161,7 +161,7 @@ def sync(
 ) -> Error | GetEventPaymentsResponse200 | RuleError | ValidationError | None:
     """List payments, newest first, with the invitee and the recording user
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -193,7 +193,7 @@ async def asyncio_detailed(
 ) -> Response[Error | GetEventPaymentsResponse200 | RuleError | ValidationError]:
     """List payments, newest first, with the invitee and the recording user
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -228,7 +228,7 @@ async def asyncio(
 ) -> Error | GetEventPaymentsResponse200 | RuleError | ValidationError | None:
     """List payments, newest first, with the invitee and the recording user
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):

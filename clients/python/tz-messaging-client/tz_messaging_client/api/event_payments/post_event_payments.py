@@ -120,7 +120,7 @@ def sync_detailed(
 ) -> Response[Error | PostEventPaymentsResponse201 | RuleError | ValidationError]:
     """Record a payment; the invitee's paid_amount follows in the same transaction
 
-     Permission: events.manage_payments
+     Permission: events.manage_payments; on this event also a committee treasurer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -154,7 +154,7 @@ def sync(
 ) -> Error | PostEventPaymentsResponse201 | RuleError | ValidationError | None:
     """Record a payment; the invitee's paid_amount follows in the same transaction
 
-     Permission: events.manage_payments
+     Permission: events.manage_payments; on this event also a committee treasurer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -183,7 +183,7 @@ async def asyncio_detailed(
 ) -> Response[Error | PostEventPaymentsResponse201 | RuleError | ValidationError]:
     """Record a payment; the invitee's paid_amount follows in the same transaction
 
-     Permission: events.manage_payments
+     Permission: events.manage_payments; on this event also a committee treasurer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -215,7 +215,7 @@ async def asyncio(
 ) -> Error | PostEventPaymentsResponse201 | RuleError | ValidationError | None:
     """Record a payment; the invitee's paid_amount follows in the same transaction
 
-     Permission: events.manage_payments
+     Permission: events.manage_payments; on this event also a committee treasurer (issue 34 §6)
 
     Args:
         event_id (int):

@@ -123,7 +123,7 @@ def sync_detailed(
 ) -> Response[Error | PutEventPaymentResponse200 | RuleError | ValidationError]:
     """Update a payment
 
-     Permission: events.manage_payments
+     Permission: events.manage_payments; on this event also a committee treasurer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -160,7 +160,7 @@ def sync(
 ) -> Error | PutEventPaymentResponse200 | RuleError | ValidationError | None:
     """Update a payment
 
-     Permission: events.manage_payments
+     Permission: events.manage_payments; on this event also a committee treasurer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -192,7 +192,7 @@ async def asyncio_detailed(
 ) -> Response[Error | PutEventPaymentResponse200 | RuleError | ValidationError]:
     """Update a payment
 
-     Permission: events.manage_payments
+     Permission: events.manage_payments; on this event also a committee treasurer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -227,7 +227,7 @@ async def asyncio(
 ) -> Error | PutEventPaymentResponse200 | RuleError | ValidationError | None:
     """Update a payment
 
-     Permission: events.manage_payments
+     Permission: events.manage_payments; on this event also a committee treasurer (issue 34 §6)
 
     Args:
         event_id (int):

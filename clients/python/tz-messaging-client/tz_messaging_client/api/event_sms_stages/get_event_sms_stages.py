@@ -89,7 +89,7 @@ def sync_detailed(
     eligible invitees (chat stages: chat credits), and reached_by_chat / reached_by_sms (chat messages
     delivered; SMS fallbacks sent)
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -122,7 +122,7 @@ def sync(
     eligible invitees (chat stages: chat credits), and reached_by_chat / reached_by_sms (chat messages
     delivered; SMS fallbacks sent)
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -150,7 +150,7 @@ async def asyncio_detailed(
     eligible invitees (chat stages: chat credits), and reached_by_chat / reached_by_sms (chat messages
     delivered; SMS fallbacks sent)
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -181,7 +181,7 @@ async def asyncio(
     eligible invitees (chat stages: chat credits), and reached_by_chat / reached_by_sms (chat messages
     delivered; SMS fallbacks sent)
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):

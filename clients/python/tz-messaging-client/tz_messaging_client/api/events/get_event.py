@@ -87,7 +87,7 @@ def sync_detailed(
 ) -> Response[Error | GetEventResponse200]:
     """Show an event with its figures
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -118,7 +118,7 @@ def sync(
 ) -> Error | GetEventResponse200 | None:
     """Show an event with its figures
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -144,7 +144,7 @@ async def asyncio_detailed(
 ) -> Response[Error | GetEventResponse200]:
     """Show an event with its figures
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -173,7 +173,7 @@ async def asyncio(
 ) -> Error | GetEventResponse200 | None:
     """Show an event with its figures
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):

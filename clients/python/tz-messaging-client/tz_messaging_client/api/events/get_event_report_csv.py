@@ -82,7 +82,7 @@ def sync_detailed(
     """Every invitee with status, pledge, paid and balance as CSV (text cells neutralised against formula
     injection)
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -114,7 +114,7 @@ def sync(
     """Every invitee with status, pledge, paid and balance as CSV (text cells neutralised against formula
     injection)
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -141,7 +141,7 @@ async def asyncio_detailed(
     """Every invitee with status, pledge, paid and balance as CSV (text cells neutralised against formula
     injection)
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -171,7 +171,7 @@ async def asyncio(
     """Every invitee with status, pledge, paid and balance as CSV (text cells neutralised against formula
     injection)
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):

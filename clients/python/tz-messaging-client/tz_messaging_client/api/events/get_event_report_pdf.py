@@ -77,7 +77,7 @@ def sync_detailed(
 ) -> Response[Error]:
     """One-page PDF summary: invitee funnel, money against the target, top outstanding pledges
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -108,7 +108,7 @@ def sync(
 ) -> Error | None:
     """One-page PDF summary: invitee funnel, money against the target, top outstanding pledges
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -134,7 +134,7 @@ async def asyncio_detailed(
 ) -> Response[Error]:
     """One-page PDF summary: invitee funnel, money against the target, top outstanding pledges
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):
@@ -163,7 +163,7 @@ async def asyncio(
 ) -> Error | None:
     """One-page PDF summary: invitee funnel, money against the target, top outstanding pledges
 
-     Permission: events.view
+     Permission: events.view; on this event also a committee treasurer or viewer (issue 34 §6)
 
     Args:
         event_id (int):

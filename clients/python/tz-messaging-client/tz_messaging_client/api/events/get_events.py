@@ -125,7 +125,8 @@ def sync_detailed(
     search: str | Unset = UNSET,
     status: GetEventsStatus | Unset = UNSET,
 ) -> Response[Error | GetEventsResponse200 | RuleError | ValidationError]:
-    """List events, newest first, with every figure; search matches the name
+    """List events, newest first, with every figure; search matches the name. A user without events or
+    events.view who holds committee roles lists the events of their roles only
 
      Permission: events or events.view
 
@@ -165,7 +166,8 @@ def sync(
     search: str | Unset = UNSET,
     status: GetEventsStatus | Unset = UNSET,
 ) -> Error | GetEventsResponse200 | RuleError | ValidationError | None:
-    """List events, newest first, with every figure; search matches the name
+    """List events, newest first, with every figure; search matches the name. A user without events or
+    events.view who holds committee roles lists the events of their roles only
 
      Permission: events or events.view
 
@@ -200,7 +202,8 @@ async def asyncio_detailed(
     search: str | Unset = UNSET,
     status: GetEventsStatus | Unset = UNSET,
 ) -> Response[Error | GetEventsResponse200 | RuleError | ValidationError]:
-    """List events, newest first, with every figure; search matches the name
+    """List events, newest first, with every figure; search matches the name. A user without events or
+    events.view who holds committee roles lists the events of their roles only
 
      Permission: events or events.view
 
@@ -238,7 +241,8 @@ async def asyncio(
     search: str | Unset = UNSET,
     status: GetEventsStatus | Unset = UNSET,
 ) -> Error | GetEventsResponse200 | RuleError | ValidationError | None:
-    """List events, newest first, with every figure; search matches the name
+    """List events, newest first, with every figure; search matches the name. A user without events or
+    events.view who holds committee roles lists the events of their roles only
 
      Permission: events or events.view
 

@@ -1,0 +1,208 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.delete_event_member_response_200 import DeleteEventMemberResponse200
+from ...models.error import Error
+from ...types import Response
+
+
+def _get_kwargs(
+    event_id: int,
+    member_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/events/{event_id}/members/{member_id}".format(
+            event_id=quote(str(event_id), safe=""),
+            member_id=quote(str(member_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> DeleteEventMemberResponse200 | Error | None:
+    if response.status_code == 200:
+        response_200 = DeleteEventMemberResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[DeleteEventMemberResponse200 | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    event_id: int,
+    member_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[DeleteEventMemberResponse200 | Error]:
+    """Remove a member from the committee: their access to the event ends at once
+
+     Permission: events.edit
+
+    Args:
+        event_id (int):
+        member_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeleteEventMemberResponse200 | Error]
+    """
+
+    kwargs = _get_kwargs(
+        event_id=event_id,
+        member_id=member_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    event_id: int,
+    member_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> DeleteEventMemberResponse200 | Error | None:
+    """Remove a member from the committee: their access to the event ends at once
+
+     Permission: events.edit
+
+    Args:
+        event_id (int):
+        member_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeleteEventMemberResponse200 | Error
+    """
+
+    return sync_detailed(
+        event_id=event_id,
+        member_id=member_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    event_id: int,
+    member_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[DeleteEventMemberResponse200 | Error]:
+    """Remove a member from the committee: their access to the event ends at once
+
+     Permission: events.edit
+
+    Args:
+        event_id (int):
+        member_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeleteEventMemberResponse200 | Error]
+    """
+
+    kwargs = _get_kwargs(
+        event_id=event_id,
+        member_id=member_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    event_id: int,
+    member_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+) -> DeleteEventMemberResponse200 | Error | None:
+    """Remove a member from the committee: their access to the event ends at once
+
+     Permission: events.edit
+
+    Args:
+        event_id (int):
+        member_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeleteEventMemberResponse200 | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            event_id=event_id,
+            member_id=member_id,
+            client=client,
+        )
+    ).parsed

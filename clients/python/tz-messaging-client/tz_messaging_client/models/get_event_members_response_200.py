@@ -1,0 +1,76 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.event_member import EventMember
+    from ..models.page_links import PageLinks
+    from ..models.page_meta import PageMeta
+
+
+T = TypeVar("T", bound="GetEventMembersResponse200")
+
+
+@_attrs_define
+class GetEventMembersResponse200:
+    """
+    Attributes:
+        data (list[EventMember]):
+        links (PageLinks):
+        meta (PageMeta):
+    """
+
+    data: list[EventMember]
+    links: PageLinks
+    meta: PageMeta
+
+    def to_dict(self) -> dict[str, Any]:
+        data = []
+        for data_item_data in self.data:
+            data_item = data_item_data.to_dict()
+            data.append(data_item)
+
+        links = self.links.to_dict()
+
+        meta = self.meta.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "data": data,
+                "links": links,
+                "meta": meta,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.event_member import EventMember  # noqa: PLC0415
+        from ..models.page_links import PageLinks  # noqa: PLC0415
+        from ..models.page_meta import PageMeta  # noqa: PLC0415
+
+        d = dict(src_dict)
+        data = []
+        _data = d.pop("data")
+        for data_item_data in _data:
+            data_item = EventMember.from_dict(data_item_data)
+
+            data.append(data_item)
+
+        links = PageLinks.from_dict(d.pop("links"))
+
+        meta = PageMeta.from_dict(d.pop("meta"))
+
+        get_event_members_response_200 = cls(
+            data=data,
+            links=links,
+            meta=meta,
+        )
+
+        return get_event_members_response_200
