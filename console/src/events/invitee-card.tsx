@@ -60,27 +60,29 @@ export function InviteeCard({ eventId, invitee, manage }: { eventId: number; inv
               </Button>
             )}
           </CopyButton>
-          <Button size="compact-sm" variant="subtle" aria-expanded={cardShown} onClick={() => setCardShown(!cardShown)}>
+        </Group>
+        <Group gap="xs">
+          <Button size="xs" variant="light" aria-expanded={cardShown} onClick={() => setCardShown(!cardShown)}>
             {t(cardShown ? 'events.hideCard' : 'events.viewCard')}
           </Button>
+          {manage && (
+            <>
+              <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+                {t('events.edit')}
+              </Button>
+              <Button size="xs" variant="light" loading={reissue.isPending} onClick={() => reissue.mutate()}>
+                {t('events.reissueCard')}
+              </Button>
+              <Button size="xs" variant="light" color="red" onClick={() => setDeleting(true)}>
+                {t('contacts.delete')}
+              </Button>
+            </>
+          )}
         </Group>
-        {cardShown && cardImage.card.isPending && <Loader size="sm" aria-label={t('events.viewCard')} />}
+        {cardShown && cardImage.card.isPending && <Loader size="sm" role="status" aria-label={t('events.viewCard')} />}
         {cardShown && cardImage.card.isError && <ErrorAlert error={cardImage.card.error} />}
         {cardShown && cardImage.url && (
           <Image src={cardImage.url} alt={t('events.cardAlt', { name: invitee.name })} maw={400} radius="sm" />
-        )}
-        {manage && (
-          <Group gap="xs">
-            <Button size="xs" variant="light" onClick={() => setEditing(true)}>
-              {t('events.edit')}
-            </Button>
-            <Button size="xs" variant="light" loading={reissue.isPending} onClick={() => reissue.mutate()}>
-              {t('events.reissueCard')}
-            </Button>
-            <Button size="xs" variant="light" color="red" onClick={() => setDeleting(true)}>
-              {t('contacts.delete')}
-            </Button>
-          </Group>
         )}
         {reissue.isSuccess && (
           <Text size="sm" role="status">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../accounts/session';
 import { unwrap } from '../data/errors';
@@ -27,6 +27,8 @@ export function useInviteeCardImage(eventId: number, inviteeId: number, entryCod
         }),
       ),
     enabled: shown,
+    // The card stays on screen while it is drawn again in the other language.
+    placeholderData: keepPreviousData,
   });
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
