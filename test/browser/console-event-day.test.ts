@@ -117,6 +117,16 @@ describe('the console: the event day (hours, tills, harambee page, USSD code, en
     assert.equal((await readFile((await file.path())!)).subarray(0, 5).toString('latin1'), '%PDF-');
     await checkBothLanguages('reports', 'Print all cards (PDF)');
 
+    // Two of the family's guests come through the door: the figures and the card count them.
+    const door = await session.api.post(`/events/${event.id}/check-ins`, { code: guest.entry_code, guests: 2 });
+    assert.equal(door.status, 201, JSON.stringify(door.data));
+    await page.reload();
+    const figures = page.getByRole('group', { name: 'Takwimu za tukio' });
+    await figures.getByText('Waliofika mlangoni').waitFor();
+    await figures.getByText('1 (watu 2)').waitFor();
+    await page.getByRole('tab', { name: 'Wageni' }).click();
+    await invitee.getByText('Kadi: Familia · inaingiza 4 · wameingia 2').waitFor();
+
     // The form in English, with the harambee page's link to copy.
     await page.getByText('EN', { exact: true }).click();
     await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
