@@ -18,13 +18,14 @@ const nonceOf = (res: ServerResponse) => (res as Response).locals.cspNonce as st
  * The console runs only its own bundle: no inline script at all. Mantine writes its theme's CSS variables into
  * <style> tags, which carry this answer's nonce (MantineProvider's getStyleNonce reads it from the page); its style
  * props are `style` attributes, which can set a colour but never run code, hence `style-src-attr 'unsafe-inline'`.
- * Data comes from this origin's API only.
+ * Data comes from this origin's API only; images may also be `blob:` object URLs (an entry card fetched with the
+ * session's token, which an <img src> pointing at the API could not carry).
  */
 const consolePolicy = pageSecurityPolicy({
   'script-src': ["'self'"],
   'style-src': ["'self'", (_req, res) => `'nonce-${nonceOf(res)}'`],
   'style-src-attr': ["'unsafe-inline'"],
-  'img-src': ["'self'", 'data:'],
+  'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
 });

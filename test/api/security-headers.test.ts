@@ -64,6 +64,8 @@ describe('security headers on every response', () => {
     assert.equal(directive(page, 'default-src'), "default-src 'none'");
     assert.equal(directive(page, 'script-src'), "script-src 'self'");
     assert.equal(directive(page, 'connect-src'), "connect-src 'self'");
+    // blob: for an entry card fetched with the session's token and shown from an object URL.
+    assert.equal(directive(page, 'img-src'), "img-src 'self' data: blob:");
     const styles = /^style-src 'self' 'nonce-([A-Za-z0-9+/]+=*)'$/.exec(directive(page, 'style-src') ?? '');
     assert.ok(styles, directive(page, 'style-src'));
     assert.equal(directive(page, 'style-src-attr'), "style-src-attr 'unsafe-inline'");

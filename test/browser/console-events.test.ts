@@ -375,8 +375,8 @@ describe('the console: events, invitees, payments and reports (headless Chromium
     await salma.getByText('Ahadi TZS 60,000 · Amelipa TZS 25,000 · Deni TZS 35,000').waitFor();
     assert.deepEqual(
       await salma.getByRole('button').allInnerTexts(),
-      ['Nakili kiungo'],
-      'only the link to copy, no edit, reissue or delete',
+      ['Nakili kiungo', 'Ona kadi'],
+      'only the link to copy and the card to view, no edit, reissue or delete',
     );
     for (const name of ['Hariri', 'Ongeza mgeni', 'Leta wageni'])
       assert.equal(await page.getByRole('button', { name, exact: true }).count(), 0, name);

@@ -1,14 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState, type ComponentProps, type FormEvent } from 'react';
+import { Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../contacts/dialog';
 import { ErrorAlert } from '../ui/error-alert';
 import { fieldError } from '../ui/field-errors';
-import { EVENT_STATUSES, EVENT_TYPES, useSaveEvent, type Event, type EventInput } from './use-events';
+import { MobileMoneyRows } from './mobile-money-rows';
+import { PublicLink } from './public-link';
+import { EVENT_STATUSES, EVENT_TYPES, useSaveEvent, type Event, type EventInput, type MobileMoney } from './use-events';
 
 /** The form's text fields: empty stands for null. */
 const TEXT_FIELDS = [
+  'starts_at',
+  'ends_at',
   'venue',
+  'location_url',
+  'ussd_code',
   'description',
   'public_message',
   'bank_name',
@@ -19,6 +25,8 @@ type TextField = (typeof TEXT_FIELDS)[number];
 
 type Form = Record<TextField, string> &
   Pick<EventInput, 'name' | 'type' | 'event_date' | 'status' | 'auto_payment_sms'> & {
+    public_page: boolean;
+    mobile_money: MobileMoney[];
     target_amount: number | '';
     pledge_deadline: string;
   };
@@ -32,6 +40,8 @@ function initial(event: Event | null): Form {
     event_date: event?.event_date ?? '',
     status: event?.status ?? 'draft',
     auto_payment_sms: event?.auto_payment_sms ?? false,
+    public_page: event?.public_page ?? false,
+    mobile_money: event?.mobile_money ?? [],
     target_amount: event?.target_amount ?? '',
     pledge_deadline: blank(event?.pledge_deadline),
     ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, blank(event?.[field])])) as Record<TextField, string>),
@@ -48,6 +58,8 @@ function toInput(form: Form): EventInput {
     event_date: form.event_date,
     status: form.status,
     auto_payment_sms: form.auto_payment_sms,
+    public_page: form.public_page,
+    mobile_money: form.mobile_money.map((row) => ({ ...row, number: row.number.trim(), name: row.name.trim() })),
     target_amount: form.target_amount === '' ? null : form.target_amount,
     pledge_deadline: form.pledge_deadline || null,
   };
@@ -63,8 +75,9 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
     e.preventDefault();
     save.mutate(toInput(form), { onSuccess: onClose });
   };
-  const text = (field: TextField, label: string) => (
+  const text = (field: TextField, label: string, more: Partial<ComponentProps<typeof TextInput>> = {}) => (
     <TextInput
+      {...more}
       label={label}
       value={form[field]}
       onChange={(e) => set({ [field]: e.currentTarget.value })}
@@ -99,7 +112,16 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
             onChange={(e) => set({ event_date: e.currentTarget.value })}
             error={fieldError(save.error, 'event_date')}
           />
+          <Group grow gap="sm" align="flex-start">
+            {text('starts_at', t('events.startsAt'), { type: 'time' })}
+            {text('ends_at', t('events.endsAt'), { type: 'time' })}
+          </Group>
           {text('venue', t('events.venue'))}
+          {text('location_url', t('events.locationUrl'), {
+            type: 'url',
+            inputMode: 'url',
+            placeholder: 'https://maps.app.goo.gl/…',
+          })}
           <NumberInput
             label={t('events.target')}
             min={0}
@@ -136,6 +158,11 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
           {text('bank_name', t('events.bankName'))}
           {text('bank_account_number', t('events.bankAccountNumber'))}
           {text('bank_account_name', t('events.bankAccountName'))}
+          <MobileMoneyRows
+            rows={form.mobile_money}
+            onChange={(mobile_money) => set({ mobile_money })}
+            error={save.error}
+          />
           <TextInput
             type="date"
             label={t('events.pledgeDeadline')}
@@ -149,6 +176,19 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
             checked={form.auto_payment_sms}
             onChange={(e) => set({ auto_payment_sms: e.currentTarget.checked })}
           />
+          <Switch
+            size="md"
+            label={t('events.publicPage')}
+            description={t('events.publicPageHint')}
+            checked={form.public_page}
+            onChange={(e) => set({ public_page: e.currentTarget.checked })}
+            error={fieldError(save.error, 'public_page')}
+          />
+          {form.public_page && event?.public_url && <PublicLink url={event.public_url} />}
+          {text('ussd_code', t('events.ussdCode'), {
+            inputMode: 'numeric',
+            description: t('events.ussdCodeHint', { code: form.ussd_code.trim() || '…' }),
+          })}
           {save.isError && <ErrorAlert error={save.error} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

@@ -6,6 +6,7 @@ import { can, useMe } from '../accounts/use-me';
 import { formatEventDate } from './event-date';
 import { QueryState } from '../ui/query-state';
 import { EventStatusBadge } from './event-card';
+import { EventDetails } from './event-details';
 import { EventFigures } from './event-figures';
 import { EventForm } from './event-form';
 import { InviteesPanel } from './invitees-panel';
@@ -46,6 +47,7 @@ export function EventPage() {
                 {data.venue && ` · ${data.venue}`}
               </Text>
             </Stack>
+            <EventDetails event={data} />
             <EventFigures event={data} />
             <Group gap="xs">
               {can(me.data, 'events.edit') && (

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, CopyButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../contacts/confirm-delete';
 import { formatCount, formatMoney, formatPhone } from '../format/format';
 import { ErrorAlert } from '../ui/error-alert';
 import { InviteeForm } from './invitee-form';
 import { InviteeStatusBadge } from './invitee-status-badge';
+import { useInviteeCardImage } from './use-cards';
 import { useDeleteInvitee, useReissueCard, type Invitee } from './use-invitees';
 
 /**
  * One invitee as a card: status, card and admits, pledge, paid and balance, and the link to their own page (to copy
- * and share); edit, reissue the entry card and delete when the caller manages invitees.
+ * and share); their entry card to view; edit, reissue the card and delete when the caller manages invitees.
  */
 export function InviteeCard({ eventId, invitee, manage }: { eventId: number; invitee: Invitee; manage: boolean }) {
   const { t } = useTranslation();
@@ -18,6 +19,8 @@ export function InviteeCard({ eventId, invitee, manage }: { eventId: number; inv
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteInvitee(eventId, invitee.id);
   const reissue = useReissueCard(eventId, invitee.id);
+  const [cardShown, setCardShown] = useState(false);
+  const cardImage = useInviteeCardImage(eventId, invitee.id, invitee.entry_code, cardShown);
 
   return (
     <Card withBorder padding="sm" radius="md" component="li" aria-label={invitee.name}>
@@ -36,6 +39,9 @@ export function InviteeCard({ eventId, invitee, manage }: { eventId: number; inv
             admitted: formatCount(invitee.guests_admitted),
           })}
         </Text>
+        {invitee.attending_count !== null && (
+          <Text size="sm">{t('events.attendingLine', { count: formatCount(invitee.attending_count) })}</Text>
+        )}
         <Text size="sm">
           {t('events.moneyLine', {
             pledge: formatMoney(invitee.pledge_amount),
@@ -55,18 +61,28 @@ export function InviteeCard({ eventId, invitee, manage }: { eventId: number; inv
             )}
           </CopyButton>
         </Group>
-        {manage && (
-          <Group gap="xs">
-            <Button size="xs" variant="light" onClick={() => setEditing(true)}>
-              {t('events.edit')}
-            </Button>
-            <Button size="xs" variant="light" loading={reissue.isPending} onClick={() => reissue.mutate()}>
-              {t('events.reissueCard')}
-            </Button>
-            <Button size="xs" variant="light" color="red" onClick={() => setDeleting(true)}>
-              {t('contacts.delete')}
-            </Button>
-          </Group>
+        <Group gap="xs">
+          <Button size="xs" variant="light" aria-expanded={cardShown} onClick={() => setCardShown(!cardShown)}>
+            {t(cardShown ? 'events.hideCard' : 'events.viewCard')}
+          </Button>
+          {manage && (
+            <>
+              <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+                {t('events.edit')}
+              </Button>
+              <Button size="xs" variant="light" loading={reissue.isPending} onClick={() => reissue.mutate()}>
+                {t('events.reissueCard')}
+              </Button>
+              <Button size="xs" variant="light" color="red" onClick={() => setDeleting(true)}>
+                {t('contacts.delete')}
+              </Button>
+            </>
+          )}
+        </Group>
+        {cardShown && cardImage.card.isPending && <Loader size="sm" role="status" aria-label={t('events.viewCard')} />}
+        {cardShown && cardImage.card.isError && <ErrorAlert error={cardImage.card.error} />}
+        {cardShown && cardImage.url && (
+          <Image src={cardImage.url} alt={t('events.cardAlt', { name: invitee.name })} maw={400} radius="sm" />
         )}
         {reissue.isSuccess && (
           <Text size="sm" role="status">

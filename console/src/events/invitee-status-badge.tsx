@@ -2,11 +2,12 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InviteeStatus } from './use-invitees';
 
+// Dark shades, as the event's badge: white on Mantine's green 8 fails WCAG AA contrast.
 const COLOURS: Record<InviteeStatus, string> = {
-  pending: 'gray',
-  invited: 'blue',
-  confirmed: 'green',
-  declined: 'red',
+  pending: 'gray.7',
+  invited: 'blue.9',
+  confirmed: 'teal.9',
+  declined: 'red.9',
 };
 
 /** An invitee's answer as a badge in its colour. */

@@ -11,6 +11,11 @@ export type EventStatus = Event['status'];
 export const EVENT_TYPES: EventType[] = ['wedding', 'harambee', 'fundraiser', 'other'];
 export const EVENT_STATUSES: EventStatus[] = ['draft', 'active', 'completed', 'cancelled'];
 
+export type MobileMoney = Event['mobile_money'][number];
+export const MOBILE_MONEY_PROVIDERS: MobileMoney['provider'][] = ['mpesa', 'tigopesa', 'airtelmoney', 'halopesa'];
+/** The till numbers an event takes (the API's limit). */
+export const MAX_MOBILE_MONEY = 4;
+
 /** Events shown a page at a time. */
 export const EVENTS_PER_PAGE = 20;
 

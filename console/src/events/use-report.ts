@@ -5,7 +5,7 @@ import { unwrap } from '../data/errors';
 export type ReportFormat = 'csv' | 'pdf';
 
 /** Hands `blob` to the browser as a download named `name`. */
-function save(blob: Blob, name: string): void {
+export function save(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
