@@ -208,6 +208,7 @@ describe('the console: compose, messages and batches (headless Chromium, 390 × 
     const links = await page.getByRole('navigation').getByRole('link').allInnerTexts();
     assert.ok(links.includes('Jumbe') && !links.includes('Tuma SMS'), JSON.stringify(links));
     await openConsole(page, '/compose');
-    await waitFor(() => new URL(page.url()).pathname === '/app');
+    await page.getByRole('heading', { name: 'Huna ruhusa ya ukurasa huu' }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'Maandishi' }).count(), 0, 'no compose form');
   });
 });

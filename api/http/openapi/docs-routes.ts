@@ -7,7 +7,7 @@ import { pageSecurityPolicy } from '../security-headers';
 const SWAGGER_UI_ASSETS = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
 // Served as a file, not inline, so the page's policy can keep `script-src 'self'`.
-const DOCS_INIT_SCRIPT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui', deepLinking: true, validatorUrl: null });\n`;
+const DOCS_INIT_SCRIPT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui', deepLinking: true, docExpansion: 'none', validatorUrl: null });\n`;
 
 const DOCS_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Messaging platform API</title>
