@@ -27,7 +27,7 @@ const sw: CardText = {
   time: 'Saa',
   venue: 'Mahali',
   guest: 'Mgeni',
-  cardTypes: { single: 'Single', double: 'Double', family: 'Familia', vip: 'VIP' },
+  cardTypes: { single: 'Kadi ya mmoja', double: 'Kadi ya wawili', family: 'Familia', vip: 'VIP' },
   admits: (guests) => (guests === 1 ? 'Inaruhusu mtu 1' : `Inaruhusu watu ${guests}`),
   showAtDoor: 'Onyesha kadi hii mlangoni',
   page: {

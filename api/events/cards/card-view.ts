@@ -1,5 +1,6 @@
 import type { Event } from '../../../db/models';
 import { cardQrPayload } from '../../../domain/events/entry-card';
+import { clockRange } from '../../../domain/events/event-times';
 import type { CardType, PageLanguage } from '../../../domain/events/vocabulary';
 import { formatLongDate } from '../../pages/events/event-page';
 import { pageText } from '../../pages/events/text';
@@ -11,7 +12,7 @@ export interface CardView {
   /** The kind of event: `Harusi`, `Wedding`. */
   kind: string;
   eventName: string;
-  /** Label and value: the date, the venue. */
+  /** Label and value: the date, the time (EAT) when set, the venue. */
   details: Array<[string, string]>;
   guestLabel: string;
   guestName: string;
@@ -27,12 +28,14 @@ export interface CardInvitee {
   admits: number;
   entryCode: string;
 }
-export type CardEvent = Pick<Event, 'name' | 'type' | 'eventDate' | 'venue'>;
+export type CardEvent = Pick<Event, 'name' | 'type' | 'eventDate' | 'venue' | 'startsAt' | 'endsAt'>;
 
 export function cardView(event: CardEvent, invitee: CardInvitee, language: PageLanguage): CardView {
   const text = cardText(language);
   const page = pageText(language);
   const details: Array<[string, string]> = [[text.date, formatLongDate(event.eventDate, page)]];
+  const time = clockRange(event.startsAt, event.endsAt);
+  if (time) details.push([text.time, time]);
   if (event.venue) details.push([text.venue, event.venue]);
   return {
     title: text.title,
