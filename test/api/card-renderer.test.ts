@@ -10,7 +10,14 @@ import { AppError } from '../../api/http/errors/errors';
 import { CardRenderer } from '../../api/events/cards/card-renderer';
 import { cardView } from '../../api/events/cards/card-view';
 
-const EVENT = { name: 'Harambee ya Kanisa', type: 'harambee' as const, eventDate: '2026-12-12', venue: 'Kanisa Kuu' };
+const EVENT = {
+  name: 'Harambee ya Kanisa',
+  type: 'harambee' as const,
+  eventDate: '2026-12-12',
+  venue: 'Kanisa Kuu',
+  startsAt: null,
+  endsAt: null,
+};
 const view = (n: number) =>
   cardView(EVENT, { name: `Mgeni ${n}`, cardType: 'single', admits: 1, entryCode: `code-${n}-q3Vf0rT9x2LmB7` }, 'sw');
 
