@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { AppError } from '../../http/errors/errors';
+import { envInteger, serverBusy, threadFile } from '../../http/worker-pool';
 import type { CheckedRow, ParseOutcome, ParseTask } from './parse-upload';
 import type { ThreadMessage, ThreadOutcome, ThreadTask } from './parse-thread';
 
@@ -15,34 +14,12 @@ export interface UploadParserOptions {
   budgetMs: number;
 }
 
-/** Seconds a client told "busy" waits before trying again. */
-const BUSY_RETRY_AFTER_SECONDS = 5;
-
-function envInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const text = env[name];
-  const value = text === undefined || text === '' ? fallback : Number(text);
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw new Error(`${name} must be an integer from ${min} to ${max}`);
-  return value;
-}
-
 export function uploadParserOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): UploadParserOptions {
   return {
     threads: envInteger(env, 'UPLOAD_PARSE_THREADS', 1, 1, 16),
     maxQueue: envInteger(env, 'UPLOAD_PARSE_QUEUE', 8, 0, 1000),
     budgetMs: envInteger(env, 'UPLOAD_PARSE_BUDGET_MS', 10_000, 100, 600_000),
   };
-}
-
-/**
- * The thread's file: parse-thread.ts under tsx (the API, the tests), parse-thread.js when this file was compiled.
- * A thread does not inherit a loader registered through mocha's `require`, so tsx is named, by its path (a bare
- * `--require tsx/cjs` would be resolved from the working directory).
- */
-function threadFile(): { filename: string; execArgv: string[] } {
-  const extension = path.extname(__filename);
-  const filename = path.join(__dirname, `parse-thread${extension}`);
-  return { filename, execArgv: extension === '.ts' ? ['--require', require.resolve('tsx/cjs')] : [] };
 }
 
 /**
@@ -54,7 +31,7 @@ export class UploadParser {
 
   constructor(private readonly options: UploadParserOptions) {
     this.pool = new Piscina({
-      ...threadFile(),
+      ...threadFile(__filename, 'parse-thread'),
       minThreads: options.threads,
       maxThreads: options.threads,
       idleTimeout: Infinity,
@@ -63,13 +40,7 @@ export class UploadParser {
 
   async parse(task: ParseTask): Promise<ParseOutcome> {
     if (this.pool.queueSize >= this.options.maxQueue && this.pool.idleThreads === 0) {
-      throw new AppError(
-        503,
-        'server_busy',
-        'The server is busy reading other uploads. Please try again shortly.',
-        {},
-        { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
-      );
+      throw serverBusy('The server is busy reading other uploads. Please try again shortly.');
     }
     const { port1, port2 } = new MessageChannel();
     const abort = new AbortController();

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { AppError } from '../../http/errors/errors';
+import { envInteger, serverBusy, threadFile } from '../../http/worker-pool';
 import type { CardJob, CardThreadTask } from './card-thread';
 
 /** How cards are drawn off the event loop (each API process has its own pool). */
@@ -14,17 +13,6 @@ export interface CardRendererOptions {
   budgetMs: number;
 }
 
-/** Seconds a client told "busy" waits before trying again. */
-const BUSY_RETRY_AFTER_SECONDS = 5;
-
-function envInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const text = env[name];
-  const value = text === undefined || text === '' ? fallback : Number(text);
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw new Error(`${name} must be an integer from ${min} to ${max}`);
-  return value;
-}
-
 export function cardRendererOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): CardRendererOptions {
   return {
     threads: envInteger(env, 'CARD_RENDER_THREADS', 1, 1, 16),
@@ -32,16 +20,6 @@ export function cardRendererOptionsFromEnv(env: NodeJS.ProcessEnv = process.env)
     budgetMs: envInteger(env, 'CARD_RENDER_BUDGET_MS', 60_000, 100, 600_000),
   };
 }
-
-/** The thread's file, as parse-pool.ts finds its own: card-thread.ts under tsx (tsx named by path), .js once compiled. */
-function threadFile(): { filename: string; execArgv: string[] } {
-  const extension = path.extname(__filename);
-  const filename = path.join(__dirname, `card-thread${extension}`);
-  return { filename, execArgv: extension === '.ts' ? ['--require', require.resolve('tsx/cjs')] : [] };
-}
-
-const busy = (message: string) =>
-  new AppError(503, 'server_busy', message, {}, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
 
 /**
  * Draws entry cards (a PNG takes 20–40 ms of resvg, a PDF of thousands of cards seconds of pdfmake) in a small piscina
@@ -53,7 +31,7 @@ export class CardRenderer {
 
   constructor(private readonly options: CardRendererOptions) {
     this.pool = new Piscina({
-      ...threadFile(),
+      ...threadFile(__filename, 'card-thread'),
       minThreads: options.threads,
       maxThreads: options.threads,
       idleTimeout: Infinity,
@@ -66,7 +44,7 @@ export class CardRenderer {
 
   async render(job: CardJob): Promise<Buffer> {
     if (this.inFlight - this.options.threads >= this.options.maxQueue)
-      throw busy('The server is busy drawing other cards. Please try again shortly.');
+      throw serverBusy('The server is busy drawing other cards. Please try again shortly.');
     this.inFlight++;
     try {
       return await this.draw(job);
@@ -89,7 +67,7 @@ export class CardRenderer {
     } catch (err) {
       if (!abort.signal.aborted) throw err;
       const seconds = (this.options.budgetMs / 1000).toLocaleString('en');
-      throw busy(`Drawing the cards took more than the limit of ${seconds} s. Please try again later.`);
+      throw serverBusy(`Drawing the cards took more than the limit of ${seconds} s. Please try again later.`);
     } finally {
       clearTimeout(budget);
       port1.close();
