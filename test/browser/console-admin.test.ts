@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, useConsoleBrowser } from '../helpers/console';
 import { apiClient, createMemberSession, createTenantSession, uniqueName, type TenantSession } from '../helpers/tenant';
 import { testEnv } from '../helpers/env';
+import { insertMessage } from '../helpers/messages';
 import { trpcCall } from '../helpers/trpc';
 import { waitFor } from '../helpers/wait-for';
 import { FIRST_LOAD_JS_BUDGET, firstLoadJsGzipBytes, firstLoadScripts } from '../../scripts/console-build';
@@ -49,9 +50,16 @@ describe('the admin console at /admin in a browser (headless Chromium, 390 × 84
     const other = await createTenantSession({ orgName: uniqueName('Shule ya Msingi Mbezi') });
     const approved = await requestTopUp(session, 700);
     const rejected = await requestTopUp(other, 1200);
+    // A message the gateway reported undeliverable, so the failures by provider code list it.
+    await insertMessage(session.tenant.id, {
+      status: 'UNDELIVERABLE',
+      deliveryStatus: 'UNDELIVERABLE_NOT_DELIVERED',
+      gatewayMessageId: `gw-${Date.now()}`,
+    });
     await signInAsPlatformAdmin();
     await page.getByRole('heading', { name: 'Muhtasari' }).waitFor();
     await page.getByText('SMS zilizouzwa').waitFor();
+    await page.getByText('UNDELIVERABLE_NOT_DELIVERED', { exact: true }).first().waitFor();
     await page.getByRole('heading', { name: 'Ujumbe ulioshindwa kwa msimbo wa mtoa huduma (siku 7)' }).waitFor();
     await check('overview');
 
