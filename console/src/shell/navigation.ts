@@ -7,6 +7,8 @@ export interface NavEntry {
   /** Shown to whoever holds one of these; `admin` entries to the organisation's admins only; none: to everyone. */
   anyOf?: Permission[];
   admin?: boolean;
+  /** Screens elsewhere in the tree that are this entry's (an event's door page is the door's, not the events'). */
+  owns?: RegExp;
 }
 
 /** The console's screens, each behind the permissions of the API operations it uses (a 403 never surprises). */
@@ -19,7 +21,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   { path: '/templates', label: 'nav.templates', anyOf: ['templates.view'] },
   { path: '/credits', label: 'nav.credits', anyOf: ['purchase_sms', 'purchase_sms.request', 'purchase_sms.online'] },
   { path: '/events', label: 'nav.events', anyOf: ['events', 'events.view'] },
-  { path: '/door', label: 'nav.door', anyOf: ['events.check_in'] },
+  { path: '/door', label: 'nav.door', anyOf: ['events.check_in'], owns: /^\/events\/\d+\/door$/ },
   { path: '/chat', label: 'nav.chat', anyOf: ['messages', 'messages.view', 'messages.send'] },
   { path: '/users', label: 'nav.users', anyOf: ['users.view'] },
   { path: '/settings', label: 'nav.settings', admin: true },

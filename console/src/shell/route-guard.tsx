@@ -4,8 +4,13 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useMe } from '../accounts/use-me';
 import { NAV_ENTRIES, visibleEntries, type NavEntry } from './navigation';
 
-/** The navigation entry a path belongs to: `/groups/7` to `/groups`, `/settings/webhooks` to `/settings`. */
+/**
+ * The navigation entry a path belongs to: `/groups/7` to `/groups`, `/settings/webhooks` to `/settings`, and a path an
+ * entry `owns` to it (`/events/7/door` to `/door`).
+ */
 export function entryOf(pathname: string): NavEntry | undefined {
+  const owner = NAV_ENTRIES.find((entry) => entry.owns?.test(pathname));
+  if (owner) return owner;
   return NAV_ENTRIES.filter((entry) =>
     entry.path === '/' ? pathname === '/' : pathname === entry.path || pathname.startsWith(`${entry.path}/`),
   ).sort((a, b) => b.path.length - a.path.length)[0];
