@@ -7,9 +7,9 @@ export const REDACTED = '[redacted]';
 
 /**
  * Paths whose next segment is a key: the SMS gateway's delivery and inbound callback token, the USSD callback's, an invitee's event page (and every
- * form and payment page under it) and an opt-out page. Case-insensitive, as Express routes them.
+ * form and payment page under it), an opt-out page, and a harambee page (its code keeps it unlisted until shared). Case-insensitive, as Express routes them.
  */
-const SECRET_PATH = /^(\/api\/webhooks\/(?:delivery|sms-inbound|ussd)\/|\/e\/|\/u\/)[^/?#]+/i;
+const SECRET_PATH = /^(\/api\/webhooks\/(?:delivery|sms-inbound|ussd)\/|\/e\/|\/u\/|\/c\/)[^/?#]+/i;
 
 /**
  * Query parameters that are credentials wherever they appear: reset links (`token`), the chat provider's subscription

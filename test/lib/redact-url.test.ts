@@ -10,6 +10,7 @@ describe('redactUrl: the secrets of a URL masked before it is logged', () => {
       ['/api/webhooks/ussd/s3cr3t-t0ken', '/api/webhooks/ussd/[redacted]'],
       ['/API/Webhooks/Delivery/s3cr3t', '/API/Webhooks/Delivery/[redacted]'],
       ['/e/Ab3_kLm9', '/e/[redacted]'],
+      ['/c/q3Vf0rT9x2Lm/pledge', '/c/[redacted]/pledge'],
       ['/e/Ab3_kLm9/rsvp', '/e/[redacted]/rsvp'],
       ['/e/Ab3_kLm9/payment?OrderTrackingId=abc-123&lang=en', '/e/[redacted]/payment?OrderTrackingId=abc-123&lang=en'],
       ['/E/Ab3_kLm9', '/E/[redacted]'],
