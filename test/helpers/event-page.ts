@@ -1,6 +1,6 @@
 import axios, { type AxiosResponse } from 'axios';
 
-/** The invitee's public page as a browser without scripts sees it: its HTML, form token and form cookie. */
+/** A public page (the invitee's, a harambee page) as a browser without scripts sees it: its HTML, form token and form cookie. */
 export interface InviteePage {
   response: AxiosResponse<string>;
   html: string;

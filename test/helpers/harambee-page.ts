@@ -1,47 +1,10 @@
-import axios, { type AxiosResponse } from 'axios';
+import { openInviteePage, type InviteePage } from './event-page';
 
-/** An event's harambee page as a browser without scripts sees it: its HTML, form token and form cookie. */
-export interface HarambeePage {
-  response: AxiosResponse<string>;
-  html: string;
-  csrf: string;
-  cookie: string;
-  /** Posts the contribution form (`pledge` or `pay`) with the page's token and cookie unless overridden. */
-  post(
-    action: 'pledge' | 'pay',
-    fields: Record<string, string>,
-    options?: { csrf?: string; cookie?: string },
-  ): Promise<AxiosResponse<string>>;
-}
-
-const client = axios.create({
-  validateStatus: () => true,
-  maxRedirects: 0,
-  responseType: 'text',
-  transformResponse: (d) => d,
-});
+/** An event's harambee page as a browser without scripts sees it: the invitee page's opener serves it as well. */
+export type HarambeePage = InviteePage;
 
 /** Opens a harambee page (`public_url`) like a browser, keeping the form token and cookie for later posts. */
-export async function openHarambeePage(url: string, query = ''): Promise<HarambeePage> {
-  const response = await client.get<string>(`${url}${query}`);
-  const html = response.data;
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const cookie = (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-  return {
-    response,
-    html,
-    csrf,
-    cookie,
-    post: (action, fields, options = {}) =>
-      client.post<string>(
-        `${url}/${action}`,
-        new URLSearchParams({ _csrf: options.csrf ?? csrf, ...fields }).toString(),
-        {
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: options.cookie ?? cookie },
-        },
-      ),
-  };
-}
+export const openHarambeePage = (url: string, query = ''): Promise<HarambeePage> => openInviteePage(url, query);
 
 /** The page's figures as it shows them. */
 export function harambeeFigures(html: string) {
