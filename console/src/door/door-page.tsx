@@ -49,7 +49,15 @@ function DoorDesk({ eventId, list }: { eventId: number; list: DoorList }) {
         </Text>
       </div>
       <Group gap="xs">
-        <Badge size="lg" color={online ? '#1b5e20' : 'gray.7'} data-testid="door-network">
+        {/* It wraps rather than cut the Swahili short: the usher must read all of it. */}
+        <Badge
+          size="lg"
+          color={online ? '#1b5e20' : 'gray.7'}
+          data-testid="door-network"
+          h="auto"
+          py={4}
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+        >
           {online ? t('door.online') : t('door.offline')}
         </Badge>
         <Badge size="lg" color={desk.queue.length > 0 ? '#8a3c00' : 'gray.7'} data-testid="door-queue">
