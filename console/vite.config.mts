@@ -13,7 +13,13 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     // Two pages share one build and its chunks: the organisers' console (/app) and the platform admins' (/admin).
-    rollupOptions: { input: { app: 'index.html', admin: 'admin.html' } },
+    // The service worker is a third entry with a fixed name (/app/sw.js): its address must stay the same across builds.
+    rollupOptions: {
+      input: { app: 'index.html', admin: 'admin.html', sw: 'service-worker/sw.ts' },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+      },
+    },
     // The first load is budgeted in compressed bytes (test/browser/console.test.ts); no source maps are shipped.
     sourcemap: false,
     reportCompressedSize: false,

@@ -30,6 +30,9 @@ const consolePolicy = pageSecurityPolicy({
   'connect-src': ["'self'"],
 });
 
+/** The service worker may reach this origin only, and run nothing but itself. */
+const serviceWorkerPolicy = pageSecurityPolicy({ 'script-src': ["'self'"], 'connect-src': ["'self'"] });
+
 /** A page of the build, never cached, with a fresh nonce under the console's policy. */
 const consolePage = (file: string) =>
   [
@@ -66,6 +69,14 @@ export function createConsoleRouter(): Router {
       throw new AppError(404, 'route_not_found', `The route ${req.originalUrl.split('?')[0]} could not be found.`);
     },
   );
+  // The service worker keeps its one address across builds; never cached, so a new build's worker is found at once.
+  // Its own policy (a worker's comes from its script's answer) lets it fetch the console's pages and bundles.
+  router.get('/app/sw.js', serviceWorkerPolicy, (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(consoleDist(), 'sw.js'), (err) => {
+      if (err) next(new AppError(404, 'route_not_found', 'The console is not built: run `npm run build`.'));
+    });
+  });
   router.get(['/app', '/app/', '/app/*splat'], ...consolePage('index.html'));
   // The platform admins' console: a second page of the same build (its assets are under /app/assets too).
   router.get(['/admin', '/admin/', '/admin/*splat'], ...consolePage('admin.html'));

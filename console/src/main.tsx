@@ -7,6 +7,7 @@ import { ApiError } from './data/errors';
 import { SessionProvider } from './accounts/session';
 import { initI18n } from './i18n/i18n';
 import { App } from './app';
+import { registerServiceWorker } from './shell/register-service-worker';
 
 /** The nonce of this page's Content-Security-Policy, put into index.html by the server for Mantine's <style> tags. */
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
@@ -38,6 +39,8 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+registerServiceWorker();
 
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(

@@ -73,6 +73,19 @@ describe('security headers on every response', () => {
     assert.ok(page.data.includes(`<meta name="csp-nonce" content="${styles[1]}"`), 'the nonce is in index.html');
   });
 
+  it("/app/sw.js (the console's service worker) is its script, never cached, and may fetch only this origin", async () => {
+    ensureConsoleBuilt();
+    const worker = await root().get('/app/sw.js');
+    assertHelmetHeaders(worker, '/app/sw.js');
+    assert.equal(worker.status, 200);
+    assert.match(String(worker.headers['content-type']), /javascript/);
+    assert.equal(worker.headers['cache-control'], 'no-cache');
+    // A worker's policy is its script's: this one lets it keep the console's pages and bundles, nothing else.
+    assert.equal(directive(worker, 'default-src'), "default-src 'none'");
+    assert.equal(directive(worker, 'connect-src'), "connect-src 'self'");
+    assert.match(worker.data, /console-assets/);
+  });
+
   it("/admin (the platform admins' console) is a page of the same build under the same policy, with its own nonce", async () => {
     ensureConsoleBuilt();
     const [first, second] = [await root().get('/admin/tenants'), await root().get('/admin')];

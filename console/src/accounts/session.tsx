@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../clients/typescript/src';
 import { createConsoleClient } from '../data/client';
 import { forgetToken, readToken, storeToken } from './token-storage';
+import { forgetCaller } from './caller-storage';
 
 interface Session {
   /** The typed client, with the session's token when signed in. */
@@ -26,6 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     (options: { expired?: boolean } = {}) => {
       forgetToken();
+      forgetCaller();
       setToken(null);
       setExpired(options.expired ?? false);
       queryClient.clear(); // the next person on this phone sees nothing of the last one's data
