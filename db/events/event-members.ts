@@ -35,6 +35,26 @@ export async function hasAnyEventRole(sequelize: Sequelize, tenantId: number, us
   return row?.any === true;
 }
 
+/** One of the user's roles, with its event's name (what the console needs to show and guard that event). */
+export interface UserEventRoleRow {
+  event_id: number;
+  event_name: string;
+  role: CommitteeRole;
+}
+
+/** Every role the user holds on the tenant's events, in the order of the events (GET /me's event_roles). */
+export async function listUserEventRoles(
+  sequelize: Sequelize,
+  tenantId: number,
+  userId: number,
+): Promise<UserEventRoleRow[]> {
+  return sequelize.query<UserEventRoleRow>(
+    `SELECT m.event_id, e.name AS event_name, m.role FROM event_members m JOIN events e ON e.id = m.event_id
+     WHERE m.tenant_id = $1 AND m.user_id = $2 AND e.tenant_id = $1 ORDER BY m.event_id`,
+    { bind: [tenantId, userId], type: QueryTypes.SELECT },
+  );
+}
+
 /**
  * Gives a user of the tenant a role on the event, replacing the role they had: whether they were added (true) or
  * already a member, and the membership's id; null when the user is not one of the tenant's.

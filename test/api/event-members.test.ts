@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
+import { apiClient, createMemberSession, createTenantSession, type TenantSession } from '../helpers/tenant';
 import { addInvitee, createEvent, recordPayment } from '../helpers/events';
 
 type Member = Awaited<ReturnType<typeof createMemberSession>>;
@@ -148,6 +148,47 @@ describe('event committee: members with a role on one event (issue 34 §6)', () 
     assert.equal(listed.data.meta.total, 1);
     const nobody = await createMemberSession(owner, ['contacts.view']);
     assert.equal((await nobody.api.get('/events')).status, 403);
+  });
+
+  it("GET /me names each event of the caller's roles with what the role grants there; none for an API key", async () => {
+    const treasurer = await committeeMember('treasurer');
+    const ushering = await owner.api.post(`/events/${otherEventId}/members`, { user_id: treasurer.id, role: 'usher' });
+    assert.equal(ushering.status, 201, JSON.stringify(ushering.data));
+    const names = new Map(
+      await Promise.all(
+        [eventId, otherEventId].map(async (id) => [id, (await owner.api.get(`/events/${id}`)).data.data.name] as const),
+      ),
+    );
+    const me = await treasurer.api.get('/me');
+    assert.equal(me.status, 200);
+    assert.deepEqual(me.data.permissions, []);
+    assert.deepEqual(me.data.event_roles, [
+      {
+        event_id: eventId,
+        event_name: names.get(eventId),
+        role: 'treasurer',
+        permissions: ['events.view', 'events.manage_payments'],
+      },
+      { event_id: otherEventId, event_name: names.get(otherEventId), role: 'usher', permissions: ['events.check_in'] },
+    ]);
+
+    await owner.api.delete(`/events/${eventId}/members/${treasurer.memberId}`);
+    assert.deepEqual(
+      (await treasurer.api.get('/me')).data.event_roles.map((r: { event_id: number }) => r.event_id),
+      [otherEventId],
+    );
+    assert.deepEqual((await owner.api.get('/me')).data.event_roles, [], 'an organiser without roles: none');
+
+    // The admin holds a role too, but a key they make acts with its own permissions only.
+    const admin = await owner.api.post(`/events/${eventId}/members`, { user_id: owner.admin.id, role: 'viewer' });
+    assert.equal(admin.status, 201, JSON.stringify(admin.data));
+    assert.equal((await owner.api.get('/me')).data.event_roles.length, 1);
+    const key = await owner.api.post('/api-keys', { name: 'Reports', permissions: ['contacts.view'] });
+    assert.equal(key.status, 201, JSON.stringify(key.data));
+    const byKey = await apiClient(key.data.data.key as string).get('/me');
+    assert.equal(byKey.status, 200);
+    assert.deepEqual(byKey.data.event_roles, []);
+    await owner.api.delete(`/events/${eventId}/members/${admin.data.data.id}`);
   });
 
   it('a removed member loses access at once', async () => {

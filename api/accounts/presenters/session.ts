@@ -1,5 +1,6 @@
 import { Nullable, Resource, Type, type Static } from '../../http/openapi/response-schema';
 import { PermissionSchema, TenantSchema, UserSchema } from './user';
+import { EventRoleSchema } from '../../events/presenters/event-role';
 
 /** Who signed in: a tenant's user, or a platform admin (who holds no tenant permission). */
 const UserType = Type.Union([Type.Literal('user'), Type.Literal('super_admin')]);
@@ -39,8 +40,12 @@ export const CallerSchema = Resource(
     permissions: Type.Array(PermissionSchema, {
       description: "The caller's permissions (an API key's own); [] for a platform admin",
     }),
+    event_roles: Type.Array(EventRoleSchema, {
+      description:
+        "The caller's committee roles, each granting its permissions on its event only, besides `permissions`; [] for an API key (a key has no roles) and a platform admin",
+    }),
   },
-  'The caller of GET /me: its user, organization and permissions',
+  'The caller of GET /me: its user, organization, permissions and committee roles',
 );
 export type Caller = Static<typeof CallerSchema>;
 

@@ -8,12 +8,14 @@ import { unauthenticated } from '../../http/errors/errors';
 import { presentSuperAdmin, presentTenant, presentUser } from '../presenters/user';
 import type { Balances, Caller } from '../presenters/session';
 import { logOut, updateProfile } from '../../../use-cases/accounts/profile';
+import { listUserEventRoles } from '../../../db/events/event-members';
+import { presentEventRole } from '../../events/presenters/event-role';
 
 /** The caller's own account: /me, /profile, /logout, /balance (any authenticated user). */
 export function createAccountRouter(deps: ApiDeps): Router {
   const router = Router();
 
-  router.get('/me', (req, res) => {
+  router.get('/me', async (req, res) => {
     const auth = req.auth;
     if (!auth) throw unauthenticated();
     if (auth.kind === 'super_admin') {
@@ -22,6 +24,7 @@ export function createAccountRouter(deps: ApiDeps): Router {
         user: presentSuperAdmin(auth.admin),
         tenant: null,
         permissions: [],
+        event_roles: [],
       } satisfies Caller);
       return;
     }
@@ -30,6 +33,11 @@ export function createAccountRouter(deps: ApiDeps): Router {
       user: presentUser(auth.user, auth.tenant),
       tenant: presentTenant(auth.tenant),
       permissions: auth.user.permissions,
+      // An API key acts with its own permissions only (api/events/event-access.ts): the roles are its creator's.
+      event_roles:
+        auth.apiKeyId === null
+          ? (await listUserEventRoles(deps.sequelize, auth.tenantId, auth.user.id)).map(presentEventRole)
+          : [],
     } satisfies Caller);
   });
 

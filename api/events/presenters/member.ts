@@ -3,6 +3,14 @@ import { COMMITTEE_ROLES } from '../../../domain/events/committee';
 import { formatTimestamp } from '../../../infra/timestamps';
 import { Id, Resource, Timestamp, Type, type Static } from '../../http/openapi/response-schema';
 
+/** A role on one event's committee (domain/events/committee.ts). */
+export const CommitteeRoleSchema = Type.Union(
+  COMMITTEE_ROLES.map((role) => Type.Literal(role)),
+  {
+    description: 'treasurer: reads the event and records payments; usher: checks guests in; viewer: reads the event',
+  },
+);
+
 export const EventMemberSchema = Resource(
   'EventMember',
   {
@@ -15,13 +23,7 @@ export const EventMemberSchema = Resource(
       },
       { additionalProperties: false },
     ),
-    role: Type.Union(
-      COMMITTEE_ROLES.map((role) => Type.Literal(role)),
-      {
-        description:
-          'treasurer: reads the event and records payments; usher: checks guests in; viewer: reads the event',
-      },
-    ),
+    role: CommitteeRoleSchema,
     created_at: Timestamp,
     updated_at: Timestamp,
   },

@@ -79,7 +79,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller: user, tenant and permissions */
+        /** The caller: user, tenant, permissions, and committee roles (`event_roles`: each event the caller holds a role on, with the permissions it grants there; what the caller may do on an event is `permissions` and that event's role's together) */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -2207,13 +2207,31 @@ export interface components {
             /** @description The user's effective permissions; [] for a platform admin */
             permissions: components["schemas"]["Permission"][];
         };
-        /** @description The caller of GET /me: its user, organization and permissions */
+        /** @description The caller's role on one event's committee, and the permissions it grants there (issue 34 §6) */
+        EventRole: {
+            event_id: number;
+            /** @example Harusi ya Neema na Baraka */
+            event_name: string;
+            /** @description treasurer: reads the event and records payments; usher: checks guests in; viewer: reads the event */
+            role: "treasurer" | "usher" | "viewer";
+            /**
+             * @description What the role grants on this event only, besides the caller's own permissions
+             * @example [
+             *       "events.view",
+             *       "events.manage_payments"
+             *     ]
+             */
+            permissions: components["schemas"]["Permission"][];
+        };
+        /** @description The caller of GET /me: its user, organization, permissions and committee roles */
         Caller: {
             user_type: "user" | "super_admin";
             user: components["schemas"]["User"];
             tenant: components["schemas"]["Tenant"] | null;
             /** @description The caller's permissions (an API key's own); [] for a platform admin */
             permissions: components["schemas"]["Permission"][];
+            /** @description The caller's committee roles, each granting its permissions on its event only, besides `permissions`; [] for an API key (a key has no roles) and a platform admin */
+            event_roles: components["schemas"]["EventRole"][];
         };
         /** @description The organization's credit balances */
         Balances: {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { can, useMe } from '../accounts/use-me';
+import { canOnEvent } from '../accounts/event-access';
+import { useMe } from '../accounts/use-me';
 import { formatEventDate } from './event-date';
 import { QueryState } from '../ui/query-state';
 import { EventStatusBadge } from './event-card';
@@ -50,7 +51,7 @@ export function EventPage() {
             <EventDetails event={data} />
             <EventFigures event={data} />
             <Group gap="xs">
-              {can(me.data, 'events.edit') && (
+              {canOnEvent(me.data, eventId, 'events.edit') && (
                 <Button size="sm" variant="light" onClick={() => setEditing(true)}>
                   {t('events.edit')}
                 </Button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { canOnEvent } from '../accounts/event-access';
 import { can, useMe } from '../accounts/use-me';
 import { Pager } from '../messaging/pager';
 import { QueryState } from '../ui/query-state';
@@ -47,8 +48,8 @@ export function EventsPage() {
                   <EventCard
                     key={event.id}
                     event={event}
-                    mayEdit={can(me.data, 'events.edit')}
-                    mayDelete={can(me.data, 'events.delete')}
+                    mayEdit={canOnEvent(me.data, event.id, 'events.edit')}
+                    mayDelete={canOnEvent(me.data, event.id, 'events.delete')}
                   />
                 ))}
               </Stack>

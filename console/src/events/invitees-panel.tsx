@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { can, useMe } from '../accounts/use-me';
+import { canOnEvent } from '../accounts/event-access';
+import { useMe } from '../accounts/use-me';
 import { Pager } from '../messaging/pager';
 import { QueryState } from '../ui/query-state';
 import { InviteeCard } from './invitee-card';
@@ -14,7 +15,7 @@ import { INVITEE_STATUSES, useInvitees, type InviteeStatus } from './use-invitee
 export function InviteesPanel({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const me = useMe();
-  const manage = can(me.data, 'events.manage_invitees');
+  const manage = canOnEvent(me.data, eventId, 'events.manage_invitees');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<InviteeStatus | null>(null);

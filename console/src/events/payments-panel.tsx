@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { can, useMe } from '../accounts/use-me';
+import { canOnEvent } from '../accounts/event-access';
+import { useMe } from '../accounts/use-me';
 import { formatCount, formatMoney } from '../format/format';
 import { Pager } from '../messaging/pager';
 import { QueryState } from '../ui/query-state';
@@ -67,7 +68,7 @@ function InviteeTotals({ payments }: { payments: Payment[] }) {
 export function PaymentsPanel({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const me = useMe();
-  const manage = can(me.data, 'events.manage_payments');
+  const manage = canOnEvent(me.data, eventId, 'events.manage_payments');
   const [page, setPage] = useState(1);
   const payments = usePayments(eventId, page);
   const [adding, setAdding] = useState(false);

@@ -1,4 +1,5 @@
-import { can, type Caller, type Permission } from '../accounts/use-me';
+import type { Caller, Permission } from '../accounts/use-me';
+import { canOnEvent, canOnSomeEvent } from '../accounts/event-access';
 import type { Messages } from '../i18n/sw';
 
 export interface NavEntry {
@@ -27,10 +28,19 @@ export const NAV_ENTRIES: NavEntry[] = [
   { path: '/settings', label: 'nav.settings', admin: true },
 ];
 
+/**
+ * Whether `caller` may use `entry`: on one event's screens (`eventId`), with their permissions there (a committee
+ * role's included); elsewhere, with their permissions on some event too (a treasurer's events, an usher's door).
+ */
+export function mayUse(caller: Caller | undefined, entry: NavEntry, eventId?: number): boolean {
+  if (entry.admin) return caller?.user.role === 'admin';
+  if (!entry.anyOf) return true;
+  return entry.anyOf.some((permission) =>
+    eventId === undefined ? canOnSomeEvent(caller, permission) : canOnEvent(caller, eventId, permission),
+  );
+}
+
 /** The entries `caller` may use. */
 export function visibleEntries(caller: Caller | undefined): NavEntry[] {
-  return NAV_ENTRIES.filter((entry) => {
-    if (entry.admin) return caller?.user.role === 'admin';
-    return !entry.anyOf || entry.anyOf.some((permission) => can(caller, permission));
-  });
+  return NAV_ENTRIES.filter((entry) => mayUse(caller, entry));
 }

@@ -2,7 +2,8 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useMe } from '../accounts/use-me';
-import { NAV_ENTRIES, visibleEntries, type NavEntry } from './navigation';
+import { eventOfPath } from '../accounts/event-access';
+import { mayUse, NAV_ENTRIES, type NavEntry } from './navigation';
 
 /**
  * The navigation entry a path belongs to: `/groups/7` to `/groups`, `/settings/webhooks` to `/settings`, and a path an
@@ -17,14 +18,15 @@ export function entryOf(pathname: string): NavEntry | undefined {
 }
 
 /**
- * The signed-in screens, each behind its navigation entry's permissions: a screen opened by its address that the
+ * The signed-in screens, each behind its navigation entry's permissions (on one event's screens, the caller's
+ * permissions on that event, a committee role's included): a screen opened by its address that the
  * caller may not use shows a calm explanation instead of the API's 403s.
  */
 export function GuardedOutlet() {
   const me = useMe();
   const { pathname } = useLocation();
   const entry = entryOf(pathname);
-  if (entry && !visibleEntries(me.data).includes(entry)) return <NotAllowed />;
+  if (entry && !mayUse(me.data, entry, eventOfPath(pathname))) return <NotAllowed />;
   return <Outlet />;
 }
 

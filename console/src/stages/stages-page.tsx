@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { can, useMe } from '../accounts/use-me';
+import { canOnEvent } from '../accounts/event-access';
+import { useMe } from '../accounts/use-me';
 import { QueryState } from '../ui/query-state';
 import { draftOf, EMPTY_DRAFT, stageBody, type Stage, type StageDraft } from './stage-draft';
 import { StageCard } from './stage-card';
@@ -50,7 +51,7 @@ export function StagesPage() {
   const stages = useStages(eventId);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [saved, setSaved] = useState('');
-  const mayManage = can(me.data, 'events.send_sms');
+  const mayManage = canOnEvent(me.data, eventId, 'events.send_sms');
 
   if (!Number.isInteger(eventId) || eventId <= 0) return <Navigate to="/events" replace />;
 

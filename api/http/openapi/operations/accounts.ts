@@ -65,7 +65,8 @@ export const accountOperations: Operation[] = [
     method: 'get',
     path: '/me',
     tag,
-    summary: 'The caller: user, tenant and permissions',
+    summary:
+      "The caller: user, tenant, permissions, and committee roles (`event_roles`: each event the caller holds a role on, with the permissions it grants there; what the caller may do on an event is `permissions` and that event's role's together)",
     success: { status: 200, description: 'The caller', schema: CallerSchema },
   },
   {

@@ -78,6 +78,7 @@ from .event_payment_recorded_by_type_0 import EventPaymentRecordedByType0
 from .event_payment_webhook import EventPaymentWebhook
 from .event_payment_webhook_data import EventPaymentWebhookData
 from .event_payment_webhook_data_invitee import EventPaymentWebhookDataInvitee
+from .event_role import EventRole
 from .gateway_report import GatewayReport
 from .gateway_report_error import GatewayReportError
 from .gateway_report_status import GatewayReportStatus
@@ -399,6 +400,7 @@ __all__ = (
     "EventPaymentWebhook",
     "EventPaymentWebhookData",
     "EventPaymentWebhookDataInvitee",
+    "EventRole",
     "GatewayReport",
     "GatewayReportError",
     "GatewayReportStatus",

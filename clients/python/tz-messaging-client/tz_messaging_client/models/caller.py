@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.permission import Permission
 
 if TYPE_CHECKING:
+    from ..models.event_role import EventRole
     from ..models.tenant import Tenant
     from ..models.user import User
 
@@ -17,19 +18,22 @@ T = TypeVar("T", bound="Caller")
 
 @_attrs_define
 class Caller:
-    """The caller of GET /me: its user, organization and permissions
+    """The caller of GET /me: its user, organization, permissions and committee roles
 
     Attributes:
         user_type (Literal['super_admin'] | Literal['user']):
         user (User): A signed-in person: a user of an organization, or a platform admin (tenant null)
         tenant (None | Tenant):
         permissions (list[Permission]): The caller's permissions (an API key's own); [] for a platform admin
+        event_roles (list[EventRole]): The caller's committee roles, each granting its permissions on its event only,
+            besides `permissions`; [] for an API key (a key has no roles) and a platform admin
     """
 
     user_type: Literal["super_admin"] | Literal["user"]
     user: User
     tenant: None | Tenant
     permissions: list[Permission]
+    event_roles: list[EventRole]
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.tenant import Tenant  # noqa: PLC0415
@@ -50,6 +54,11 @@ class Caller:
             permissions_item = permissions_item_data.value
             permissions.append(permissions_item)
 
+        event_roles = []
+        for event_roles_item_data in self.event_roles:
+            event_roles_item = event_roles_item_data.to_dict()
+            event_roles.append(event_roles_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -58,6 +67,7 @@ class Caller:
                 "user": user,
                 "tenant": tenant,
                 "permissions": permissions,
+                "event_roles": event_roles,
             }
         )
 
@@ -65,6 +75,7 @@ class Caller:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.event_role import EventRole  # noqa: PLC0415
         from ..models.tenant import Tenant  # noqa: PLC0415
         from ..models.user import User  # noqa: PLC0415
 
@@ -106,11 +117,19 @@ class Caller:
 
             permissions.append(permissions_item)
 
+        event_roles = []
+        _event_roles = d.pop("event_roles")
+        for event_roles_item_data in _event_roles:
+            event_roles_item = EventRole.from_dict(event_roles_item_data)
+
+            event_roles.append(event_roles_item)
+
         caller = cls(
             user_type=user_type,
             user=user,
             tenant=tenant,
             permissions=permissions,
+            event_roles=event_roles,
         )
 
         return caller

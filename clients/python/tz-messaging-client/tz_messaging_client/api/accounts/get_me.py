@@ -70,7 +70,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Caller | Error]:
-    """The caller: user, tenant and permissions
+    """The caller: user, tenant, permissions, and committee roles (`event_roles`: each event the caller
+    holds a role on, with the permissions it grants there; what the caller may do on an event is
+    `permissions` and that event's role's together)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -93,7 +95,9 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> Caller | Error | None:
-    """The caller: user, tenant and permissions
+    """The caller: user, tenant, permissions, and committee roles (`event_roles`: each event the caller
+    holds a role on, with the permissions it grants there; what the caller may do on an event is
+    `permissions` and that event's role's together)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -112,7 +116,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Caller | Error]:
-    """The caller: user, tenant and permissions
+    """The caller: user, tenant, permissions, and committee roles (`event_roles`: each event the caller
+    holds a role on, with the permissions it grants there; what the caller may do on an event is
+    `permissions` and that event's role's together)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -133,7 +139,9 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> Caller | Error | None:
-    """The caller: user, tenant and permissions
+    """The caller: user, tenant, permissions, and committee roles (`event_roles`: each event the caller
+    holds a role on, with the permissions it grants there; what the caller may do on an event is
+    `permissions` and that event's role's together)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
