@@ -13,7 +13,10 @@ const STORAGE_KEY = 'console.caller';
 export function storedCaller(): Caller | undefined {
   try {
     const kept = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as { token: string; caller: Caller } | null;
-    return kept !== null && kept.token === readToken() ? kept.caller : undefined;
+    if (kept === null || kept.token !== readToken()) return undefined;
+    // A copy from an older build may lack what this one reads: then it is no copy at all, and /me is awaited.
+    const { permissions, event_roles } = kept.caller as Partial<Caller>;
+    return Array.isArray(permissions) && Array.isArray(event_roles) ? kept.caller : undefined;
   } catch {
     return undefined;
   }
