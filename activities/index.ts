@@ -7,6 +7,7 @@ import { createStuckSendActivities } from './messaging/stuck-sends';
 import { createPendingReportActivities } from './messaging/pending-reports';
 import { createDeliveryReportInboxActivities } from './messaging/delivery-report-inbox';
 import { createSmsInboundActivities } from './messaging/sms-inbound';
+import { createQueuedSmsActivities } from './messaging/queued-sms';
 import { createChatTemplateActivities } from './chat/chat-templates';
 import { createEventPledgeActivities } from './events/pledge-payments';
 import { createWebhookActivities } from './webhooks/endpoint-delivery';
@@ -27,6 +28,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createPendingReportActivities(deps),
     ...createDeliveryReportInboxActivities(deps),
     ...createSmsInboundActivities(deps),
+    ...createQueuedSmsActivities(deps),
     ...createChatTemplateActivities(deps),
     ...createEventPledgeActivities(deps),
     ...createWebhookActivities(deps),

@@ -12,6 +12,8 @@ export const batchWorkflowId = (batchId: number): string => `batch-${batchId}`;
 export const stageWorkflowId = (stageId: number): string => `stage-${stageId}`;
 /** One SMS fallback per chat stage run: it waits the run's window, then sends its one fallback SMS batch. */
 export const chatSmsFallbackWorkflowId = (chatBatchId: number): string => `chat-fallback-${chatBatchId}`;
+/** One workflow per message a request queued and debited for the worker to send (a USSD session's SMS). */
+export const queuedSmsWorkflowId = (messageId: number): string => `queued-sms-${messageId}`;
 /** One workflow per recorded event payment whose event thanks payers by SMS. */
 export const paymentThanksWorkflowId = (paymentId: number): string => `thanks-payment-${paymentId}`;
 /** One workflow per pledge paid online from an invitee's page, watching its payment. */

@@ -7,6 +7,7 @@ export * from './messaging/stuck-sends';
 export * from './messaging/pending-reports';
 export * from './messaging/delivery-report-inbox';
 export * from './messaging/sms-inbound';
+export * from './messaging/queued-sms';
 export * from './chat/sync-chat-templates';
 export * from './events/pledge-payment';
 export * from './webhooks/endpoint-delivery';

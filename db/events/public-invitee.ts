@@ -1,8 +1,6 @@
-import type { Sequelize, Transaction } from 'sequelize';
+import { QueryTypes, type Sequelize } from 'sequelize';
 import { Event, EventInvitee, Tenant } from '../models';
-import { lockEvent } from './event-lock';
-import { emitWebhookEvent } from '../webhooks/emit';
-import type { InviteeStatus } from '../../domain/events/vocabulary';
+import { preparedStatement } from '../prepared-statements';
 
 /** What the invitee's public page shows. */
 export interface PublicInvitee {
@@ -24,40 +22,54 @@ export type PublicChange =
   { kind: 'rsvp'; answer: 'confirmed' | 'declined'; attendingCount?: number } | { kind: 'pledge'; amount: number };
 
 /**
- * The invitee's fields an RSVP sets: declining clears the attending count; confirming keeps what they said before
- * unless they say now, a single card's guest is its one guest, and a count above the card (changed since the page
- * was shown) is what the card admits.
+ * One statement, so that the event's lock is held for the statement and its commit, not for round trips. The event
+ * is locked first (the invitee row only once the event's status is read from the locked row: the filter runs below
+ * the invitee's row lock), keeping the lock order of db/events/event-lock.ts:
+ * - `eventLock` for what the change needs. A pledge moves the event's `total_pledged` (the figure trigger updates the
+ *   event row at the end of the statement), so it takes the write lock. An RSVP changes no figure; it only must not
+ *   slip past a writer of the event: a cancellation (no answer saved once it committed), a stage send choosing its
+ *   recipients by status. FOR SHARE waits for those as the write lock does, but not for the other RSVPs.
+ * - the invitee's row lock orders two answers of one invitee, so `previous_status` is the one this change replaced.
+ * - `invitee.rsvp` goes into the outbox in the same statement (db/webhooks/emit.ts), for an answer that changes the
+ *   status.
  */
-function rsvpFields(invitee: EventInvitee, answer: 'confirmed' | 'declined', attendingCount: number | undefined) {
-  if (answer === 'declined') return { status: answer, attendingCount: null };
-  const count = attendingCount ?? invitee.attendingCount ?? (invitee.admits === 1 ? 1 : null);
-  return { status: answer, attendingCount: count === null ? null : Math.min(count, invitee.admits) };
-}
-
-/** The invitee's answer changed: `invitee.rsvp` with the answer and the one it replaced. */
-async function emitRsvp(
-  sequelize: Sequelize,
-  transaction: Transaction,
-  invitee: EventInvitee,
-  previousStatus: InviteeStatus,
-): Promise<void> {
-  await emitWebhookEvent(sequelize, transaction, {
-    tenantId: invitee.tenantId,
-    type: 'invitee.rsvp',
-    data: {
-      event_id: invitee.eventId,
-      invitee_id: invitee.id,
-      name: invitee.name,
-      phone: invitee.phone,
-      status: invitee.status,
-      previous_status: previousStatus,
-    },
-  });
-}
+const publicChange = (eventLock: 'FOR SHARE' | 'FOR NO KEY UPDATE', said: string, assignments: string): string =>
+  preparedStatement(`
+    WITH target AS (SELECT id, tenant_id, event_id FROM event_invitees WHERE public_token = $1),
+    event AS MATERIALIZED (
+      SELECT e.status FROM events e JOIN target t ON e.id = t.event_id AND e.tenant_id = t.tenant_id ${eventLock} OF e),
+    old AS (
+      SELECT i.id, i.status, i.admits, ${said} AS said FROM event_invitees i JOIN target t ON i.id = t.id
+      WHERE (SELECT status FROM event) <> 'cancelled' FOR UPDATE OF i),
+    changed AS (
+      UPDATE event_invitees i SET ${assignments}, updated_at = now() FROM old WHERE i.id = old.id
+      RETURNING i.tenant_id, i.event_id, i.id, i.name, i.phone, i.status, old.status AS previous_status),
+    announced AS (
+      INSERT INTO webhook_events (tenant_id, endpoint_id, event_type, payload)
+      SELECT c.tenant_id, w.id, 'invitee.rsvp', jsonb_build_object('event_id', c.event_id, 'invitee_id', c.id,
+          'name', c.name, 'phone', c.phone, 'status', c.status, 'previous_status', c.previous_status)
+      FROM changed c JOIN webhook_endpoints w ON w.tenant_id = c.tenant_id AND w.status = 'enabled' AND 'invitee.rsvp' = ANY(w.events)
+      WHERE c.status <> c.previous_status)
+    SELECT (SELECT status FROM event) AS "eventStatus", EXISTS (SELECT 1 FROM changed) AS saved`);
 
 /**
- * An invitee's own change from the public page (an RSVP or a pledge), under the event's write lock; an answer that
- * changes the invitee's status emits `invitee.rsvp`. Returns 'cancelled' (nothing changed) when the event is
+ * An RSVP ($2 the answer, $3 how many or null): declining clears the attending count; confirming keeps what they said
+ * before unless they say now, a single card's guest is its one guest, and a count above the card (changed since the
+ * page was shown) is what the card admits.
+ */
+const RSVP = publicChange(
+  'FOR SHARE',
+  'coalesce($3::int, i.attending_count, CASE WHEN i.admits = 1 THEN 1 END)',
+  `status = $2::text,
+   attending_count = CASE WHEN $2::text = 'declined' OR old.said IS NULL THEN NULL ELSE least(old.said, old.admits) END`,
+);
+
+/** A pledge ($2, whole shillings). */
+const PLEDGE = publicChange('FOR NO KEY UPDATE', 'NULL::int', 'pledge_amount = $2::bigint');
+
+/**
+ * An invitee's own change from the public page (an RSVP or a pledge) in one statement (see publicChange); an answer
+ * that changes the invitee's status emits `invitee.rsvp`. Returns 'cancelled' (nothing changed) when the event is
  * cancelled, null when the token is unknown.
  */
 export async function applyPublicChange(
@@ -65,26 +77,13 @@ export async function applyPublicChange(
   token: string,
   change: PublicChange,
 ): Promise<'saved' | 'cancelled' | null> {
-  const found = await EventInvitee.findOne({
-    where: { publicToken: token },
-    attributes: ['id', 'tenantId', 'eventId'],
-  });
-  if (!found) return null;
-  return sequelize.transaction(async (transaction) => {
-    const event = await lockEvent(transaction, found.tenantId, found.eventId);
-    if (!event) return null;
-    if (event.status === 'cancelled') return 'cancelled';
-    const invitee = await EventInvitee.findByPk(found.id, { transaction });
-    if (!invitee) return null;
-    const previousStatus = invitee.status;
-    await invitee.update(
-      change.kind === 'rsvp'
-        ? rsvpFields(invitee, change.answer, change.attendingCount)
-        : { pledgeAmount: change.amount },
-      { transaction },
-    );
-    if (change.kind === 'rsvp' && previousStatus !== change.answer)
-      await emitRsvp(sequelize, transaction, invitee, previousStatus);
-    return 'saved';
-  });
+  const [row] = await sequelize.query<{ eventStatus: string | null; saved: boolean }>(
+    change.kind === 'rsvp' ? RSVP : PLEDGE,
+    {
+      bind: change.kind === 'rsvp' ? [token, change.answer, change.attendingCount ?? null] : [token, change.amount],
+      type: QueryTypes.SELECT,
+    },
+  );
+  if (row?.saved) return 'saved';
+  return row?.eventStatus === 'cancelled' ? 'cancelled' : null;
 }

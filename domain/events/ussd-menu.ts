@@ -238,7 +238,7 @@ function statementFlow(inputs: Inputs, language: Lang, invitation: UssdInvitatio
       language,
     );
   if (wantsSms !== '1') return reply(true, t(language, 'Asante!', 'Thank you!'), language);
-  return reply(true, t(language, 'Tumekutumia salio lako kwa SMS.', 'Your statement is on its way by SMS.'), language, {
+  return reply(true, t(language, 'Salio lako linakuja kwa SMS.', 'Your statement is on its way by SMS.'), language, {
     invitation,
     effect: { kind: 'statement_sms' },
   });
@@ -261,7 +261,7 @@ function howToPayFlow(inputs: Inputs, language: Lang, invitation: UssdInvitation
   if (wantsSms !== '1') return reply(true, t(language, 'Asante!', 'Thank you!'), language);
   return reply(
     true,
-    t(language, 'Tumekutumia kiungo cha kulipa kwa SMS.', 'The payment link is on its way by SMS.'),
+    t(language, 'Kiungo cha kulipa kinakuja kwa SMS.', 'The payment link is on its way by SMS.'),
     language,
     { invitation, effect: { kind: 'payment_link_sms' } },
   );

@@ -72,8 +72,11 @@ const setFault =
     const status = integerField(body, 'status', 200, 599);
     const count = integerField(body, 'count', 1, 1_000_000, 1);
     const retryAfter = body.retryAfter === undefined ? null : integerField(body, 'retryAfter', 0, 86_400);
-    store.faults.set(path, { status, remaining: count, retryAfter });
-    res.json({ path, status, count, retryAfter });
+    if (body.to !== undefined && (typeof body.to !== 'string' || body.to === ''))
+      throw new BadRequestError('to must be a non-empty string');
+    const to = typeof body.to === 'string' ? normalizeMsisdn(body.to) : undefined;
+    store.faults.set(path, { status, remaining: count, retryAfter, to });
+    res.json({ path, status, count, retryAfter, to: to ?? null });
   };
 
 const setLatency =

@@ -35,10 +35,15 @@ export function requireBasicAuth(credentials: BasicCredentials | null): RequestH
   };
 }
 
-/** `POST /__sandbox/faults`: answers the configured status before anything else runs, so nothing changes. */
-export function injectFaults(store: SmsStore): RequestHandler {
+/**
+ * `POST /__sandbox/faults`: answers the configured status before anything else runs, so nothing changes. A fault for
+ * one recipient (`to`) is taken once the body is parsed (`afterBody`), still before any route.
+ */
+export function injectFaults(store: SmsStore, afterBody = false): RequestHandler {
   return (req, res, next) => {
-    const fault = req.path.startsWith(CONTROL_PREFIX) ? null : store.takeFault(req.path);
+    const fault = req.path.startsWith(CONTROL_PREFIX)
+      ? null
+      : store.takeFault(req.path, afterBody ? recipientsOf(req.body) : null);
     if (!fault) {
       next();
       return;

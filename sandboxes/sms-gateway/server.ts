@@ -9,8 +9,9 @@
  * Control routes (no auth, test-only):
  * - POST /__sandbox/reset                  forget everything (messages, reports, callbacks, faults, balance)
  * - GET  /__sandbox/state                  messages, reports, callback attempts with HTTP codes, pending work
- * - POST /__sandbox/faults                 {"path","status","count"=1,"retryAfter"?}: next `count` requests to
- *                                          `path` answer `status` and change nothing
+ * - POST /__sandbox/faults                 {"path","status","count"=1,"retryAfter"?,"to"?}: next `count` requests
+ *                                          to `path` (with `to`, only those with a message to that number) answer
+ *                                          `status` and change nothing
  * - POST /__sandbox/latency                {"path","ms","count"=1,"to"?}: next `count` requests to `path` (with `to`,
  *                                          only those with a message to that number) are processed normally (the
  *                                          message IS stored) but answered `ms` late, to simulate an ambiguous read
@@ -73,6 +74,7 @@ export function createSmsGatewaySandbox(options: SmsGatewaySandboxOptions = {}):
   app.use(injectFaults(store));
   app.use(delayResponses(store));
   app.use(express.json({ limit: '50mb' }));
+  app.use(injectFaults(store, true));
   app.use('/__sandbox/ussd', createUssdRouter(store.ussdSessions, config.ussdUrl));
   app.use('/__sandbox', createControlRouter({ store, delivery, inboundUrl: config.inboundUrl }));
   app.use('/api/sms/v1', createGatewayRouter({ store, delivery, credentials: config.credentials, log }));

@@ -40,11 +40,15 @@ export interface CallbackAttempt {
   at: number;
 }
 
-/** `POST /__sandbox/faults`: the next `remaining` requests to the path answer `status`. */
+/**
+ * `POST /__sandbox/faults`: the next `remaining` requests to the path answer `status`; with `to`, only requests with a
+ * message to that number (normalized) count, so a test faults its own recipient and not another's sends.
+ */
 export interface Fault {
   status: number;
   remaining: number;
   retryAfter: number | null;
+  to?: string;
 }
 
 /**
@@ -172,7 +176,12 @@ export class SmsStore {
     return true;
   }
 
-  takeFault(path: string): Fault | null {
+  /** The fault of a request to `path`: before its body is read (`recipients` null) only one without `to` applies. */
+  takeFault(path: string, recipients: string[] | null): Fault | null {
+    const fault = this.faults.get(path);
+    if (!fault) return null;
+    if (fault.to === undefined ? recipients !== null : recipients === null || !recipients.includes(fault.to))
+      return null;
     return takeCounted(this.faults, path);
   }
 

@@ -10,6 +10,7 @@ import { waitFor } from '../helpers/wait-for';
 import { startWebhookReceiver } from '../helpers/webhook-receiver';
 import { TEST_USSD_CALLBACK_TOKEN } from '../helpers/sandboxes';
 import { USSD_SCREEN_MAX } from '../../domain/events/ussd-menu';
+import { MULTI_SEND_PATH } from '../../infra/providers/sms-gateway';
 
 interface Session {
   id: string;
@@ -205,7 +206,7 @@ describe('USSD: the callback and every menu path, run through the gateway sandbo
     );
     const balance = await balanceOf(tenantA.tenant.id, 'sms');
     const done = await send(session, '1');
-    assert.deepEqual([done.status, done.screen], ['ended', 'Tumekutumia salio lako kwa SMS.']);
+    assert.deepEqual([done.status, done.screen], ['ended', 'Salio lako linakuja kwa SMS.']);
     const { public_token } = await inviteeRow(invitee.id);
     const statement = [
       'Harusi ya Asha na Juma: Asha Mrisho',
@@ -215,7 +216,8 @@ describe('USSD: the callback and every menu path, run through the gateway sandbo
       'Lipa: CRDB Bank 0150 2233 4455 Kamati ya Harusi',
       `Au: ${testEnv().config.publicBaseUrl}/e/${public_token}`,
     ].join('\n');
-    assert.deepEqual(textsTo(invitee.phone), [statement]);
+    // The worker sends it: the screen did not wait for the gateway.
+    assert.deepEqual(await waitFor(() => textsTo(invitee.phone).length > 0 && textsTo(invitee.phone)), [statement]);
     assert.ok((await balanceOf(tenantA.tenant.id, 'sms')) < balance);
     // The gateway resends a step it got no answer to: the SMS is not sent twice.
     const again = await postStep({
@@ -225,7 +227,7 @@ describe('USSD: the callback and every menu path, run through the gateway sandbo
       networkCode: '64002',
       text: '3*1',
     });
-    assert.equal(again.data, 'END Tumekutumia salio lako kwa SMS.');
+    assert.equal(again.data, 'END Salio lako linakuja kwa SMS.');
     assert.deepEqual(textsTo(invitee.phone), [statement]);
     const exit = await walk(invitee.phone, ['3', '2']);
     assert.deepEqual([exit.status, exit.screen], ['ended', 'Asante!']);
@@ -243,7 +245,7 @@ describe('USSD: the callback and every menu path, run through the gateway sandbo
     const done = await send(session, '1');
     assert.deepEqual([done.status, done.screen], ['ended', 'The payment link is on its way by SMS.']);
     const { public_token } = await inviteeRow(invitee.id);
-    assert.deepEqual(textsTo(invitee.phone), [
+    assert.deepEqual(await waitFor(() => textsTo(invitee.phone).length > 0 && textsTo(invitee.phone)), [
       `Harusi ya Asha na Juma: pay your pledge by phone through this link: ${testEnv().config.publicBaseUrl}/e/${public_token}`,
     ]);
     const poor = await createTenantSession();
@@ -256,6 +258,45 @@ describe('USSD: the callback and every menu path, run through the gateway sandbo
       ['ended', 'Samahani, SMS haikuweza kutumwa sasa. Jaribu tena baadaye.'],
     );
     assert.deepEqual(textsTo(poorInvitee.phone), []);
+  });
+
+  it('an SMS asked for on a screen is queued for the worker: with the gateway down the screen says it is on its way, and it arrives once, billed once', async () => {
+    const tenant = await createTenantSession();
+    await creditTenant(tenant.tenant.id, 'sms', 10);
+    const event = await createEvent(tenant, { ...SHOWCASE_WEDDING });
+    const invitee = await addInvitee(tenant, event.id);
+    // The gateway refuses this phone's next two sends (503), as in an outage; other tests' sends go through.
+    const fault = await axios.post(`${testEnv().sandboxes.sms.url}/__sandbox/faults`, {
+      path: MULTI_SEND_PATH,
+      status: 503,
+      count: 2,
+      to: invitee.phone,
+    });
+    assert.equal(fault.status, 200);
+    const session = await walk(invitee.phone, ['4']);
+    const started = Date.now();
+    const done = await send(session, '1');
+    const answeredInMs = Date.now() - started;
+    assert.deepEqual([done.status, done.screen], ['ended', 'Kiungo cha kulipa kinakuja kwa SMS.']);
+    assert.ok(answeredInMs < 2000, `the screen waited ${answeredInMs} ms`);
+    const [queued] = await testEnv().sequelize.query<{ id: number }>(
+      'SELECT id FROM messages WHERE tenant_id = $1 AND origin_key = $2',
+      { bind: [tenant.tenant.id, `ussd:${session.id}:payment_link_sms`], type: QueryTypes.SELECT },
+    );
+    assert.ok(queued, 'the message is stored with the answer');
+    await testEnv().temporal.workflow.getHandle(`queued-sms-${queued.id}`).result();
+    const { public_token } = await inviteeRow(invitee.id);
+    assert.deepEqual(textsTo(invitee.phone), [
+      `Harusi ya Asha na Juma: lipa ahadi yako kwa simu kupitia kiungo hiki: ${testEnv().config.publicBaseUrl}/e/${public_token}`,
+    ]);
+    const state = await axios.get(`${testEnv().sandboxes.sms.url}/__sandbox/state`);
+    const rows = await testEnv().sequelize.query<{ accepted: boolean; debits: number }>(
+      `SELECT m.gateway_message_id IS NOT NULL AS accepted, (SELECT count(*) FROM ledger_entries l WHERE l.tenant_id = m.tenant_id AND l.amount < 0)::int AS debits
+       FROM messages m WHERE m.tenant_id = $1`,
+      { bind: [tenant.tenant.id], type: QueryTypes.SELECT },
+    );
+    assert.deepEqual([rows, await balanceOf(tenant.tenant.id, 'sms')], [[{ accepted: true, debits: 1 }], 9]);
+    assert.ok(!state.data.faults.some((f: { to?: string }) => f.to === invitee.phone), 'both faulted sends were tried');
   });
 
   it("a phone invited by two organizations chooses the event by number; an event's ussd_code goes straight to it", async () => {

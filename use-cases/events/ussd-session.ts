@@ -2,14 +2,13 @@
  * One step of a USSD session (issue 35 §3): the caller's invitations read afresh, the screen worked out by the pure
  * menu (domain/events/ussd-menu.ts), and the effect of a finished step carried out as the invitee's page and the SMS
  * keywords do it: an RSVP or a pledge through the page's own change (lock, `invitee.rsvp`, figures), a statement or
- * payment link by SMS billed to the organization like a keyword's answer. A session abandoned halfway asked for no
+ * payment link by SMS billed to the organization, queued for the worker (the screen does not wait for the gateway). A session abandoned halfway asked for no
  * effect, so it changed nothing.
  */
-import type { SendDeps } from '../messaging/deps';
-import { sendSmsFromWorker } from '../messaging/send/send-sms';
+import type { BatchDeps } from '../messaging/deps';
+import { sendSmsThroughWorker } from '../messaging/send/queued-sms';
 import { saveInviteePageChange } from './invitee-page-changes';
 import { InsufficientCreditsError } from '../../domain/accounts/errors';
-import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { eventLink } from '../../domain/events/placeholders';
 import { statementReply } from '../../domain/messaging/inbound-replies';
 import {
@@ -34,7 +33,7 @@ export interface UssdStep {
 }
 
 /** The answer's body (`CON …` or `END …`). */
-export async function answerUssdStep(deps: SendDeps, step: UssdStep): Promise<string> {
+export async function answerUssdStep(deps: BatchDeps, step: UssdStep): Promise<string> {
   const invitations = await ussdInvitations(deps.sequelize, step.phone, ussdExtension(step.serviceCode));
   const reply = ussdReply(invitations, step.text);
   if (!reply.effect) return ussdAnswer(reply);
@@ -44,7 +43,7 @@ export async function answerUssdStep(deps: SendDeps, step: UssdStep): Promise<st
 
 /** Does what the step asked for; the answer to show instead when it could not be done. */
 async function carryOut(
-  deps: SendDeps,
+  deps: BatchDeps,
   step: UssdStep,
   reply: UssdReply,
   invitation: UssdInvitation,
@@ -76,7 +75,7 @@ const unchanged = (invitation: UssdInvitation, effect: Extract<UssdEffect, { kin
       (effect.answer === 'declined' || invitation.attendingCount === effect.count);
 
 async function smsText(
-  deps: SendDeps,
+  deps: BatchDeps,
   reply: UssdReply,
   invitation: UssdInvitation,
   kind: 'statement_sms' | 'payment_link_sms',
@@ -88,29 +87,28 @@ async function smsText(
 }
 
 /**
- * Sends the SMS billed to the invitation's organization; once per session and kind (a gateway's resent step finds
- * the one already sent). False when it could not go (no credits, the gateway refused).
+ * Queues the SMS billed to the invitation's organization and hands it to the worker, which sends it whatever the
+ * gateway's state; once per session and kind (a gateway's resent step finds the one already queued). False when it
+ * will not go: no credits, or the worker could not be given it (then it is refunded).
  */
 async function sendSms(
-  deps: SendDeps,
+  deps: BatchDeps,
   step: UssdStep,
   invitation: UssdInvitation,
   kind: 'statement_sms' | 'payment_link_sms',
   text: string,
 ): Promise<boolean> {
   try {
-    await sendSmsFromWorker(deps, {
+    const queued = await sendSmsThroughWorker(deps, {
       tenantId: invitation.tenantId,
       userId: null,
       to: step.phone,
       text,
       originKey: `ussd:${step.sessionId}:${kind}`,
     });
-    return true;
+    return queued !== null;
   } catch (err) {
-    if (isDatabaseUnavailable(err)) throw err;
-    if (!(err instanceof InsufficientCreditsError))
-      deps.logger.warn({ err, inviteeId: invitation.inviteeId }, 'the SMS a USSD session asked for was not sent');
-    return false;
+    if (err instanceof InsufficientCreditsError) return false;
+    throw err;
   }
 }

@@ -215,18 +215,32 @@ async function readBackSent(deps: SendDeps, tenantId: number, messageId: number)
  * (waited out, never failed and refunded); a refusal fails and refunds the message. Throws InsufficientCreditsError.
  */
 export async function sendSmsFromWorker(deps: SendDeps, request: SmsRequest & { originKey: string }): Promise<number> {
+  const messageId = await queueSms(deps, request);
+  await submitQueuedSms(deps, messageId);
+  return messageId;
+}
+
+/**
+ * The first half of sendSmsFromWorker: the message and its debit, in one transaction, once per `originKey` (a second
+ * call returns the message the first made). Throws InsufficientCreditsError. The message waits, `queued`, for
+ * submitQueuedSms.
+ */
+export async function queueSms(deps: SendDeps, request: SmsRequest & { originKey: string }): Promise<number> {
   const message = await composeSms(deps, request);
-  const messageId = await createMessageWithDebit(deps.sequelize, {
+  return createMessageWithDebit(deps.sequelize, {
     ...message,
     fromSender: await senderOf(deps, request.tenantId),
     originKey: request.originKey,
   });
-  await submitMessages(
-    deps,
-    createSmsSubmitter(deps.smsGateway),
-    await loadUnsentMessages(deps.sequelize, [messageId]),
-  );
-  return messageId;
+}
+
+/**
+ * Submits a queued message unless it already left (sent, failed, cancelled: then nothing). Provider outages throw,
+ * for the activity to retry; a refusal fails and refunds it.
+ */
+export async function submitQueuedSms(deps: SendDeps, messageId: number): Promise<void> {
+  const unsent = await loadUnsentMessages(deps.sequelize, [messageId]);
+  if (unsent.length > 0) await submitMessages(deps, createSmsSubmitter(deps.smsGateway), unsent);
 }
 
 async function firstMessageOf(deps: SendDeps, batchId: number): Promise<number> {
