@@ -22,6 +22,8 @@ export interface DoorConflict extends QueuedCheckIn {
   code: string;
   lastCheckedInAt: string | null;
   lastDoor: string | null;
+  /** The server's check-in that was superseded (its `key` is the queued scan's when it was sent from the queue). */
+  checkInId?: number;
 }
 
 /** A check-in this device made, kept to learn whether an earlier scan at another door supersedes it. */

@@ -13,7 +13,7 @@ export function DoorSyncReport({ synced, onDismiss }: { synced: SyncedCheckIn[];
   const { t } = useTranslation();
   if (synced.length === 0) return null;
   return (
-    <Alert color="green" title={t('door.syncedTitle', { count: synced.length })} data-testid="door-synced">
+    <Alert color={ADMITTED_GREEN} title={t('door.syncedTitle', { count: synced.length })} data-testid="door-synced">
       <Stack gap="xs" align="flex-start">
         {synced.map((item) => (
           <div key={item.key} data-synced="admitted">
@@ -31,7 +31,7 @@ export function DoorSyncReport({ synced, onDismiss }: { synced: SyncedCheckIn[];
             )}
           </div>
         ))}
-        <Button size="xs" variant="light" color="green" onClick={onDismiss}>
+        <Button size="xs" color={ADMITTED_GREEN} onClick={onDismiss}>
           {t('door.syncedOk')}
         </Button>
       </Stack>

@@ -73,7 +73,22 @@ export function useDoorDesk(eventId: number, list: DoorList, door: string) {
     },
     [eventId],
   );
-  useSupersededWatch(eventId, addConflicts);
+  /** A check-in displaced by an earlier scan elsewhere: no longer shown green here, but as a conflict. */
+  const onSuperseded = useCallback(
+    (superseded: DoorConflict[]) => {
+      addConflicts(superseded);
+      const keys = new Set(superseded.map((conflict) => conflict.key));
+      const ids = new Set(superseded.map((conflict) => conflict.checkInId));
+      setSynced((shown) => shown.filter((item) => !keys.has(item.key)));
+      setAnswerState((last) => {
+        const undo = last?.value.kind === 'admitted' ? last.value.undo : undefined;
+        if (!undo) return last;
+        return ('queueKey' in undo ? keys.has(undo.queueKey) : ids.has(undo.checkInId)) ? null : last;
+      });
+    },
+    [addConflicts],
+  );
+  useSupersededWatch(eventId, onSuperseded);
 
   /** Keeps a check-in the server admitted for this device, to learn if an earlier scan elsewhere displaces it. */
   const rememberOwn = useCallback(

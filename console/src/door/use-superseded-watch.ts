@@ -41,7 +41,8 @@ export function useSupersededWatch(eventId: number, onSuperseded: (conflicts: Do
         const entry = superseded.get(checkIn.id)!;
         const winner = entry.superseded_by;
         return {
-          key: `superseded-${checkIn.id}`,
+          key: checkIn.queueKey ?? `superseded-${checkIn.id}`,
+          checkInId: checkIn.id,
           eventId,
           inviteeId: checkIn.inviteeId,
           name: checkIn.name,
