@@ -74,11 +74,13 @@ const MESSAGE_FIGURES = `LEFT JOIN LATERAL (
 
 /**
  * The door figures of event `e`, as `a`: invitees with a guest admitted, and the guests. Summed over the event's
- * check-ins from their index alone (migration 20261207090000-entry-cards-and-check-ins), never over its invitees.
+ * counting check-ins (not superseded by an earlier scan) from their partial index alone (migration
+ * 20261221000000-check-in-supersede), never over its invitees.
  */
 const ATTENDANCE = `LEFT JOIN LATERAL (
   SELECT count(DISTINCT c.invitee_id)::int AS checked_in_count, sum(c.guests)::int AS guests_admitted
-  FROM event_check_ins c WHERE c.event_id = e.id AND c.tenant_id = e.tenant_id) a ON true`;
+  FROM event_check_ins c
+  WHERE c.event_id = e.id AND c.tenant_id = e.tenant_id AND c.superseded_at IS NULL) a ON true`;
 
 export interface EventListFilter {
   search?: string;

@@ -67,3 +67,10 @@ export class EventCancelledError extends Error {
 
 /** An usher may undo only their own check-in, within CHECK_IN_UNDO_MINUTES; events.edit may undo any. */
 export class CheckInUndoRefusedError extends Error {}
+
+/** The check-in was superseded by an earlier scan of the card: it no longer counts, so there is nothing to undo. */
+export class CheckInSupersededError extends Error {
+  constructor() {
+    super('This check-in was superseded by an earlier scan of the card: it no longer counts, nothing to undo.');
+  }
+}

@@ -49,6 +49,7 @@ describe('event check-ins API (the door)', () => {
         admits_remaining: 0,
         checked_in_at: '',
         door: 'Main gate',
+        superseded: [],
       },
     );
 
@@ -148,6 +149,32 @@ describe('event check-ins API (the door)', () => {
     }
   });
 
+  it('keeps exactly one admission, the earliest scan, when offline scans of one single card arrive at once', async () => {
+    const event = await createEvent(owner);
+    const second = await createMemberSession(owner, ['events.check_in']);
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    for (let round = 0; round < 3; round++) {
+      const invitee = await addInvitee(owner, event.id);
+      const answers = await Promise.all(
+        [7, 3, 9, 5].map((minutes, n) =>
+          (n % 2 ? second : usher).api.post(`/events/${event.id}/check-ins`, {
+            code: invitee.entry_code,
+            door: `${minutes} min ago`,
+            scanned_at: minutesAgo(minutes),
+          }),
+        ),
+      );
+      assert.ok(answers.some((answer) => answer.status === 201));
+      assert.ok(answers.every((answer) => answer.status === 201 || answer.data.code === 'already_admitted'));
+      const counting = await testEnv().sequelize.query<{ door: string }>(
+        'SELECT door FROM event_check_ins WHERE invitee_id = $1 AND superseded_at IS NULL',
+        { bind: [invitee.id], type: QueryTypes.SELECT },
+      );
+      assert.deepEqual(counting, [{ door: '9 min ago' }]);
+      assert.equal(await guestsAdmitted(invitee.id), 1);
+    }
+  });
+
   it('refuses a declined invitee and a cancelled event with their own 409 codes', async () => {
     const event = await createEvent(owner);
     const declined = await addInvitee(owner, event.id, { status: 'declined', card_type: 'family' });
@@ -186,6 +213,135 @@ describe('event check-ins API (the door)', () => {
     assert.equal(offline.status, 201);
     assert.equal(offline.data.data.checked_in_at, '2026-11-20T16:05:00.000000Z');
     assert.deepEqual([offline.data.data.guests, offline.data.data.admits_remaining], [2, 1]);
+  });
+
+  it('lets the earlier offline scan, synced second, win: the later check-in is superseded, shown, and counts no more', async () => {
+    const event = await createEvent(owner);
+    const doorB = await createMemberSession(owner, ['events.check_in']);
+    const invitee = await addInvitee(owner, event.id, { name: 'Asha Juma' });
+    const url = `/events/${event.id}/check-ins`;
+    const at = (minutes: number) => new Date(Date.parse('2026-11-20T16:00:00.000Z') + minutes * 60_000).toISOString();
+
+    // Door B scanned at 16:05 and reached the server first; door A had scanned the card offline at 16:00.
+    const later = await doorB.api.post(url, { code: invitee.entry_code, door: 'B', scanned_at: at(5) });
+    assert.equal(later.status, 201, JSON.stringify(later.data));
+    assert.deepEqual(later.data.data.superseded, []);
+    const earlier = await usher.api.post(url, { code: invitee.entry_code, door: 'A', scanned_at: at(0) });
+    assert.equal(earlier.status, 201, JSON.stringify(earlier.data));
+    assert.deepEqual(
+      [earlier.data.data.admitted_total, earlier.data.data.admits_remaining, earlier.data.data.checked_in_at],
+      [1, 0, '2026-11-20T16:00:00.000000Z'],
+    );
+    assert.deepEqual(earlier.data.data.superseded, [
+      {
+        id: later.data.data.id,
+        door: 'B',
+        checked_in_at: '2026-11-20T16:05:00.000000Z',
+        scanned_at: '2026-11-20T16:05:00.000000Z',
+      },
+    ]);
+
+    const rows = await testEnv().sequelize.query<{ id: number; superseded_by: number | null; superseded: boolean }>(
+      'SELECT id, superseded_by, superseded_at IS NOT NULL AS superseded FROM event_check_ins WHERE invitee_id = $1 ORDER BY id',
+      { bind: [invitee.id], type: QueryTypes.SELECT },
+    );
+    assert.deepEqual(rows, [
+      { id: later.data.data.id, superseded_by: earlier.data.data.id, superseded: true },
+      { id: earlier.data.data.id, superseded_by: null, superseded: false },
+    ]);
+    assert.equal(await guestsAdmitted(invitee.id), 1);
+    const shown = await showEvent(owner, event.id);
+    assert.deepEqual([shown.checked_in_count, shown.guests_admitted], [1, 1]);
+
+    // The list tells door B's usher who won; superseded=true lists only such check-ins.
+    const list = await doorB.api.get(url);
+    assert.equal(list.status, 200);
+    const entries = list.data.data as {
+      id: number;
+      superseded_at: string | null;
+      superseded_by: { id: number; door: string; usher: { id: number }; scanned_at: string } | null;
+    }[];
+    const displaced = entries.find((entry) => entry.id === later.data.data.id)!;
+    assert.ok(displaced.superseded_at);
+    assert.deepEqual(
+      [displaced.superseded_by?.id, displaced.superseded_by?.door, displaced.superseded_by?.usher.id],
+      [earlier.data.data.id, 'A', usher.id],
+    );
+    assert.equal(displaced.superseded_by?.scanned_at, '2026-11-20T16:00:00.000000Z');
+    const winner = entries.find((entry) => entry.id === earlier.data.data.id)!;
+    assert.deepEqual([winner.superseded_at, winner.superseded_by], [null, null]);
+    const onlySuperseded = await doorB.api.get(url, { params: { superseded: 'true' } });
+    assert.deepEqual(
+      (onlySuperseded.data.data as { id: number }[]).map((entry) => entry.id),
+      [later.data.data.id],
+    );
+    assert.equal(onlySuperseded.data.meta.total, 1);
+
+    // A scan made after the winning one is refused as before, naming the winner's door.
+    const after = await doorB.api.post(url, { code: invitee.entry_code, door: 'C', scanned_at: at(2) });
+    assert.deepEqual([after.status, after.data.code, after.data.door], [409, 'already_admitted', 'A']);
+    assert.equal(after.data.last_checked_in_at, '2026-11-20T16:00:00.000000Z');
+    const online = await doorB.api.post(url, { code: invitee.entry_code });
+    assert.deepEqual([online.status, online.data.code], [409, 'already_admitted']);
+
+    // The superseded check-in counts no more: nothing to undo. Undoing the winner leaves it superseded.
+    const undoLater = await doorB.api.delete(`${url}/${later.data.data.id}`);
+    assert.deepEqual([undoLater.status, undoLater.data.code], [409, 'check_in_superseded']);
+    assert.equal(await guestsAdmitted(invitee.id), 1);
+    assert.equal((await usher.api.delete(`${url}/${earlier.data.data.id}`)).status, 200);
+    assert.equal(await guestsAdmitted(invitee.id), 0);
+    const [left] = await testEnv().sequelize.query<{ superseded_by: number | null; superseded: boolean }>(
+      'SELECT superseded_by, superseded_at IS NOT NULL AS superseded FROM event_check_ins WHERE invitee_id = $1',
+      { bind: [invitee.id], type: QueryTypes.SELECT },
+    );
+    assert.deepEqual(left, { superseded_by: null, superseded: true });
+    const afterUndo = await showEvent(owner, event.id);
+    assert.deepEqual([afterUndo.checked_in_count, afterUndo.guests_admitted], [0, 0]);
+  });
+
+  it('on a double card displaces only as many later check-ins as make room, latest first, and never earlier ones', async () => {
+    const event = await createEvent(owner);
+    const invitee = await addInvitee(owner, event.id, { card_type: 'double' });
+    const url = `/events/${event.id}/check-ins`;
+    const at = (minutes: number) => new Date(Date.parse('2026-11-21T15:00:00.000Z') + minutes * 60_000).toISOString();
+    const scan = (minutes: number, guests = 1) =>
+      usher.api.post(url, { code: invitee.entry_code, guests, door: `at ${minutes}`, scanned_at: at(minutes) });
+    const live = async () =>
+      (
+        await testEnv().sequelize.query<{ door: string }>(
+          'SELECT door FROM event_check_ins WHERE invitee_id = $1 AND superseded_at IS NULL ORDER BY checked_in_at',
+          { bind: [invitee.id], type: QueryTypes.SELECT },
+        )
+      ).map((row) => row.door);
+
+    assert.equal((await scan(10)).status, 201);
+    assert.equal((await scan(20)).status, 201);
+    // Two guests at 15:15 need both places, but only the 15:20 check-in is later: refused, nothing changes.
+    const tooMany = await scan(15, 2);
+    assert.deepEqual([tooMany.status, tooMany.data.code, tooMany.data.admitted_total], [409, 'already_admitted', 2]);
+    assert.deepEqual(await live(), ['at 10', 'at 20']);
+
+    // One guest at 15:15 displaces the 15:20 check-in alone (the latest); the 15:10 one was earlier and stays.
+    const one = await scan(15);
+    assert.equal(one.status, 201, JSON.stringify(one.data));
+    assert.deepEqual(
+      (one.data.data.superseded as { door: string }[]).map((row) => row.door),
+      ['at 20'],
+    );
+    assert.deepEqual([one.data.data.admitted_total, one.data.data.admits_remaining], [2, 0]);
+    assert.deepEqual(await live(), ['at 10', 'at 15']);
+
+    // Two guests at 15:05 now displace both later check-ins, the latest first.
+    const two = await scan(5, 2);
+    assert.equal(two.status, 201, JSON.stringify(two.data));
+    assert.deepEqual(
+      (two.data.data.superseded as { door: string }[]).map((row) => row.door),
+      ['at 15', 'at 10'],
+    );
+    assert.deepEqual(await live(), ['at 5']);
+    assert.equal(await guestsAdmitted(invitee.id), 2);
+    const shown = await showEvent(owner, event.id);
+    assert.deepEqual([shown.checked_in_count, shown.guests_admitted], [1, 2]);
   });
 
   it('lists check-ins newest first with the usher and door, and undoes them by the rules', async () => {

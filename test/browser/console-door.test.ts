@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { collectCspViolations } from '../helpers/browser';
-import { newConsoleContext, openConsole, useConsoleBrowser } from '../helpers/console';
+import { newConsoleContext, openConsole, screenshotDir, useConsoleBrowser } from '../helpers/console';
 import { writeQrVideo } from '../helpers/fake-camera';
 import { createMemberSession, createTenantSession } from '../helpers/tenant';
 import { addInvitee, createEvent } from '../helpers/events';
@@ -15,11 +15,42 @@ import { testEnv } from '../helpers/env';
 /** Today in Dar es Salaam (the door list offers events from yesterday on). */
 const todayInDar = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 
-/** The stored check-ins of an invitee. */
+/** The stored check-ins of an invitee (superseded: an earlier scan displaced it, it counts no more). */
 const checkInRows = (inviteeId: number) =>
-  testEnv().sequelize.query<{ guests: number; door: string | null; scanned_at: Date | null }>(
-    'SELECT guests, door, scanned_at FROM event_check_ins WHERE invitee_id = $1 ORDER BY id',
+  testEnv().sequelize.query<{ guests: number; door: string | null; scanned_at: Date | null; superseded: boolean }>(
+    'SELECT guests, door, scanned_at, superseded_at IS NOT NULL AS superseded FROM event_check_ins WHERE invitee_id = $1 ORDER BY id',
     { bind: [inviteeId], type: QueryTypes.SELECT },
+  );
+
+/** The ids of an invitee's check-ins. */
+const checkInIds = async (inviteeId: number) =>
+  (
+    await testEnv().sequelize.query<{ id: number }>(
+      'SELECT id FROM event_check_ins WHERE invitee_id = $1 ORDER BY id',
+      {
+        bind: [inviteeId],
+        type: QueryTypes.SELECT,
+      },
+    )
+  ).map((row) => row.id);
+
+/** Guests admitted on the invitee's card, as the server counts them. */
+const guestsAdmitted = async (inviteeId: number) =>
+  (
+    await testEnv().sequelize.query<{ guests_admitted: number }>(
+      'SELECT guests_admitted FROM event_invitees WHERE id = $1',
+      { bind: [inviteeId], type: QueryTypes.SELECT },
+    )
+  )[0]?.guests_admitted;
+
+/** When the page scanned the invitee's card offline (its queued check-in, as the device keeps it). */
+const queuedScanOf = (page: Page, eventId: number, inviteeId: number) =>
+  page.evaluate(
+    ([event, invitee]) =>
+      (
+        JSON.parse(localStorage.getItem(`door.queue.${event}`) ?? '[]') as { inviteeId: number; scannedAt: string }[]
+      ).find((queued) => queued.inviteeId === invitee)?.scannedAt,
+    [eventId, inviteeId] as const,
   );
 
 describe('the console: the door page (headless Chromium, 390 × 844)', function () {
@@ -124,34 +155,183 @@ describe('the console: the door page (headless Chromium, 390 × 844)', function 
     await page.getByTestId('door-queue').getByText('Usajili 2 unasubiri kutumwa').waitFor();
     assert.deepEqual(await checkInRows(baraka.id), [], 'nothing reached the server while offline');
 
-    // Meanwhile another door (online) admits Baraka's single card.
+    // Meanwhile another door admits Baraka's single card online, after this page scanned it; and Neema's with an
+    // offline scan made a minute before this page's, which reaches the server first.
     const otherDoor = await owner.api.post(`/events/${event.id}/check-ins`, {
       code: baraka.entry_code,
       door: 'Lango la pembeni',
     });
     assert.equal(otherDoor.status, 201, JSON.stringify(otherDoor.data));
+    const neemaScannedHere = await queuedScanOf(page, event.id, neema.id);
+    assert.ok(neemaScannedHere);
+    const earlierDoor = await owner.api.post(`/events/${event.id}/check-ins`, {
+      code: neema.entry_code,
+      door: 'Lango la pembeni',
+      scanned_at: new Date(Date.parse(neemaScannedHere) - 60_000).toISOString(),
+    });
+    assert.equal(earlierDoor.status, 201, JSON.stringify(earlierDoor.data));
 
+    // The network returns: the earlier scan wins each time. Baraka's (this page's) is admitted and shows green;
+    // Neema's was the other door's, so this page's becomes a conflict to settle.
     await page.context().setOffline(false);
     await page.getByTestId('door-queue').getByText('Usajili 0 unasubiri kutumwa').waitFor({ timeout: 30_000 });
+    const synced = page.getByTestId('door-synced');
+    await synced.getByText('Baraka Mushi').waitFor();
+    assert.match(await synced.innerText(), /AMEINGIA[\s\S]*Baraka Mushi[\s\S]*Usomaji wa mapema/);
+    assert.doesNotMatch(await synced.innerText(), /Neema/);
     const conflicts = page.getByTestId('door-conflicts');
-    await conflicts.getByText('Baraka Mushi').waitFor();
+    await conflicts.getByText('Neema Said').waitFor();
     assert.match(await conflicts.innerText(), /AMESHAINGIA[\s\S]*mlango: Lango la pembeni/);
-    await checkBothLanguages('conflict', 'offline check-in refused');
+    await checkBothLanguages('conflict', '1 check-in to settle');
 
-    // Exactly one check-in per admission: Baraka's is the other door's; Neema's came from the queue with its scan time.
+    // Exactly one counting check-in per admission: Baraka's is this page's, with its scan time (the other door's
+    // later one is superseded); Neema's is the other door's earlier one.
+    const barakaRows = await checkInRows(baraka.id);
     assert.deepEqual(
-      (await checkInRows(baraka.id)).map((row) => row.door),
-      ['Lango la pembeni'],
+      barakaRows.map((row) => [row.door, row.superseded]),
+      [
+        ['Lango la pembeni', true],
+        [null, false],
+      ],
     );
-    const neemaRows = await checkInRows(neema.id);
-    assert.equal(neemaRows.length, 1);
-    assert.ok(neemaRows[0]!.scanned_at, 'the queued check-in carries when it was scanned');
+    assert.ok(barakaRows[1]!.scanned_at, 'the queued check-in carries when it was scanned');
+    assert.equal(await guestsAdmitted(baraka.id), 1);
+    assert.deepEqual(
+      (await checkInRows(neema.id)).map((row) => [row.door, row.superseded]),
+      [['Lango la pembeni', false]],
+    );
     assert.equal((await checkInRows(asha.id)).length, 1);
     assert.equal((await checkInRows(zawadi.id)).length, 2);
 
+    await synced.getByRole('button', { name: 'Sawa' }).click();
+    await synced.waitFor({ state: 'detached' });
     await conflicts.getByRole('button', { name: 'Nimetatua' }).click();
     await conflicts.waitFor({ state: 'detached' });
     await check('settled');
+  });
+
+  it('two doors offline: the earlier scan, synced second, is admitted green; the later door is told; undo removes a check-in', async () => {
+    const owner = await createTenantSession();
+    const [ushers, laterUsher] = [
+      await createMemberSession(owner, ['events.check_in']),
+      await createMemberSession(owner, ['events.check_in']),
+    ];
+    const event = await createEvent(owner, { name: 'Send-off ya Neema', event_date: todayInDar(), status: 'active' });
+    const juma = await addInvitee(owner, event.id, { name: 'Juma Hamisi' });
+    const salma = await addInvitee(owner, event.id, { name: 'Salma Omari' });
+    /** A screenshot of door A's whole page from its top (door B's go through `check`, with axe). */
+    const screenshotTop = async (doorPage: Page, name: string) => {
+      await doorPage.evaluate(() => window.scrollTo(0, 0));
+      await doorPage.screenshot({ path: path.join(screenshotDir(), name), fullPage: true });
+    };
+
+    /** Opens the event's door page signed in as `token` on `door`, and names the door. */
+    const openDoor = async (doorPage: Page, token: string, doorName: string) => {
+      await openConsole(doorPage, '/sign-in');
+      await doorPage.evaluate((value) => localStorage.setItem('console.session', value), token);
+      await openConsole(doorPage, `/events/${event.id}/door`);
+      await doorPage.getByRole('heading', { name: 'Send-off ya Neema' }).waitFor();
+      await doorPage.getByRole('textbox', { name: 'Jina la mlango (si lazima)' }).fill(doorName);
+    };
+    const scanOn = async (doorPage: Page, code: string, expected: string) => {
+      await doorPage.evaluate(() => document.querySelector('[data-answer]')?.setAttribute('data-answer', 'old'));
+      await doorPage.getByRole('textbox', { name: 'Msimbo wa kadi' }).fill(code);
+      await doorPage.getByRole('button', { name: 'Kagua', exact: true }).click();
+      await doorPage.locator(`[data-answer="${expected}"]`).waitFor();
+    };
+
+    // Door A (its own browser profile) and door B (this test's page), both offline. A scans Juma's single card
+    // first; B scans it a moment later.
+    const contextA = await newConsoleContext(page.context().browser()!);
+    const pageA = await contextA.newPage();
+    const blockedOnA = collectCspViolations(pageA);
+    try {
+      await openDoor(pageA, ushers.token, 'Lango kuu');
+      await openDoor(page, laterUsher.token, 'Lango la nyuma');
+      await pageA.context().setOffline(true);
+      await page.context().setOffline(true);
+      await scanOn(pageA, juma.entry_code, 'admitted');
+      await scanOn(page, juma.entry_code, 'admitted');
+      const scannedOnA = await queuedScanOf(pageA, event.id, juma.id);
+      const scannedOnB = await queuedScanOf(page, event.id, juma.id);
+      assert.ok(scannedOnA && scannedOnB && scannedOnA < scannedOnB, 'door A scanned first');
+
+      // B's network returns first: its later scan is admitted.
+      await page.context().setOffline(false);
+      await page.getByTestId('door-synced').getByText('Juma Hamisi').waitFor({ timeout: 30_000 });
+      assert.deepEqual(
+        (await checkInRows(juma.id)).map((row) => [row.door, row.superseded]),
+        [['Lango la nyuma', false]],
+      );
+
+      // Then A's: its earlier scan wins and shows green, naming the later check-in it displaced.
+      await pageA.context().setOffline(false);
+      const syncedOnA = pageA.getByTestId('door-synced');
+      await syncedOnA.getByText('Juma Hamisi').waitFor({ timeout: 30_000 });
+      assert.match(await syncedOnA.innerText(), /AMEINGIA[\s\S]*Juma Hamisi[\s\S]*Usomaji wa mapema/);
+      await screenshotTop(pageA, 'door-synced-won-sw.png');
+      assert.equal(await pageA.getByTestId('door-conflicts').count(), 0);
+
+      // Exactly one counted admission on the server: A's, at its scan time.
+      const rows = await checkInRows(juma.id);
+      assert.deepEqual(
+        rows.map((row) => [row.door, row.superseded]),
+        [
+          ['Lango la nyuma', true],
+          ['Lango kuu', false],
+        ],
+      );
+      assert.equal(rows[1]!.scanned_at?.toISOString(), scannedOnA);
+      assert.equal(await guestsAdmitted(juma.id), 1);
+      const shown = await owner.api.get(`/events/${event.id}`);
+      assert.deepEqual([shown.data.data.checked_in_count, shown.data.data.guests_admitted], [1, 1]);
+
+      // B's page learns it on its next look at the superseded check-ins, and tells its usher where and when.
+      const conflicts = page.getByTestId('door-conflicts');
+      await conflicts.getByText('Juma Hamisi').waitFor({ timeout: 45_000 });
+      const time = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Africa/Dar_es_Salaam',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(scannedOnA));
+      assert.match(
+        await conflicts.innerText(),
+        new RegExp(`ALIINGIA MAPEMA MLANGO MWINGINE[\\s\\S]*Aliingia mapema zaidi mlango Lango kuu saa ${time}`),
+      );
+      // It shows no longer green there: the sync report and the answer of that scan made way for the conflict.
+      assert.equal(await page.getByTestId('door-synced').count(), 0);
+      assert.equal(await page.locator('[data-answer]').count(), 0);
+      await checkBothLanguages('superseded', `Admitted earlier at door Lango kuu at ${time}`);
+
+      // Undo on a green answer: past the API's ten minutes the refusal is said calmly; within them it is undone.
+      await scanOn(pageA, salma.entry_code, 'admitted');
+      await testEnv().sequelize.query(
+        "UPDATE event_check_ins SET created_at = now() - interval '11 minutes' WHERE invitee_id = $1",
+        { bind: [salma.id] },
+      );
+      await pageA.getByRole('button', { name: 'Tendua usajili' }).click();
+      await pageA
+        .getByTestId('door-undo-refusal')
+        .getByText(/ndani ya dakika 10/)
+        .waitFor();
+      await screenshotTop(pageA, 'door-undo-refused-sw.png');
+      assert.equal(await pageA.locator('[data-answer="admitted"]').count(), 1, 'still green: the guest stays in');
+      assert.equal(await guestsAdmitted(salma.id), 1);
+      const reset = await owner.api.delete(`/events/${event.id}/check-ins/${(await checkInIds(salma.id))[0]}`);
+      assert.equal(reset.status, 200, 'an organiser may undo it later');
+
+      await scanOn(pageA, salma.entry_code, 'admitted');
+      assert.equal(await guestsAdmitted(salma.id), 1);
+      await pageA.getByRole('button', { name: 'Tendua usajili' }).click();
+      await pageA.locator('[data-answer="undone"]').waitFor();
+      assert.match(await pageA.locator('[data-answer]').innerText(), /USAJILI UMETENDULIWA[\s\S]*Salma Omari/);
+      assert.deepEqual(await checkInRows(salma.id), [], 'the check-in row is gone');
+      assert.equal(await guestsAdmitted(salma.id), 0);
+      await screenshotTop(pageA, 'door-undone-sw.png');
+      assert.deepEqual(blockedOnA, [], 'nothing was blocked by the Content-Security-Policy on door A');
+    } finally {
+      await contextA.close();
+    }
   });
 });
 

@@ -42,12 +42,16 @@ export function createEventCheckInsRouter(deps: ApiDeps): Router {
     validateQuery(listCheckInsQuery),
     async (req, res) => {
       const page = toPageRequest(res.locals.query as ListCheckInsQuery);
+      const { superseded } = res.locals.query as ListCheckInsQuery;
       const { rows, count } = await listCheckInsPage(
         deps.sequelize,
         tenantAuth(req).tenantId,
         idParam(req, 'event_id'),
-        page.perPage,
-        page.offset,
+        {
+          limit: page.perPage,
+          offset: page.offset,
+          superseded: superseded === undefined ? undefined : superseded === 'true',
+        },
       );
       res.json(paginated(req, base, page, count, rows.map(presentCheckInEntry)));
     },

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { bodyContract } from '../../http/middleware/validate';
 import { paginationFields } from '../../http/pagination';
 import { SCAN_CLOCK_SKEW_SECONDS } from '../../../domain/events/vocabulary';
-import { admitsField, idField, optionalText } from './fields';
+import { admitsField, enumField, idField, optionalText } from './fields';
 
 /** An ISO 8601 instant with its offset (`2026-12-12T16:05:00Z`), as a door device stamps an offline scan. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -51,5 +51,9 @@ export const createCheckInBody = bodyContract(createCheckInSchema, (body) => ({
   scannedAt: body.scanned_at ? new Date(body.scanned_at) : null,
 }));
 
-export const listCheckInsQuery = yup.object({ ...paginationFields });
+export const listCheckInsQuery = yup.object({
+  ...paginationFields,
+  /** true: only the check-ins an earlier scan superseded (a door page asks whether its own were); false: the others. */
+  superseded: enumField('superseded', ['true', 'false'] as const),
+});
 export type ListCheckInsQuery = yup.InferType<typeof listCheckInsQuery>;

@@ -18,6 +18,7 @@ import {
   AlreadyAdmittedError,
   AttendingCountError,
   CardNotFoundError,
+  CheckInSupersededError,
   CheckInUndoRefusedError,
   EventCancelledError,
   ForeignContactError,
@@ -112,6 +113,7 @@ const TABLE: readonly Row[] = [
   on(InviteeDeclinedError, (err) => new AppError(409, 'invitee_declined', err.message)),
   on(EventCancelledError, (err) => new AppError(409, 'event_cancelled', err.message)),
   on(CheckInUndoRefusedError, (err) => forbidden(err.message)),
+  on(CheckInSupersededError, (err) => new AppError(409, 'check_in_superseded', err.message)),
   // messaging
   on(
     AllRecipientsOptedOutError,

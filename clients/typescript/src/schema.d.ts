@@ -1579,13 +1579,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List check-ins, newest first, with the invitee, the usher and the door
+         * List check-ins, newest first, with the invitee, the usher and the door; a check-in an earlier scan of the card displaced has superseded_at and superseded_by (that scan: id, door, usher, scanned_at) and no longer counts. superseded=true lists only those (a door page asks whether its own were), false only the counting ones
          * @description Permission: events.check_in or events.view; on this event also a committee treasurer or usher or viewer (issue 34 §6)
          */
         get: operations["getEventCheckIns"];
         put?: never;
         /**
-         * Check guests in on an entry card (code from its QR code, or invitee_id), guests default 1; scanned_at for a scan made offline. 404 card_not_found for an unknown, reissued or other event’s code; 409 already_admitted (with admitted_total, admits, last_checked_in_at, door) when fewer guests remain, invitee_declined, event_cancelled; a refusal admits no one
+         * Check guests in on an entry card (code from its QR code, or invitee_id), guests default 1; scanned_at for a scan made offline. The earlier scan wins: a scan with scanned_at on a full card displaces check-ins of the card scanned after it (latest first, as many as make room; they stay listed with superseded_by) and names them in `superseded`. 404 card_not_found for an unknown, reissued or other event’s code; 409 already_admitted (with admitted_total, admits, last_checked_in_at, door) when fewer guests remain and no later scan makes room, invitee_declined, event_cancelled; a refusal admits no one
          * @description Permission: events.check_in; on this event also a committee usher (issue 34 §6)
          */
         post: operations["postEventCheckIns"];
@@ -1646,7 +1646,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Undo a check-in (its guests may enter again): by the usher who made it within 10 minutes, or by anyone with events.edit; else 403
+         * Undo a check-in (its guests may enter again): by the usher who made it within 10 minutes, or by anyone with events.edit; else 403. 409 check_in_superseded for a check-in an earlier scan displaced (it no longer counts); undoing the winning scan leaves the ones it displaced superseded
          * @description Permission: events.check_in or events.edit; on this event also a committee usher (issue 34 §6)
          */
         delete: operations["deleteEventCheckIn"];
@@ -3237,6 +3237,17 @@ export interface components {
              */
             checked_in_at: string;
             door: string | null;
+            /** @description Later check-ins of the card this scan displaced: an offline scan made earlier wins over scans made after it (usually empty) */
+            superseded: {
+                id: number;
+                door: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T09:15:02.120000Z
+                 */
+                checked_in_at: string;
+                scanned_at: string | null;
+            }[];
         };
         /** @description An event whose door an usher may work: only what the door page shows */
         DoorEvent: {
@@ -3299,6 +3310,23 @@ export interface components {
             usher: {
                 id: number;
                 name: string;
+            } | null;
+            /** @description When an earlier scan of the card displaced this check-in (it no longer counts); null: it counts */
+            superseded_at: string | null;
+            /** @description The earlier scan that displaced it; null when it counts, or once that scan was undone */
+            superseded_by: {
+                id: number;
+                door: string | null;
+                usher: {
+                    id: number;
+                    name: string;
+                } | null;
+                scanned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-23T09:15:02.120000Z
+                 */
+                checked_in_at: string;
             } | null;
         };
         /** @description A member of the event's committee: a user of the organisation with a role on this event only */
@@ -3870,6 +3898,7 @@ export interface components {
          *     - `already_admitted`: The card has no guests left to admit; `admitted_total`, `admits`, `last_checked_in_at` and `door` say when.
          *     - `invitee_declined`: The invitee declined the invitation; their card admits no one.
          *     - `event_cancelled`: The event is cancelled.
+         *     - `check_in_superseded`: An earlier scan of the card displaced this check-in: it no longer counts, nothing to undo.
          *     - `message_rejected`: The provider refused the message outright; it was refunded.
          *     - `refused`: The request was refused by a rule of the service; the message says which.
          *     - `rate_limited`: Too many requests from this caller; retry after the Retry-After header’s seconds.
@@ -3886,7 +3915,7 @@ export interface components {
          *     - `server_error`: An unexpected error on the server.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "malformed_json" | "body_too_large" | "unsupported_encoding" | "request_header_too_large" | "request_timeout" | "invalid_idempotency_key" | "validation_failed" | "route_not_found" | "method_not_allowed" | "unauthenticated" | "invalid_credentials" | "forbidden" | "not_found" | "conflict" | "invalid_state" | "last_admin" | "cannot_delete_self" | "insufficient_balance" | "pending_purchase_exists" | "pending_checkouts_limit" | "no_price_tier" | "receipt_not_available" | "payment_provider_unreachable" | "opted_out" | "all_recipients_opted_out" | "no_recipients" | "group_empty" | "recipient_opt_out" | "not_scheduled" | "nothing_to_cancel" | "nothing_to_resend" | "no_gateway_id" | "stage_already_sent" | "stage_not_sendable" | "no_eligible_invitees" | "card_not_found" | "already_admitted" | "invitee_declined" | "event_cancelled" | "message_rejected" | "refused" | "rate_limited" | "gateway_rate_limited" | "gateway_unreachable" | "send_outcome_unknown" | "batch_not_started" | "idempotency_key_reused" | "idempotency_key_in_flight" | "idempotency_key_interrupted" | "webhook_endpoint_limit" | "webhook_endpoint_disabled" | "server_busy" | "server_error";
+        ErrorCode: "bad_request" | "malformed_json" | "body_too_large" | "unsupported_encoding" | "request_header_too_large" | "request_timeout" | "invalid_idempotency_key" | "validation_failed" | "route_not_found" | "method_not_allowed" | "unauthenticated" | "invalid_credentials" | "forbidden" | "not_found" | "conflict" | "invalid_state" | "last_admin" | "cannot_delete_self" | "insufficient_balance" | "pending_purchase_exists" | "pending_checkouts_limit" | "no_price_tier" | "receipt_not_available" | "payment_provider_unreachable" | "opted_out" | "all_recipients_opted_out" | "no_recipients" | "group_empty" | "recipient_opt_out" | "not_scheduled" | "nothing_to_cancel" | "nothing_to_resend" | "no_gateway_id" | "stage_already_sent" | "stage_not_sendable" | "no_eligible_invitees" | "card_not_found" | "already_admitted" | "invitee_declined" | "event_cancelled" | "check_in_superseded" | "message_rejected" | "refused" | "rate_limited" | "gateway_rate_limited" | "gateway_unreachable" | "send_outcome_unknown" | "batch_not_started" | "idempotency_key_reused" | "idempotency_key_in_flight" | "idempotency_key_interrupted" | "webhook_endpoint_limit" | "webhook_endpoint_disabled" | "server_busy" | "server_error";
         Error: {
             message: string;
             code: components["schemas"]["ErrorCode"];
@@ -13071,6 +13100,7 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
+                superseded?: "true" | "false";
             };
             header?: never;
             path: {
@@ -13180,7 +13210,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description {data: {id, invitee, guests, admitted_total, admits_remaining, checked_in_at, door}} */
+            /** @description {data: {id, invitee, guests, admitted_total, admits_remaining, checked_in_at, door, superseded}} */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -13467,6 +13497,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A rule of the record refused it (see `code`), or a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleError"];
                 };
             };
             /** @description The request body is too large */

@@ -1,14 +1,33 @@
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format/format';
-import type { DoorAnswer } from './door-answer';
+import type { DoorAnswer, UndoRefusal } from './door-answer';
+import { DoorUndo, type AdmittedAnswer } from './door-undo';
 
 /** Darker than Mantine's green.9, so white text passes contrast at every size. */
 const ADMITTED_GREEN = '#1b5e20';
 
-/** The answer to a scan, large enough to read at arm's length: green to let in, red to stop. */
-export function DoorAnswerPanel({ answer }: { answer: DoorAnswer }) {
+/** The answer to a scan, large enough to read at arm's length: green to let in, red to stop, grey once undone. */
+export function DoorAnswerPanel({
+  answer,
+  onUndo,
+}: {
+  answer: DoorAnswer;
+  onUndo: (answer: AdmittedAnswer) => Promise<UndoRefusal | null>;
+}) {
   const { t, i18n } = useTranslation();
+  if (answer.kind === 'undone') {
+    return (
+      <Paper role="status" aria-live="assertive" data-answer="undone" p="lg" radius="md" bg="gray.8" c="white">
+        <Text fz={30} fw={900} lh={1.1}>
+          {t('door.undone')}
+        </Text>
+        <Text fz={22} mt="xs">
+          {t('door.undoneNote', { name: answer.name })}
+        </Text>
+      </Paper>
+    );
+  }
   const admitted = answer.kind === 'admitted';
   return (
     <Paper
@@ -39,6 +58,7 @@ export function DoorAnswerPanel({ answer }: { answer: DoorAnswer }) {
               {t('door.queuedNote')}
             </Text>
           )}
+          <DoorUndo answer={answer} onUndo={onUndo} />
         </>
       ) : (
         <>

@@ -1,11 +1,30 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format/format';
+import { formatDateTime, TIME_ZONE } from '../format/format';
 import type { DoorConflict } from './door-store';
 
+/** HH:MM in Dar es Salaam: when the earlier scan was made, as an usher says it. */
+const clockTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+/** The line that says where and when the earlier scan let the guest in, for a superseded check-in. */
+function EarlierScan({ conflict }: { conflict: DoorConflict }) {
+  const { t } = useTranslation();
+  if (!conflict.lastCheckedInAt) return null;
+  const time = clockTime(conflict.lastCheckedInAt);
+  return (
+    <Text size="sm">
+      {conflict.lastDoor
+        ? t('door.earlierAt', { door: conflict.lastDoor, time })
+        : t('door.earlierElsewhere', { time })}
+    </Text>
+  );
+}
+
 /**
- * Check-ins made offline that the server refused when they arrived: another door admitted the card first (the
- * earlier check-in stands). The usher finds the guest and settles it, then marks it done.
+ * Check-ins of this device to settle, where the earlier check-in stands: a queued one the server refused when it
+ * arrived (another door admitted the card first), or one an earlier scan at another door displaced afterwards. The
+ * usher finds the guest and settles it, then marks it done.
  */
 export function DoorConflicts({
   conflicts,
@@ -28,7 +47,8 @@ export function DoorConflicts({
                 {t(`door.reason_${conflict.code}`, { defaultValue: conflict.code })} ·{' '}
                 {t('door.scannedAt', { at: formatDateTime(conflict.scannedAt, i18n.language) })}
               </Text>
-              {conflict.lastCheckedInAt && (
+              {conflict.code === 'superseded' && <EarlierScan conflict={conflict} />}
+              {conflict.code !== 'superseded' && conflict.lastCheckedInAt && (
                 <Text size="sm">
                   {t('door.lastAt', { at: formatDateTime(conflict.lastCheckedInAt, i18n.language) })}
                   {conflict.lastDoor ? ` · ${t('door.atDoor', { door: conflict.lastDoor })}` : ''}

@@ -7,6 +7,7 @@ import { QueryState } from '../ui/query-state';
 import { CameraScanner } from './camera-scanner';
 import { DoorAnswerPanel } from './door-answer-panel';
 import { DoorConflicts } from './door-conflicts';
+import { DoorSyncReport } from './door-sync-report';
 import { storeDoorName, storedDoorName, type DoorList } from './door-store';
 import { GuestSearch } from './guest-search';
 import { useDoorList } from './use-door';
@@ -65,7 +66,8 @@ function DoorDesk({ eventId, list }: { eventId: number; list: DoorList }) {
         </Badge>
       </Group>
       <DoorConflicts conflicts={desk.conflicts} onResolve={desk.resolveConflict} />
-      {desk.answer && <DoorAnswerPanel key={desk.answer.seq} answer={desk.answer.value} />}
+      <DoorSyncReport synced={desk.synced} onDismiss={desk.dismissSynced} />
+      {desk.answer && <DoorAnswerPanel key={desk.answer.seq} answer={desk.answer.value} onUndo={desk.undo} />}
       <CameraScanner onCode={submitCode} />
       <NumberInput
         label={t('door.guests')}

@@ -14,12 +14,32 @@ export interface QueuedCheckIn {
   scannedAt: string;
 }
 
-/** A queued check-in the server refused on arrival: another door admitted the card first (or it changed meanwhile). */
+/**
+ * A check-in of this device to settle: a queued one the server refused on arrival (another door admitted the card
+ * first), or, code `superseded`, one an earlier scan at another door displaced later (`last…`: that scan).
+ */
 export interface DoorConflict extends QueuedCheckIn {
   code: string;
   lastCheckedInAt: string | null;
   lastDoor: string | null;
+  /** The server's check-in that was superseded (its `key` is the queued scan's when it was sent from the queue). */
+  checkInId?: number;
 }
+
+/** A check-in this device made, kept to learn whether an earlier scan at another door supersedes it. */
+export interface OwnCheckIn {
+  id: number;
+  inviteeId: number;
+  name: string;
+  guests: number;
+  door: string | null;
+  checkedInAt: string;
+  /** The queued scan it was sent for (an undo of the green answer given offline finds it by this). */
+  queueKey?: string;
+}
+
+/** How many of its own check-ins a device keeps watching (an event day's worth at one door). */
+const OWN_CHECK_INS_KEPT = 2_000;
 
 /** The device's own storage (localStorage): the list survives a reload without network, the queue too. */
 const read = <T>(key: string, fallback: T): T => {
@@ -35,6 +55,7 @@ const write = (key: string, value: unknown) => window.localStorage.setItem(key, 
 const listKey = (eventId: number) => `door.list.${eventId}`;
 const queueKey = (eventId: number) => `door.queue.${eventId}`;
 const conflictsKey = (eventId: number) => `door.conflicts.${eventId}`;
+const ownKey = (eventId: number) => `door.own.${eventId}`;
 const DOOR_NAME_KEY = 'door.name';
 
 export const storedList = (eventId: number): DoorList | undefined =>
@@ -46,6 +67,10 @@ export const storeQueue = (eventId: number, queue: QueuedCheckIn[]) => write(que
 
 export const storedConflicts = (eventId: number): DoorConflict[] => read<DoorConflict[]>(conflictsKey(eventId), []);
 export const storeConflicts = (eventId: number, conflicts: DoorConflict[]) => write(conflictsKey(eventId), conflicts);
+
+export const storedOwnCheckIns = (eventId: number): OwnCheckIn[] => read<OwnCheckIn[]>(ownKey(eventId), []);
+export const storeOwnCheckIns = (eventId: number, own: OwnCheckIn[]) =>
+  write(ownKey(eventId), own.slice(-OWN_CHECK_INS_KEPT));
 
 export const storedDoorName = (): string => read<string>(DOOR_NAME_KEY, '');
 export const storeDoorName = (name: string) => write(DOOR_NAME_KEY, name);

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../accounts/session';
-import type { DoorAnswer } from './door-answer';
+import type { components } from '../../../clients/typescript/src';
+import type { DoorAnswer, UndoRefusal } from './door-answer';
 import {
   codeHash,
   storeConflicts,
   storedConflicts,
+  storedOwnCheckIns,
   storedQueue,
+  storeOwnCheckIns,
   storeQueue,
   type DoorConflict,
   type DoorGuest,
@@ -14,6 +17,18 @@ import {
   type QueuedCheckIn,
 } from './door-store';
 import { doorListKey, useBumpAdmitted } from './use-door';
+import { supersededKey, useSupersededWatch } from './use-superseded-watch';
+
+type CheckIn = components['schemas']['CheckIn'];
+
+/** A queued check-in the server admitted when the network returned (the sync report shows it green). */
+export interface SyncedCheckIn {
+  key: string;
+  name: string;
+  guests: number;
+  /** Later check-ins of the card at other doors that this earlier scan displaced. */
+  superseded: number;
+}
 
 /** The API's refusal body of a check-in (409 already_admitted carries the card's figures). */
 interface Refusal {
@@ -46,7 +61,52 @@ export function useDoorDesk(eventId: number, list: DoorList, door: string) {
   const setAnswer = (value: DoorAnswer) => setAnswerState((last) => ({ value, seq: (last?.seq ?? 0) + 1 }));
   const [queue, setQueue] = useState<QueuedCheckIn[]>(() => storedQueue(eventId));
   const [conflicts, setConflicts] = useState<DoorConflict[]>(() => storedConflicts(eventId));
+  const [synced, setSynced] = useState<SyncedCheckIn[]>([]);
   const draining = useRef(false);
+
+  const addConflicts = useCallback(
+    (added: DoorConflict[]) => {
+      const known = storedConflicts(eventId);
+      const next = [...known, ...added.filter((conflict) => !known.some((old) => old.key === conflict.key))];
+      storeConflicts(eventId, next);
+      setConflicts(next);
+    },
+    [eventId],
+  );
+  /** A check-in displaced by an earlier scan elsewhere: no longer shown green here, but as a conflict. */
+  const onSuperseded = useCallback(
+    (superseded: DoorConflict[]) => {
+      addConflicts(superseded);
+      const keys = new Set(superseded.map((conflict) => conflict.key));
+      const ids = new Set(superseded.map((conflict) => conflict.checkInId));
+      setSynced((shown) => shown.filter((item) => !keys.has(item.key)));
+      setAnswerState((last) => {
+        const undo = last?.value.kind === 'admitted' ? last.value.undo : undefined;
+        if (!undo) return last;
+        return ('queueKey' in undo ? keys.has(undo.queueKey) : ids.has(undo.checkInId)) ? null : last;
+      });
+    },
+    [addConflicts],
+  );
+  useSupersededWatch(eventId, onSuperseded);
+
+  /** Keeps a check-in the server admitted for this device, to learn if an earlier scan elsewhere displaces it. */
+  const rememberOwn = useCallback(
+    (row: CheckIn, queueKey?: string) =>
+      storeOwnCheckIns(eventId, [
+        ...storedOwnCheckIns(eventId),
+        {
+          id: row.id,
+          inviteeId: row.invitee.id,
+          name: row.invitee.name,
+          guests: row.guests,
+          door: row.door,
+          checkedInAt: row.checked_in_at,
+          ...(queueKey ? { queueKey } : {}),
+        },
+      ]),
+    [eventId],
+  );
 
   const saveQueue = useCallback(
     (update: (queue: QueuedCheckIn[]) => QueuedCheckIn[]) => {
@@ -101,6 +161,8 @@ export function useDoorDesk(eventId: number, list: DoorList, door: string) {
       guests,
       remaining: guest.admits - admitted - guests,
       queued: true,
+      undo: { queueKey: queued.key },
+      answeredAt: Date.now(),
     };
   };
 
@@ -131,6 +193,7 @@ export function useDoorDesk(eventId: number, list: DoorList, door: string) {
     if (result.data) {
       const row = result.data.data;
       bumpAdmitted(row.invitee.id, row.admitted_total);
+      rememberOwn(row);
       setAnswer({
         kind: 'admitted',
         name: row.invitee.name,
@@ -138,6 +201,8 @@ export function useDoorDesk(eventId: number, list: DoorList, door: string) {
         guests: row.guests,
         remaining: row.admits_remaining,
         queued: false,
+        undo: { checkInId: row.id },
+        answeredAt: Date.now(),
       });
       return;
     }
@@ -190,25 +255,30 @@ export function useDoorDesk(eventId: number, list: DoorList, door: string) {
           break;
         }
         if (result.response.status >= 500) break;
-        if (!result.data) {
+        if (result.data) {
+          const row = result.data.data;
+          rememberOwn(row, queued.key);
+          const sent = { key: queued.key, name: row.invitee.name, guests: row.guests };
+          setSynced((shown) => [...shown, { ...sent, superseded: row.superseded.length }]);
+        } else {
           const refusal = (result.error ?? {}) as Refusal;
-          const conflict: DoorConflict = {
-            ...queued,
-            code: refusal.code ?? 'failed',
-            lastCheckedInAt: refusal.last_checked_in_at ?? null,
-            lastDoor: refusal.door ?? null,
-          };
-          const next = [...storedConflicts(eventId), conflict];
-          storeConflicts(eventId, next);
-          setConflicts(next);
+          addConflicts([
+            {
+              ...queued,
+              code: refusal.code ?? 'failed',
+              lastCheckedInAt: refusal.last_checked_in_at ?? null,
+              lastDoor: refusal.door ?? null,
+            },
+          ]);
         }
         saveQueue((current) => current.filter((item) => item.key !== queued.key));
       }
     } finally {
       draining.current = false;
       void queryClient.invalidateQueries({ queryKey: doorListKey(eventId) });
+      void queryClient.invalidateQueries({ queryKey: supersededKey(eventId) });
     }
-  }, [api, eventId, queryClient, saveQueue]);
+  }, [addConflicts, api, eventId, queryClient, rememberOwn, saveQueue]);
 
   useEffect(() => {
     void drain();
@@ -227,5 +297,46 @@ export function useDoorDesk(eventId: number, list: DoorList, door: string) {
     setConflicts(next);
   };
 
-  return { answer, scanCode, admitGuest, queue, conflicts, resolveConflict };
+  /**
+   * Undoes the green answer: a scan still queued leaves the queue; one the server admitted is deleted there (the
+   * API allows its usher 10 minutes). Null when undone; else why not, for the page to say calmly.
+   */
+  const undo = async (admitted: Extract<DoorAnswer, { kind: 'admitted' }>): Promise<UndoRefusal | null> => {
+    const { undo: target } = admitted;
+    if ('queueKey' in target && storedQueue(eventId).some((item) => item.key === target.queueKey)) {
+      saveQueue((current) => current.filter((item) => item.key !== target.queueKey));
+      setAnswer({ kind: 'undone', name: admitted.name });
+      return null;
+    }
+    const checkInId =
+      'checkInId' in target
+        ? target.checkInId
+        : storedOwnCheckIns(eventId).find((own) => own.queueKey === target.queueKey)?.id;
+    if (checkInId === undefined) return 'gone';
+    let result;
+    try {
+      result = await api.DELETE('/events/{event_id}/check-ins/{check_in_id}', {
+        params: { path: { event_id: eventId, check_in_id: checkInId } },
+      });
+    } catch {
+      return 'offline';
+    }
+    if (result.response.ok) {
+      storeOwnCheckIns(
+        eventId,
+        storedOwnCheckIns(eventId).filter((own) => own.id !== checkInId),
+      );
+      void queryClient.invalidateQueries({ queryKey: doorListKey(eventId) });
+      setAnswer({ kind: 'undone', name: admitted.name });
+      return null;
+    }
+    const code = ((result.error ?? {}) as Refusal).code;
+    if (result.response.status === 403) return 'refused';
+    if (code === 'check_in_superseded') return 'superseded';
+    return result.response.status === 404 ? 'gone' : 'failed';
+  };
+
+  const dismissSynced = () => setSynced([]);
+
+  return { answer, scanCode, admitGuest, queue, conflicts, resolveConflict, undo, synced, dismissSynced };
 }

@@ -181,12 +181,12 @@ export const eventOperations: Operation[] = [
     path: event('/check-ins'),
     tag: door,
     summary:
-      'Check guests in on an entry card (code from its QR code, or invitee_id), guests default 1; scanned_at for a scan made offline. 404 card_not_found for an unknown, reissued or other event’s code; 409 already_admitted (with admitted_total, admits, last_checked_in_at, door) when fewer guests remain, invitee_declined, event_cancelled; a refusal admits no one',
+      'Check guests in on an entry card (code from its QR code, or invitee_id), guests default 1; scanned_at for a scan made offline. The earlier scan wins: a scan with scanned_at on a full card displaces check-ins of the card scanned after it (latest first, as many as make room; they stay listed with superseded_by) and names them in `superseded`. 404 card_not_found for an unknown, reissued or other event’s code; 409 already_admitted (with admitted_total, admits, last_checked_in_at, door) when fewer guests remain and no later scan makes room, invitee_declined, event_cancelled; a refusal admits no one',
     permission: ['events.check_in'],
     body: createCheckInSchema,
     success: {
       status: 201,
-      description: '{data: {id, invitee, guests, admitted_total, admits_remaining, checked_in_at, door}}',
+      description: '{data: {id, invitee, guests, admitted_total, admits_remaining, checked_in_at, door, superseded}}',
       schema: DataOf(CheckInSchema),
     },
     errors: [404, 409, 422],
@@ -214,7 +214,8 @@ export const eventOperations: Operation[] = [
     method: 'get',
     path: event('/check-ins'),
     tag: door,
-    summary: 'List check-ins, newest first, with the invitee, the usher and the door',
+    summary:
+      'List check-ins, newest first, with the invitee, the usher and the door; a check-in an earlier scan of the card displaced has superseded_at and superseded_by (that scan: id, door, usher, scanned_at) and no longer counts. superseded=true lists only those (a door page asks whether its own were), false only the counting ones',
     permission: ['events.check_in', 'events.view'],
     query: listCheckInsQuery,
     success: { status: 200, description: 'paginated check-ins', schema: Paginated(CheckInEntrySchema) },
@@ -225,10 +226,10 @@ export const eventOperations: Operation[] = [
     path: event('/check-ins/{check_in_id}'),
     tag: door,
     summary:
-      'Undo a check-in (its guests may enter again): by the usher who made it within 10 minutes, or by anyone with events.edit; else 403',
+      'Undo a check-in (its guests may enter again): by the usher who made it within 10 minutes, or by anyone with events.edit; else 403. 409 check_in_superseded for a check-in an earlier scan displaced (it no longer counts); undoing the winning scan leaves the ones it displaced superseded',
     permission: ['events.check_in', 'events.edit'],
     success: { status: 200, description: '{message}', schema: MessageOnly },
-    errors: [404],
+    errors: [404, 409],
   },
   {
     method: 'get',

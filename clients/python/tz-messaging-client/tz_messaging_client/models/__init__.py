@@ -32,8 +32,11 @@ from .chat_template import ChatTemplate
 from .check_in import CheckIn
 from .check_in_entry import CheckInEntry
 from .check_in_entry_invitee import CheckInEntryInvitee
+from .check_in_entry_superseded_by_type_0 import CheckInEntrySupersededByType0
+from .check_in_entry_superseded_by_type_0_usher_type_0 import CheckInEntrySupersededByType0UsherType0
 from .check_in_entry_usher_type_0 import CheckInEntryUsherType0
 from .check_in_invitee import CheckInInvitee
+from .check_in_superseded_item import CheckInSupersededItem
 from .checkout import Checkout
 from .contact import Contact
 from .contact_groups_item import ContactGroupsItem
@@ -97,6 +100,7 @@ from .get_door_events_response_200 import GetDoorEventsResponse200
 from .get_event_audit_response_200 import GetEventAuditResponse200
 from .get_event_cards_pdf_lang import GetEventCardsPdfLang
 from .get_event_check_ins_response_200 import GetEventCheckInsResponse200
+from .get_event_check_ins_superseded import GetEventCheckInsSuperseded
 from .get_event_door_list_response_200 import GetEventDoorListResponse200
 from .get_event_invitee_card_png_lang import GetEventInviteeCardPngLang
 from .get_event_invitees_response_200 import GetEventInviteesResponse200
@@ -354,8 +358,11 @@ __all__ = (
     "CheckIn",
     "CheckInEntry",
     "CheckInEntryInvitee",
+    "CheckInEntrySupersededByType0",
+    "CheckInEntrySupersededByType0UsherType0",
     "CheckInEntryUsherType0",
     "CheckInInvitee",
+    "CheckInSupersededItem",
     "Checkout",
     "Contact",
     "ContactGroupsItem",
@@ -419,6 +426,7 @@ __all__ = (
     "GetEventAuditResponse200",
     "GetEventCardsPdfLang",
     "GetEventCheckInsResponse200",
+    "GetEventCheckInsSuperseded",
     "GetEventDoorListResponse200",
     "GetEventInviteeCardPngLang",
     "GetEventInviteesResponse200",

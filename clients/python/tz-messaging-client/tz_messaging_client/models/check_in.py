@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.check_in_invitee import CheckInInvitee
+    from ..models.check_in_superseded_item import CheckInSupersededItem
 
 
 T = TypeVar("T", bound="CheckIn")
@@ -25,6 +26,8 @@ class CheckIn:
         admits_remaining (int): Guests the card may still admit
         checked_in_at (datetime.datetime):
         door (None | str):
+        superseded (list[CheckInSupersededItem]): Later check-ins of the card this scan displaced: an offline scan made
+            earlier wins over scans made after it (usually empty)
     """
 
     id: int
@@ -34,6 +37,7 @@ class CheckIn:
     admits_remaining: int
     checked_in_at: datetime.datetime
     door: None | str
+    superseded: list[CheckInSupersededItem]
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -51,6 +55,11 @@ class CheckIn:
         door: None | str
         door = self.door
 
+        superseded = []
+        for superseded_item_data in self.superseded:
+            superseded_item = superseded_item_data.to_dict()
+            superseded.append(superseded_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -62,6 +71,7 @@ class CheckIn:
                 "admits_remaining": admits_remaining,
                 "checked_in_at": checked_in_at,
                 "door": door,
+                "superseded": superseded,
             }
         )
 
@@ -70,6 +80,7 @@ class CheckIn:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.check_in_invitee import CheckInInvitee  # noqa: PLC0415
+        from ..models.check_in_superseded_item import CheckInSupersededItem  # noqa: PLC0415
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -91,6 +102,13 @@ class CheckIn:
 
         door = _parse_door(d.pop("door"))
 
+        superseded = []
+        _superseded = d.pop("superseded")
+        for superseded_item_data in _superseded:
+            superseded_item = CheckInSupersededItem.from_dict(superseded_item_data)
+
+            superseded.append(superseded_item)
+
         check_in = cls(
             id=id,
             invitee=invitee,
@@ -99,6 +117,7 @@ class CheckIn:
             admits_remaining=admits_remaining,
             checked_in_at=checked_in_at,
             door=door,
+            superseded=superseded,
         )
 
         return check_in

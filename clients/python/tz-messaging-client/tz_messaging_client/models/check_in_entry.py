@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.check_in_entry_invitee import CheckInEntryInvitee
+    from ..models.check_in_entry_superseded_by_type_0 import CheckInEntrySupersededByType0
     from ..models.check_in_entry_usher_type_0 import CheckInEntryUsherType0
 
 
@@ -26,6 +27,10 @@ class CheckInEntry:
         scanned_at (datetime.datetime | None):
         checked_in_at (datetime.datetime):
         usher (CheckInEntryUsherType0 | None):
+        superseded_at (datetime.datetime | None): When an earlier scan of the card displaced this check-in (it no longer
+            counts); null: it counts
+        superseded_by (CheckInEntrySupersededByType0 | None): The earlier scan that displaced it; null when it counts,
+            or once that scan was undone
     """
 
     id: int
@@ -35,8 +40,11 @@ class CheckInEntry:
     scanned_at: datetime.datetime | None
     checked_in_at: datetime.datetime
     usher: CheckInEntryUsherType0 | None
+    superseded_at: datetime.datetime | None
+    superseded_by: CheckInEntrySupersededByType0 | None
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.check_in_entry_superseded_by_type_0 import CheckInEntrySupersededByType0  # noqa: PLC0415
         from ..models.check_in_entry_usher_type_0 import CheckInEntryUsherType0  # noqa: PLC0415
 
         id = self.id
@@ -62,6 +70,18 @@ class CheckInEntry:
         else:
             usher = self.usher
 
+        superseded_at: None | str
+        if isinstance(self.superseded_at, datetime.datetime):
+            superseded_at = self.superseded_at.isoformat()
+        else:
+            superseded_at = self.superseded_at
+
+        superseded_by: dict[str, Any] | None
+        if isinstance(self.superseded_by, CheckInEntrySupersededByType0):
+            superseded_by = self.superseded_by.to_dict()
+        else:
+            superseded_by = self.superseded_by
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -73,6 +93,8 @@ class CheckInEntry:
                 "scanned_at": scanned_at,
                 "checked_in_at": checked_in_at,
                 "usher": usher,
+                "superseded_at": superseded_at,
+                "superseded_by": superseded_by,
             }
         )
 
@@ -81,6 +103,7 @@ class CheckInEntry:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.check_in_entry_invitee import CheckInEntryInvitee  # noqa: PLC0415
+        from ..models.check_in_entry_superseded_by_type_0 import CheckInEntrySupersededByType0  # noqa: PLC0415
         from ..models.check_in_entry_usher_type_0 import CheckInEntryUsherType0  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -129,6 +152,36 @@ class CheckInEntry:
 
         usher = _parse_usher(d.pop("usher"))
 
+        def _parse_superseded_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                superseded_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return superseded_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        superseded_at = _parse_superseded_at(d.pop("superseded_at"))
+
+        def _parse_superseded_by(data: object) -> CheckInEntrySupersededByType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                superseded_by_type_0 = CheckInEntrySupersededByType0.from_dict(data)
+
+                return superseded_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CheckInEntrySupersededByType0 | None, data)
+
+        superseded_by = _parse_superseded_by(d.pop("superseded_by"))
+
         check_in_entry = cls(
             id=id,
             invitee=invitee,
@@ -137,6 +190,8 @@ class CheckInEntry:
             scanned_at=scanned_at,
             checked_in_at=checked_in_at,
             usher=usher,
+            superseded_at=superseded_at,
+            superseded_by=superseded_by,
         )
 
         return check_in_entry

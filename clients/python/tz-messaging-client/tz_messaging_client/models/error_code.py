@@ -9,6 +9,7 @@ class ErrorCode(StrEnum):
     BODY_TOO_LARGE = "body_too_large"
     CANNOT_DELETE_SELF = "cannot_delete_self"
     CARD_NOT_FOUND = "card_not_found"
+    CHECK_IN_SUPERSEDED = "check_in_superseded"
     CONFLICT = "conflict"
     EVENT_CANCELLED = "event_cancelled"
     FORBIDDEN = "forbidden"

@@ -66,6 +66,8 @@ class RuleError:
             `door` say when.
             - `invitee_declined`: The invitee declined the invitation; their card admits no one.
             - `event_cancelled`: The event is cancelled.
+            - `check_in_superseded`: An earlier scan of the card displaced this check-in: it no longer counts, nothing to
+            undo.
             - `message_rejected`: The provider refused the message outright; it was refunded.
             - `refused`: The request was refused by a rule of the service; the message says which.
             - `rate_limited`: Too many requests from this caller; retry after the Retry-After header’s seconds.

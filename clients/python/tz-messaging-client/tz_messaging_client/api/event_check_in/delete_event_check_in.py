@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.delete_event_check_in_response_200 import DeleteEventCheckInResponse200
 from ...models.error import Error
+from ...models.rule_error import RuleError
 from ...types import Response
 
 
@@ -29,7 +30,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DeleteEventCheckInResponse200 | Error | None:
+) -> DeleteEventCheckInResponse200 | Error | RuleError | None:
     if response.status_code == 200:
         response_200 = DeleteEventCheckInResponse200.from_dict(response.json())
 
@@ -55,6 +56,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = RuleError.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -73,7 +79,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DeleteEventCheckInResponse200 | Error]:
+) -> Response[DeleteEventCheckInResponse200 | Error | RuleError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -87,9 +93,10 @@ def sync_detailed(
     check_in_id: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[DeleteEventCheckInResponse200 | Error]:
+) -> Response[DeleteEventCheckInResponse200 | Error | RuleError]:
     """Undo a check-in (its guests may enter again): by the usher who made it within 10 minutes, or by
-    anyone with events.edit; else 403
+    anyone with events.edit; else 403. 409 check_in_superseded for a check-in an earlier scan displaced
+    (it no longer counts); undoing the winning scan leaves the ones it displaced superseded
 
      Permission: events.check_in or events.edit; on this event also a committee usher (issue 34 §6)
 
@@ -102,7 +109,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteEventCheckInResponse200 | Error]
+        Response[DeleteEventCheckInResponse200 | Error | RuleError]
     """
 
     kwargs = _get_kwargs(
@@ -122,9 +129,10 @@ def sync(
     check_in_id: int,
     *,
     client: AuthenticatedClient | Client,
-) -> DeleteEventCheckInResponse200 | Error | None:
+) -> DeleteEventCheckInResponse200 | Error | RuleError | None:
     """Undo a check-in (its guests may enter again): by the usher who made it within 10 minutes, or by
-    anyone with events.edit; else 403
+    anyone with events.edit; else 403. 409 check_in_superseded for a check-in an earlier scan displaced
+    (it no longer counts); undoing the winning scan leaves the ones it displaced superseded
 
      Permission: events.check_in or events.edit; on this event also a committee usher (issue 34 §6)
 
@@ -137,7 +145,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteEventCheckInResponse200 | Error
+        DeleteEventCheckInResponse200 | Error | RuleError
     """
 
     return sync_detailed(
@@ -152,9 +160,10 @@ async def asyncio_detailed(
     check_in_id: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[DeleteEventCheckInResponse200 | Error]:
+) -> Response[DeleteEventCheckInResponse200 | Error | RuleError]:
     """Undo a check-in (its guests may enter again): by the usher who made it within 10 minutes, or by
-    anyone with events.edit; else 403
+    anyone with events.edit; else 403. 409 check_in_superseded for a check-in an earlier scan displaced
+    (it no longer counts); undoing the winning scan leaves the ones it displaced superseded
 
      Permission: events.check_in or events.edit; on this event also a committee usher (issue 34 §6)
 
@@ -167,7 +176,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteEventCheckInResponse200 | Error]
+        Response[DeleteEventCheckInResponse200 | Error | RuleError]
     """
 
     kwargs = _get_kwargs(
@@ -185,9 +194,10 @@ async def asyncio(
     check_in_id: int,
     *,
     client: AuthenticatedClient | Client,
-) -> DeleteEventCheckInResponse200 | Error | None:
+) -> DeleteEventCheckInResponse200 | Error | RuleError | None:
     """Undo a check-in (its guests may enter again): by the usher who made it within 10 minutes, or by
-    anyone with events.edit; else 403
+    anyone with events.edit; else 403. 409 check_in_superseded for a check-in an earlier scan displaced
+    (it no longer counts); undoing the winning scan leaves the ones it displaced superseded
 
      Permission: events.check_in or events.edit; on this event also a committee usher (issue 34 §6)
 
@@ -200,7 +210,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteEventCheckInResponse200 | Error
+        DeleteEventCheckInResponse200 | Error | RuleError
     """
 
     return (

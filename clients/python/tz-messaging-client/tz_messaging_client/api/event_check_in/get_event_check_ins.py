@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.get_event_check_ins_response_200 import GetEventCheckInsResponse200
+from ...models.get_event_check_ins_superseded import GetEventCheckInsSuperseded
 from ...models.rule_error import RuleError
 from ...models.validation_error import ValidationError
 from ...types import UNSET, Response, Unset
@@ -18,6 +19,7 @@ def _get_kwargs(
     *,
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
+    superseded: GetEventCheckInsSuperseded | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -25,6 +27,12 @@ def _get_kwargs(
     params["page"] = page
 
     params["per_page"] = per_page
+
+    json_superseded: str | Unset = UNSET
+    if not isinstance(superseded, Unset):
+        json_superseded = superseded.value
+
+    params["superseded"] = json_superseded
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -121,8 +129,12 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
+    superseded: GetEventCheckInsSuperseded | Unset = UNSET,
 ) -> Response[Error | GetEventCheckInsResponse200 | RuleError | ValidationError]:
-    """List check-ins, newest first, with the invitee, the usher and the door
+    """List check-ins, newest first, with the invitee, the usher and the door; a check-in an earlier scan
+    of the card displaced has superseded_at and superseded_by (that scan: id, door, usher, scanned_at)
+    and no longer counts. superseded=true lists only those (a door page asks whether its own were),
+    false only the counting ones
 
      Permission: events.check_in or events.view; on this event also a committee treasurer or usher or
     viewer (issue 34 §6)
@@ -131,6 +143,7 @@ def sync_detailed(
         event_id (int):
         page (int | Unset):
         per_page (int | Unset):
+        superseded (GetEventCheckInsSuperseded | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -144,6 +157,7 @@ def sync_detailed(
         event_id=event_id,
         page=page,
         per_page=per_page,
+        superseded=superseded,
     )
 
     response = client.get_httpx_client().request(
@@ -159,8 +173,12 @@ def sync(
     client: AuthenticatedClient | Client,
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
+    superseded: GetEventCheckInsSuperseded | Unset = UNSET,
 ) -> Error | GetEventCheckInsResponse200 | RuleError | ValidationError | None:
-    """List check-ins, newest first, with the invitee, the usher and the door
+    """List check-ins, newest first, with the invitee, the usher and the door; a check-in an earlier scan
+    of the card displaced has superseded_at and superseded_by (that scan: id, door, usher, scanned_at)
+    and no longer counts. superseded=true lists only those (a door page asks whether its own were),
+    false only the counting ones
 
      Permission: events.check_in or events.view; on this event also a committee treasurer or usher or
     viewer (issue 34 §6)
@@ -169,6 +187,7 @@ def sync(
         event_id (int):
         page (int | Unset):
         per_page (int | Unset):
+        superseded (GetEventCheckInsSuperseded | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,6 +202,7 @@ def sync(
         client=client,
         page=page,
         per_page=per_page,
+        superseded=superseded,
     ).parsed
 
 
@@ -192,8 +212,12 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
+    superseded: GetEventCheckInsSuperseded | Unset = UNSET,
 ) -> Response[Error | GetEventCheckInsResponse200 | RuleError | ValidationError]:
-    """List check-ins, newest first, with the invitee, the usher and the door
+    """List check-ins, newest first, with the invitee, the usher and the door; a check-in an earlier scan
+    of the card displaced has superseded_at and superseded_by (that scan: id, door, usher, scanned_at)
+    and no longer counts. superseded=true lists only those (a door page asks whether its own were),
+    false only the counting ones
 
      Permission: events.check_in or events.view; on this event also a committee treasurer or usher or
     viewer (issue 34 §6)
@@ -202,6 +226,7 @@ async def asyncio_detailed(
         event_id (int):
         page (int | Unset):
         per_page (int | Unset):
+        superseded (GetEventCheckInsSuperseded | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,6 +240,7 @@ async def asyncio_detailed(
         event_id=event_id,
         page=page,
         per_page=per_page,
+        superseded=superseded,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -228,8 +254,12 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     page: int | Unset = UNSET,
     per_page: int | Unset = UNSET,
+    superseded: GetEventCheckInsSuperseded | Unset = UNSET,
 ) -> Error | GetEventCheckInsResponse200 | RuleError | ValidationError | None:
-    """List check-ins, newest first, with the invitee, the usher and the door
+    """List check-ins, newest first, with the invitee, the usher and the door; a check-in an earlier scan
+    of the card displaced has superseded_at and superseded_by (that scan: id, door, usher, scanned_at)
+    and no longer counts. superseded=true lists only those (a door page asks whether its own were),
+    false only the counting ones
 
      Permission: events.check_in or events.view; on this event also a committee treasurer or usher or
     viewer (issue 34 §6)
@@ -238,6 +268,7 @@ async def asyncio(
         event_id (int):
         page (int | Unset):
         per_page (int | Unset):
+        superseded (GetEventCheckInsSuperseded | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -253,5 +284,6 @@ async def asyncio(
             client=client,
             page=page,
             per_page=per_page,
+            superseded=superseded,
         )
     ).parsed

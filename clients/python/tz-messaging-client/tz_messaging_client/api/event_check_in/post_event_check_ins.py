@@ -124,9 +124,12 @@ def sync_detailed(
     body: PostEventCheckInsBody,
 ) -> Response[Error | PostEventCheckInsResponse201 | RuleError | RuleError | ValidationError]:
     """Check guests in on an entry card (code from its QR code, or invitee_id), guests default 1;
-    scanned_at for a scan made offline. 404 card_not_found for an unknown, reissued or other event’s
-    code; 409 already_admitted (with admitted_total, admits, last_checked_in_at, door) when fewer guests
-    remain, invitee_declined, event_cancelled; a refusal admits no one
+    scanned_at for a scan made offline. The earlier scan wins: a scan with scanned_at on a full card
+    displaces check-ins of the card scanned after it (latest first, as many as make room; they stay
+    listed with superseded_by) and names them in `superseded`. 404 card_not_found for an unknown,
+    reissued or other event’s code; 409 already_admitted (with admitted_total, admits,
+    last_checked_in_at, door) when fewer guests remain and no later scan makes room, invitee_declined,
+    event_cancelled; a refusal admits no one
 
      Permission: events.check_in; on this event also a committee usher (issue 34 §6)
 
@@ -161,9 +164,12 @@ def sync(
     body: PostEventCheckInsBody,
 ) -> Error | PostEventCheckInsResponse201 | RuleError | RuleError | ValidationError | None:
     """Check guests in on an entry card (code from its QR code, or invitee_id), guests default 1;
-    scanned_at for a scan made offline. 404 card_not_found for an unknown, reissued or other event’s
-    code; 409 already_admitted (with admitted_total, admits, last_checked_in_at, door) when fewer guests
-    remain, invitee_declined, event_cancelled; a refusal admits no one
+    scanned_at for a scan made offline. The earlier scan wins: a scan with scanned_at on a full card
+    displaces check-ins of the card scanned after it (latest first, as many as make room; they stay
+    listed with superseded_by) and names them in `superseded`. 404 card_not_found for an unknown,
+    reissued or other event’s code; 409 already_admitted (with admitted_total, admits,
+    last_checked_in_at, door) when fewer guests remain and no later scan makes room, invitee_declined,
+    event_cancelled; a refusal admits no one
 
      Permission: events.check_in; on this event also a committee usher (issue 34 §6)
 
@@ -193,9 +199,12 @@ async def asyncio_detailed(
     body: PostEventCheckInsBody,
 ) -> Response[Error | PostEventCheckInsResponse201 | RuleError | RuleError | ValidationError]:
     """Check guests in on an entry card (code from its QR code, or invitee_id), guests default 1;
-    scanned_at for a scan made offline. 404 card_not_found for an unknown, reissued or other event’s
-    code; 409 already_admitted (with admitted_total, admits, last_checked_in_at, door) when fewer guests
-    remain, invitee_declined, event_cancelled; a refusal admits no one
+    scanned_at for a scan made offline. The earlier scan wins: a scan with scanned_at on a full card
+    displaces check-ins of the card scanned after it (latest first, as many as make room; they stay
+    listed with superseded_by) and names them in `superseded`. 404 card_not_found for an unknown,
+    reissued or other event’s code; 409 already_admitted (with admitted_total, admits,
+    last_checked_in_at, door) when fewer guests remain and no later scan makes room, invitee_declined,
+    event_cancelled; a refusal admits no one
 
      Permission: events.check_in; on this event also a committee usher (issue 34 §6)
 
@@ -228,9 +237,12 @@ async def asyncio(
     body: PostEventCheckInsBody,
 ) -> Error | PostEventCheckInsResponse201 | RuleError | RuleError | ValidationError | None:
     """Check guests in on an entry card (code from its QR code, or invitee_id), guests default 1;
-    scanned_at for a scan made offline. 404 card_not_found for an unknown, reissued or other event’s
-    code; 409 already_admitted (with admitted_total, admits, last_checked_in_at, door) when fewer guests
-    remain, invitee_declined, event_cancelled; a refusal admits no one
+    scanned_at for a scan made offline. The earlier scan wins: a scan with scanned_at on a full card
+    displaces check-ins of the card scanned after it (latest first, as many as make room; they stay
+    listed with superseded_by) and names them in `superseded`. 404 card_not_found for an unknown,
+    reissued or other event’s code; 409 already_admitted (with admitted_total, admits,
+    last_checked_in_at, door) when fewer guests remain and no later scan makes room, invitee_declined,
+    event_cancelled; a refusal admits no one
 
      Permission: events.check_in; on this event also a committee usher (issue 34 §6)
 
