@@ -250,11 +250,26 @@ describe('the console: events, invitees, payments and reports (headless Chromium
     await zawadi.getByText('Card: Family · admits 3 · checked in 0').waitFor();
     await zawadi.getByText('Invited').waitFor();
 
+    // She rang to say she comes with one more: confirmed, two coming; more than her card admits is refused beside the field.
+    await zawadi.getByRole('button', { name: 'Edit' }).click();
+    await editing.getByLabel('Invitee status').selectOption('confirmed');
+    await editing.getByLabel('Coming').fill('5');
+    await editing.getByRole('button', { name: 'Save' }).click();
+    await editing.getByText(/attending count/i).waitFor();
+    await editing.getByLabel('Coming').fill('2');
+    await check('invitee-coming');
+    await editing.getByRole('button', { name: 'Save' }).click();
+    await editing.waitFor({ state: 'detached' });
+    await zawadi.getByText('Coming: 2').waitFor();
+    const confirmed = (await session.api.get(`/events/${event.id}/invitees`, { params: { search: 'Zawadi' } })).data
+      .data[0];
+    assert.deepEqual([confirmed.status, confirmed.attending_count], ['confirmed', 2]);
+
     await zawadi.getByRole('button', { name: 'Reissue the card' }).click();
     await zawadi.getByText('A new card was issued').waitFor();
     const reissued = (await session.api.get(`/events/${event.id}/invitees`, { params: { search: 'Zawadi' } })).data
       .data[0];
-    assert.deepEqual([reissued.admits, reissued.status], [3, 'invited']);
+    assert.deepEqual([reissued.admits, reissued.status], [3, 'confirmed']);
     assert.notEqual(reissued.entry_code, added.entry_code, 'the card has a new entry code');
 
     await zawadi.getByRole('button', { name: 'Delete' }).click();

@@ -10,6 +10,7 @@ type Form = Required<Pick<InviteeInput, 'name' | 'phone' | 'card_type' | 'status
   email: string;
   admits: number | '';
   pledge_amount: number | '';
+  attending_count: number | '';
 };
 
 function initial(invitee: Invitee | null): Form {
@@ -21,10 +22,14 @@ function initial(invitee: Invitee | null): Form {
     status: invitee?.status ?? 'pending',
     admits: invitee?.admits ?? '',
     pledge_amount: invitee?.pledge_amount || '',
+    attending_count: invitee?.attending_count ?? '',
   };
 }
 
-/** Adds an invitee, or edits `invitee`: name, phone, email, card and admits (empty: the card's default), pledge. */
+/**
+ * Adds an invitee, or edits `invitee`: name, phone, email, card and admits (empty: the card's default), pledge, and
+ * for a confirmed guest how many will come (an answer the organiser took by phone; empty: not said).
+ */
 export function InviteeForm({
   eventId,
   invitee,
@@ -49,6 +54,10 @@ export function InviteeForm({
         status: form.status,
         pledge_amount: form.pledge_amount === '' ? 0 : form.pledge_amount,
         ...(form.admits === '' ? {} : { admits: form.admits }),
+        // Only a confirmed guest says how many come; the API clears it when they decline.
+        ...(form.status === 'confirmed'
+          ? { attending_count: form.attending_count === '' ? null : form.attending_count }
+          : {}),
       },
       { onSuccess: onClose },
     );
@@ -115,6 +124,17 @@ export function InviteeForm({
             data={INVITEE_STATUSES.map((status) => ({ value: status, label: t(`events.invitee_${status}`) }))}
             error={fieldError(save.error, 'status')}
           />
+          {form.status === 'confirmed' && (
+            <NumberInput
+              label={t('events.attendingCount')}
+              description={t('events.attendingCountHint')}
+              min={1}
+              allowDecimal={false}
+              value={form.attending_count}
+              onChange={(value) => set({ attending_count: typeof value === 'number' ? value : '' })}
+              error={fieldError(save.error, 'attending_count')}
+            />
+          )}
           {save.isError && <ErrorAlert error={save.error} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

@@ -366,6 +366,8 @@ export const en: Messages = {
     importInvitees: 'Import invitees',
     searchInvitees: 'Search a name or number',
     inviteeStatus: 'Invitee status',
+    attendingCount: 'Coming',
+    attendingCountHint: 'From 1 up to the card’s admits; empty: not said',
     allStatuses: 'All',
     invitee_pending: 'Not invited yet',
     invitee_invited: 'Invited',

@@ -365,6 +365,8 @@ export const sw = {
     importInvitees: 'Leta wageni',
     searchInvitees: 'Tafuta jina au namba',
     inviteeStatus: 'Hali ya mgeni',
+    attendingCount: 'Watakaokuja',
+    attendingCountHint: 'Kuanzia 1 hadi idadi ya watu wa kadi; tupu: hajasema',
     allStatuses: 'Wote',
     invitee_pending: 'Hajaalikwa',
     invitee_invited: 'Amealikwa',
