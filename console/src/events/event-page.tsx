@@ -10,15 +10,16 @@ import { EventStatusBadge } from './event-card';
 import { EventDetails } from './event-details';
 import { EventFigures } from './event-figures';
 import { EventForm } from './event-form';
+import { AttendancePanel } from './attendance-panel';
 import { InviteesPanel } from './invitees-panel';
 import { PaymentsPanel } from './payments-panel';
 import { ReportsPanel } from './reports-panel';
 import { useEvent } from './use-events';
 
-const TABS = ['invitees', 'payments', 'reports'] as const;
+const TABS = ['invitees', 'payments', 'reports', 'attendance'] as const;
 type Tab = (typeof TABS)[number];
 
-/** One event: its header figures, then its invitees, payments and reports (the tab is in the address). */
+/** One event: its header figures, then its invitees, payments, reports and attendance (the tab is in the address). */
 export function EventPage() {
   const { t, i18n } = useTranslation();
   const me = useMe();
@@ -27,6 +28,8 @@ export function EventPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'invitees';
   const [editing, setEditing] = useState(false);
+  // The check-ins list's guard (GET /events/{id}/check-ins): who may view the event or check guests in.
+  const attendance = canOnEvent(me.data, eventId, 'events.view') || canOnEvent(me.data, eventId, 'events.check_in');
 
   return (
     <Stack gap="md" maw={900}>
@@ -69,7 +72,7 @@ export function EventPage() {
         onChange={(next) => setParams(next && next !== 'invitees' ? { tab: next } : {}, { replace: true })}
       >
         <Tabs.List grow>
-          {TABS.map((name) => (
+          {TABS.filter((name) => name !== 'attendance' || attendance).map((name) => (
             <Tabs.Tab key={name} value={name}>
               {t(`events.tab_${name}`)}
             </Tabs.Tab>
@@ -83,6 +86,9 @@ export function EventPage() {
         </Tabs.Panel>
         <Tabs.Panel value="reports" pt="md">
           {tab === 'reports' && <ReportsPanel eventId={eventId} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="attendance" pt="md">
+          {tab === 'attendance' && attendance && <AttendancePanel eventId={eventId} />}
         </Tabs.Panel>
       </Tabs>
     </Stack>
