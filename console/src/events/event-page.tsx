@@ -14,8 +14,10 @@ import { InviteesPanel } from './invitees-panel';
 import { PaymentsPanel } from './payments-panel';
 import { ReportsPanel } from './reports-panel';
 import { useEvent } from './use-events';
+import { CommitteePanel } from './committee-panel';
+import { mayReadCommittee } from './use-committee';
 
-const TABS = ['invitees', 'payments', 'reports'] as const;
+const TABS = ['invitees', 'payments', 'reports', 'committee'] as const;
 type Tab = (typeof TABS)[number];
 
 /** One event: its header figures, then its invitees, payments and reports (the tab is in the address). */
@@ -25,7 +27,8 @@ export function EventPage() {
   const eventId = Number(useParams().eventId);
   const event = useEvent(eventId);
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'invitees';
+  const tabs = TABS.filter((name) => name !== 'committee' || mayReadCommittee(me.data, eventId));
+  const tab: Tab = tabs.find((name) => name === params.get('tab')) ?? 'invitees';
   const [editing, setEditing] = useState(false);
 
   return (
@@ -69,9 +72,9 @@ export function EventPage() {
         onChange={(next) => setParams(next && next !== 'invitees' ? { tab: next } : {}, { replace: true })}
       >
         <Tabs.List grow>
-          {TABS.map((name) => (
+          {tabs.map((name) => (
             <Tabs.Tab key={name} value={name}>
-              {t(`events.tab_${name}`)}
+              {name === 'committee' ? t('committee.tab') : t(`events.tab_${name}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -83,6 +86,9 @@ export function EventPage() {
         </Tabs.Panel>
         <Tabs.Panel value="reports" pt="md">
           {tab === 'reports' && <ReportsPanel eventId={eventId} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="committee" pt="md">
+          {tab === 'committee' && <CommitteePanel eventId={eventId} />}
         </Tabs.Panel>
       </Tabs>
     </Stack>
