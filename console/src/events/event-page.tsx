@@ -15,21 +15,31 @@ import { InviteesPanel } from './invitees-panel';
 import { PaymentsPanel } from './payments-panel';
 import { ReportsPanel } from './reports-panel';
 import { useEvent } from './use-events';
+import { CommitteePanel } from './committee-panel';
+import { mayReadCommittee } from './use-committee';
 
-const TABS = ['invitees', 'payments', 'reports', 'attendance'] as const;
+const TABS = ['invitees', 'payments', 'reports', 'attendance', 'committee'] as const;
 type Tab = (typeof TABS)[number];
 
-/** One event: its header figures, then its invitees, payments, reports and attendance (the tab is in the address). */
+/** One event: its header figures, then its invitees, payments, reports, attendance and committee (the tab is in the address). */
 export function EventPage() {
   const { t, i18n } = useTranslation();
   const me = useMe();
   const eventId = Number(useParams().eventId);
   const event = useEvent(eventId);
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'invitees';
-  const [editing, setEditing] = useState(false);
   // The check-ins list's guard (GET /events/{id}/check-ins): who may view the event or check guests in.
   const attendance = canOnEvent(me.data, eventId, 'events.view') || canOnEvent(me.data, eventId, 'events.check_in');
+  const shown: Record<Tab, boolean> = {
+    invitees: true,
+    payments: true,
+    reports: true,
+    attendance,
+    committee: mayReadCommittee(me.data, eventId),
+  };
+  const tabs = TABS.filter((name) => shown[name]);
+  const tab: Tab = tabs.find((name) => name === params.get('tab')) ?? 'invitees';
+  const [editing, setEditing] = useState(false);
 
   return (
     <Stack gap="md" maw={900}>
@@ -72,9 +82,9 @@ export function EventPage() {
         onChange={(next) => setParams(next && next !== 'invitees' ? { tab: next } : {}, { replace: true })}
       >
         <Tabs.List grow>
-          {TABS.filter((name) => name !== 'attendance' || attendance).map((name) => (
+          {tabs.map((name) => (
             <Tabs.Tab key={name} value={name}>
-              {t(`events.tab_${name}`)}
+              {name === 'committee' ? t('committee.tab') : t(`events.tab_${name}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -89,6 +99,9 @@ export function EventPage() {
         </Tabs.Panel>
         <Tabs.Panel value="attendance" pt="md">
           {tab === 'attendance' && attendance && <AttendancePanel eventId={eventId} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="committee" pt="md">
+          {tab === 'committee' && <CommitteePanel eventId={eventId} />}
         </Tabs.Panel>
       </Tabs>
     </Stack>
