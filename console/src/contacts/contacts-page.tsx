@@ -9,6 +9,7 @@ import { ContactCard } from './contact-card';
 import { ContactForm } from './contact-form';
 import { ContactImportDialog } from './contact-import';
 import { useContacts } from './use-contacts';
+import { CardList } from '../ui/card-list';
 
 /** The organisation's contacts: search, a page at a time; add, import, edit and delete as the caller may. */
 export function ContactsPage() {
@@ -55,7 +56,7 @@ export function ContactsPage() {
               <Text size="sm" c="dimmed">
                 {t('contacts.count', { count: meta.total, total: formatCount(meta.total) })}
               </Text>
-              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              <CardList>
                 {data.map((contact) => (
                   <ContactCard
                     key={contact.id}
@@ -64,7 +65,7 @@ export function ContactsPage() {
                     mayDelete={can(me.data, 'contacts.delete')}
                   />
                 ))}
-              </Stack>
+              </CardList>
               {meta.last_page > 1 && (
                 <Pagination
                   total={meta.last_page}

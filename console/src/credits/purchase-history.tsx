@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../ui/query-state';
 import { PurchaseCard } from './purchase-card';
 import { usePurchases } from './use-credits';
+import { CardList } from '../ui/card-list';
 
 /** The organisation's purchases (SMS and chat), newest first, with their status and receipts. */
 export function PurchaseHistory() {
@@ -21,11 +22,11 @@ export function PurchaseHistory() {
             <Text>{t('credits.noPurchases')}</Text>
           ) : (
             <>
-              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              <CardList>
                 {data.map((purchase) => (
                   <PurchaseCard key={purchase.id} purchase={purchase} />
                 ))}
-              </Stack>
+              </CardList>
               {meta.last_page > 1 && (
                 <Pagination
                   total={meta.last_page}

@@ -10,20 +10,8 @@ import { QueryState } from '../ui/query-state';
 import { CheckInCard } from './check-in-card';
 import { useCheckIns } from './use-check-ins';
 import { useEvent } from './use-events';
-
-/** One figure: its name above its value. */
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} size="lg">
-        {value}
-      </Text>
-    </Stack>
-  );
-}
+import { CardList } from '../ui/card-list';
+import { Figure } from '../ui/figure';
 
 /** Who came: invitees checked in of those invited, and the guests they brought in (GET /events/{id}). */
 function AttendanceFigures({ eventId }: { eventId: number }) {
@@ -34,13 +22,14 @@ function AttendanceFigures({ eventId }: { eventId: number }) {
       {(data) => (
         <SimpleGrid cols={2} spacing="xs" role="group" aria-label={t('attendance.figures')}>
           <Figure
+            size="lg"
             label={t('attendance.inviteesIn')}
             value={t('attendance.ofInvited', {
               in: formatCount(data.checked_in_count),
               invited: formatCount(data.invitees_count),
             })}
           />
-          <Figure label={t('attendance.guestsIn')} value={formatCount(data.guests_admitted)} />
+          <Figure size="lg" label={t('attendance.guestsIn')} value={formatCount(data.guests_admitted)} />
         </SimpleGrid>
       )}
     </QueryState>
@@ -73,18 +62,11 @@ export function AttendancePanel({ eventId }: { eventId: number }) {
             <Text size="sm">{t('attendance.none')}</Text>
           ) : (
             <>
-              <Stack
-                gap="xs"
-                component="ul"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-                aria-label={t('attendance.list')}
-              >
+              <CardList label={t('attendance.list')}>
                 {data.map((checkIn) => (
                   <CheckInCard key={checkIn.id} eventId={eventId} checkIn={checkIn} caller={me.data} />
                 ))}
-              </Stack>
+              </CardList>
               <Pager meta={meta} onPage={setPage} />
             </>
           )

@@ -9,6 +9,7 @@ import { MemberCard } from './member-card';
 import { MemberForm } from './member-form';
 import { PaymentAuditList } from './payment-audit-list';
 import { useEventMembers } from './use-committee';
+import { CardList } from '../ui/card-list';
 
 /**
  * The event's committee (its members and their roles, managed with `events.edit`), then the trail of its payment
@@ -37,18 +38,11 @@ export function CommitteePanel({ eventId }: { eventId: number }) {
               <Text size="sm">{t('committee.noMembers')}</Text>
             ) : (
               <>
-                <Stack
-                  gap="xs"
-                  component="ul"
-                  p={0}
-                  m={0}
-                  style={{ listStyle: 'none' }}
-                  aria-label={t('committee.membersTitle')}
-                >
+                <CardList label={t('committee.membersTitle')}>
                   {data.map((member) => (
                     <MemberCard key={member.id} eventId={eventId} member={member} manage={manage} />
                   ))}
-                </Stack>
+                </CardList>
                 <Pager meta={meta} onPage={setPage} />
               </>
             )

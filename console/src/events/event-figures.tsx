@@ -1,20 +1,9 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../format/format';
 import { useInviteeCount } from './use-invitees';
 import type { Event } from './use-events';
-
-/** One figure: its name above its value. */
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </Stack>
-  );
-}
+import { Figure } from '../ui/figure';
 
 /**
  * An event's figures: invitees, confirmed, pledged, paid and what is still to collect (pledged less paid, never

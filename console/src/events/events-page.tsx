@@ -9,6 +9,7 @@ import { QueryState } from '../ui/query-state';
 import { EventCard } from './event-card';
 import { EventForm } from './event-form';
 import { useEvents } from './use-events';
+import { CardList } from '../ui/card-list';
 
 /** The organisation's events with their figures; search, create, edit and delete as the caller may. */
 export function EventsPage() {
@@ -43,7 +44,7 @@ export function EventsPage() {
             <Text>{t(debounced ? 'events.noMatch' : 'events.none')}</Text>
           ) : (
             <>
-              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              <CardList>
                 {data.map((event) => (
                   <EventCard
                     key={event.id}
@@ -52,7 +53,7 @@ export function EventsPage() {
                     mayDelete={canOnEvent(me.data, event.id, 'events.delete')}
                   />
                 ))}
-              </Stack>
+              </CardList>
               <Pager meta={meta} onPage={setPage} />
             </>
           )

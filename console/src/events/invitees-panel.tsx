@@ -10,6 +10,7 @@ import { InviteeCard } from './invitee-card';
 import { InviteeForm } from './invitee-form';
 import { InviteeImportDialog } from './invitee-import';
 import { INVITEE_STATUSES, useInvitees, type InviteeStatus } from './use-invitees';
+import { CardList } from '../ui/card-list';
 
 /** The event's invitees: search and filter by status; add, import, edit and delete as the caller may. */
 export function InviteesPanel({ eventId }: { eventId: number }) {
@@ -63,11 +64,11 @@ export function InviteesPanel({ eventId }: { eventId: number }) {
             <Text size="sm">{t(debounced || status ? 'events.noInviteeMatch' : 'events.noInvitees')}</Text>
           ) : (
             <>
-              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              <CardList>
                 {data.map((invitee) => (
                   <InviteeCard key={invitee.id} eventId={eventId} invitee={invitee} manage={manage} />
                 ))}
-              </Stack>
+              </CardList>
               <Pager meta={meta} onPage={setPage} />
             </>
           )

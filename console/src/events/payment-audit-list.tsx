@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney } from '../format/format';
 import { Pager } from '../messaging/pager';
 import { QueryState } from '../ui/query-state';
 import { usePaymentAudit, type PaymentAuditEntry } from './use-committee';
+import { CardList } from '../ui/card-list';
 
 const money = (amount: number | null): string => (amount === null ? '—' : formatMoney(amount));
 
@@ -53,18 +54,11 @@ export function PaymentAuditList({ eventId }: { eventId: number }) {
             <Text size="sm">{t('committee.noAudit')}</Text>
           ) : (
             <>
-              <Stack
-                gap="xs"
-                component="ul"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-                aria-label={t('committee.auditTitle')}
-              >
+              <CardList label={t('committee.auditTitle')}>
                 {data.map((entry) => (
                   <AuditEntry key={entry.id} entry={entry} />
                 ))}
-              </Stack>
+              </CardList>
               <Pager meta={meta} onPage={setPage} />
             </>
           )

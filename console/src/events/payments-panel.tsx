@@ -9,6 +9,7 @@ import { QueryState } from '../ui/query-state';
 import { PaymentCard } from './payment-card';
 import { PaymentForm } from './payment-form';
 import { usePayments, type Payment } from './use-payments';
+import { CardList } from '../ui/card-list';
 
 interface InviteeTotal {
   id: number;
@@ -87,11 +88,11 @@ export function PaymentsPanel({ eventId }: { eventId: number }) {
           ) : (
             <>
               <InviteeTotals payments={data} />
-              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              <CardList>
                 {data.map((payment) => (
                   <PaymentCard key={payment.id} eventId={eventId} payment={payment} manage={manage} />
                 ))}
-              </Stack>
+              </CardList>
               <Pager meta={meta} onPage={setPage} />
             </>
           )

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../ui/error-alert';
 import { QueryState } from '../ui/query-state';
 import { AddMembers } from './add-members';
 import { useGroup, useGroupMembers, useGroupMembership } from './use-groups';
+import { CardList } from '../ui/card-list';
 
 /** A group's members, a page at a time; add contacts to it and remove them as the caller may. */
 export function GroupPage() {
@@ -49,7 +50,7 @@ export function GroupPage() {
             <Text>{t('groups.noMembers')}</Text>
           ) : (
             <Stack gap="sm">
-              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              <CardList>
                 {data.map((contact) => (
                   <Card key={contact.id} withBorder padding="sm" radius="md" component="li" aria-label={contact.name}>
                     <Row justify="space-between" wrap="nowrap" gap="xs">
@@ -74,7 +75,7 @@ export function GroupPage() {
                     </Row>
                   </Card>
                 ))}
-              </Stack>
+              </CardList>
               {meta.last_page > 1 && (
                 <Pagination
                   total={meta.last_page}

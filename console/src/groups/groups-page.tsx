@@ -6,6 +6,7 @@ import { QueryState } from '../ui/query-state';
 import { GroupCard } from './group-card';
 import { GroupForm } from './group-form';
 import { useGroups } from './use-groups';
+import { CardList } from '../ui/card-list';
 
 /** The organisation's groups with their counts; create, rename and delete as the caller may. */
 export function GroupsPage() {
@@ -27,7 +28,7 @@ export function GroupsPage() {
           list.length === 0 ? (
             <Text>{t('groups.none')}</Text>
           ) : (
-            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            <CardList>
               {list.map((group) => (
                 <GroupCard
                   key={group.id}
@@ -36,7 +37,7 @@ export function GroupsPage() {
                   mayDelete={can(me.data, 'groups.delete')}
                 />
               ))}
-            </Stack>
+            </CardList>
           )
         }
       </QueryState>

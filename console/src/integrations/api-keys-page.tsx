@@ -7,6 +7,7 @@ import { ApiKeyCard } from './api-key-card';
 import { ApiKeyForm } from './api-key-form';
 import { ShownOnce } from './shown-once';
 import { useApiKeys } from './use-api-keys';
+import { CardList } from '../ui/card-list';
 
 /** The organisation's API keys (admins): create one (its key shown once), revoke. */
 export function ApiKeysPage() {
@@ -34,11 +35,11 @@ export function ApiKeysPage() {
           data.length === 0 ? (
             <Text>{t('integrations.noKeys')}</Text>
           ) : (
-            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            <CardList>
               {data.map((apiKey) => (
                 <ApiKeyCard key={apiKey.id} apiKey={apiKey} />
               ))}
-            </Stack>
+            </CardList>
           )
         }
       </QueryState>

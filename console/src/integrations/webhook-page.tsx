@@ -19,6 +19,7 @@ import {
   type WebhookEndpoint,
 } from './use-webhooks';
 import { WebhookForm } from './webhook-form';
+import { CardList } from '../ui/card-list';
 
 /** One webhook endpoint: edit, enable or disable, rotate its secret, send a test, delete; its deliveries below. */
 export function WebhookPage() {
@@ -135,7 +136,7 @@ function Deliveries({ endpointId }: { endpointId: number }) {
             <Text>{t('integrations.noDeliveries')}</Text>
           ) : (
             <Stack gap="sm">
-              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              <CardList>
                 {data.map((delivery) => (
                   <DeliveryCard
                     key={delivery.id}
@@ -144,7 +145,7 @@ function Deliveries({ endpointId }: { endpointId: number }) {
                     onRedeliver={() => redeliver.mutate(delivery.id)}
                   />
                 ))}
-              </Stack>
+              </CardList>
               {meta.last_page > 1 && (
                 <Pagination
                   total={meta.last_page}

@@ -7,6 +7,7 @@ import { EndpointStatus } from './endpoint-status';
 import { ShownOnce } from './shown-once';
 import { useCreateWebhookEndpoint, useWebhookEndpoints, type WebhookEndpoint } from './use-webhooks';
 import { WebhookForm } from './webhook-form';
+import { CardList } from '../ui/card-list';
 
 /** The organisation's webhook endpoints (admins): each opens its page; a new one shows its secret once. */
 export function WebhooksPage() {
@@ -36,11 +37,11 @@ export function WebhooksPage() {
           data.length === 0 ? (
             <Text>{t('integrations.none')}</Text>
           ) : (
-            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            <CardList>
               {data.map((endpoint) => (
                 <EndpointCard key={endpoint.id} endpoint={endpoint} />
               ))}
-            </Stack>
+            </CardList>
           )
         }
       </QueryState>

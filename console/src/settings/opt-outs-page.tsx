@@ -8,6 +8,7 @@ import { AddOptOutForm } from './add-opt-out-form';
 import { OptOutCard } from './opt-out-card';
 import { SettingsScreen } from './settings-screen';
 import { useOptOuts } from './use-settings';
+import { CardList } from '../ui/card-list';
 
 /** Opt-outs: numbers that receive nothing (or nothing on one channel); add one, or let one receive again. */
 export function OptOutsPage() {
@@ -36,11 +37,11 @@ export function OptOutsPage() {
             <Text>{t('settings.noOptOuts')}</Text>
           ) : (
             <Stack gap="sm">
-              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              <CardList>
                 {data.map((optOut) => (
                   <OptOutCard key={optOut.id} optOut={optOut} mayRemove={can(me.data, 'opt_outs.delete')} />
                 ))}
-              </Stack>
+              </CardList>
               {meta.last_page > 1 && (
                 <Pagination
                   total={meta.last_page}

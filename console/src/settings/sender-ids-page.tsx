@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../ui/query-state';
 import { DefaultSenderForm } from './default-sender-form';
@@ -6,6 +6,7 @@ import { RequestSenderIdForm } from './request-sender-id-form';
 import { SenderIdCard } from './sender-id-card';
 import { SettingsScreen } from './settings-screen';
 import { useSenderIds, useSettings } from './use-settings';
+import { CardList } from '../ui/card-list';
 
 /** Sender ids: the requests and their state, a new request, and which approved one messages go out under. */
 export function SenderIdsPage() {
@@ -35,11 +36,11 @@ export function SenderIdsPage() {
           list.length === 0 ? (
             <Text>{t('settings.noSenderIds')}</Text>
           ) : (
-            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            <CardList>
               {list.map((senderId) => (
                 <SenderIdCard key={senderId.id} senderId={senderId} />
               ))}
-            </Stack>
+            </CardList>
           )
         }
       </QueryState>

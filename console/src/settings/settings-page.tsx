@@ -1,6 +1,7 @@
 import { Card, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardList } from '../ui/card-list';
 /** The settings' sections: those built here, and webhooks, API keys and users (screens of their own). */
 const SECTIONS: Array<{ path: string; key: string }> = [
   { path: '/settings/sender-ids', key: 'section_senderIds' },
@@ -21,7 +22,7 @@ export function SettingsPage() {
       <Title order={2} size="h3">
         {t('settings.title')}
       </Title>
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      <CardList>
         {SECTIONS.map((section) => (
           <li key={section.path}>
             <UnstyledButton component={Link} to={section.path} display="block" w="100%">
@@ -34,7 +35,7 @@ export function SettingsPage() {
             </UnstyledButton>
           </li>
         ))}
-      </Stack>
+      </CardList>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { QueryState } from '../ui/query-state';
 import { TemplateCard } from './template-card';
 import { TemplateForm } from './template-form';
 import { PLACEHOLDERS, useTemplates } from './use-templates';
+import { CardList } from '../ui/card-list';
 
 /** The organisation's message templates, a page at a time; add, edit and delete as the caller may. */
 export function TemplatesPage() {
@@ -36,7 +37,7 @@ export function TemplatesPage() {
               <Text size="sm" c="dimmed">
                 {t('templates.count', { count: meta.total, total: formatCount(meta.total) })}
               </Text>
-              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              <CardList>
                 {data.map((template) => (
                   <TemplateCard
                     key={template.id}
@@ -45,7 +46,7 @@ export function TemplatesPage() {
                     mayDelete={can(me.data, 'templates.delete')}
                   />
                 ))}
-              </Stack>
+              </CardList>
               {meta.last_page > 1 && (
                 <Pagination
                   total={meta.last_page}

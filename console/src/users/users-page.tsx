@@ -7,6 +7,7 @@ import { QueryState } from '../ui/query-state';
 import { UserCard } from './user-card';
 import { UserForm } from './user-form';
 import { useUsers } from './use-users';
+import { CardList } from '../ui/card-list';
 
 /** The organisation's users (`users.view`); its admins add them, change their permissions and delete them. */
 export function UsersPage() {
@@ -31,11 +32,11 @@ export function UsersPage() {
             <Text size="sm" c="dimmed">
               {t('users.count', { count: meta.total, total: formatCount(meta.total) })}
             </Text>
-            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            <CardList>
               {data.map((user) => (
                 <UserCard key={user.id} user={user} self={user.id === me.data?.user.id} mayManage={mayManage} />
               ))}
-            </Stack>
+            </CardList>
           </Stack>
         )}
       </QueryState>
