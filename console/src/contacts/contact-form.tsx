@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog';
 import { formatPhone } from '../format/format';
 import { ErrorAlert } from '../ui/error-alert';
 import { fieldError } from '../ui/field-errors';
 import { useSaveContact, type Contact } from './use-contacts';
+import { SaveOrCancel } from '../ui/save-or-cancel';
 
 /** The form's fields as the API takes them; an empty email or birth date is sent as none. */
 const initial = (contact: Contact | null) => ({
@@ -50,14 +51,7 @@ export function ContactForm({ contact, onClose }: { contact: Contact | null; onC
           <TextInput label={t('contacts.email')} type="email" autoComplete="off" {...field('email')} />
           <TextInput label={t('contacts.birthDate')} type="date" {...field('birth_date')} />
           {save.isError && <ErrorAlert error={save.error} />}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('contacts.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('contacts.save')}
-            </Button>
-          </Group>
+          <SaveOrCancel onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Dialog>

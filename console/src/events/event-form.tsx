@@ -1,5 +1,5 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
-import { Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../contacts/dialog';
 import { ErrorAlert } from '../ui/error-alert';
@@ -7,6 +7,7 @@ import { fieldError } from '../ui/field-errors';
 import { MobileMoneyRows } from './mobile-money-rows';
 import { PublicLink } from './public-link';
 import { EVENT_STATUSES, EVENT_TYPES, useSaveEvent, type Event, type EventInput, type MobileMoney } from './use-events';
+import { SaveOrCancel } from '../ui/save-or-cancel';
 
 /** The form's text fields: empty stands for null. */
 const TEXT_FIELDS = [
@@ -190,14 +191,7 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
             description: t('events.ussdCodeHint', { code: form.ussd_code.trim() || '…' }),
           })}
           {save.isError && <ErrorAlert error={save.error} />}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('contacts.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('contacts.save')}
-            </Button>
-          </Group>
+          <SaveOrCancel onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Dialog>

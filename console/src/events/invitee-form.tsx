@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../contacts/dialog';
 import { ErrorAlert } from '../ui/error-alert';
 import { fieldError } from '../ui/field-errors';
 import { CARD_TYPES, INVITEE_STATUSES, useSaveInvitee, type Invitee, type InviteeInput } from './use-invitees';
+import { SaveOrCancel } from '../ui/save-or-cancel';
 
 type Form = Required<Pick<InviteeInput, 'name' | 'phone' | 'card_type' | 'status'>> & {
   email: string;
@@ -136,14 +137,7 @@ export function InviteeForm({
             />
           )}
           {save.isError && <ErrorAlert error={save.error} />}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('contacts.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('contacts.save')}
-            </Button>
-          </Group>
+          <SaveOrCancel onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Dialog>

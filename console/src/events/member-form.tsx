@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NativeSelect, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Alert, NativeSelect, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { can, useMe } from '../accounts/use-me';
 import { Dialog } from '../contacts/dialog';
@@ -9,6 +9,7 @@ import { fieldError } from '../ui/field-errors';
 import { QueryState } from '../ui/query-state';
 import { useUsers } from '../users/use-users';
 import { COMMITTEE_ROLES, useSaveMember, type CommitteeRole, type EventMember } from './use-committee';
+import { SaveOrCancel } from '../ui/save-or-cancel';
 
 /** The user to add, chosen from GET /users (permission `users.view`). */
 function UserSelect({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
@@ -120,14 +121,7 @@ export function MemberForm({
           ) : (
             save.isError && !userError && <ErrorAlert error={save.error} />
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('contacts.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('contacts.save')}
-            </Button>
-          </Group>
+          <SaveOrCancel onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Dialog>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../contacts/dialog';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '../ui/error-alert';
 import { fieldError } from '../ui/field-errors';
 import { useInvitees } from './use-invitees';
 import { PAYMENT_METHODS, useSavePayment, type Payment, type PaymentInput } from './use-payments';
+import { SaveOrCancel } from '../ui/save-or-cancel';
 
 /** Today in Dar es Salaam, as a date field takes it (YYYY-MM-DD). */
 const todayInDar = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
@@ -156,14 +157,7 @@ export function PaymentForm({
             error={fieldError(save.error, 'notes')}
           />
           {save.isError && <ErrorAlert error={save.error} />}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('contacts.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('contacts.save')}
-            </Button>
-          </Group>
+          <SaveOrCancel onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Dialog>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group as Row, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../contacts/dialog';
 import { ErrorAlert } from '../ui/error-alert';
 import { fieldError } from '../ui/field-errors';
 import { useSaveGroup, type Group } from './use-groups';
+import { SaveOrCancel } from '../ui/save-or-cancel';
 
 /** Creates a group, or renames `group`, in a dialog. */
 export function GroupForm({ group, onClose }: { group: Group | null; onClose: () => void }) {
@@ -35,14 +36,7 @@ export function GroupForm({ group, onClose }: { group: Group | null; onClose: ()
             error={fieldError(save.error, 'description')}
           />
           {save.isError && <ErrorAlert error={save.error} />}
-          <Row justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('contacts.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('contacts.save')}
-            </Button>
-          </Row>
+          <SaveOrCancel onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Dialog>
