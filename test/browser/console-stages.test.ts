@@ -194,6 +194,8 @@ describe('the console: an event’s stages (headless Chromium, 390 × 844)', fun
       text: 'Ndiyo 2',
     });
     assert.equal(answered.status, 200);
+    // The sandbox posts it to us after answering: the page opens once it is stored (else the inbox starts empty).
+    await waitFor(async () => (await session.api.get('/sms/inbox')).data.data.length === 1, 30_000);
     await openSignedIn(session.token, '/messages');
     await choose('Majibu');
     await page.getByRole('heading', { name: 'Majibu ya SMS' }).waitFor();
