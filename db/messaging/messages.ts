@@ -96,6 +96,15 @@ export async function findMessageByOrigin(
   return row ? Number(row.id) : null;
 }
 
+/** Whether a message ended without going out (failed or cancelled, and refunded): nothing will send it now. */
+export async function messageGaveUp(sequelize: Sequelize, id: number): Promise<boolean> {
+  const [row] = await sequelize.query<{ status: string }>('SELECT status FROM messages WHERE id = $1', {
+    bind: [id],
+    type: QueryTypes.SELECT,
+  });
+  return row?.status === 'failed' || row?.status === 'cancelled';
+}
+
 /**
  * One immediate message and its debit (see createMessagesWithDebit); throws InsufficientCreditsError when short.
  * With an origin key, a message already made for that origin is returned instead (also when two race).

@@ -299,6 +299,28 @@ describe('USSD: the callback and every menu path, run through the gateway sandbo
     assert.ok(!state.data.faults.some((f: { to?: string }) => f.to === invitee.phone), 'both faulted sends were tried');
   });
 
+  it('a resent step whose SMS was given up (failed and refunded) says it was not sent, never "on its way"', async () => {
+    const event = await createEvent(tenantA, { ...SHOWCASE_WEDDING });
+    const invitee = await addInvitee(tenantA, event.id, { pledge_amount: 100_000 });
+    const session = await walk(invitee.phone, ['3']);
+    const done = await send(session, '1');
+    assert.deepEqual([done.status, done.screen], ['ended', 'Salio lako linakuja kwa SMS.']);
+    await waitFor(() => textsTo(invitee.phone).length === 1);
+    // What a first attempt leaves when Temporal refused its workflow: the message failed (and refunded).
+    await testEnv().sequelize.query("UPDATE messages SET status = 'failed' WHERE tenant_id = $1 AND origin_key = $2", {
+      bind: [tenantA.tenant.id, `ussd:${session.id}:statement_sms`],
+    });
+    const again = await postStep({
+      sessionId: session.id,
+      serviceCode: '*150*00#',
+      phoneNumber: `+${invitee.phone}`,
+      networkCode: '64002',
+      text: '3*1',
+    });
+    assert.equal(again.data, 'END Samahani, SMS haikuweza kutumwa sasa. Jaribu tena baadaye.');
+    assert.equal(textsTo(invitee.phone).length, 1);
+  });
+
   it("a phone invited by two organizations chooses the event by number; an event's ussd_code goes straight to it", async () => {
     const [number] = phoneNumbers(1);
     const wedding = await createEvent(tenantA, { ...SHOWCASE_WEDDING, event_date: '2026-12-12' });

@@ -8,7 +8,7 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { BatchDeps } from '../deps';
 import { queueSms, type SmsRequest } from './send-sms';
-import { failMessages } from '../../../db/messaging/messages';
+import { failMessages, messageGaveUp } from '../../../db/messaging/messages';
 import type { queuedSmsWorkflow } from '../../../workflows/messaging/queued-sms';
 import { queuedSmsWorkflowId, tenantSearchAttributes } from '../../../workflows/contracts';
 
@@ -29,11 +29,14 @@ export async function sendSmsThroughWorker(
       typedSearchAttributes: tenantSearchAttributes(request.tenantId),
       workflowIdReusePolicy: 'REJECT_DUPLICATE',
     });
-    return messageId;
   } catch (err) {
-    if (err instanceof WorkflowExecutionAlreadyStartedError) return messageId;
-    await failMessages(deps.sequelize, [messageId], 'The send could not be started.');
-    deps.logger.error({ err, messageId }, 'queued SMS workflow not started; message failed and refunded');
-    return null;
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) {
+      await failMessages(deps.sequelize, [messageId], 'The send could not be started.');
+      deps.logger.error({ err, messageId }, 'queued SMS workflow not started; message failed and refunded');
+      return null;
+    }
   }
+  // A resent request finds the message its first attempt made: if that one was given up (Temporal refused it and it
+  // was refunded), a new workflow would find nothing to send, so it is not "on its way".
+  return (await messageGaveUp(deps.sequelize, messageId)) ? null : messageId;
 }
