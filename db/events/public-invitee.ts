@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { Event, EventInvitee, Tenant } from '../models';
 import { preparedStatement } from '../prepared-statements';
+import { inviteeRsvpEventsOf } from '../webhooks/emit';
 
 /** What the invitee's public page shows. */
 export interface PublicInvitee {
@@ -30,7 +31,7 @@ export type PublicChange =
  *   slip past a writer of the event: a cancellation (no answer saved once it committed), a stage send choosing its
  *   recipients by status. FOR SHARE waits for those as the write lock does, but not for the other RSVPs.
  * - the invitee's row lock orders two answers of one invitee, so `previous_status` is the one this change replaced.
- * - `invitee.rsvp` goes into the outbox in the same statement (db/webhooks/emit.ts), for an answer that changes the
+ * - `invitee.rsvp` goes into the outbox in the same statement (inviteeRsvpEventsOf), for an answer that changes the
  *   status.
  */
 const publicChange = (eventLock: 'FOR SHARE' | 'FOR NO KEY UPDATE', said: string, assignments: string): string =>
@@ -44,12 +45,7 @@ const publicChange = (eventLock: 'FOR SHARE' | 'FOR NO KEY UPDATE', said: string
     changed AS (
       UPDATE event_invitees i SET ${assignments}, updated_at = now() FROM old WHERE i.id = old.id
       RETURNING i.tenant_id, i.event_id, i.id, i.name, i.phone, i.status, old.status AS previous_status),
-    announced AS (
-      INSERT INTO webhook_events (tenant_id, endpoint_id, event_type, payload)
-      SELECT c.tenant_id, w.id, 'invitee.rsvp', jsonb_build_object('event_id', c.event_id, 'invitee_id', c.id,
-          'name', c.name, 'phone', c.phone, 'status', c.status, 'previous_status', c.previous_status)
-      FROM changed c JOIN webhook_endpoints w ON w.tenant_id = c.tenant_id AND w.status = 'enabled' AND 'invitee.rsvp' = ANY(w.events)
-      WHERE c.status <> c.previous_status)
+    announced AS (${inviteeRsvpEventsOf('changed')})
     SELECT (SELECT status FROM event) AS "eventStatus", EXISTS (SELECT 1 FROM changed) AS saved`);
 
 /**

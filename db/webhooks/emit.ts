@@ -65,6 +65,19 @@ export async function emitMessageStatusEvents(
 export const messageStatusEventsOf = (changed: string): string => messageStatusInsert('true', changed);
 
 /**
+ * `invitee.rsvp` as one more step of a statement that changes invitees' answers: for the rows its WITH step `changed`
+ * returns (`tenant_id, event_id, id, name, phone, status, previous_status`) whose status changed, with the type's
+ * documented payload (domain/webhooks/payloads.ts). The answer and its event are then one statement.
+ */
+export const inviteeRsvpEventsOf = (changed: string): string => `
+  INSERT INTO webhook_events (tenant_id, endpoint_id, event_type, payload)
+  SELECT c.tenant_id, e.id, 'invitee.rsvp', jsonb_build_object('event_id', c.event_id, 'invitee_id', c.id,
+      'name', c.name, 'phone', c.phone, 'status', c.status, 'previous_status', c.previous_status)
+  FROM ${changed} c
+  JOIN webhook_endpoints e ON e.tenant_id = c.tenant_id AND e.status = 'enabled' AND 'invitee.rsvp' = ANY(e.events)
+  WHERE c.status <> c.previous_status`;
+
+/**
  * The status events of a batch's messages that `tx` itself just ended with `status` and refunded (a cancel or failure
  * of a whole batch: `refunded_at` is the transaction's now()). Skipped without a subscribed endpoint, so a 100k-message
  * cancel of a tenant without webhooks reads nothing more.
