@@ -1,12 +1,13 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { AxiosInstance } from 'axios';
 import { apiClient } from './tenant';
 import { testEnv } from './env';
 import { TEST_CHAT } from './sandboxes';
 import { insertMessage } from './messages';
+import { freshPhone } from './contacts';
 
-/** A Tanzanian mobile number no other test uses (outside the sandbox's magic block). */
-export const freshChatNumber = (): string => `25571${randomInt(1_000_000, 10_000_000)}`;
+/** A Tanzanian mobile number (stored form) no other test of the run uses, outside the sandbox's magic block. */
+export const freshChatNumber = (): string => freshPhone().stored;
 
 /** `X-Hub-Signature-256` of raw bytes, signed as the provider does (with the test app secret unless told). */
 export const signChatWebhook = (raw: string, secret: string = TEST_CHAT.appSecret): string =>

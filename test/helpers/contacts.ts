@@ -1,12 +1,17 @@
+import { randomInt } from 'node:crypto';
 import assert from 'node:assert/strict';
 import type { TenantSession } from './tenant';
 import type { ContactJson } from '../../db/contacts/contact-list';
 
-let phoneCounter = 0;
+/** Numbers 71 1000000…9999999, outside the sandboxes' magic block (710000NNN). */
+const FRESH_FIRST = 1_000_000;
+const FRESH_SPAN = 9_000_000;
+/** A random start, then one step per number: distinct within a run, so no test finds another's sends under its number. */
+let freshNext = randomInt(0, FRESH_SPAN);
 
 /** A fresh valid Tanzanian mobile number in local form (07XXXXXXXX) and its stored form (255XXXXXXXXX). */
 export function freshPhone(): { local: string; stored: string } {
-  const national = `71${String(Date.now() % 10_000).padStart(4, '0')}${String(phoneCounter++ % 1000).padStart(3, '0')}`;
+  const national = `71${FRESH_FIRST + (freshNext++ % FRESH_SPAN)}`;
   return { local: `0${national}`, stored: `255${national}` };
 }
 
