@@ -6,12 +6,15 @@ import type { ContactJson } from '../../db/contacts/contact-list';
 /** Numbers 71 1000000…9999999, outside the sandboxes' magic block (710000NNN). */
 const FRESH_FIRST = 1_000_000;
 const FRESH_SPAN = 9_000_000;
+/** Coprime with FRESH_SPAN: stepping by it visits every number once, and neighbours share no prefix. */
+const FRESH_STEP = 7_368_787;
 /** A random start, then one step per number: distinct within a run, so no test finds another's sends under its number. */
 let freshNext = randomInt(0, FRESH_SPAN);
 
 /** A fresh valid Tanzanian mobile number in local form (07XXXXXXXX) and its stored form (255XXXXXXXXX). */
 export function freshPhone(): { local: string; stored: string } {
-  const national = `71${FRESH_FIRST + (freshNext++ % FRESH_SPAN)}`;
+  freshNext = (freshNext + FRESH_STEP) % FRESH_SPAN;
+  const national = `71${FRESH_FIRST + freshNext}`;
   return { local: `0${national}`, stored: `255${national}` };
 }
 
