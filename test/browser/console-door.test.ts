@@ -269,6 +269,10 @@ describe('the console: the door page (headless Chromium, 390 × 844)', function 
       const syncedOnA = pageA.getByTestId('door-synced');
       await syncedOnA.getByText('Juma Hamisi').waitFor({ timeout: 30_000 });
       assert.match(await syncedOnA.innerText(), /AMEINGIA[\s\S]*Juma Hamisi[\s\S]*Usomaji wa mapema/);
+      // The green answer of that scan, still on screen, no longer says it waits for the network.
+      const answerOnA = await pageA.locator('[data-answer="admitted"]').innerText();
+      assert.match(answerOnA, /Juma Hamisi/);
+      assert.doesNotMatch(answerOnA, /Bila mtandao/);
       await screenshotTop(pageA, 'door-synced-won-sw.png');
       assert.equal(await pageA.getByTestId('door-conflicts').count(), 0);
 

@@ -90,6 +90,19 @@ export function useDoorDesk(eventId: number, list: DoorList, door: string) {
   );
   useSupersededWatch(eventId, onSuperseded);
 
+  /**
+   * The answer still on screen for a queued scan the server has now settled: admitted, it is no longer "to be sent"
+   * and its undo goes to the server's check-in; refused (a conflict below), it is no longer green.
+   */
+  const settleShownAnswer = useCallback((queueKey: string, checkInId: number | null) => {
+    setAnswerState((last) => {
+      const shown = last?.value;
+      if (shown?.kind !== 'admitted' || !('queueKey' in shown.undo) || shown.undo.queueKey !== queueKey) return last;
+      if (checkInId === null) return null;
+      return { ...last!, value: { ...shown, queued: false, undo: { checkInId } } };
+    });
+  }, []);
+
   /** Keeps a check-in the server admitted for this device, to learn if an earlier scan elsewhere displaces it. */
   const rememberOwn = useCallback(
     (row: CheckIn, queueKey?: string) =>
@@ -258,10 +271,12 @@ export function useDoorDesk(eventId: number, list: DoorList, door: string) {
         if (result.data) {
           const row = result.data.data;
           rememberOwn(row, queued.key);
+          settleShownAnswer(queued.key, row.id);
           const sent = { key: queued.key, name: row.invitee.name, guests: row.guests };
           setSynced((shown) => [...shown, { ...sent, superseded: row.superseded.length }]);
         } else {
           const refusal = (result.error ?? {}) as Refusal;
+          settleShownAnswer(queued.key, null);
           addConflicts([
             {
               ...queued,
@@ -278,7 +293,7 @@ export function useDoorDesk(eventId: number, list: DoorList, door: string) {
       void queryClient.invalidateQueries({ queryKey: doorListKey(eventId) });
       void queryClient.invalidateQueries({ queryKey: supersededKey(eventId) });
     }
-  }, [addConflicts, api, eventId, queryClient, rememberOwn, saveQueue]);
+  }, [addConflicts, api, eventId, queryClient, rememberOwn, saveQueue, settleShownAnswer]);
 
   useEffect(() => {
     void drain();
