@@ -93,6 +93,14 @@ export function createPaymentWebhooksRouter(deps: ApiDeps): Router {
   router.get('/webhooks/payments', handleIpn);
   router.post('/webhooks/payments', handleIpn);
 
+  /** What the return page keeps of its query when it links to itself in the other language. */
+  const returnPageQuery = (req: Request) =>
+    new URLSearchParams(
+      ['OrderTrackingId', 'OrderMerchantReference', 'lang'].flatMap((key) => {
+        const value = req.query[key];
+        return typeof value === 'string' ? [[key, value.slice(0, 100)]] : [];
+      }),
+    );
   router.get('/payments/return', personalPageHeaders(RETURN_PAGE_POLICY), async (req, res) => {
     const trackingId =
       typeof req.query.OrderTrackingId === 'string' ? req.query.OrderTrackingId.trim().slice(0, 100) : '';
@@ -101,7 +109,7 @@ export function createPaymentWebhooksRouter(deps: ApiDeps): Router {
     res
       .status(purchase ? 200 : 404)
       .type('html')
-      .send(renderReturnPage(purchase));
+      .send(renderReturnPage(purchase, returnPageQuery(req)));
   });
 
   return router;

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { createTenantSession, type TenantSession } from '../helpers/tenant';
 import { testEnv } from '../helpers/env';
+import path from 'node:path';
 import { collectCspViolations, launchChromium } from '../helpers/browser';
+import { newConsoleContext, screenshotDir } from '../helpers/console';
 import { purchaseLedger, purchaseRow, startCheckout } from '../helpers/payments';
 
 /** Opens the checkout page as the payer would, picks a method, edits the phone and presses one of the buttons. */
@@ -36,10 +38,11 @@ describe('online checkout in a browser (headless Chromium)', function () {
   });
   beforeEach(async () => {
     session = await createTenantSession();
-    page = await browser.newPage();
+    // At phone width, as most payers come back on their phone.
+    page = await (await newConsoleContext(browser)).newPage();
   });
   afterEach(async () => {
-    await page?.close();
+    await page?.context().close();
   });
 
   it('pays on the provider page and lands on our callback page, which shows the purchase but never the balance', async () => {
@@ -49,7 +52,23 @@ describe('online checkout in a browser (headless Chromium)', function () {
     await payInBrowser(page, checkout.redirectUrl, 'Complete payment', merchantReference!);
 
     assert.equal(await page.locator('#outcome').getAttribute('data-outcome'), 'paid');
-    assert.equal(await page.locator('#outcome').textContent(), 'Payment received');
+    assert.equal(await page.locator('#outcome').textContent(), 'Malipo yamepokelewa');
+    assert.equal(
+      await page.locator('#message').textContent(),
+      'Asante. Salio la 750 SMS limeongezwa kwenye akaunti yako.',
+    );
+    assert.equal(await page.locator('#back').textContent(), 'Rudi kwenye akaunti yako');
+    await page.screenshot({ path: path.join(screenshotDir(), 'payment-return-paid-sw.png'), fullPage: true });
+    // In English behind its link, for the same purchase (the tracking id kept).
+    await page.locator('#language').click();
+    await page.locator('#outcome').getByText('Payment received').waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    assert.equal(new URL(page.url()).searchParams.get('OrderTrackingId'), checkout.orderTrackingId);
+    assert.equal(
+      await page.locator('#message').textContent(),
+      'Thank you. 750 SMS credits were added to your balance.',
+    );
+    await page.screenshot({ path: path.join(screenshotDir(), 'payment-return-paid-en.png'), fullPage: true });
     assert.equal(await page.locator('#balance').count(), 0, 'whoever holds the tracking id must not see the balance');
     assert.equal(await page.locator('#credits').textContent(), '750 SMS');
     assert.equal(await page.locator('#amount').textContent(), 'TZS 22,500');
@@ -79,7 +98,9 @@ describe('online checkout in a browser (headless Chromium)', function () {
     await payInBrowser(page, checkout.redirectUrl, 'Fail payment', merchantReference!);
 
     assert.equal(await page.locator('#outcome').getAttribute('data-outcome'), 'failed');
-    assert.equal(await page.locator('#outcome').textContent(), 'Payment not completed');
+    assert.equal(await page.locator('#outcome').textContent(), 'Malipo hayakukamilika');
+    assert.match((await page.locator('#message').textContent()) ?? '', /^Malipo ya salio la 500 SMS hayakukamilika/);
+    await page.screenshot({ path: path.join(screenshotDir(), 'payment-return-failed-sw.png'), fullPage: true });
     assert.equal(await page.locator('#balance').count(), 0);
     assert.equal((await purchaseRow(checkout.purchaseId)).status, 'failed');
     assert.deepEqual((await session.api.get('/balance')).data, { sms_balance: 0, chat_balance: 0 });

@@ -84,7 +84,7 @@ describe('the console: templates, credits and settings (headless Chromium, 390 Ã
       page.waitForURL((url) => url.href.startsWith(`${testEnv().baseUrl}/api/payments/return?`)),
       page.getByRole('button', { name: 'Complete payment' }).click(),
     ]);
-    await page.getByRole('link', { name: 'Back to your account' }).click();
+    await page.getByRole('link', { name: 'Rudi kwenye akaunti yako' }).click();
     await page.waitForURL(/\/app\/credits\/purchases\/\d+$/);
     const purchaseId = Number(new URL(page.url()).pathname.split('/').at(-1));
     await page.getByRole('status').getByText('Malipo yamepokelewa na salio limeongezwa.').waitFor();
