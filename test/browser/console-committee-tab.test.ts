@@ -106,7 +106,7 @@ describe('the console: an event committee tab, its members and the payment audit
     const confirm = page.getByRole('dialog', { name: 'Kumwondoa kwenye kamati?' });
     await confirm.getByText('Neema Mushi (Mtazamaji) ataacha kazi yake kwenye tukio hili mara moja.').waitFor();
     await check('remove-confirm');
-    await confirm.getByRole('button', { name: 'Futa' }).click();
+    await confirm.getByRole('button', { name: 'Mwondoe' }).click();
     await confirm.waitFor({ state: 'detached' });
     assert.deepEqual(await members(event.id), []);
     await page.getByText('Bado hakuna mwanakamati wa tukio hili.').waitFor();

@@ -4,17 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog';
 import { ErrorAlert } from '../ui/error-alert';
 
-/** Asks before deleting `name`; `remove` is the mutation that deletes it (its error stays in the dialog). */
+/**
+ * Asks before deleting `name`; `remove` is the mutation that deletes it (its error stays in the dialog). `confirm`
+ * names the button when "delete" is not the word (a committee member is removed, not deleted).
+ */
 export function ConfirmDelete<Result>({
   title,
   text,
   remove,
   onClose,
+  confirm,
 }: {
   title: string;
   text: string;
   remove: UseMutationResult<Result, Error, void>;
   onClose: () => void;
+  confirm?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -31,7 +36,7 @@ export function ConfirmDelete<Result>({
             loading={remove.isPending}
             onClick={() => remove.mutate(undefined, { onSuccess: onClose })}
           >
-            {t('contacts.delete')}
+            {confirm ?? t('contacts.delete')}
           </Button>
         </Group>
       </Stack>

@@ -47,6 +47,7 @@ export function MemberCard({ eventId, member, manage }: { eventId: number; membe
           title={t('committee.removeTitle')}
           text={t('committee.removeText', { name: member.user.name, role })}
           remove={remove}
+          confirm={t('committee.remove')}
           onClose={() => setRemoving(false)}
         />
       )}
