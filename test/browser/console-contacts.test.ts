@@ -126,6 +126,17 @@ describe('the console: contacts and groups (headless Chromium, 390 × 844)', fun
   it("adds a contact (the API's 422 beside its field first), then deletes it", async () => {
     const session = await createTenantSession();
     await openSignedIn(session.token, '/contacts');
+    // In Kiswahili (the default) the API's English refusal reads in Kiswahili beside its field
+    // (i18n/field-messages.ts); in English, as the API words it.
+    await page.getByRole('button', { name: 'Ongeza anwani' }).click();
+    await page.getByLabel(label('Jina')).fill('Bi. Rehema');
+    await page.getByLabel(label('Namba ya simu')).fill('0812');
+    await page.getByRole('button', { name: 'Hifadhi' }).click();
+    await page.getByText('Namba ya simu si sahihi: andika namba ya simu ya Tanzania', { exact: false }).waitFor();
+    assert.equal(await page.getByText(INVALID_PHONE_MESSAGE).count(), 0);
+    await check('contact-add-refused-sw');
+    await page.getByRole('button', { name: 'Ghairi' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByText('EN', { exact: true }).click();
     await page.getByRole('button', { name: 'Add contact' }).click();
     await page.getByLabel(label('Name')).fill('Bi. Rehema');

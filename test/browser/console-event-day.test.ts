@@ -45,11 +45,15 @@ describe('the console: the event day (hours, tills, harambee page, USSD code, en
     await form.getByLabel('Namba ya USSD ya tukio (tarakimu, si lazima)').fill('12a');
     await form.getByRole('button', { name: 'Hifadhi' }).click();
 
-    // The API's 422 names `mobile_money.0.number` and `ussd_code`: each error shows beside its own field.
+    // The API's 422 names `mobile_money.0.number` and `ussd_code`: each error shows beside its own field, in
+    // Kiswahili (the API's English form "The number must be 5 to 15 digits…" read by i18n/field-messages.ts).
     const number = form.getByLabel('Namba ya malipo 1');
     await waitForInvalid(number);
-    assert.match(await describedBy(number), /5 to 15 digits/);
-    assert.match(await describedBy(form.getByLabel('Namba ya USSD ya tukio (tarakimu, si lazima)')), /1 to 8 digits/);
+    assert.match(await describedBy(number), /Tarakimu 5 hadi 15\./);
+    assert.match(
+      await describedBy(form.getByLabel('Namba ya USSD ya tukio (tarakimu, si lazima)')),
+      /Tarakimu 1 hadi 8\./,
+    );
 
     await check('form-errors');
     await number.fill('555123');

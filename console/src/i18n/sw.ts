@@ -76,6 +76,27 @@ export const sw = {
     title: 'Kuna tatizo',
     network: 'Seva haipatikani. Angalia mtandao wako na ujaribu tena.',
   },
+  /** The API's field messages of a known form, beside their field (i18n/field-messages.ts). */
+  fieldMessages: {
+    required: 'Sehemu hii inahitajika.',
+    empty: 'Sehemu hii haiwezi kuwa tupu.',
+    maxLength: 'Isizidi herufi {{n}}.',
+    minLength: 'Angalau herufi {{n}}.',
+    shillings: 'Andika shilingi kamili (bila senti).',
+    digits: 'Tarakimu {{from}} hadi {{to}}.',
+    max: 'Isizidi {{n}}.',
+    min: 'Isipungue {{n}}.',
+    integer: 'Andika namba kamili.',
+    positive: 'Andika namba kamili iliyo zaidi ya sifuri.',
+    email: 'Barua pepe si sahihi.',
+    phone: 'Namba ya simu si sahihi: andika namba ya simu ya Tanzania (07XXXXXXXX au +255XXXXXXXXX).',
+    taken: 'Hii tayari inatumika.',
+    atLeastOne: 'Chagua angalau moja.',
+    maxItems: 'Visizidi {{n}}.',
+    future: 'Chagua wakati ujao.',
+    notFuture: 'Tarehe isiwe ya baadaye.',
+    invalid: 'Si sahihi.',
+  },
   /** The API's error codes that these screens meet, in the person's language (others show the API's message). */
   errorCodes: {
     invalid_credentials: 'Barua pepe au nenosiri si sahihi.',
