@@ -102,7 +102,7 @@ describe('the console at /app in a browser (headless Chromium, 390 × 844 unless
     await check('sign-in-refused');
   });
 
-  it("shows a 422's field errors beside their fields, as the API words them", async () => {
+  it("shows a 422's field errors beside their fields: in Swahili by their form, in English as the API words them", async () => {
     const body = {
       org_name: 'Duka la Mama Neema',
       name: 'Neema',
@@ -113,6 +113,8 @@ describe('the console at /app in a browser (headless Chromium, 390 × 844 unless
     };
     const refusal = await root().post('/api/register', body);
     assert.equal(refusal.status, 422);
+    assert.deepEqual(refusal.data.errors.email, ['The email must be a valid email address.']);
+    assert.deepEqual(refusal.data.errors.password_confirmation, ['The password confirmation does not match.']);
     await openConsole(page, '/register');
     await page.getByLabel(label('Jina la shirika')).fill(body.org_name);
     await page.getByLabel(label('Jina lako')).fill(body.name);
@@ -121,14 +123,13 @@ describe('the console at /app in a browser (headless Chromium, 390 × 844 unless
     await page.getByLabel(label('Nenosiri')).fill(body.password);
     await page.getByLabel(label('Rudia nenosiri')).fill(body.password_confirmation);
     await page.getByRole('button', { name: 'Fungua akaunti' }).click();
-    for (const [field, name] of [
-      ['email', 'Barua pepe'],
-      ['password_confirmation', 'Rudia nenosiri'],
-    ]) {
-      const input = page.getByLabel(label(name));
+
+    /** The texts that describe a field (its error among them), once the field is marked invalid. */
+    const describing = async (name: RegExp) => {
+      const input = page.getByLabel(name);
       await waitFor(async () => (await input.getAttribute('aria-invalid')) === 'true');
       const described = (await input.getAttribute('aria-describedby'))!.split(' ');
-      const texts = await Promise.all(
+      return Promise.all(
         described.map((id) =>
           page
             .locator(`[id="${id}"]`)
@@ -136,9 +137,14 @@ describe('the console at /app in a browser (headless Chromium, 390 × 844 unless
             .catch(() => ''),
         ),
       );
-      assert.ok(texts.includes(refusal.data.errors[field].join(' ')), `${field}: ${JSON.stringify(texts)}`);
-    }
+    };
+    assert.ok((await describing(label('Barua pepe'))).includes('Barua pepe si sahihi.'));
+    assert.ok((await describing(label('Rudia nenosiri'))).includes('Haifanani na ulichoandika juu.'));
     await check('register-refused');
+
+    await page.getByText('EN', { exact: true }).click();
+    assert.ok((await describing(label('Email'))).includes(refusal.data.errors.email[0]));
+    assert.ok((await describing(label('Repeat the password'))).includes(refusal.data.errors.password_confirmation[0]));
   });
 
   it('switches to English and keeps it after a reload; Swahili is the default', async () => {

@@ -93,6 +93,7 @@ export const en: Messages = {
     email: 'Not a valid email address.',
     phone: 'Not a valid phone number: enter a Tanzanian mobile number (07XXXXXXXX or +255XXXXXXXXX).',
     taken: 'This is already in use.',
+    confirmation: 'Does not match the one above.',
     atLeastOne: 'Choose at least one.',
     maxItems: 'At most {{n}}.',
     future: 'Choose a time in the future.',

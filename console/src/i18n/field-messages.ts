@@ -20,6 +20,7 @@ const FORMS: Array<{ pattern: RegExp; key: string }> = [
   { pattern: /^The .+? must be a valid email address\.$/, key: 'email' },
   { pattern: /^The phone must be a valid Tanzanian mobile number\b/, key: 'phone' },
   { pattern: /^The .+? has already been taken\.$/, key: 'taken' },
+  { pattern: /^The .+? confirmation does not match\.$/, key: 'confirmation' },
   { pattern: /^The .+? must have at least 1 item\.$/, key: 'atLeastOne' },
   { pattern: /^The .+? may not have more than (?<n>[\d,]+) items\.$/, key: 'maxItems' },
   { pattern: /^The .+? must be a date in the future\.$/, key: 'future' },

@@ -91,6 +91,7 @@ export const sw = {
     email: 'Barua pepe si sahihi.',
     phone: 'Namba ya simu si sahihi: andika namba ya simu ya Tanzania (07XXXXXXXX au +255XXXXXXXXX).',
     taken: 'Hii tayari inatumika.',
+    confirmation: 'Haifanani na ulichoandika juu.',
     atLeastOne: 'Chagua angalau moja.',
     maxItems: 'Visizidi {{n}}.',
     future: 'Chagua wakati ujao.',
