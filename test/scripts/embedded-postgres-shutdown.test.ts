@@ -4,6 +4,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../helpers/free-port';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -51,10 +52,12 @@ describe('npm start: the embedded PostgreSQL on Ctrl-C', () => {
 
   it('stays up until its turn in the shutdown, then stops, and the process exits cleanly', async function () {
     this.timeout(120_000);
-    const port = 55_000 + Math.floor(Math.random() * 5000);
+    // A port the kernel just found free (a random one could be a local port of one of the run's own connections).
+    const port = await freePort();
     const child = spawn(process.execPath, ['--require', 'tsx/cjs', '-e', CHILD], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, PG_PORT: String(port), LOG_LEVEL: 'warn' },
+      // PostgreSQL's own log (debug) goes into `output`, so a start that fails says why.
+      env: { ...process.env, DATA_DIR: dataDir, PG_PORT: String(port), LOG_LEVEL: 'debug' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
