@@ -21,6 +21,9 @@ export async function sendSmsThroughWorker(
   request: SmsRequest & { originKey: string },
 ): Promise<number | null> {
   const messageId = await queueSms(deps, request);
+  // A resent request finds the message its first attempt made. If that one was given up (Temporal refused its
+  // workflow and it was refunded), nothing will send it: not "on its way", and no workflow to start for it.
+  if (await messageGaveUp(deps.sequelize, messageId)) return null;
   try {
     await deps.temporal.workflow.start<typeof queuedSmsWorkflow>('queuedSmsWorkflow', {
       taskQueue: deps.config.taskQueue,
@@ -36,7 +39,5 @@ export async function sendSmsThroughWorker(
       return null;
     }
   }
-  // A resent request finds the message its first attempt made: if that one was given up (Temporal refused it and it
-  // was refunded), a new workflow would find nothing to send, so it is not "on its way".
-  return (await messageGaveUp(deps.sequelize, messageId)) ? null : messageId;
+  return messageId;
 }
