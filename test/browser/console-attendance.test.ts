@@ -116,7 +116,7 @@ describe('the console: an event’s attendance tab (headless Chromium, 390 × 84
       scanned_at: new Date(Date.now() - 30 * 60_000).toISOString(),
     });
     await dialog.getByRole('button', { name: 'Tendua' }).click();
-    await page.getByTestId('attendance-undo-refusal').getByText('Usomaji wa mapema zaidi').waitFor();
+    await page.getByTestId('confirm-refusal').getByText('Usomaji wa mapema zaidi').waitFor();
     await check('undo-refused');
     await dialog.getByRole('button', { name: 'Ghairi' }).click();
     await waitFor(async () => (await card('Asha Juma').allInnerTexts()).some((text) => text.includes('imepinduliwa')));

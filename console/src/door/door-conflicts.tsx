@@ -1,17 +1,13 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, TIME_ZONE } from '../format/format';
+import { formatClock, formatDateTime } from '../format/format';
 import type { DoorConflict } from './door-store';
-
-/** HH:MM in Dar es Salaam: when the earlier scan was made, as an usher says it. */
-const clockTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /** The line that says where and when the earlier scan let the guest in, for a superseded check-in. */
 function EarlierScan({ conflict }: { conflict: DoorConflict }) {
   const { t } = useTranslation();
   if (!conflict.lastCheckedInAt) return null;
-  const time = clockTime(conflict.lastCheckedInAt);
+  const time = formatClock(conflict.lastCheckedInAt);
   return (
     <Text size="sm">
       {conflict.lastDoor

@@ -3,16 +3,11 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canOnEvent } from '../accounts/event-access';
 import { can, type Caller } from '../accounts/use-me';
-import { Dialog } from '../contacts/dialog';
+import { ConfirmDelete } from '../contacts/confirm-delete';
 import { ApiError } from '../data/errors';
 import { UNDO_MINUTES, type UndoRefusal } from '../door/door-answer';
-import { formatCount, formatDateTime, TIME_ZONE } from '../format/format';
-import { ErrorAlert } from '../ui/error-alert';
+import { formatClock, formatCount, formatDateTime } from '../format/format';
 import { useUndoCheckIn, type CheckInEntry } from './use-check-ins';
-
-/** HH:MM in Dar es Salaam, as an usher says when a scan was made. */
-const clockTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /**
  * Whether the API would let the caller undo it (api/events/routes/check-ins.ts): events.edit holders any time, the
@@ -40,34 +35,18 @@ function refusalOf(error: unknown): UndoRefusal | null {
 function UndoDialog({ eventId, checkIn, onClose }: { eventId: number; checkIn: CheckInEntry; onClose: () => void }) {
   const { t } = useTranslation();
   const undo = useUndoCheckIn(eventId, checkIn.id);
-  const refusal = undo.isError ? refusalOf(undo.error) : null;
   return (
-    <Dialog title={t('attendance.undoTitle')} onClose={onClose}>
-      <Stack gap="sm">
-        <Text size="sm">
-          {t('attendance.undoText', { name: checkIn.invitee.name, count: checkIn.guests, guests: checkIn.guests })}
-        </Text>
-        {refusal && (
-          <Text size="sm" data-testid="attendance-undo-refusal">
-            {t(`door.undo_${refusal}`, { minutes: UNDO_MINUTES })}
-          </Text>
-        )}
-        {undo.isError && !refusal && <ErrorAlert error={undo.error} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('contacts.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={undo.isPending}
-            disabled={refusal !== null}
-            onClick={() => undo.mutate(undefined, { onSuccess: onClose })}
-          >
-            {t('attendance.undo')}
-          </Button>
-        </Group>
-      </Stack>
-    </Dialog>
+    <ConfirmDelete
+      title={t('attendance.undoTitle')}
+      text={t('attendance.undoText', { name: checkIn.invitee.name, count: checkIn.guests, guests: checkIn.guests })}
+      remove={undo}
+      confirm={t('attendance.undo')}
+      refusal={(error) => {
+        const refusal = refusalOf(error);
+        return refusal && t(`door.undo_${refusal}`, { minutes: UNDO_MINUTES });
+      }}
+      onClose={onClose}
+    />
   );
 }
 
@@ -121,7 +100,7 @@ export function CheckInCard({
           {checkIn.usher ? t('attendance.usher', { name: checkIn.usher.name }) : t('attendance.usherGone')}
         </Text>
         {checkIn.scanned_at && (
-          <Text size="sm">{t('attendance.scannedOffline', { time: clockTime(checkIn.scanned_at) })}</Text>
+          <Text size="sm">{t('attendance.scannedOffline', { time: formatClock(checkIn.scanned_at) })}</Text>
         )}
         {superseded && <SupersededLine checkIn={checkIn} />}
         {mayUndo(caller, eventId, checkIn) && (

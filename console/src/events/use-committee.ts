@@ -4,6 +4,7 @@ import { canOnEvent } from '../accounts/event-access';
 import { useSession } from '../accounts/session';
 import type { Caller } from '../accounts/use-me';
 import { unwrap } from '../data/errors';
+import { useEventsChanged } from './use-events';
 
 export type EventMember = components['schemas']['EventMember'];
 export type CommitteeRole = EventMember['role'];
@@ -36,8 +37,9 @@ export function useEventMembers(eventId: number, page: number) {
 /** The event's data, and the caller's own roles (GET /me), are read again after the committee changes. */
 function useCommitteeChanged() {
   const queryClient = useQueryClient();
+  const eventsChanged = useEventsChanged();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: ['events'] });
+    await eventsChanged();
     await queryClient.invalidateQueries({ queryKey: ['me'] });
   };
 }

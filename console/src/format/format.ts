@@ -18,6 +18,10 @@ export const formatDateTime = (iso: string, language: string): string =>
     new Date(iso),
   );
 
+/** An instant as HH:MM in Dar es Salaam, as an usher says when a scan was made (the same in both languages). */
+export const formatClock = (iso: string): string =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
 /** A calendar date (YYYY-MM-DD, already a Dar es Salaam day) with its weekday, in the console's language. */
 export const formatDate = (date: string, language: string): string =>
   new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'long' }).format(
