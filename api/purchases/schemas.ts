@@ -63,3 +63,13 @@ export const listPurchasesQuery = yup.object({
   status: yup.string().oneOf(PURCHASE_STATUSES, 'The status is not a purchase status.'),
   channel: yup.string().oneOf(['sms', 'chat'] as const, 'The channel must be sms or chat.'),
 });
+
+/**
+ * The query the provider sends the payer back with, and the page's language. Documentation only: the page reads it
+ * leniently (an unknown language is Kiswahili, a missing or unknown id the "not found" page), never a JSON 422.
+ */
+export const returnPageQuery = yup.object({
+  OrderTrackingId: yup.string().max(100),
+  OrderMerchantReference: yup.string().max(100),
+  lang: yup.string().oneOf(['sw', 'en']).default('sw'),
+});

@@ -691,7 +691,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Page the payer returns to after checkout: outcome and new balance */
+        /** Page the payer returns to after checkout: the purchase and its outcome (never the balance), in Kiswahili unless lang=en */
         get: operations["getPaymentsReturn"];
         put?: never;
         post?: never;
@@ -8282,7 +8282,11 @@ export interface operations {
     };
     getPaymentsReturn: {
         parameters: {
-            query?: never;
+            query?: {
+                OrderTrackingId?: string;
+                OrderMerchantReference?: string;
+                lang?: "sw" | "en";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8327,6 +8331,15 @@ export interface operations {
             };
             /** @description The request body is in an encoding the server does not accept */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Validation failure or business rule */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

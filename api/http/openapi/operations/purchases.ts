@@ -1,6 +1,11 @@
 import type { Operation } from '../operation';
 import { DataOf, MessageAndData, Paginated, Type } from '../response-schema';
-import { listPurchasesQuery, manualPurchaseSchema, onlinePurchaseSchema } from '../../../purchases/schemas';
+import {
+  listPurchasesQuery,
+  manualPurchaseSchema,
+  onlinePurchaseSchema,
+  returnPageQuery,
+} from '../../../purchases/schemas';
 import {
   CheckoutSchema,
   PaymentNotificationAckSchema,
@@ -118,8 +123,10 @@ export const purchaseOperations: Operation[] = [
     method: 'get',
     path: '/payments/return',
     tag: 'Webhooks',
-    summary: 'Page the payer returns to after checkout: outcome and new balance',
+    summary:
+      'Page the payer returns to after checkout: the purchase and its outcome (never the balance), in Kiswahili unless lang=en',
     public: true,
+    query: returnPageQuery,
     success: { status: 200, description: 'HTML page', contentType: 'text/html' },
     errors: [404],
   },

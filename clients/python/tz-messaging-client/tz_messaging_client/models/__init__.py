@@ -119,6 +119,7 @@ from .get_messages_response_200 import GetMessagesResponse200
 from .get_messages_status import GetMessagesStatus
 from .get_opt_outs_channel import GetOptOutsChannel
 from .get_opt_outs_response_200 import GetOptOutsResponse200
+from .get_payments_return_lang import GetPaymentsReturnLang
 from .get_sender_ids_response_200 import GetSenderIdsResponse200
 from .get_settings_response_200 import GetSettingsResponse200
 from .get_sms_batch_response_200 import GetSmsBatchResponse200
@@ -445,6 +446,7 @@ __all__ = (
     "GetMessagesStatus",
     "GetOptOutsChannel",
     "GetOptOutsResponse200",
+    "GetPaymentsReturnLang",
     "GetSenderIdsResponse200",
     "GetSettingsResponse200",
     "GetSmsBatchesResponse200",
